@@ -1,0 +1,281 @@
+//! Adjudication of an adjustment phase: builds, disbands, waives, and civil-disorder removals.
+
+use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
+use crate::order::{Action, Order};
+use crate::resolve::outcome::{Illegal, Outcome, Reason};
+use crate::rules::{CivilDisorder, FleetBuildOnLand, Rules, TooManyBuilds, TooManyDisbands};
+use crate::state::{GameState, Unit};
+use std::collections::VecDeque;
+
+/// What an adjustment phase decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Adjustments {
+    /// The outcome of each order, in the order given.
+    pub orders: Vec<Outcome>,
+    /// Units built.
+    pub built: Vec<Unit>,
+    /// Indices (into `state.units`) of units disbanded, by order or by civil disorder.
+    pub disbanded: Vec<usize>,
+    /// Of those, the ones chosen by the civil-disorder rule.
+    pub civil_disorder: Vec<usize>,
+}
+
+/// Builds (positive) or removals (negative) due to each power: owned centres minus units.
+pub fn adjustments_due(map: &Map, state: &GameState) -> Vec<i32> {
+    let c = state.centre_counts(map);
+    let u = state.unit_counts(map);
+    c.iter().zip(&u).map(|(&c, &u)| c as i32 - u as i32).collect()
+}
+
+/// Home centres where `power` may build now: owned, home, and empty.
+pub fn build_sites(map: &Map, state: &GameState, power: PowerId) -> Vec<ProvinceId> {
+    map.power(power)
+        .home_centres
+        .iter()
+        .copied()
+        .filter(|&h| state.owners[h.0 as usize] == Some(power) && state.unit_in(map, h).is_none())
+        .collect()
+}
+
+/// Adjudicates the adjustment orders.
+pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Adjustments {
+    let due = adjustments_due(map, state);
+    let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
+    let mut built: Vec<(usize, Unit)> = Vec::new();
+    let mut disbanded: Vec<(usize, usize)> = Vec::new();
+    let not_allowed = |s: String| Some(Outcome { success: false, reason: Reason::NotAllowed(s) });
+    for (oi, order) in orders.iter().enumerate() {
+        let power = match *order {
+            Order::Build { power, loc, .. } => power.or_else(|| map.province(map.province_of(loc)).home_of),
+            Order::Waive { power } => power,
+            Order::Unit { power, loc, .. } => power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power)),
+        };
+        let Some(power) = power else {
+            out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::Other("the order does not say which power gives it".into())) });
+            continue;
+        };
+        let d = due[power.0 as usize];
+        match *order {
+            Order::Build { kind, loc, .. } => {
+                if d <= 0 {
+                    out[oi] = not_allowed(format!("{} has no builds", map.power(power).name));
+                    continue;
+                }
+                match check_build(map, state, power, kind, loc, rules) {
+                    Err(r) => out[oi] = Some(Outcome { success: false, reason: r }),
+                    Ok(unit) => {
+                        let p = map.province_of(unit.loc);
+                        if built.iter().any(|(_, b)| map.province_of(b.loc) == p) {
+                            out[oi] = not_allowed(format!("a unit is already built in {}", map.province(p).name));
+                        } else {
+                            built.push((oi, unit));
+                        }
+                    }
+                }
+            }
+            Order::Waive { .. } => {
+                if d <= 0 {
+                    out[oi] = not_allowed(format!("{} has no builds to waive", map.power(power).name));
+                } else {
+                    built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
+                }
+            }
+            Order::Unit { loc, action, power: written, .. } => {
+                let p = map.province_of(loc);
+                let unit = state.units.iter().position(|u| map.province_of(u.loc) == p);
+                let reason = match (action, unit) {
+                    (Action::Disband, None) => Some(Reason::Illegal(Illegal::NoUnit)),
+                    (Action::Disband, Some(u)) if written.is_some_and(|w| w != state.units[u].power) => Some(Reason::Illegal(Illegal::NotYourUnit)),
+                    (Action::Disband, Some(_)) if d >= 0 => Some(Reason::NotAllowed(format!("{} has no units to disband", map.power(power).name))),
+                    (Action::Disband, Some(u)) if disbanded.iter().any(|&(_, x)| x == u) => Some(Reason::NotAllowed("the unit is already disbanded".into())),
+                    (Action::Disband, Some(u)) => {
+                        disbanded.push((oi, u));
+                        None
+                    }
+                    _ => Some(Reason::Illegal(Illegal::WrongPhase)),
+                };
+                if let Some(r) = reason {
+                    out[oi] = Some(Outcome { success: false, reason: r });
+                }
+            }
+        }
+    }
+    // Keep only as many builds and disbands as each power is due (DATC 4.D.4, 4.D.6).
+    let mut kept_builds = Vec::new();
+    let mut kept_disbands = Vec::new();
+    for (pi, &d) in due.iter().enumerate() {
+        let power = PowerId(pi as u8);
+        if d > 0 {
+            let mine: Vec<(usize, Unit)> = built.iter().copied().filter(|(_, u)| u.power == power).collect();
+            let keep = pick(mine.len(), d as usize, match rules.too_many_builds {
+                TooManyBuilds::FirstLegal => Pick::First,
+                TooManyBuilds::LastLegal => Pick::Last,
+                TooManyBuilds::AllInvalid => Pick::None,
+            });
+            for (k, (oi, u)) in mine.into_iter().enumerate() {
+                if keep(k) {
+                    out[oi] = Some(Outcome { success: true, reason: if u.loc.0 == u16::MAX { Reason::Waived } else { Reason::Built } });
+                    if u.loc.0 != u16::MAX {
+                        kept_builds.push(u);
+                    }
+                } else {
+                    out[oi] = not_allowed(format!("{} may build only {d}", map.power(power).name));
+                }
+            }
+        } else if d < 0 {
+            let need = (-d) as usize;
+            let mine: Vec<(usize, usize)> = disbanded.iter().copied().filter(|&(_, u)| state.units[u].power == power).collect();
+            let keep = pick(mine.len(), need, match rules.too_many_disbands {
+                TooManyDisbands::FirstLegal => Pick::First,
+                TooManyDisbands::LastLegal => Pick::Last,
+                TooManyDisbands::CivilDisorder => Pick::None,
+            });
+            for (k, (oi, u)) in mine.into_iter().enumerate() {
+                if keep(k) {
+                    out[oi] = Some(Outcome { success: true, reason: Reason::Disbanded });
+                    kept_disbands.push(u);
+                } else {
+                    out[oi] = not_allowed(format!("{} must disband only {need}", map.power(power).name));
+                }
+            }
+        }
+    }
+    // Civil disorder: removals not ordered.
+    let mut civil = Vec::new();
+    for (pi, &d) in due.iter().enumerate() {
+        let power = PowerId(pi as u8);
+        let ordered = kept_disbands.iter().filter(|&&u| state.units[u].power == power).count();
+        let missing = (-d).max(0) as usize - ordered.min((-d).max(0) as usize);
+        if missing > 0 {
+            let candidates: Vec<usize> =
+                (0..state.units.len()).filter(|&u| state.units[u].power == power && !kept_disbands.contains(&u)).collect();
+            let order = civil_disorder_order(map, state, power, &candidates, rules.civil_disorder);
+            civil.extend(order.into_iter().take(missing));
+        }
+    }
+    let mut all = kept_disbands.clone();
+    all.extend(&civil);
+    all.sort();
+    Adjustments {
+        orders: out.into_iter().map(|o| o.unwrap_or(Outcome { success: false, reason: Reason::NotAllowed("not used".into()) })).collect(),
+        built: kept_builds,
+        disbanded: all,
+        civil_disorder: civil,
+    }
+}
+
+enum Pick {
+    First,
+    Last,
+    None,
+}
+
+/// Which of `len` candidates to keep when `want` are allowed.
+fn pick(len: usize, want: usize, how: Pick) -> impl Fn(usize) -> bool {
+    move |k| match how {
+        Pick::First => k < want,
+        Pick::Last => k + want >= len,
+        Pick::None => len <= want,
+    }
+}
+
+/// Checks a build order: an owned, empty home centre, and a unit that can stand there.
+fn check_build(map: &Map, state: &GameState, power: PowerId, kind: Option<UnitKind>, loc: LocId, rules: &Rules) -> Result<Unit, Reason> {
+    let p = map.province_of(loc);
+    let prov = map.province(p);
+    let no = |s: String| Err(Reason::Illegal(Illegal::Other(s)));
+    if prov.home_of != Some(power) {
+        return no(format!("{} is not a home centre of {}", prov.name, map.power(power).name));
+    }
+    if state.owners[p.0 as usize] != Some(power) {
+        return no(format!("{} does not own {}", map.power(power).name, prov.name));
+    }
+    if state.unit_in(map, p).is_some() {
+        return no(format!("{} is occupied", prov.name));
+    }
+    // DATC 4.C.3: without a unit type, an army inland, a fleet where a coast is named.
+    let kind = match kind {
+        Some(k) => k,
+        None if prov.kind == ProvinceKind::Land => UnitKind::Army,
+        None if loc != map.province_loc(p) => UnitKind::Fleet,
+        None => return no(format!("say whether to build an army or a fleet in {}", prov.name)),
+    };
+    match kind {
+        UnitKind::Army => Ok(Unit { power, kind, loc: map.province_loc(p) }),
+        UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
+            FleetBuildOnLand::Fails => no(format!("a fleet cannot be built in {}", prov.name)),
+            FleetBuildOnLand::BuildsArmy => Ok(Unit { power, kind: UnitKind::Army, loc: map.province_loc(p) }),
+        },
+        UnitKind::Fleet => {
+            if prov.coasts.is_empty() {
+                Ok(Unit { power, kind, loc: map.province_loc(p) })
+            } else if loc == map.province_loc(p) {
+                no(format!("say which coast of {} the fleet is built on", prov.name))
+            } else {
+                Ok(Unit { power, kind, loc })
+            }
+        }
+    }
+}
+
+/// Units of `power` in the order the civil-disorder rule removes them.
+pub fn civil_disorder_order(map: &Map, state: &GameState, power: PowerId, candidates: &[usize], rule: CivilDisorder) -> Vec<usize> {
+    let targets: Vec<ProvinceId> = match rule {
+        CivilDisorder::OwnedCentres2023 => (0..map.provinces.len())
+            .filter(|&p| state.owners[p] == Some(power))
+            .map(|p| ProvinceId(p as u16))
+            .collect(),
+        CivilDisorder::HomeCentres1971 => map.power(power).home_centres.clone(),
+    };
+    let mut keyed: Vec<(u32, bool, String, usize)> = candidates
+        .iter()
+        .map(|&u| {
+            let unit = state.units[u];
+            let moves_as = match rule {
+                CivilDisorder::OwnedCentres2023 => None,
+                CivilDisorder::HomeCentres1971 => Some(unit.kind),
+            };
+            let dist = distance(map, map.province_of(unit.loc), &targets, moves_as);
+            (dist, unit.kind == UnitKind::Army, map.province(map.province_of(unit.loc)).name.to_lowercase(), u)
+        })
+        .collect();
+    // Farthest first; at equal distance fleets before armies, then alphabetical.
+    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    keyed.into_iter().map(|k| k.3).collect()
+}
+
+/// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a
+/// unit of the given kind moves. Unreachable counts as farthest.
+fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Option<UnitKind>) -> u32 {
+    let mut dist = vec![u32::MAX; map.provinces.len()];
+    let mut queue = VecDeque::new();
+    dist[from.0 as usize] = 0;
+    queue.push_back(from);
+    while let Some(p) = queue.pop_front() {
+        if targets.contains(&p) {
+            return dist[p.0 as usize];
+        }
+        let d = dist[p.0 as usize] + 1;
+        let mut visit = |q: ProvinceId| {
+            if dist[q.0 as usize] == u32::MAX {
+                dist[q.0 as usize] = d;
+                queue.push_back(q);
+            }
+        };
+        if moves_as != Some(UnitKind::Fleet) {
+            for &q in map.army_neighbours(p) {
+                visit(q);
+            }
+        }
+        if moves_as != Some(UnitKind::Army) {
+            let own = map.province_loc(p);
+            let locs: Vec<LocId> = if map.province(p).coasts.is_empty() { vec![own] } else { map.province(p).coasts.clone() };
+            for l in locs {
+                for &n in map.fleet_neighbours(l) {
+                    visit(map.province_of(n));
+                }
+            }
+        }
+    }
+    u32::MAX
+}

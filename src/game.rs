@@ -1,0 +1,151 @@
+//! Playing a phase: any phase's orders in, outcomes and the next position out.
+
+use crate::adjust::{Adjustments, adjudicate_adjustments, adjustments_due, build_sites};
+use crate::map::{Map, PowerId};
+use crate::order::Order;
+use crate::resolve::outcome::Outcome;
+use crate::resolve::{Movement, adjudicate_movement};
+use crate::retreat::{Retreats, adjudicate_retreats};
+use crate::rules::Rules;
+use crate::state::{Dislodged, GameState, Phase, Season, Unit};
+
+/// What one phase decided, by kind of phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decided {
+    Movement(Movement),
+    Retreat(Retreats),
+    Adjustment(Adjustments),
+}
+
+/// The result of playing a phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhaseResult {
+    pub decided: Decided,
+    /// The position after the phase (and after any phases skipped because nothing is due).
+    pub next: GameState,
+}
+
+impl PhaseResult {
+    /// The outcome of each order given, in the order given.
+    pub fn order_outcomes(&self) -> &[Outcome] {
+        match &self.decided {
+            Decided::Movement(m) => &m.orders,
+            Decided::Retreat(r) => &r.orders,
+            Decided::Adjustment(a) => &a.orders,
+        }
+    }
+}
+
+/// Plays the orders for the phase `state` is in.
+pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> PhaseResult {
+    match state.phase {
+        Phase::Movement => {
+            let m = adjudicate_movement(map, &state.units, orders, rules);
+            let mut next = state.clone();
+            next.units = state
+                .units
+                .iter()
+                .zip(&m.moved_to)
+                .filter_map(|(u, to)| to.map(|loc| Unit { loc, ..*u }))
+                .collect();
+            next.dislodged = m
+                .dislodged
+                .iter()
+                .map(|d| Dislodged { unit: state.units[d.unit], attacker_from: d.attacker_from, by_convoy: d.by_convoy })
+                .collect();
+            next.standoffs = m.standoffs.clone();
+            if next.dislodged.is_empty() {
+                after_retreats(map, &mut next);
+            } else {
+                next.phase = Phase::Retreat;
+            }
+            PhaseResult { decided: Decided::Movement(m), next }
+        }
+        Phase::Retreat => {
+            let r = adjudicate_retreats(map, state, orders, rules);
+            let mut next = state.clone();
+            for (d, (to, _)) in state.dislodged.iter().zip(&r.units) {
+                if let Some(loc) = to {
+                    next.units.push(Unit { loc: *loc, ..d.unit });
+                }
+            }
+            after_retreats(map, &mut next);
+            PhaseResult { decided: Decided::Retreat(r), next }
+        }
+        Phase::Adjustment => {
+            let a = adjudicate_adjustments(map, state, orders, rules);
+            let mut next = state.clone();
+            next.units = state
+                .units
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !a.disbanded.contains(i))
+                .map(|(_, u)| *u)
+                .collect();
+            next.units.extend(a.built.iter().copied());
+            next_spring(&mut next);
+            PhaseResult { decided: Decided::Adjustment(a), next }
+        }
+    }
+}
+
+/// Moves on from a movement or retreat phase with nothing left to retreat.
+fn after_retreats(map: &Map, s: &mut GameState) {
+    s.dislodged.clear();
+    s.standoffs.clear();
+    match s.season {
+        Season::Spring => {
+            s.season = Season::Fall;
+            s.phase = Phase::Movement;
+        }
+        Season::Fall | Season::Winter => {
+            update_ownership(map, s);
+            s.season = Season::Winter;
+            s.phase = Phase::Adjustment;
+            if !adjustment_needed(map, s) {
+                next_spring(s);
+            }
+        }
+    }
+}
+
+fn next_spring(s: &mut GameState) {
+    s.season = Season::Spring;
+    s.year += 1;
+    s.phase = Phase::Movement;
+    s.dislodged.clear();
+    s.standoffs.clear();
+}
+
+/// After Fall: every supply centre with a unit in it belongs to that unit's power.
+pub fn update_ownership(map: &Map, s: &mut GameState) {
+    for u in &s.units {
+        let p = map.province_of(u.loc);
+        if map.province(p).supply_centre {
+            s.owners[p.0 as usize] = Some(u.power);
+        }
+    }
+}
+
+/// Whether any power must remove units, or may build somewhere.
+pub fn adjustment_needed(map: &Map, s: &GameState) -> bool {
+    adjustments_due(map, s)
+        .iter()
+        .enumerate()
+        .any(|(p, &d)| d < 0 || (d > 0 && !build_sites(map, s, PowerId(p as u8)).is_empty()))
+}
+
+/// The power that has reached the victory threshold, if any.
+pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
+    s.centre_counts(map)
+        .iter()
+        .position(|&c| c >= map.victory_centres)
+        .map(|p| PowerId(p as u8))
+}
+
+/// Powers with neither centres nor units.
+pub fn eliminated(map: &Map, s: &GameState) -> Vec<PowerId> {
+    let c = s.centre_counts(map);
+    let u = s.unit_counts(map);
+    (0..map.powers.len()).filter(|&p| c[p] == 0 && u[p] == 0).map(|p| PowerId(p as u8)).collect()
+}

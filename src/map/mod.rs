@@ -1,0 +1,279 @@
+//! Boards as data: provinces, coasts, powers and adjacency, loaded from JSON and validated.
+//!
+//! Ids from the file become dense integers at load time ([`ProvinceId`], [`LocId`],
+//! [`PowerId`]); strings live only at the edges (parsing and display).
+
+mod load;
+
+pub use load::MapError;
+
+use std::collections::HashMap;
+
+/// Index of a province in [`Map::provinces`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ProvinceId(pub u16);
+
+/// Index of a location (a province, or one coast of a split-coast province) in [`Map::locations`].
+/// The first `provinces.len()` locations are the provinces themselves, in the same order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LocId(pub u16);
+
+/// Index of a power in [`Map::powers`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PowerId(pub u8);
+
+/// What a province is made of, which decides the units that may enter it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProvinceKind {
+    /// Inland: armies only.
+    Land,
+    /// Land with a coastline: armies, and fleets along the coast.
+    Coast,
+    /// Water: fleets only.
+    Sea,
+    /// Drawn on the board but closed to every unit (Switzerland).
+    Impassable,
+}
+
+/// The two kinds of unit of the standard game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum UnitKind {
+    Army,
+    Fleet,
+}
+
+impl UnitKind {
+    /// `A` or `F`.
+    pub fn letter(self) -> char {
+        match self {
+            UnitKind::Army => 'A',
+            UnitKind::Fleet => 'F',
+        }
+    }
+    /// `army` or `fleet`.
+    pub fn word(self) -> &'static str {
+        match self {
+            UnitKind::Army => "army",
+            UnitKind::Fleet => "fleet",
+        }
+    }
+}
+
+/// One province of the board.
+#[derive(Clone, Debug)]
+pub struct Province {
+    /// Lower-case abbreviation, as in the map file (`stp`).
+    pub id: String,
+    /// Full name (`St Petersburg`).
+    pub name: String,
+    pub kind: ProvinceKind,
+    pub supply_centre: bool,
+    /// The power for which this is a home centre, if any.
+    pub home_of: Option<PowerId>,
+    /// The coasts of a split-coast province (empty for the others).
+    pub coasts: Vec<LocId>,
+}
+
+/// A place a unit can stand: a province, or one coast of a split-coast province.
+#[derive(Clone, Debug)]
+pub struct Location {
+    pub province: ProvinceId,
+    /// The coast's short id (`nc`), for coast locations only.
+    pub coast: Option<String>,
+    /// The coast's full name (`North Coast`), for coast locations only.
+    pub coast_name: Option<String>,
+}
+
+/// A power (a player's country).
+#[derive(Clone, Debug)]
+pub struct Power {
+    pub id: String,
+    pub name: String,
+    pub adjective: String,
+    /// One letter drawn on the power's units.
+    pub initial: String,
+    pub home_centres: Vec<ProvinceId>,
+    /// The units at the start of the game.
+    pub start: Vec<(UnitKind, LocId)>,
+}
+
+/// Adjacency lists in compressed form: the neighbours of node `i` are
+/// `targets[offsets[i]..offsets[i + 1]]`, sorted.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Adjacency<T> {
+    offsets: Vec<u32>,
+    targets: Vec<T>,
+}
+
+impl<T: Copy + Ord> Adjacency<T> {
+    pub(crate) fn from_lists(lists: Vec<Vec<T>>) -> Self {
+        let mut offsets = Vec::with_capacity(lists.len() + 1);
+        let mut targets = Vec::new();
+        offsets.push(0);
+        for mut list in lists {
+            list.sort();
+            list.dedup();
+            targets.extend(list);
+            offsets.push(targets.len() as u32);
+        }
+        Adjacency { offsets, targets }
+    }
+    #[inline]
+    pub(crate) fn of(&self, i: usize) -> &[T] {
+        &self.targets[self.offsets[i] as usize..self.offsets[i + 1] as usize]
+    }
+}
+
+/// A validated board. Build one with [`Map::from_json`].
+#[derive(Clone, Debug)]
+pub struct Map {
+    pub id: String,
+    pub name: String,
+    /// Supply centres needed to win.
+    pub victory_centres: u32,
+    pub powers: Vec<Power>,
+    pub provinces: Vec<Province>,
+    pub locations: Vec<Location>,
+    army: Adjacency<ProvinceId>,
+    fleet: Adjacency<LocId>,
+    names: HashMap<String, LocId>,
+    power_names: HashMap<String, PowerId>,
+}
+
+impl Map {
+    /// The location that is the province itself.
+    #[inline]
+    pub fn province_loc(&self, p: ProvinceId) -> LocId {
+        LocId(p.0)
+    }
+    /// The province a location belongs to.
+    #[inline]
+    pub fn province_of(&self, l: LocId) -> ProvinceId {
+        self.locations[l.0 as usize].province
+    }
+    pub fn province(&self, p: ProvinceId) -> &Province {
+        &self.provinces[p.0 as usize]
+    }
+    pub fn power(&self, p: PowerId) -> &Power {
+        &self.powers[p.0 as usize]
+    }
+    /// Provinces an army can move to from `p`.
+    #[inline]
+    pub fn army_neighbours(&self, p: ProvinceId) -> &[ProvinceId] {
+        self.army.of(p.0 as usize)
+    }
+    /// Locations a fleet can move to from `l`.
+    #[inline]
+    pub fn fleet_neighbours(&self, l: LocId) -> &[LocId] {
+        self.fleet.of(l.0 as usize)
+    }
+    /// Whether a unit of `kind` at `from` may move to location `to` (exact coast for fleets).
+    pub fn can_move(&self, kind: UnitKind, from: LocId, to: LocId) -> bool {
+        match kind {
+            UnitKind::Army => self
+                .army_neighbours(self.province_of(from))
+                .binary_search(&self.province_of(to))
+                .is_ok(),
+            UnitKind::Fleet => self.fleet_neighbours(from).binary_search(&to).is_ok(),
+        }
+    }
+    /// Whether a unit of `kind` at `from` can reach some part of province `to`
+    /// (what a support needs: DATC 6.B.4).
+    pub fn can_reach(&self, kind: UnitKind, from: LocId, to: ProvinceId) -> bool {
+        match kind {
+            UnitKind::Army => self
+                .army_neighbours(self.province_of(from))
+                .binary_search(&to)
+                .is_ok(),
+            UnitKind::Fleet => self
+                .fleet_neighbours(from)
+                .iter()
+                .any(|&l| self.province_of(l) == to),
+        }
+    }
+    /// Whether a unit of `kind` may stand at `loc` at all.
+    pub fn can_stand(&self, kind: UnitKind, loc: LocId) -> bool {
+        let prov = self.province(self.province_of(loc));
+        match (kind, prov.kind) {
+            (_, ProvinceKind::Impassable) => false,
+            (UnitKind::Army, ProvinceKind::Sea) => false,
+            (UnitKind::Army, _) => loc.0 as usize == self.province_of(loc).0 as usize,
+            (UnitKind::Fleet, ProvinceKind::Land) => false,
+            (UnitKind::Fleet, _) => prov.coasts.is_empty() || !self.is_province_loc(loc),
+        }
+    }
+    #[inline]
+    fn is_province_loc(&self, l: LocId) -> bool {
+        (l.0 as usize) < self.provinces.len()
+    }
+    /// Finds a province or coast by id, full name or alias, in any case
+    /// (`lyo`, `GOL`, `gulf of lyon`, `stp/nc`, `St Petersburg (north coast)` is not handled here).
+    pub fn lookup(&self, name: &str) -> Option<LocId> {
+        let key = normalize_name(name);
+        self.names.get(&key).copied()
+    }
+    /// Finds a power by id, name or adjective, in any case.
+    pub fn lookup_power(&self, name: &str) -> Option<PowerId> {
+        self.power_names.get(&normalize_name(name)).copied()
+    }
+    /// The coast of province `p` named `coast` (`nc`, `north coast`, or an alias).
+    pub fn lookup_coast(&self, p: ProvinceId, coast: &str) -> Option<LocId> {
+        let key = normalize_name(coast);
+        let pid = &self.province(p).id;
+        self.names.get(&format!("{pid}/{key}")).copied()
+    }
+    /// `stp/nc` style id of a location.
+    pub fn loc_id(&self, l: LocId) -> String {
+        let loc = &self.locations[l.0 as usize];
+        let p = &self.province(loc.province).id;
+        match &loc.coast {
+            Some(c) => format!("{p}/{c}"),
+            None => p.clone(),
+        }
+    }
+    /// `Stp` / `Spa/nc` style short name of a location, as orders are written.
+    pub fn loc_short(&self, l: LocId) -> String {
+        let loc = &self.locations[l.0 as usize];
+        let mut p = self.province(loc.province).id.clone();
+        if let Some(first) = p.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        match &loc.coast {
+            Some(c) => format!("{p}/{c}"),
+            None => p,
+        }
+    }
+    /// Full name of a location (`Spain (North Coast)`).
+    pub fn loc_name(&self, l: LocId) -> String {
+        let loc = &self.locations[l.0 as usize];
+        let p = &self.province(loc.province).name;
+        match &loc.coast_name {
+            Some(c) => format!("{p} ({c})"),
+            None => p.clone(),
+        }
+    }
+    /// Number of supply centres on the board.
+    pub fn supply_centre_count(&self) -> usize {
+        self.provinces.iter().filter(|p| p.supply_centre).count()
+    }
+}
+
+/// Lower-cases, trims and collapses spaces; `.`, `'` and `_` are dropped.
+pub(crate) fn normalize_name(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut space = false;
+    for c in s.trim().chars() {
+        match c {
+            '.' | '\'' | '_' => {}
+            c if c.is_whitespace() || c == '-' => space = true,
+            c => {
+                if space && !out.is_empty() {
+                    out.push(' ');
+                }
+                space = false;
+                out.extend(c.to_lowercase());
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,402 @@
+//! A lenient parser for orders as players write them.
+//!
+//! Accepts `A Par - Bur`, `A Par-Bur`, `a par to bur`, `F Spa/sc`, `F Spa(sc)`, `F StP (nc)`,
+//! `A Lon - Bel via Convoy`, `A Mun S A Ruh - Bur`, `A Mun Supports A Ruh to Bur`,
+//! `F Nth C A Lon - Nwy`, `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
+//! `Remove A Par`, `Waive`, and an optional `England:` in front.
+
+use crate::map::{LocId, Map, UnitKind};
+use crate::order::{Action, Order};
+use std::fmt;
+
+/// Why an order text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The order text.
+    pub text: String,
+    /// What went wrong, naming the word that could not be understood.
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (in \"{}\")", self.message, self.text)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tok<'a> {
+    Word(&'a str),
+    Dash,
+    Open,
+    Close,
+    Slash,
+    Colon,
+}
+
+fn tokenize(text: &str) -> Vec<Tok<'_>> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < text.len() {
+        let c = text[i..].chars().next().unwrap_or(' ');
+        let len = c.len_utf8();
+        match c {
+            c if c.is_whitespace() || c == ',' || c == ';' => i += len,
+            '-' | '–' | '—' | '→' | '>' | '=' => {
+                if out.last() != Some(&Tok::Dash) {
+                    out.push(Tok::Dash);
+                }
+                i += len;
+            }
+            '(' | '[' => {
+                out.push(Tok::Open);
+                i += len;
+            }
+            ')' | ']' => {
+                out.push(Tok::Close);
+                i += len;
+            }
+            '/' => {
+                out.push(Tok::Slash);
+                i += len;
+            }
+            ':' => {
+                out.push(Tok::Colon);
+                i += len;
+            }
+            _ => {
+                let start = i;
+                while i < text.len() {
+                    let c = text[i..].chars().next().unwrap_or(' ');
+                    if c.is_alphanumeric() || c == '.' || c == '\'' || c == '_' {
+                        i += c.len_utf8();
+                    } else {
+                        break;
+                    }
+                }
+                if i == start {
+                    // A character we do not use: keep it as a word so it is named in errors.
+                    i += len;
+                }
+                let _ = bytes;
+                out.push(Tok::Word(&text[start..i]));
+            }
+        }
+    }
+    out
+}
+
+struct Cursor<'a, 'm> {
+    map: &'m Map,
+    toks: Vec<Tok<'a>>,
+    pos: usize,
+    text: &'a str,
+}
+
+fn lower(w: &str) -> String {
+    w.trim_end_matches('.').to_lowercase()
+}
+
+fn is_any(w: &str, words: &[&str]) -> bool {
+    let l = lower(w);
+    words.contains(&l.as_str())
+}
+
+const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r"];
+const HOLD: &[&str] = &["h", "hold", "holds", "stand", "stands"];
+const SUPPORT: &[&str] = &["s", "sup", "supp", "support", "supports"];
+const CONVOY: &[&str] = &["c", "convoy", "convoys"];
+const DISBAND: &[&str] = &["d", "disband", "disbands", "remove", "removes"];
+const BUILD: &[&str] = &["b", "build", "builds"];
+const WAIVE: &[&str] = &["waive", "waives", "waived"];
+
+impl<'a, 'm> Cursor<'a, 'm> {
+    fn err(&self, message: impl Into<String>) -> ParseError {
+        ParseError { text: self.text.trim().to_string(), message: message.into() }
+    }
+    fn peek(&self) -> Option<Tok<'a>> {
+        self.toks.get(self.pos).copied()
+    }
+    fn peek_word(&self) -> Option<&'a str> {
+        match self.peek() {
+            Some(Tok::Word(w)) => Some(w),
+            _ => None,
+        }
+    }
+    fn eat_word(&mut self, words: &[&str]) -> bool {
+        if let Some(w) = self.peek_word() {
+            if is_any(w, words) {
+                self.pos += 1;
+                return true;
+            }
+        }
+        false
+    }
+    fn eat(&mut self, t: Tok<'_>) -> bool {
+        if self.peek() == Some(t) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn describe_here(&self) -> String {
+        match self.peek() {
+            Some(Tok::Word(w)) => format!("'{w}'"),
+            Some(Tok::Dash) => "'-'".into(),
+            Some(Tok::Open) => "'('".into(),
+            Some(Tok::Close) => "')'".into(),
+            Some(Tok::Slash) => "'/'".into(),
+            Some(Tok::Colon) => "':'".into(),
+            None => "the end of the order".into(),
+        }
+    }
+    fn unit_kind(&mut self) -> Option<UnitKind> {
+        let w = self.peek_word()?;
+        let kind = match lower(w).as_str() {
+            "a" | "army" => UnitKind::Army,
+            "f" | "fleet" => UnitKind::Fleet,
+            _ => return None,
+        };
+        // "A" followed by nothing that can be a place is not a unit type.
+        self.pos += 1;
+        Some(kind)
+    }
+
+    /// Longest run of tokens naming a province or coast (names may contain '-' and spaces).
+    fn place(&mut self) -> Result<LocId, ParseError> {
+        let bracketed = self.eat(Tok::Open);
+        let start = self.pos;
+        let mut best: Option<(usize, LocId)> = None;
+        let mut joined = String::new();
+        let mut end = start;
+        while end < self.toks.len() && end < start + 6 {
+            match self.toks[end] {
+                Tok::Word(w) => {
+                    if !joined.is_empty() {
+                        joined.push(' ');
+                    }
+                    joined.push_str(w);
+                    if let Some(l) = self.map.lookup(&joined) {
+                        best = Some((end + 1, l));
+                    }
+                }
+                Tok::Dash if end > start => joined.push(' '),
+                _ => break,
+            }
+            end += 1;
+        }
+        let Some((next, mut loc)) = best else {
+            return Err(match self.peek() {
+                Some(Tok::Word(w)) => self.err(format!("unknown province '{w}'")),
+                _ => self.err(format!("expected a province, found {}", self.describe_here())),
+            });
+        };
+        self.pos = next;
+        if bracketed {
+            self.eat(Tok::Close);
+        }
+        loc = self.coast(loc)?;
+        Ok(loc)
+    }
+
+    /// An optional coast after a province: `/nc`, `(nc)`, `(north coast)`, ` nc`.
+    fn coast(&mut self, loc: LocId) -> Result<LocId, ParseError> {
+        let prov = self.map.province_of(loc);
+        let save = self.pos;
+        let words: Vec<&str> = if self.eat(Tok::Slash) {
+            self.peek_word().map(|w| {
+                self.pos += 1;
+                vec![w]
+            }).unwrap_or_default()
+        } else if self.eat(Tok::Open) {
+            let mut ws = Vec::new();
+            while let Some(w) = self.peek_word() {
+                ws.push(w);
+                self.pos += 1;
+            }
+            if !self.eat(Tok::Close) {
+                self.pos = save;
+                return Ok(loc);
+            }
+            ws
+        } else {
+            match self.peek_word() {
+                Some(w) if is_any(w, &["nc", "sc", "ec", "wc", "north", "south", "east", "west"]) => {
+                    self.pos += 1;
+                    let mut ws = vec![w];
+                    if self.eat_word(&["coast"]) {
+                        ws.push("coast");
+                    }
+                    ws
+                }
+                _ => return Ok(loc),
+            }
+        };
+        if words.is_empty() {
+            return Err(self.err("expected a coast after '/'"));
+        }
+        let name = words.join(" ");
+        let short: String = match lower(&name).as_str() {
+            "north coast" | "north" | "n" => "nc".into(),
+            "south coast" | "south" | "s" => "sc".into(),
+            "east coast" | "east" | "e" => "ec".into(),
+            "west coast" | "west" | "w" => "wc".into(),
+            other => other.to_string(),
+        };
+        // An unknown or irrelevant coast is ignored (DATC 4.B.6).
+        Ok(self.map.lookup_coast(prov, &short).or_else(|| self.map.lookup_coast(prov, &name)).unwrap_or(loc))
+    }
+
+    /// `[nationality] [A|F] place`: a unit reference inside a support or convoy.
+    fn unit_ref(&mut self) -> Result<(Option<UnitKind>, LocId), ParseError> {
+        if let Some(w) = self.peek_word() {
+            if self.map.lookup_power(w).is_some() && self.map.lookup(w).is_none() {
+                self.pos += 1;
+            }
+        }
+        let kind = self.unit_kind_before_place();
+        let loc = self.place()?;
+        Ok((kind, loc))
+    }
+
+    /// A unit type, only if what follows is not itself the rest of a place name.
+    fn unit_kind_before_place(&mut self) -> Option<UnitKind> {
+        let save = self.pos;
+        let kind = self.unit_kind()?;
+        if matches!(self.peek(), Some(Tok::Word(_)) | Some(Tok::Open)) {
+            Some(kind)
+        } else {
+            self.pos = save;
+            None
+        }
+    }
+
+    fn move_marker(&mut self) -> bool {
+        let dash = self.eat(Tok::Dash);
+        let word = self.eat_word(MOVE);
+        let dash2 = self.eat(Tok::Dash);
+        dash || word || dash2
+    }
+
+    fn via_convoy(&mut self) -> bool {
+        let save = self.pos;
+        if self.eat_word(&["via", "by"]) && self.eat_word(&["convoy", "c"]) {
+            return true;
+        }
+        self.pos = save;
+        false
+    }
+
+    fn end(&mut self) -> Result<(), ParseError> {
+        if self.pos < self.toks.len() {
+            return Err(self.err(format!("could not understand {}", self.describe_here())));
+        }
+        Ok(())
+    }
+
+    fn order(&mut self) -> Result<Order, ParseError> {
+        let mut power = None;
+        if let (Some(Tok::Word(w)), Some(Tok::Colon)) = (self.peek(), self.toks.get(self.pos + 1).copied()) {
+            power = Some(self.map.lookup_power(w).ok_or_else(|| self.err(format!("unknown power '{w}'")))?);
+            self.pos += 2;
+        }
+        if self.toks.is_empty() {
+            return Err(self.err("the order is empty"));
+        }
+        // Adjustments written verb first.
+        if self.eat_word(WAIVE) {
+            self.eat_word(BUILD);
+            self.end()?;
+            return Ok(Order::Waive { power });
+        }
+        if self.eat_word(BUILD) {
+            if self.eat_word(WAIVE) {
+                self.end()?;
+                return Ok(Order::Waive { power });
+            }
+            let kind = self.unit_kind_before_place();
+            let loc = self.place()?;
+            self.end()?;
+            return Ok(Order::Build { power, kind, loc });
+        }
+        if self.eat_word(DISBAND) {
+            let kind = self.unit_kind_before_place();
+            let loc = self.place()?;
+            self.end()?;
+            return Ok(Order::Unit { power, kind, loc, action: Action::Disband });
+        }
+        let kind = self.unit_kind_before_place();
+        let loc = self.place()?;
+        let action = self.action(kind, loc)?;
+        match action {
+            Err(kind) => Ok(Order::Build { power, kind, loc }),
+            Ok(action) => Ok(Order::Unit { power, kind, loc, action }),
+        }
+    }
+
+    /// What follows the unit. `Err(kind)` means the order was a build written `A War Build`.
+    fn action(&mut self, kind: Option<UnitKind>, _loc: LocId) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
+        if self.pos == self.toks.len() || self.eat_word(HOLD) {
+            self.end()?;
+            return Ok(Ok(Action::Hold));
+        }
+        if self.eat_word(BUILD) {
+            self.end()?;
+            return Ok(Err(kind));
+        }
+        if self.eat_word(DISBAND) {
+            self.end()?;
+            return Ok(Ok(Action::Disband));
+        }
+        if self.eat_word(SUPPORT) {
+            let (target_kind, target) = self.unit_ref()?;
+            if self.eat_word(HOLD) || self.pos == self.toks.len() {
+                self.end()?;
+                return Ok(Ok(Action::Support { target, target_kind, dest: None }));
+            }
+            if !self.move_marker() {
+                return Err(self.err(format!("could not understand {} after the supported unit", self.describe_here())));
+            }
+            let dest = self.place()?;
+            self.via_convoy();
+            self.end()?;
+            return Ok(Ok(Action::Support { target, target_kind, dest: Some(dest) }));
+        }
+        if self.eat_word(CONVOY) {
+            let (_, from) = self.unit_ref()?;
+            if !self.move_marker() {
+                return Err(self.err(format!("expected '-' and a destination, found {}", self.describe_here())));
+            }
+            let to = self.place()?;
+            self.end()?;
+            return Ok(Ok(Action::Convoy { from, to }));
+        }
+        if self.move_marker() {
+            let mut to = self.place()?;
+            // A written convoy path (`A Lon - Nth - Nwy`) is read as a move to its last province.
+            while self.move_marker() {
+                to = self.place()?;
+            }
+            let via_convoy = self.via_convoy();
+            self.end()?;
+            return Ok(Ok(Action::Move { to, via_convoy }));
+        }
+        Err(self.err(format!("could not understand {}", self.describe_here())))
+    }
+}
+
+/// Parses one order. A leading `Power:` sets the order's power.
+///
+/// ```
+/// # let map = graustark::Map::from_json(&std::fs::read_to_string("maps/standard/map.json").unwrap()).unwrap();
+/// let order = graustark::parse_order(&map, "A Mun Supports A Ruh to Bur").unwrap();
+/// assert_eq!(order.describe(&map), "A Mun S A Ruh - Bur");
+/// let err = graustark::parse_order(&map, "A Par - Burgundyy").unwrap_err();
+/// assert_eq!(err.message, "unknown province 'Burgundyy'");
+/// ```
+pub fn parse_order(map: &Map, text: &str) -> Result<Order, ParseError> {
+    let mut c = Cursor { map, toks: tokenize(text), pos: 0, text };
+    c.order()
+}

@@ -1,0 +1,378 @@
+//! The decisions of a movement phase (DATC section 5): for each move whether it succeeds, for
+//! each support whether it is given, for each convoyed army whether its route holds. They are
+//! resolved by the guess algorithm of DATC 5.F: dependency cycles are detected, tried both
+//! ways, and settled by the circular-movement or the paradox rule.
+
+use super::prepare::{Act, Board};
+use crate::rules::{ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, MultiRouteConvoy};
+use crate::map::ProvinceId;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    Unresolved,
+    Guessing,
+    Resolved,
+}
+
+/// The decision state of one movement phase: `2 × units` decisions, the second half being the
+/// convoy route decisions of convoyed armies.
+pub(crate) struct Decisions<'b, 'a> {
+    pub b: &'b Board<'a>,
+    n: usize,
+    state: Vec<State>,
+    result: Vec<bool>,
+    deps: Vec<u32>,
+    stamp: Vec<u32>,
+    next_stamp: u32,
+    touched: u32,
+    /// Armies whose convoy failed by the paradox rule.
+    pub paradox: Vec<bool>,
+}
+
+impl<'b, 'a> Decisions<'b, 'a> {
+    pub fn new(b: &'b Board<'a>) -> Self {
+        let n = b.units.len();
+        Decisions { b, n, state: vec![State::Unresolved; 2 * n], result: vec![false; 2 * n], deps: Vec::new(), stamp: vec![0; 2 * n], next_stamp: 0, touched: u32::MAX, paradox: vec![false; n] }
+    }
+
+    /// Resolves every decision.
+    pub fn resolve_all(&mut self) {
+        for u in 0..self.n as u32 {
+            match self.b.act[u as usize] {
+                Act::Move { .. } | Act::SupportHold { .. } | Act::SupportMove { .. } => {
+                    self.resolve(u);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The resolved success of a move, or whether a support is given.
+    #[inline]
+    pub fn ok(&mut self, u: u32) -> bool {
+        self.resolve(u)
+    }
+
+    /// Resolves decision `d`. A decision being guessed that is read again answers its guess;
+    /// each guess carries a stamp, and `touched` keeps the oldest stamp read, so a decision
+    /// knows whether its result rests on its own guess (a cycle it settles), on an older
+    /// guess (it waits on the dependency list), or on nothing guessed (it is settled).
+    fn resolve(&mut self, d: u32) -> bool {
+        let i = d as usize;
+        match self.state[i] {
+            State::Resolved => self.result[i],
+            State::Guessing => {
+                self.touched = self.touched.min(self.stamp[i]);
+                self.result[i]
+            }
+            State::Unresolved => {
+                let outer = std::mem::replace(&mut self.touched, u32::MAX);
+                let old = self.deps.len();
+                self.begin_guess(i, false);
+                let first = self.adjudicate(d);
+                let touched = self.touched;
+                if touched == u32::MAX {
+                    self.settle(i, first, outer);
+                    return first;
+                }
+                if touched < self.stamp[i] {
+                    // Rests on an older guess: wait for that cycle to be settled.
+                    self.deps.push(d);
+                    self.result[i] = first;
+                    self.touched = outer.min(touched);
+                    return first;
+                }
+                // Rests on its own guess: try the other one.
+                self.reset_deps(old);
+                self.begin_guess(i, true);
+                self.touched = u32::MAX;
+                let second = self.adjudicate(d);
+                if first == second {
+                    self.reset_deps(old);
+                    self.settle(i, first, outer);
+                    return first;
+                }
+                // No or two consistent resolutions: a backup rule settles the cycle.
+                self.deps.push(d);
+                self.backup_rule(old);
+                self.touched = outer;
+                self.resolve(d)
+            }
+        }
+    }
+
+    fn begin_guess(&mut self, i: usize, guess: bool) {
+        self.result[i] = guess;
+        self.state[i] = State::Guessing;
+        self.stamp[i] = self.next_stamp;
+        self.next_stamp += 1;
+    }
+
+    fn settle(&mut self, i: usize, value: bool, outer: u32) {
+        self.result[i] = value;
+        self.state[i] = State::Resolved;
+        self.touched = outer;
+    }
+
+    fn reset_deps(&mut self, old: usize) {
+        for k in old..self.deps.len() {
+            let d = self.deps[k] as usize;
+            self.state[d] = State::Unresolved;
+        }
+        self.deps.truncate(old);
+    }
+
+    /// Settles a cycle: a convoy paradox (a route decision is in it) by the paradox rule,
+    /// otherwise a circular movement, in which every move succeeds.
+    fn backup_rule(&mut self, old: usize) {
+        let cycle: Vec<u32> = self.deps[old..].to_vec();
+        let n = self.n as u32;
+        let convoy = cycle.iter().any(|&d| d >= n);
+        for &d in &cycle {
+            self.state[d as usize] = State::Unresolved;
+        }
+        self.deps.truncate(old);
+        if convoy {
+            match self.b.rules.convoy_paradox {
+                ConvoyParadox::Szykman => {
+                    for &d in cycle.iter().filter(|&&d| d >= n) {
+                        self.paradox[(d - n) as usize] = true;
+                        self.result[d as usize] = false;
+                        self.state[d as usize] = State::Resolved;
+                    }
+                }
+                ConvoyParadox::AllHold => {
+                    for &d in &cycle {
+                        if d >= n {
+                            self.paradox[(d - n) as usize] = true;
+                        }
+                        self.result[d as usize] = false;
+                        self.state[d as usize] = State::Resolved;
+                    }
+                }
+            }
+        } else {
+            for &d in &cycle {
+                if matches!(self.b.act[d as usize], Act::Move { .. }) {
+                    self.result[d as usize] = true;
+                    self.state[d as usize] = State::Resolved;
+                }
+            }
+        }
+    }
+
+    fn adjudicate(&mut self, d: u32) -> bool {
+        let n = self.n as u32;
+        if d >= n {
+            return self.route_holds(d - n);
+        }
+        match self.b.act[d as usize] {
+            Act::Move { .. } => self.move_succeeds(d),
+            Act::SupportHold { .. } | Act::SupportMove { .. } => self.support_given(d),
+            _ => true,
+        }
+    }
+
+    // ---- Paths and dislodgements -------------------------------------------------------
+
+    /// Whether a moving unit reaches its destination's border: always by land; by convoy
+    /// when the convoy route holds.
+    pub fn path(&mut self, u: u32) -> bool {
+        match self.b.act[u as usize] {
+            Act::Move { convoy: true, .. } => self.resolve(self.n as u32 + u) || self.b.may_fall_back[u as usize],
+            _ => true,
+        }
+    }
+
+    /// Whether a move goes over land: not by convoy, or falling back from a failed convoy.
+    fn by_land(&mut self, u: u32) -> bool {
+        match self.b.act[u as usize] {
+            Act::Move { convoy: false, .. } => true,
+            Act::Move { convoy: true, .. } => self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u),
+            _ => false,
+        }
+    }
+
+    /// Whether some route of undislodged convoying fleets carries army `a`.
+    fn route_holds(&mut self, a: u32) -> bool {
+        let b = self.b;
+        let Act::Move { dest, .. } = b.act[a as usize] else { return false };
+        let fleets: Vec<u32> = b.convoys(a).collect();
+        if fleets.is_empty() {
+            return false;
+        }
+        let mut intact = Vec::with_capacity(fleets.len());
+        for &f in &fleets {
+            if !self.dislodged(f) {
+                intact.push(b.prov[f as usize]);
+            } else if b.rules.multi_route_convoy == MultiRouteConvoy::AnyRouteBroken {
+                return false;
+            }
+        }
+        super::convoy::route_exists(b.map, b.prov[a as usize], dest, |p| intact.contains(&p), &mut Vec::new(), &mut Vec::new())
+    }
+
+    /// The unit that dislodges `u`, if any.
+    pub fn dislodger(&mut self, u: u32) -> Option<u32> {
+        if matches!(self.b.act[u as usize], Act::Move { .. }) && self.resolve(u) {
+            return None;
+        }
+        let p = self.b.prov[u as usize];
+        let movers: Vec<u32> = self.b.movers(p).collect();
+        movers.into_iter().find(|&m| self.resolve(m))
+    }
+
+    pub fn dislodged(&mut self, u: u32) -> bool {
+        self.dislodger(u).is_some()
+    }
+
+    // ---- Strengths (DATC 5.B.5 to 5.B.8) ------------------------------------------------
+
+    pub fn head_to_head(&mut self, m: u32) -> Option<u32> {
+        let b = self.b;
+        let Act::Move { dest, .. } = b.act[m as usize] else { return None };
+        let o = b.occupant_of(dest)?;
+        match b.act[o as usize] {
+            Act::Move { dest: back, .. } if back == b.prov[m as usize] && self.by_land(m) && self.by_land(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Supports given to `u`: hold supports when `hold`, move supports otherwise, leaving out
+    /// those from `exclude_power`.
+    fn supports(&mut self, u: u32, hold: bool, exclude_power: Option<crate::map::PowerId>) -> u32 {
+        let b = self.b;
+        let list: Vec<u32> = b.supporters(u).collect();
+        let mut n = 0;
+        for s in list {
+            if matches!(b.act[s as usize], Act::SupportHold { .. }) != hold {
+                continue;
+            }
+            if exclude_power.is_some_and(|p| b.units[s as usize].power == p) {
+                continue;
+            }
+            if self.resolve(s) {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    pub fn hold_strength(&mut self, p: ProvinceId) -> u32 {
+        let Some(o) = self.b.occupant_of(p) else { return 0 };
+        if let Act::Move { .. } = self.b.act[o as usize] {
+            if self.resolve(o) {
+                return 0;
+            }
+            // Hold support is linked to a moving unit only under `if-move-fails`.
+            return 1 + self.supports(o, true, None);
+        }
+        1 + self.supports(o, true, None)
+    }
+
+    pub fn attack_strength(&mut self, m: u32) -> u32 {
+        if !self.path(m) {
+            return 0;
+        }
+        let b = self.b;
+        let Act::Move { dest, .. } = b.act[m as usize] else { return 0 };
+        let Some(o) = b.occupant_of(dest) else { return 1 + self.supports(m, false, None) };
+        let moves_away = matches!(b.act[o as usize], Act::Move { .. }) && self.head_to_head(m).is_none() && self.resolve(o);
+        if moves_away {
+            return 1 + self.supports(m, false, None);
+        }
+        let their = b.units[o as usize].power;
+        if their == b.units[m as usize].power {
+            return 0;
+        }
+        1 + self.supports(m, false, Some(their))
+    }
+
+    pub fn defend_strength(&mut self, m: u32) -> u32 {
+        1 + self.supports(m, false, None)
+    }
+
+    pub fn prevent_strength(&mut self, m: u32) -> u32 {
+        if !self.path(m) {
+            return 0;
+        }
+        if let Some(o) = self.head_to_head(m) {
+            if self.resolve(o) {
+                return 0;
+            }
+        } else if self.b.rules.dislodged_convoyed_effect == DislodgedConvoyedEffect::NeverAtAttackerOrigin {
+            // DATC 4.A.7 a: dislodged by the unit from its destination, even a convoyed one.
+            let b = self.b;
+            if let Act::Move { dest, .. } = b.act[m as usize] {
+                if let Some(o) = b.occupant_of(dest) {
+                    if matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == b.prov[m as usize]) && self.resolve(o) {
+                        return 0;
+                    }
+                }
+            }
+        }
+        1 + self.supports(m, false, None)
+    }
+
+    // ---- The two kinds of decision -----------------------------------------------------
+
+    fn move_succeeds(&mut self, m: u32) -> bool {
+        let b = self.b;
+        let Act::Move { dest, .. } = b.act[m as usize] else { return false };
+        let attack = self.attack_strength(m);
+        if attack == 0 {
+            return false;
+        }
+        match self.head_to_head(m) {
+            Some(o) => {
+                if attack <= self.defend_strength(o) {
+                    return false;
+                }
+            }
+            None => {
+                if attack <= self.hold_strength(dest) {
+                    return false;
+                }
+            }
+        }
+        let rivals: Vec<u32> = b.movers(dest).filter(|&r| r != m).collect();
+        for r in rivals {
+            if attack <= self.prevent_strength(r) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The unit that cuts support `s` by attacking it (not counting dislodgement).
+    pub fn cutter(&mut self, s: u32) -> Option<u32> {
+        let b = self.b;
+        let directed_to = match b.act[s as usize] {
+            Act::SupportMove { dest, .. } => Some(dest),
+            _ => None,
+        };
+        let here = b.prov[s as usize];
+        let attackers: Vec<u32> = b.movers(here).collect();
+        for m in attackers {
+            if b.units[m as usize].power == b.units[s as usize].power {
+                continue;
+            }
+            let convoyed = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
+            let from_target = Some(b.prov[m as usize]) == directed_to;
+            if from_target && !(convoyed && b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet) {
+                continue;
+            }
+            if self.path(m) {
+                return Some(m);
+            }
+        }
+        None
+    }
+
+    fn support_given(&mut self, s: u32) -> bool {
+        if self.cutter(s).is_some() {
+            return false;
+        }
+        !self.dislodged(s)
+    }
+}

@@ -1,0 +1,202 @@
+//! Adjudication of a movement phase.
+
+mod convoy;
+mod decide;
+pub mod outcome;
+mod prepare;
+
+use crate::map::{LocId, Map, ProvinceId, UnitKind};
+use crate::order::Order;
+use crate::rules::{RetreatAfterConvoy, Rules};
+use crate::state::Unit;
+use decide::Decisions;
+use outcome::{Outcome, Reason, UnitName};
+use prepare::{Act, Board, Validity};
+
+/// A unit dislodged in a movement phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DislodgedUnit {
+    /// Index of the unit in the position's unit list.
+    pub unit: usize,
+    /// The unit that dislodged it.
+    pub by: UnitName,
+    /// The province the attacker came from.
+    pub attacker_from: ProvinceId,
+    pub by_convoy: bool,
+    /// Where it may retreat.
+    pub retreats: Vec<LocId>,
+}
+
+/// Everything a movement phase decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Movement {
+    /// The outcome for each unit, in the position's order (its order's, or a hold's).
+    pub units: Vec<Outcome>,
+    /// The outcome of each order given, in the order given (illegal ones included).
+    pub orders: Vec<Outcome>,
+    /// For each order, the unit it was applied to (None if it named no unit of that power).
+    pub order_units: Vec<Option<usize>>,
+    /// Where each unit ends (None if dislodged).
+    pub moved_to: Vec<Option<LocId>>,
+    pub dislodged: Vec<DislodgedUnit>,
+    /// Provinces left empty by a standoff.
+    pub standoffs: Vec<ProvinceId>,
+}
+
+/// Adjudicates the movement orders for `units` under `rules`.
+///
+/// Orders name units by province; an order for a missing unit or another power's unit is
+/// illegal, a unit without a (legal) order holds. The result never depends on the order in
+/// which `units` or `orders` are listed.
+pub fn adjudicate_movement(map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
+    let b = prepare::prepare(map, units, orders, rules);
+    let mut d = Decisions::new(&b);
+    d.resolve_all();
+    let n = units.len();
+    let mut dislodger = vec![None; n];
+    for (u, slot) in dislodger.iter_mut().enumerate() {
+        *slot = d.dislodger(u as u32);
+    }
+    let unit_outcomes: Vec<Outcome> = (0..n as u32).map(|u| unit_outcome(&mut d, u, dislodger[u as usize])).collect();
+    let mut moved_to = vec![None; n];
+    let mut filled = vec![false; map.provinces.len()];
+    for u in 0..n {
+        if dislodger[u].is_some() {
+            continue;
+        }
+        let loc = match b.act[u] {
+            Act::Move { loc, .. } if d.ok(u as u32) => loc,
+            _ => units[u].loc,
+        };
+        filled[map.province_of(loc).0 as usize] = true;
+        moved_to[u] = Some(loc);
+    }
+    let mut standoffs = Vec::new();
+    for u in 0..n as u32 {
+        if let Act::Move { dest, .. } = b.act[u as usize] {
+            if !filled[dest.0 as usize] && !d.ok(u) && d.prevent_strength(u) > 0 && !standoffs.contains(&dest) {
+                standoffs.push(dest);
+            }
+        }
+    }
+    standoffs.sort();
+    let mut dislodged = Vec::new();
+    for u in 0..n {
+        if let Some(m) = dislodger[u] {
+            let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
+            let from = b.prov[m as usize];
+            let origin_closed = !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
+            let retreats = retreat_options(map, &units[u], |p| {
+                filled[p.0 as usize] || standoffs.contains(&p) || (origin_closed && p == from)
+            });
+            dislodged.push(DislodgedUnit {
+                unit: u,
+                by: UnitName::of(map, &units[m as usize]),
+                attacker_from: from,
+                by_convoy,
+                retreats,
+            });
+        }
+    }
+    let orders_out: Vec<Outcome> = b
+        .order_unit
+        .iter()
+        .map(|r| match r {
+            Ok(u) => unit_outcomes[*u as usize].clone(),
+            Err(reason) => Outcome { success: false, reason: reason.clone() },
+        })
+        .collect();
+    let order_units = b.order_unit.iter().map(|r| r.as_ref().ok().map(|&u| u as usize)).collect();
+    Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs }
+}
+
+/// Where a dislodged unit may go: adjacent places it could move to that are not `closed`.
+pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bool) -> Vec<LocId> {
+    let mut out: Vec<LocId> = match unit.kind {
+        UnitKind::Army => map
+            .army_neighbours(map.province_of(unit.loc))
+            .iter()
+            .map(|&p| map.province_loc(p))
+            .collect(),
+        UnitKind::Fleet => map.fleet_neighbours(unit.loc).to_vec(),
+    };
+    out.retain(|&l| !closed(map.province_of(l)));
+    out
+}
+
+fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
+    let b: &Board = d.b;
+    let map = b.map;
+    let name = |x: u32| UnitName::of(map, &b.units[x as usize]);
+    let fail = |reason| Outcome { success: false, reason };
+    if let Some(m) = dislodger {
+        let r = Reason::Dislodged(name(m));
+        return fail(r);
+    }
+    match b.act[u as usize] {
+        Act::Hold => Outcome { success: true, reason: Reason::Held },
+        Act::Move { dest, convoy, .. } => {
+            if d.ok(u) {
+                return Outcome { success: true, reason: Reason::Moved };
+            }
+            if !d.path(u) {
+                return fail(if d.paradox[u as usize] {
+                    Reason::Paradox
+                } else if b.convoys(u).next().is_none() {
+                    Reason::NoConvoy
+                } else {
+                    Reason::ConvoyDisrupted
+                });
+            }
+            let attack = d.attack_strength(u);
+            let occupant = b.occupant_of(dest);
+            let _ = convoy;
+            {
+                if let Some(o) = d.head_to_head(u) {
+                    if attack == 0 {
+                        return fail(Reason::OwnUnit(name(o)));
+                    }
+                    if attack <= d.defend_strength(o) {
+                        return fail(Reason::Bounced(name(o)));
+                    }
+                }
+            }
+            if let Some(o) = occupant {
+                if attack == 0 && b.units[o as usize].power == b.units[u as usize].power {
+                    return fail(Reason::OwnUnit(name(o)));
+                }
+            }
+            let rivals: Vec<u32> = b.movers(dest).filter(|&r| r != u).collect();
+            for r in rivals {
+                if attack <= d.prevent_strength(r) {
+                    return fail(Reason::Bounced(name(r)));
+                }
+            }
+            match occupant {
+                Some(o) => fail(Reason::Bounced(name(o))),
+                None => fail(Reason::Bounced(name(u))),
+            }
+        }
+        Act::SupportHold { .. } | Act::SupportMove { .. } => {
+            if let Validity::Void(why) = &b.valid[u as usize] {
+                return fail(Reason::Void(why.clone()));
+            }
+            if d.ok(u) {
+                return Outcome { success: true, reason: Reason::Supported };
+            }
+            match d.cutter(u) {
+                Some(c) => fail(Reason::Cut(name(c))),
+                None => fail(Reason::Void("the support could not be given".into())),
+            }
+        }
+        Act::Convoy { army, .. } => {
+            if let Validity::Void(why) = &b.valid[u as usize] {
+                return fail(Reason::Void(why.clone()));
+            }
+            if d.paradox[army as usize] {
+                return fail(Reason::Paradox);
+            }
+            Outcome { success: true, reason: Reason::Convoyed }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Adjudication of a retreat phase.
+
+use crate::map::{LocId, Map, ProvinceKind, UnitKind};
+use crate::order::{Action, Order};
+use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
+use crate::resolve::retreat_options;
+use crate::rules::{RetreatAfterConvoy, Rules};
+use crate::state::{Dislodged, GameState};
+
+/// What a retreat phase decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Retreats {
+    /// The outcome of each order, in the order given.
+    pub orders: Vec<Outcome>,
+    /// For each order, the dislodged unit (index into `state.dislodged`) it applied to.
+    pub order_units: Vec<Option<usize>>,
+    /// For each dislodged unit, where it ends (None: disbanded), and its outcome.
+    pub units: Vec<(Option<LocId>, Outcome)>,
+}
+
+/// The places a dislodged unit may retreat to in `state`.
+pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Vec<LocId> {
+    let mut occupied = vec![false; map.provinces.len()];
+    for u in &state.units {
+        occupied[map.province_of(u.loc).0 as usize] = true;
+    }
+    let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
+    retreat_options(map, &d.unit, |p| {
+        occupied[p.0 as usize] || state.standoffs.contains(&p) || (!origin_open && p == d.attacker_from)
+    })
+}
+
+/// Adjudicates retreat orders: a dislodged unit retreats where ordered if that is one of its
+/// options and no other unit retreats there; otherwise it is disbanded.
+pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Retreats {
+    let n = state.dislodged.len();
+    let allowed: Vec<Vec<LocId>> = state.dislodged.iter().map(|d| options(map, state, d, rules)).collect();
+    let mut chosen: Vec<Option<(usize, LocId)>> = vec![None; n];
+    let mut out = Vec::with_capacity(orders.len());
+    let mut order_units = Vec::with_capacity(orders.len());
+    let mut given = vec![false; n];
+    for (oi, order) in orders.iter().enumerate() {
+        let fail = |r| Outcome { success: false, reason: r };
+        let Order::Unit { power, loc, action, .. } = *order else {
+            out.push(fail(Reason::Illegal(Illegal::WrongPhase)));
+            order_units.push(None);
+            continue;
+        };
+        let p = map.province_of(loc);
+        let Some(i) = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p) else {
+            out.push(fail(Reason::Illegal(Illegal::Other(format!("no dislodged unit in {}", map.province(p).name)))));
+            order_units.push(None);
+            continue;
+        };
+        order_units.push(Some(i));
+        let d = &state.dislodged[i];
+        if power.is_some_and(|pw| pw != d.unit.power) {
+            out.push(fail(Reason::Illegal(Illegal::NotYourUnit)));
+            continue;
+        }
+        if std::mem::replace(&mut given[i], true) {
+            out.push(fail(Reason::ConflictingOrders));
+            continue;
+        }
+        match action {
+            Action::Disband => out.push(Outcome { success: true, reason: Reason::Disbanded }),
+            Action::Move { to, .. } => match retreat_target(map, d, to, &allowed[i]) {
+                Ok(l) => {
+                    chosen[i] = Some((oi, l));
+                    out.push(Outcome { success: true, reason: Reason::Retreated });
+                }
+                Err(why) => out.push(fail(Reason::Illegal(Illegal::Unreachable(why)))),
+            },
+            _ => out.push(fail(Reason::Illegal(Illegal::WrongPhase))),
+        }
+    }
+    let mut units: Vec<(Option<LocId>, Outcome)> = Vec::with_capacity(n);
+    for i in 0..n {
+        let Some((oi, l)) = chosen[i] else {
+            units.push((None, Outcome { success: given[i], reason: Reason::Disbanded }));
+            continue;
+        };
+        let p = map.province_of(l);
+        let rival = (0..n).find(|&j| j != i && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p));
+        match rival {
+            Some(j) => {
+                let r = Reason::RetreatBounced(UnitName::of(map, &state.dislodged[j].unit));
+                out[oi] = Outcome { success: false, reason: r.clone() };
+                units.push((None, Outcome { success: false, reason: r }));
+            }
+            None => units.push((Some(l), Outcome { success: true, reason: Reason::Retreated })),
+        }
+    }
+    Retreats { orders: out, order_units, units }
+}
+
+/// The exact place a retreat goes, or why it may not.
+fn retreat_target(map: &Map, d: &Dislodged, to: LocId, allowed: &[LocId]) -> Result<LocId, String> {
+    let p = map.province_of(to);
+    let name = &map.province(p).name;
+    let fits = |l: &LocId| map.province_of(*l) == p && (d.unit.kind == UnitKind::Army || to == map.province_loc(p) || *l == to);
+    let matches: Vec<LocId> = allowed.iter().copied().filter(fits).collect();
+    match matches.as_slice() {
+        [only] => Ok(*only),
+        [] => {
+            let kind = map.province(p).kind;
+            Err(if d.unit.kind == UnitKind::Army && kind == ProvinceKind::Sea {
+                format!("an army cannot retreat to {name}")
+            } else if !map.can_reach(d.unit.kind, d.unit.loc, p) {
+                format!("{} is not adjacent to {name}", map.province(map.province_of(d.unit.loc)).name)
+            } else {
+                format!("cannot retreat to {name}: occupied, the attacker's origin, or left empty by a standoff")
+            })
+        }
+        _ => Err(format!("the order must say which coast of {name}")),
+    }
+}

@@ -1,0 +1,287 @@
+//! The position of a game between phases, and its JSON form (what the site saves).
+
+use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Spring, fall or winter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Season {
+    Spring,
+    Fall,
+    Winter,
+}
+
+/// What is played in a phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    Movement,
+    Retreat,
+    Adjustment,
+}
+
+/// A unit on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unit {
+    pub power: PowerId,
+    pub kind: UnitKind,
+    pub loc: LocId,
+}
+
+/// A unit dislodged in the last movement phase, waiting to retreat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dislodged {
+    pub unit: Unit,
+    /// The province its attacker came from.
+    pub attacker_from: ProvinceId,
+    /// Whether that attacker came by convoy (DATC 4.A.5).
+    pub by_convoy: bool,
+}
+
+/// A position: everything needed to play the next phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    pub season: Season,
+    pub year: i32,
+    pub phase: Phase,
+    /// Units on the board (not counting dislodged ones).
+    pub units: Vec<Unit>,
+    /// Units dislodged in the last movement phase (retreat phase only).
+    pub dislodged: Vec<Dislodged>,
+    /// Provinces left empty by a standoff in the last movement phase.
+    pub standoffs: Vec<ProvinceId>,
+    /// The owner of each supply centre, indexed by province (None for neutral and non-centres).
+    pub owners: Vec<Option<PowerId>>,
+}
+
+/// A problem in a position's JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateError(pub String);
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl GameState {
+    /// The opening position of a map: Spring of `year`, movement, start units, home centres owned.
+    pub fn initial(map: &Map, year: i32) -> GameState {
+        let mut owners = vec![None; map.provinces.len()];
+        let mut units = Vec::new();
+        for (i, p) in map.powers.iter().enumerate() {
+            let power = PowerId(i as u8);
+            for &h in &p.home_centres {
+                owners[h.0 as usize] = Some(power);
+            }
+            for &(kind, loc) in &p.start {
+                units.push(Unit { power, kind, loc });
+            }
+        }
+        GameState { season: Season::Spring, year, phase: Phase::Movement, units, dislodged: vec![], standoffs: vec![], owners }
+    }
+
+    /// An empty board at the given time, with no owners.
+    pub fn empty(map: &Map, season: Season, year: i32, phase: Phase) -> GameState {
+        GameState { season, year, phase, units: vec![], dislodged: vec![], standoffs: vec![], owners: vec![None; map.provinces.len()] }
+    }
+
+    /// The unit whose location is in province `p`.
+    pub fn unit_in(&self, map: &Map, p: ProvinceId) -> Option<&Unit> {
+        self.units.iter().find(|u| map.province_of(u.loc) == p)
+    }
+
+    /// Number of supply centres each power owns, indexed by power.
+    pub fn centre_counts(&self, map: &Map) -> Vec<u32> {
+        let mut counts = vec![0; map.powers.len()];
+        for o in self.owners.iter().flatten() {
+            counts[o.0 as usize] += 1;
+        }
+        counts
+    }
+
+    /// Number of units each power has on the board, indexed by power.
+    pub fn unit_counts(&self, map: &Map) -> Vec<u32> {
+        let mut counts = vec![0; map.powers.len()];
+        for u in &self.units {
+            counts[u.power.0 as usize] += 1;
+        }
+        counts
+    }
+
+    /// `Spring 1901 movement`.
+    pub fn label(&self) -> String {
+        let s = match self.season {
+            Season::Spring => "Spring",
+            Season::Fall => "Fall",
+            Season::Winter => "Winter",
+        };
+        let p = match self.phase {
+            Phase::Movement => "movement",
+            Phase::Retreat => "retreat",
+            Phase::Adjustment => "adjustment",
+        };
+        format!("{s} {} {p}", self.year)
+    }
+
+    /// Reads a position from its JSON form, checking every name against the map.
+    pub fn from_json(map: &Map, text: &str) -> Result<GameState, StateError> {
+        let raw: StateJson = serde_json::from_str(text).map_err(|e| StateError(format!("position: {e}")))?;
+        raw.into_state(map)
+    }
+
+    /// Writes a position in its JSON form.
+    pub fn to_json(&self, map: &Map) -> String {
+        serde_json::to_string(&StateJson::from_state(self, map)).unwrap_or_default()
+    }
+
+    /// The JSON value form, for embedding in other documents.
+    pub fn to_json_value(&self, map: &Map) -> StateJson {
+        StateJson::from_state(self, map)
+    }
+}
+
+/// The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct UnitJson {
+    pub power: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub region: String,
+}
+
+/// The JSON form of a dislodged unit.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct DislodgedJson {
+    pub power: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub region: String,
+    /// The province its attacker came from.
+    pub attacker_from: String,
+    #[serde(default)]
+    pub by_convoy: bool,
+}
+
+/// The JSON form of a position.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct StateJson {
+    pub season: Season,
+    pub year: i32,
+    pub phase: Phase,
+    pub units: Vec<UnitJson>,
+    #[serde(default)]
+    pub dislodged: Vec<DislodgedJson>,
+    #[serde(default)]
+    pub standoffs: Vec<String>,
+    /// Supply centres owned by each power.
+    #[serde(default)]
+    pub centres: BTreeMap<String, Vec<String>>,
+}
+
+impl UnitJson {
+    /// The JSON form of a unit.
+    pub fn from_unit(u: &Unit, map: &Map) -> UnitJson {
+        UnitJson { power: map.power(u.power).id.clone(), kind: u.kind.word().into(), region: map.loc_id(u.loc) }
+    }
+    /// Reads a unit, checking that it may stand where it is.
+    pub fn to_unit(&self, map: &Map, at: &str) -> Result<Unit, StateError> {
+        let power = map
+            .lookup_power(&self.power)
+            .ok_or_else(|| StateError(format!("{at}: unknown power '{}'", self.power)))?;
+        let kind = match self.kind.to_ascii_lowercase().as_str() {
+            "army" | "a" => UnitKind::Army,
+            "fleet" | "f" => UnitKind::Fleet,
+            k => return Err(StateError(format!("{at}: unit type '{k}' is neither army nor fleet"))),
+        };
+        let loc = map
+            .lookup(&self.region)
+            .ok_or_else(|| StateError(format!("{at}: unknown region '{}'", self.region)))?;
+        if !map.can_stand(kind, loc) {
+            return Err(StateError(format!("{at}: a {} cannot stand in {}", kind.word(), map.loc_name(loc))));
+        }
+        Ok(Unit { power, kind, loc })
+    }
+}
+
+impl StateJson {
+    fn from_state(s: &GameState, map: &Map) -> StateJson {
+        let mut centres: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for (i, o) in s.owners.iter().enumerate() {
+            if let Some(o) = o {
+                centres.entry(map.power(*o).id.clone()).or_default().push(map.provinces[i].id.clone());
+            }
+        }
+        StateJson {
+            season: s.season,
+            year: s.year,
+            phase: s.phase,
+            units: s.units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
+            dislodged: s
+                .dislodged
+                .iter()
+                .map(|d| {
+                    let u = UnitJson::from_unit(&d.unit, map);
+                    DislodgedJson {
+                        power: u.power,
+                        kind: u.kind,
+                        region: u.region,
+                        attacker_from: map.province(d.attacker_from).id.clone(),
+                        by_convoy: d.by_convoy,
+                    }
+                })
+                .collect(),
+            standoffs: s.standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
+            centres,
+        }
+    }
+
+    /// Checks the position against the map and builds it.
+    pub fn into_state(self, map: &Map) -> Result<GameState, StateError> {
+        let mut units = Vec::with_capacity(self.units.len());
+        let mut seen = vec![false; map.provinces.len()];
+        for (i, u) in self.units.iter().enumerate() {
+            let unit = u.to_unit(map, &format!("units[{i}]"))?;
+            let p = map.province_of(unit.loc);
+            if std::mem::replace(&mut seen[p.0 as usize], true) {
+                return Err(StateError(format!("units[{i}]: a second unit in {}", map.province(p).name)));
+            }
+            units.push(unit);
+        }
+        let mut dislodged = Vec::new();
+        for (i, d) in self.dislodged.iter().enumerate() {
+            let at = format!("dislodged[{i}]");
+            let unit = UnitJson { power: d.power.clone(), kind: d.kind.clone(), region: d.region.clone() }.to_unit(map, &at)?;
+            let from = map
+                .lookup(&d.attacker_from)
+                .ok_or_else(|| StateError(format!("{at}: unknown province '{}'", d.attacker_from)))?;
+            dislodged.push(Dislodged { unit, attacker_from: map.province_of(from), by_convoy: d.by_convoy });
+        }
+        let mut standoffs = Vec::new();
+        for s in &self.standoffs {
+            let l = map.lookup(s).ok_or_else(|| StateError(format!("standoffs: unknown province '{s}'")))?;
+            standoffs.push(map.province_of(l));
+        }
+        let mut owners = vec![None; map.provinces.len()];
+        for (power, list) in &self.centres {
+            let pw = map.lookup_power(power).ok_or_else(|| StateError(format!("centres: unknown power '{power}'")))?;
+            for c in list {
+                let l = map.lookup(c).ok_or_else(|| StateError(format!("centres.{power}: unknown province '{c}'")))?;
+                let p = map.province_of(l);
+                if !map.province(p).supply_centre {
+                    return Err(StateError(format!("centres.{power}: {} is not a supply centre", map.province(p).name)));
+                }
+                if owners[p.0 as usize].replace(pw).is_some() {
+                    return Err(StateError(format!("centres.{power}: {} is owned twice", map.province(p).name)));
+                }
+            }
+        }
+        Ok(GameState { season: self.season, year: self.year, phase: self.phase, units, dislodged, standoffs, owners })
+    }
+}
