@@ -2,7 +2,7 @@
 
 use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
-use crate::resolve::outcome::{Illegal, Outcome, Reason};
+use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{CivilDisorder, FleetBuildOnLand, Rules, TooManyBuilds, TooManyDisbands};
 use crate::state::{GameState, Unit};
 use std::collections::VecDeque;
@@ -43,7 +43,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let mut built: Vec<(usize, Unit)> = Vec::new();
     let mut disbanded: Vec<(usize, usize)> = Vec::new();
-    let not_allowed = |s: String| Some(Outcome { success: false, reason: Reason::NotAllowed(s) });
+    let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
     for (oi, order) in orders.iter().enumerate() {
         let power = match *order {
             Order::Build { power, loc, .. } => power.or_else(|| map.province(map.province_of(loc)).home_of),
@@ -51,14 +51,14 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             Order::Unit { power, loc, .. } => power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power)),
         };
         let Some(power) = power else {
-            out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::Other("the order does not say which power gives it".into())) });
+            out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::NoPower) });
             continue;
         };
         let d = due[power.0 as usize];
         match *order {
             Order::Build { kind, loc, .. } => {
                 if d <= 0 {
-                    out[oi] = not_allowed(format!("{} has no builds", map.power(power).name));
+                    out[oi] = not_allowed(Limit::NoBuilds);
                     continue;
                 }
                 match check_build(map, state, power, kind, loc, rules) {
@@ -66,7 +66,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                     Ok(unit) => {
                         let p = map.province_of(unit.loc);
                         if built.iter().any(|(_, b)| map.province_of(b.loc) == p) {
-                            out[oi] = not_allowed(format!("a unit is already built in {}", map.province(p).name));
+                            out[oi] = not_allowed(Limit::AlreadyBuilt(p));
                         } else {
                             built.push((oi, unit));
                         }
@@ -75,7 +75,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             }
             Order::Waive { .. } => {
                 if d <= 0 {
-                    out[oi] = not_allowed(format!("{} has no builds to waive", map.power(power).name));
+                    out[oi] = not_allowed(Limit::NoBuilds);
                 } else {
                     built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
                 }
@@ -86,8 +86,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                 let reason = match (action, unit) {
                     (Action::Disband, None) => Some(Reason::Illegal(Illegal::NoUnit)),
                     (Action::Disband, Some(u)) if written.is_some_and(|w| w != state.units[u].power) => Some(Reason::Illegal(Illegal::NotYourUnit)),
-                    (Action::Disband, Some(_)) if d >= 0 => Some(Reason::NotAllowed(format!("{} has no units to disband", map.power(power).name))),
-                    (Action::Disband, Some(u)) if disbanded.iter().any(|&(_, x)| x == u) => Some(Reason::NotAllowed("the unit is already disbanded".into())),
+                    (Action::Disband, Some(_)) if d >= 0 => Some(Reason::NotAllowed(Limit::NoDisbands)),
+                    (Action::Disband, Some(u)) if disbanded.iter().any(|&(_, x)| x == u) => Some(Reason::NotAllowed(Limit::AlreadyDisbanded)),
                     (Action::Disband, Some(u)) => {
                         disbanded.push((oi, u));
                         None
@@ -119,7 +119,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                         kept_builds.push(u);
                     }
                 } else {
-                    out[oi] = not_allowed(format!("{} may build only {d}", map.power(power).name));
+                    out[oi] = not_allowed(Limit::BuildsAllowed(d as u32));
                 }
             }
         } else if d < 0 {
@@ -135,7 +135,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                     out[oi] = Some(Outcome { success: true, reason: Reason::Disbanded });
                     kept_disbands.push(u);
                 } else {
-                    out[oi] = not_allowed(format!("{} must disband only {need}", map.power(power).name));
+                    out[oi] = not_allowed(Limit::DisbandsDue(need as u32));
                 }
             }
         }
@@ -157,7 +157,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     all.extend(&civil);
     all.sort();
     Adjustments {
-        orders: out.into_iter().map(|o| o.unwrap_or(Outcome { success: false, reason: Reason::NotAllowed("not used".into()) })).collect(),
+        orders: out.into_iter().map(|o| o.unwrap_or(Outcome { success: false, reason: Reason::NotAllowed(Limit::NoBuilds) })).collect(),
         built: kept_builds,
         disbanded: all,
         civil_disorder: civil,
@@ -183,34 +183,34 @@ fn pick(len: usize, want: usize, how: Pick) -> impl Fn(usize) -> bool {
 fn check_build(map: &Map, state: &GameState, power: PowerId, kind: Option<UnitKind>, loc: LocId, rules: &Rules) -> Result<Unit, Reason> {
     let p = map.province_of(loc);
     let prov = map.province(p);
-    let no = |s: String| Err(Reason::Illegal(Illegal::Other(s)));
+    let no = |i: Illegal| Err(Reason::Illegal(i));
     if prov.home_of != Some(power) {
-        return no(format!("{} is not a home centre of {}", prov.name, map.power(power).name));
+        return no(Illegal::NotHomeCentre(p));
     }
     if state.owners[p.0 as usize] != Some(power) {
-        return no(format!("{} does not own {}", map.power(power).name, prov.name));
+        return no(Illegal::NotOwned(p));
     }
     if state.unit_in(map, p).is_some() {
-        return no(format!("{} is occupied", prov.name));
+        return no(Illegal::Occupied(p));
     }
     // DATC 4.C.3: without a unit type, an army inland, a fleet where a coast is named.
     let kind = match kind {
         Some(k) => k,
         None if prov.kind == ProvinceKind::Land => UnitKind::Army,
         None if loc != map.province_loc(p) => UnitKind::Fleet,
-        None => return no(format!("say whether to build an army or a fleet in {}", prov.name)),
+        None => return no(Illegal::KindNeeded(p)),
     };
     match kind {
         UnitKind::Army => Ok(Unit { power, kind, loc: map.province_loc(p) }),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
-            FleetBuildOnLand::Fails => no(format!("a fleet cannot be built in {}", prov.name)),
+            FleetBuildOnLand::Fails => no(Illegal::FleetInland(p)),
             FleetBuildOnLand::BuildsArmy => Ok(Unit { power, kind: UnitKind::Army, loc: map.province_loc(p) }),
         },
         UnitKind::Fleet => {
             if prov.coasts.is_empty() {
                 Ok(Unit { power, kind, loc: map.province_loc(p) })
             } else if loc == map.province_loc(p) {
-                no(format!("say which coast of {} the fleet is built on", prov.name))
+                no(Illegal::CoastNeeded(p))
             } else {
                 Ok(Unit { power, kind, loc })
             }

@@ -21,3 +21,4 @@ pub mod adjust;
 pub mod game;
 pub mod retreat;
 pub use game::{PhaseResult, play};
+pub mod report;

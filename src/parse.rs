@@ -400,3 +400,49 @@ pub fn parse_order(map: &Map, text: &str) -> Result<Order, ParseError> {
     let mut c = Cursor { map, toks: tokenize(text), pos: 0, text };
     c.order()
 }
+
+/// One order read from an order sheet, with the line it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetOrder {
+    /// 1-based line number in the sheet.
+    pub line: usize,
+    pub text: String,
+    pub order: Result<Order, ParseError>,
+}
+
+/// Reads an order sheet as a zine prints it: a line `England:` sets the power for the lines
+/// that follow; `England: A Lon - Yor` gives one order; several orders on a line are
+/// separated by `;`; `#` starts a comment.
+///
+/// ```
+/// # let map = graustark::Map::from_json(&std::fs::read_to_string("maps/standard/map.json").unwrap()).unwrap();
+/// let sheet = "England:\nF Lon - Nth; A Lvp - Yor\nFrance: A Par - Bur\n";
+/// let orders = graustark::parse::parse_order_sheet(&map, sheet);
+/// assert_eq!(orders.len(), 3);
+/// assert_eq!(orders[2].order.as_ref().unwrap().power(), map.lookup_power("france"));
+/// ```
+pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
+    let mut out = Vec::new();
+    let mut power = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let mut rest = line;
+        if let Some((head, tail)) = line.split_once(':') {
+            if let Some(p) = map.lookup_power(head.trim()) {
+                power = Some(p);
+                rest = tail.trim();
+            }
+        }
+        for part in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+            let order = match power {
+                Some(p) => parse_order(map, part).map(|o| o.with_power(p)),
+                None => Err(ParseError { text: part.into(), message: "no power named before this order (write 'England:' first)".into() }),
+            };
+            out.push(SheetOrder { line: i + 1, text: part.to_string(), order });
+        }
+    }
+    out
+}

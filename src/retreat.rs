@@ -48,7 +48,7 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
         };
         let p = map.province_of(loc);
         let Some(i) = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p) else {
-            out.push(fail(Reason::Illegal(Illegal::Other(format!("no dislodged unit in {}", map.province(p).name)))));
+            out.push(fail(Reason::Illegal(Illegal::NotDislodged(p))));
             order_units.push(None);
             continue;
         };
@@ -69,7 +69,7 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
                     chosen[i] = Some((oi, l));
                     out.push(Outcome { success: true, reason: Reason::Retreated });
                 }
-                Err(why) => out.push(fail(Reason::Illegal(Illegal::Unreachable(why)))),
+                Err(why) => out.push(fail(Reason::Illegal(why))),
             },
             _ => out.push(fail(Reason::Illegal(Illegal::WrongPhase))),
         }
@@ -95,23 +95,20 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
 }
 
 /// The exact place a retreat goes, or why it may not.
-fn retreat_target(map: &Map, d: &Dislodged, to: LocId, allowed: &[LocId]) -> Result<LocId, String> {
+fn retreat_target(map: &Map, d: &Dislodged, to: LocId, allowed: &[LocId]) -> Result<LocId, Illegal> {
     let p = map.province_of(to);
-    let name = &map.province(p).name;
-    let fits = |l: &LocId| map.province_of(*l) == p && (d.unit.kind == UnitKind::Army || to == map.province_loc(p) || *l == to);
-    let matches: Vec<LocId> = allowed.iter().copied().filter(fits).collect();
-    match matches.as_slice() {
-        [only] => Ok(*only),
-        [] => {
-            let kind = map.province(p).kind;
-            Err(if d.unit.kind == UnitKind::Army && kind == ProvinceKind::Sea {
-                format!("an army cannot retreat to {name}")
-            } else if !map.can_reach(d.unit.kind, d.unit.loc, p) {
-                format!("{} is not adjacent to {name}", map.province(map.province_of(d.unit.loc)).name)
-            } else {
-                format!("cannot retreat to {name}: occupied, the attacker's origin, or left empty by a standoff")
-            })
-        }
-        _ => Err(format!("the order must say which coast of {name}")),
+    let here = map.province_of(d.unit.loc);
+    let fits = |l: &&LocId| map.province_of(**l) == p && (d.unit.kind == UnitKind::Army || to == map.province_loc(p) || **l == to);
+    let mut matches = allowed.iter().filter(fits);
+    match (matches.next(), matches.next()) {
+        (Some(only), None) => Ok(*only),
+        (None, _) => Err(if map.province(p).kind == ProvinceKind::Sea && d.unit.kind == UnitKind::Army {
+            Illegal::CannotEnter(UnitKind::Army, p)
+        } else if !map.can_reach(d.unit.kind, d.unit.loc, p) {
+            Illegal::NotAdjacent(here, p)
+        } else {
+            Illegal::RetreatClosed(p)
+        }),
+        _ => Err(Illegal::CoastNeeded(p)),
     }
 }

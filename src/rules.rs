@@ -217,3 +217,52 @@ options! {
         HomeCentres1971 = "home-centres-1971": "farthest from its home centres, each unit moving as it can; fleets first, then alphabetical (1971)",
     }
 }
+
+/// A named rulebook: a rules value with a reason for each setting.
+#[derive(Clone, Debug, Serialize)]
+pub struct Preset {
+    pub name: &'static str,
+    pub title: &'static str,
+    /// Why the preset exists and what it follows.
+    pub summary: &'static str,
+    /// The options that differ from the default, with the source of each.
+    pub settings: &'static [(&'static str, &'static str, &'static str)],
+}
+
+/// The named presets, the default first.
+pub const PRESETS: &[Preset] = &[Preset {
+    name: "datc-2023",
+    title: "DATC 3.0 / 2023 rulebook",
+    summary: "The 2023 rulebook as DATC 3.0 reads it, with Kruijswijk's preferences where the rulebook is silent.",
+    settings: &[],
+}];
+
+/// The rules value of a named preset.
+pub fn preset(name: &str) -> Option<Rules> {
+    let p = PRESETS.iter().find(|p| p.name == name)?;
+    let mut rules = Rules::default();
+    for (option, value, _) in p.settings {
+        rules.set(option, value).ok()?;
+    }
+    Some(rules)
+}
+
+/// Every option with its choices (default first), and every preset, as text.
+pub fn listing() -> String {
+    let mut s = String::from("Rule options (the first choice is the default, DATC 3.0):\n\n");
+    for o in Rules::describe() {
+        s.push_str(&format!("{}  [{}]\n  {}\n", o.name, o.source, o.summary));
+        for c in &o.choices {
+            s.push_str(&format!("    {:<26} {}\n", c.value, c.summary));
+        }
+        s.push('\n');
+    }
+    s.push_str("Presets (--rules NAME):\n\n");
+    for p in PRESETS {
+        s.push_str(&format!("{:<22} {}\n  {}\n", p.name, p.title, p.summary));
+        for (o, v, why) in p.settings {
+            s.push_str(&format!("    {o}={v}  ({why})\n"));
+        }
+    }
+    s
+}

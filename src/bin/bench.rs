@@ -1,1 +1,192 @@
-fn main() {}
+//! `graustark-bench`: adjudication speed on the benchmark workload, and a scaling run on
+//! generated maps. Prints figures; asserts nothing.
+//!
+//! ```text
+//! cargo run --release --bin graustark-bench -- [WORKLOAD.jsonl[.gz]] [--rounds N] [--no-scaling]
+//! ```
+
+use flate2::read::GzDecoder;
+use graustark::state::UnitJson;
+use graustark::resolve::Adjudicator;
+use graustark::{Map, Order, Rules, Unit, adjudicate_movement, parse_order};
+use serde::Deserialize;
+use std::io::Read;
+use std::time::Instant;
+
+#[derive(Deserialize)]
+struct CaseIn {
+    units: Vec<UnitJson>,
+    #[serde(default)]
+    orders: Vec<OrderIn>,
+}
+
+#[derive(Deserialize)]
+struct OrderIn {
+    power: String,
+    text: String,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rounds: usize = args.iter().position(|a| a == "--rounds").and_then(|i| args.get(i + 1)).and_then(|s| s.parse().ok()).unwrap_or(3);
+    let default = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/bench/workload-10k.jsonl.gz");
+    let path = args.iter().find(|a| !a.starts_with("--") && a.parse::<usize>().is_err()).cloned().unwrap_or(default.into());
+    let map_text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/maps/standard/map.json")).expect("maps/standard/map.json");
+    let map = Map::from_json(&map_text).expect("standard map");
+    let rules = Rules::default();
+    match read_workload(&path) {
+        Ok(text) => workload(&map, &rules, &text, rounds),
+        Err(e) => eprintln!("workload {path}: {e} (skipped)"),
+    }
+    if !args.iter().any(|a| a == "--no-scaling") {
+        scaling(&rules);
+    }
+}
+
+fn read_workload(path: &str) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    if path.ends_with(".gz") {
+        let mut s = String::new();
+        GzDecoder::new(&bytes[..]).read_to_string(&mut s).map_err(|e| e.to_string())?;
+        Ok(s)
+    } else {
+        String::from_utf8(bytes).map_err(|e| e.to_string())
+    }
+}
+
+fn best_of<F: FnMut()>(rounds: usize, mut f: F) -> f64 {
+    (0..rounds.max(1))
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64()
+        })
+        .fold(f64::MAX, f64::min)
+}
+
+fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let n = lines.len() as f64;
+    let mut sink = 0usize;
+    if std::env::var_os("GRAUSTARK_PROFILE_ADJUDICATION").is_some() {
+        // For a profiler: adjudication alone, many times over.
+        let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
+        let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
+        let mut adjudicator = Adjudicator::default();
+        for _ in 0..rounds {
+            for (units, orders) in &prepared {
+                sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
+            }
+        }
+        std::hint::black_box(sink);
+        return;
+    }
+    let full = best_of(rounds, || {
+        for line in &lines {
+            let case: CaseIn = serde_json::from_str(line).expect("case");
+            let (units, orders) = prepare(map, &case);
+            sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
+        }
+    });
+    let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
+    let parse_and_adjudicate = best_of(rounds, || {
+        for case in &cases {
+            let (units, orders) = prepare(map, case);
+            sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
+        }
+    });
+    let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
+    let mut adjudicator = Adjudicator::default();
+    let adjudicate_only = best_of(rounds, || {
+        for (units, orders) in &prepared {
+            sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
+        }
+    });
+    let units: usize = prepared.iter().map(|(u, _)| u.len()).sum();
+    println!("workload: {} cases, {:.1} units per case (best of {rounds} rounds, one core)", lines.len(), units as f64 / n);
+    println!("  JSON + order text + adjudication: {:>10.0} cases/s", n / full);
+    println!("  order text + adjudication:        {:>10.0} cases/s", n / parse_and_adjudicate);
+    println!("  adjudication alone:               {:>10.0} cases/s  ({:.2} µs per case)", n / adjudicate_only, adjudicate_only / n * 1e6);
+    std::hint::black_box(sink);
+}
+
+fn prepare(map: &Map, case: &CaseIn) -> (Vec<Unit>, Vec<Order>) {
+    let units = case.units.iter().map(|u| u.to_unit(map, "unit").expect("unit")).collect();
+    let orders = case
+        .orders
+        .iter()
+        .filter_map(|o| Some(parse_order(map, &o.text).ok()?.with_power(map.lookup_power(&o.power)?)))
+        .collect();
+    (units, orders)
+}
+
+/// A deterministic random number generator (xorshift64*), so every run measures the same thing.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A square grid of land provinces with 4-neighbour adjacency, as map JSON.
+fn grid_map(side: usize) -> String {
+    let id = |x: usize, y: usize| format!("p{x}_{y}");
+    let mut provinces = Vec::new();
+    for y in 0..side {
+        for x in 0..side {
+            let mut army = Vec::new();
+            if x > 0 { army.push(id(x - 1, y)); }
+            if x + 1 < side { army.push(id(x + 1, y)); }
+            if y > 0 { army.push(id(x, y - 1)); }
+            if y + 1 < side { army.push(id(x, y + 1)); }
+            provinces.push(serde_json::json!({ "id": id(x, y), "name": format!("Grid {x} {y}"), "kind": "land", "supply_centre": (x + y) % 3 == 0, "army": army }));
+        }
+    }
+    let powers: Vec<_> = (0..7).map(|p| serde_json::json!({ "id": format!("power{p}"), "name": format!("Power {p}"), "adjective": format!("Power-{p}"), "initial": format!("{p}"), "home_centres": [], "start": [] })).collect();
+    serde_json::json!({ "id": "grid", "name": "Grid", "victory_centres": 1, "powers": powers, "provinces": provinces }).to_string()
+}
+
+fn scaling(rules: &Rules) {
+    println!("scaling on generated grid maps (units on half the provinces; 50% moves, 30% supports, 20% holds):");
+    for units_wanted in [1_000usize, 2_000, 5_000, 10_000, 20_000] {
+        let side = ((units_wanted * 2) as f64).sqrt().ceil() as usize;
+        let map = Map::from_json(&grid_map(side)).expect("grid map");
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ units_wanted as u64);
+        let mut taken = vec![false; map.provinces.len()];
+        let mut units = Vec::new();
+        while units.len() < units_wanted {
+            let p = rng.below(map.provinces.len());
+            if !std::mem::replace(&mut taken[p], true) {
+                units.push(Unit { power: graustark::PowerId(rng.below(7) as u8), kind: graustark::UnitKind::Army, loc: graustark::LocId(p as u16) });
+            }
+        }
+        let mut orders = Vec::new();
+        for u in &units {
+            let here = map.province_of(u.loc);
+            let next = map.army_neighbours(here);
+            let to = map.province_loc(next[rng.below(next.len())]);
+            let roll = rng.below(10);
+            let action = if roll < 5 {
+                graustark::Action::Move { to, via_convoy: false }
+            } else if roll < 8 {
+                // Support a neighbour: to hold, or into another of our neighbours.
+                let target = map.province_loc(next[rng.below(next.len())]);
+                let dest = map.province_loc(next[rng.below(next.len())]);
+                graustark::Action::Support { target, target_kind: None, dest: (dest != target).then_some(dest) }
+            } else {
+                graustark::Action::Hold
+            };
+            orders.push(Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action });
+        }
+        let secs = best_of(3, || {
+            std::hint::black_box(adjudicate_movement(&map, &units, &orders, rules));
+        });
+        println!("  {:>6} units on {:>6} provinces: {:>8.2} ms, {:>6.0} ns per unit", units.len(), map.provinces.len(), secs * 1e3, secs / units.len() as f64 * 1e9);
+    }
+}

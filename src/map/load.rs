@@ -342,6 +342,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
+    let mut by_province: Vec<Vec<ProvinceId>> = vec![Vec::new(); provinces.len()];
+    for (l, list) in fleet.iter().enumerate() {
+        let from = locations[l].province;
+        by_province[from.0 as usize].extend(list.iter().map(|n| locations[n.0 as usize].province));
+    }
     let map = Map {
         id: raw.id,
         name: raw.name,
@@ -351,6 +356,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         locations,
         army: Adjacency::from_lists(army),
         fleet: Adjacency::from_lists(fleet),
+        fleet_by_province: Adjacency::from_lists(by_province),
         names,
         power_names,
     };

@@ -136,6 +136,8 @@ pub struct Map {
     pub locations: Vec<Location>,
     army: Adjacency<ProvinceId>,
     fleet: Adjacency<LocId>,
+    /// Fleet adjacency between provinces, coasts merged (for convoy routes).
+    fleet_by_province: Adjacency<ProvinceId>,
     names: HashMap<String, LocId>,
     power_names: HashMap<String, PowerId>,
 }
@@ -166,6 +168,11 @@ impl Map {
     #[inline]
     pub fn fleet_neighbours(&self, l: LocId) -> &[LocId] {
         self.fleet.of(l.0 as usize)
+    }
+    /// Provinces a fleet in any coast of `p` could move to (coasts merged).
+    #[inline]
+    pub fn fleet_province_neighbours(&self, p: ProvinceId) -> &[ProvinceId] {
+        self.fleet_by_province.of(p.0 as usize)
     }
     /// Whether a unit of `kind` at `from` may move to location `to` (exact coast for fleets).
     pub fn can_move(&self, kind: UnitKind, from: LocId, to: LocId) -> bool {
@@ -258,14 +265,14 @@ impl Map {
     }
 }
 
-/// Lower-cases, trims and collapses spaces; `.`, `'` and `_` are dropped.
+/// Lower-cases, trims and collapses spaces (`-` and `_` count as spaces); `.` and `'` are dropped.
 pub(crate) fn normalize_name(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut space = false;
     for c in s.trim().chars() {
         match c {
-            '.' | '\'' | '_' => {}
-            c if c.is_whitespace() || c == '-' => space = true,
+            '.' | '\'' => {}
+            c if c.is_whitespace() || c == '-' || c == '_' => space = true,
             c => {
                 if space && !out.is_empty() {
                     out.push(' ');

@@ -11,11 +11,10 @@ pub(crate) fn can_convoy_from(map: &Map, p: ProvinceId, coasts_too: bool) -> boo
     }
 }
 
-/// Neighbouring provinces of `p` in the convoy sense (fleet adjacency, coasts merged).
+/// Whether `a` and `b` are neighbours in the convoy sense (fleet adjacency, coasts merged).
+#[inline]
 fn touches(map: &Map, a: ProvinceId, b: ProvinceId) -> bool {
-    let la = map.province_loc(a);
-    let locs: &[_] = if map.province(a).coasts.is_empty() { std::slice::from_ref(&la) } else { &map.province(a).coasts };
-    locs.iter().any(|&l| map.fleet_neighbours(l).iter().any(|&n| map.province_of(n) == b))
+    map.fleet_province_neighbours(a).binary_search(&b).is_ok()
 }
 
 /// Whether `from` and `to` are joined by a chain of provinces each holding a usable fleet
@@ -23,7 +22,7 @@ fn touches(map: &Map, a: ProvinceId, b: ProvinceId) -> bool {
 pub(crate) fn route_exists(map: &Map, from: ProvinceId, to: ProvinceId, has_fleet: impl Fn(ProvinceId) -> bool, scratch: &mut Vec<ProvinceId>, seen: &mut Vec<ProvinceId>) -> bool {
     scratch.clear();
     seen.clear();
-    for &n in fleet_provinces_next_to(map, from).iter() {
+    for &n in map.fleet_province_neighbours(from) {
         if has_fleet(n) && !seen.contains(&n) {
             seen.push(n);
             scratch.push(n);
@@ -33,7 +32,7 @@ pub(crate) fn route_exists(map: &Map, from: ProvinceId, to: ProvinceId, has_flee
         if touches(map, p, to) {
             return true;
         }
-        for n in fleet_provinces_next_to(map, p) {
+        for &n in map.fleet_province_neighbours(p) {
             if has_fleet(n) && !seen.contains(&n) {
                 seen.push(n);
                 scratch.push(n);
@@ -41,16 +40,6 @@ pub(crate) fn route_exists(map: &Map, from: ProvinceId, to: ProvinceId, has_flee
         }
     }
     false
-}
-
-/// The provinces a fleet in (any coast of) `p` could move to.
-fn fleet_provinces_next_to(map: &Map, p: ProvinceId) -> Vec<ProvinceId> {
-    let la = map.province_loc(p);
-    let locs: &[_] = if map.province(p).coasts.is_empty() { std::slice::from_ref(&la) } else { &map.province(p).coasts };
-    let mut out: Vec<ProvinceId> = locs.iter().flat_map(|&l| map.fleet_neighbours(l).iter().map(|&n| map.province_of(n))).collect();
-    out.sort();
-    out.dedup();
-    out
 }
 
 /// Whether the fleet in `fleet` lies on some route from `from` to `to` that needs every one of
@@ -65,7 +54,7 @@ fn search_chordless(map: &Map, from: ProvinceId, to: ProvinceId, fleet: Province
     if path.len() > 24 {
         return false;
     }
-    for n in fleet_provinces_next_to(map, last) {
+    for &n in map.fleet_province_neighbours(last) {
         if !has_fleet(n) || n == from || n == to || path.contains(&n) {
             continue;
         }

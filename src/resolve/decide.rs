@@ -29,13 +29,44 @@ pub(crate) struct Decisions<'b, 'a> {
     pub paradox: Vec<bool>,
 }
 
+/// Working memory of the decisions, kept between adjudications.
+#[derive(Default)]
+pub(crate) struct DecisionBuffers {
+    state: Vec<State>,
+    result: Vec<bool>,
+    deps: Vec<u32>,
+    stamp: Vec<u32>,
+    paradox: Vec<bool>,
+}
+
 impl<'b, 'a> Decisions<'b, 'a> {
-    pub fn new(b: &'b Board<'a>) -> Self {
+    pub fn new(b: &'b Board<'a>, buf: DecisionBuffers) -> Self {
+        fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
+            v.clear();
+            v.resize(n, value);
+            v
+        }
         let n = b.units.len();
-        Decisions { b, n, state: vec![State::Unresolved; 2 * n], result: vec![false; 2 * n], deps: Vec::new(), stamp: vec![0; 2 * n], next_stamp: 0, touched: u32::MAX, paradox: vec![false; n] }
+        Decisions {
+            b,
+            n,
+            state: fresh(buf.state, 2 * n, State::Unresolved),
+            result: fresh(buf.result, 2 * n, false),
+            deps: fresh(buf.deps, 0, 0),
+            stamp: fresh(buf.stamp, 2 * n, 0),
+            next_stamp: 0,
+            touched: u32::MAX,
+            paradox: fresh(buf.paradox, n, false),
+        }
+    }
+
+    /// Gives back the working memory.
+    pub fn into_buffers(self) -> DecisionBuffers {
+        DecisionBuffers { state: self.state, result: self.result, deps: self.deps, stamp: self.stamp, paradox: self.paradox }
     }
 
     /// Resolves every decision.
+    #[inline(never)]
     pub fn resolve_all(&mut self) {
         for u in 0..self.n as u32 {
             match self.b.act[u as usize] {
@@ -197,12 +228,11 @@ impl<'b, 'a> Decisions<'b, 'a> {
     fn route_holds(&mut self, a: u32) -> bool {
         let b = self.b;
         let Act::Move { dest, .. } = b.act[a as usize] else { return false };
-        let fleets: Vec<u32> = b.convoys(a).collect();
-        if fleets.is_empty() {
+        if b.convoys(a).next().is_none() {
             return false;
         }
-        let mut intact = Vec::with_capacity(fleets.len());
-        for &f in &fleets {
+        let mut intact = Vec::new();
+        for f in b.convoys(a) {
             if !self.dislodged(f) {
                 intact.push(b.prov[f as usize]);
             } else if b.rules.multi_route_convoy == MultiRouteConvoy::AnyRouteBroken {
@@ -217,9 +247,8 @@ impl<'b, 'a> Decisions<'b, 'a> {
         if matches!(self.b.act[u as usize], Act::Move { .. }) && self.resolve(u) {
             return None;
         }
-        let p = self.b.prov[u as usize];
-        let movers: Vec<u32> = self.b.movers(p).collect();
-        movers.into_iter().find(|&m| self.resolve(m))
+        let b = self.b;
+        b.movers(b.prov[u as usize]).find(|&m| self.resolve(m))
     }
 
     pub fn dislodged(&mut self, u: u32) -> bool {
@@ -242,9 +271,8 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// those from `exclude_power`.
     fn supports(&mut self, u: u32, hold: bool, exclude_power: Option<crate::map::PowerId>) -> u32 {
         let b = self.b;
-        let list: Vec<u32> = b.supporters(u).collect();
         let mut n = 0;
-        for s in list {
+        for s in b.supporters(u) {
             if matches!(b.act[s as usize], Act::SupportHold { .. }) != hold {
                 continue;
             }
@@ -335,8 +363,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
                 }
             }
         }
-        let rivals: Vec<u32> = b.movers(dest).filter(|&r| r != m).collect();
-        for r in rivals {
+        for r in b.movers(dest).filter(|&r| r != m) {
             if attack <= self.prevent_strength(r) {
                 return false;
             }
@@ -352,8 +379,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             _ => None,
         };
         let here = b.prov[s as usize];
-        let attackers: Vec<u32> = b.movers(here).collect();
-        for m in attackers {
+        for m in b.movers(here) {
             if b.units[m as usize].power == b.units[s as usize].power {
                 continue;
             }

@@ -34,7 +34,8 @@ pub struct Movement {
     pub units: Vec<Outcome>,
     /// The outcome of each order given, in the order given (illegal ones included).
     pub orders: Vec<Outcome>,
-    /// For each order, the unit it was applied to (None if it named no unit of that power).
+    /// For each order, the unit it names (None if it names no unit of that power). An illegal
+    /// or conflicting order names its unit too; the unit then holds.
     pub order_units: Vec<Option<usize>>,
     /// Where each unit ends (None if dislodged).
     pub moved_to: Vec<Option<LocId>>,
@@ -47,17 +48,41 @@ pub struct Movement {
 ///
 /// Orders name units by province; an order for a missing unit or another power's unit is
 /// illegal, a unit without a (legal) order holds. The result never depends on the order in
-/// which `units` or `orders` are listed.
+/// which `units` or `orders` are listed. To adjudicate many phases, keep an [`Adjudicator`].
 pub fn adjudicate_movement(map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
-    let b = prepare::prepare(map, units, orders, rules);
-    let mut d = Decisions::new(&b);
-    d.resolve_all();
+    Adjudicator::default().movement(map, units, orders, rules)
+}
+
+/// A movement adjudicator that keeps its working memory between calls, so that adjudicating
+/// many phases allocates little. It holds no game state: each call stands alone.
+#[derive(Default)]
+pub struct Adjudicator {
+    board: prepare::Buffers,
+    decisions: decide::DecisionBuffers,
+}
+
+impl Adjudicator {
+    /// Adjudicates a movement phase, as [`adjudicate_movement`] does.
+    pub fn movement(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
+        let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
+        let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
+        d.resolve_all();
+        let m = decide_outcomes(&b, &mut d, rules);
+        self.decisions = d.into_buffers();
+        self.board = b.into_buffers();
+        m
+    }
+}
+
+#[inline(never)]
+fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules) -> Movement {
+    let (map, units) = (b.map, b.units);
     let n = units.len();
     let mut dislodger = vec![None; n];
     for (u, slot) in dislodger.iter_mut().enumerate() {
         *slot = d.dislodger(u as u32);
     }
-    let unit_outcomes: Vec<Outcome> = (0..n as u32).map(|u| unit_outcome(&mut d, u, dislodger[u as usize])).collect();
+    let unit_outcomes: Vec<Outcome> = (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect();
     let mut moved_to = vec![None; n];
     let mut filled = vec![false; map.provinces.len()];
     for u in 0..n {
@@ -106,7 +131,7 @@ pub fn adjudicate_movement(map: &Map, units: &[Unit], orders: &[Order], rules: &
             Err(reason) => Outcome { success: false, reason: reason.clone() },
         })
         .collect();
-    let order_units = b.order_unit.iter().map(|r| r.as_ref().ok().map(|&u| u as usize)).collect();
+    let order_units = b.order_target.iter().map(|t| t.map(|u| u as usize)).collect();
     Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs }
 }
 
@@ -166,8 +191,7 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
                     return fail(Reason::OwnUnit(name(o)));
                 }
             }
-            let rivals: Vec<u32> = b.movers(dest).filter(|&r| r != u).collect();
-            for r in rivals {
+            for r in b.movers(dest).filter(|&r| r != u) {
                 if attack <= d.prevent_strength(r) {
                     return fail(Reason::Bounced(name(r)));
                 }
@@ -178,20 +202,21 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
             }
         }
         Act::SupportHold { .. } | Act::SupportMove { .. } => {
-            if let Validity::Void(why) = &b.valid[u as usize] {
-                return fail(Reason::Void(why.clone()));
+            if let Validity::Void(why) = b.valid[u as usize] {
+                return fail(Reason::Void(why));
             }
             if d.ok(u) {
                 return Outcome { success: true, reason: Reason::Supported };
             }
             match d.cutter(u) {
                 Some(c) => fail(Reason::Cut(name(c))),
-                None => fail(Reason::Void("the support could not be given".into())),
+                // Not cut and not dislodged: only the paradox rule can have failed it.
+                None => fail(Reason::Paradox),
             }
         }
         Act::Convoy { army, .. } => {
-            if let Validity::Void(why) = &b.valid[u as usize] {
-                return fail(Reason::Void(why.clone()));
+            if let Validity::Void(why) = b.valid[u as usize] {
+                return fail(Reason::Void(why));
             }
             if d.paradox[army as usize] {
                 return fail(Reason::Paradox);

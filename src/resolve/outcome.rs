@@ -1,6 +1,6 @@
 //! What happened to each order, with a reason a player understands.
 
-use crate::map::{Map, PowerId, ProvinceId, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::state::Unit;
 
 /// A unit named in a reason: the power, kind and place.
@@ -26,7 +26,7 @@ impl UnitName {
 }
 
 /// Why an order is illegal (DATC 4.E.1: it could never be valid, whatever the other orders).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Illegal {
     /// No unit where the order says.
     NoUnit,
@@ -34,14 +34,88 @@ pub enum Illegal {
     NotYourUnit,
     /// The order kind does not belong to this phase.
     WrongPhase,
-    /// The unit cannot go there: the text says why.
-    Unreachable(String),
-    /// Anything else, explained.
-    Other(String),
+    /// A move to the province the unit is in.
+    OwnProvince,
+    /// An army to sea, a fleet inland, anyone into impassable land.
+    CannotEnter(UnitKind, ProvinceId),
+    /// The destination is not next to the unit.
+    NotAdjacent(ProvinceId, ProvinceId),
+    /// No chain of fleets could carry the army there.
+    NoConvoyRoute(ProvinceId, ProvinceId),
+    /// An army ordered to a coast (DATC 4.B.6, when coasts are not ignored).
+    ArmyToCoast,
+    /// The order names a coast the unit is not on (DATC 4.B.5, when not ignored).
+    WrongCoast,
+    /// A fleet move to a two-coast province that must say which coast.
+    CoastNeeded(ProvinceId),
+    /// A fleet move to a coast it cannot reach.
+    CoastUnreachable(LocId),
+    /// A fleet ordered to move via convoy.
+    OnlyArmiesConvoyed,
+    /// A support for a unit that is not there.
+    NothingToSupport(ProvinceId),
+    SupportSelf,
+    /// A support into the supporter's own province (DATC 6.D.34).
+    SupportIntoOwnProvince,
+    /// The supporter could not move there itself.
+    CannotReach(ProvinceId, ProvinceId),
+    /// The supported unit could not make that move (DATC 6.D.31).
+    SupportedCannotMove(UnitName, ProvinceId),
+    OnlyFleetsConvoy,
+    /// A fleet in a coastal province may not convoy.
+    CannotConvoyFrom(ProvinceId),
+    NoArmyToConvoy(ProvinceId),
+    CannotBeConvoyedTo(ProvinceId),
+    /// The fleet is on no convoy route the army could take (DATC 6.G.19).
+    NotOnConvoyRoute(ProvinceId, ProvinceId),
+    /// The order does not say which power gives it.
+    NoPower,
+    /// A retreat order for a unit that was not dislodged.
+    NotDislodged(ProvinceId),
+    /// A retreat to a province that is occupied, the attacker's origin, or left empty by a standoff.
+    RetreatClosed(ProvinceId),
+    /// A build outside the power's home centres.
+    NotHomeCentre(ProvinceId),
+    /// A build in a home centre the power does not own.
+    NotOwned(ProvinceId),
+    /// A build in an occupied centre.
+    Occupied(ProvinceId),
+    /// A fleet build in an inland centre.
+    FleetInland(ProvinceId),
+    /// A build that must say army or fleet.
+    KindNeeded(ProvinceId),
+}
+
+/// Why an adjustment that could be legal was not made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// The power has no builds due.
+    NoBuilds,
+    /// The power has no units to disband.
+    NoDisbands,
+    /// A unit is already built in that province.
+    AlreadyBuilt(ProvinceId),
+    /// The unit is already disbanded by an earlier order.
+    AlreadyDisbanded,
+    /// More builds than allowed: the number allowed.
+    BuildsAllowed(u32),
+    /// More disbands than due: the number due.
+    DisbandsDue(u32),
+}
+
+/// Why a support or convoy matches no order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Void {
+    /// Support to hold for a unit that moved.
+    DidNotHold(UnitName),
+    /// Support for a move that was not ordered.
+    DidNotMoveTo(UnitName, ProvinceId),
+    /// Convoy for a move that was not ordered by convoy.
+    NotConvoyedTo(UnitName, ProvinceId),
 }
 
 /// The reason attached to an order's outcome.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
     Moved,
     /// Held (or had no order) and was not dislodged.
@@ -56,8 +130,8 @@ pub enum Reason {
     Dislodged(UnitName),
     /// A support cut by the named unit.
     Cut(UnitName),
-    /// A support or convoy that matches no order: the text says what was missing.
-    Void(String),
+    /// A support or convoy that matches no order.
+    Void(Void),
     /// No convoying fleet carried the army.
     NoConvoy,
     /// The convoy route was broken (a convoying fleet was dislodged).
@@ -75,12 +149,12 @@ pub enum Reason {
     Disbanded,
     Built,
     Waived,
-    /// An adjustment that could not be made: the text says why.
-    NotAllowed(String),
+    /// An adjustment that could not be made.
+    NotAllowed(Limit),
 }
 
 /// The outcome of one order (or of one unit that had no order).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Whether the order did what it said (see the bench format for supports and convoys).
     pub success: bool,
@@ -99,23 +173,29 @@ impl Reason {
             Reason::OwnUnit(u) => format!("cannot dislodge own {}", u.short(map)),
             Reason::Dislodged(u) => format!("dislodged by {}", u.short(map)),
             Reason::Cut(u) => format!("support cut by {}", u.short(map)),
-            Reason::Void(s) => format!("void: {s}"),
+            Reason::Void(v) => match v {
+                Void::DidNotHold(u) => format!("void: {} did not hold", u.short(map)),
+                Void::DidNotMoveTo(u, p) => format!("void: {} did not move to {}", u.short(map), map.province(*p).name),
+                Void::NotConvoyedTo(u, p) => format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name),
+            },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
             Reason::Paradox => "convoy paradox: fails by the Szykman rule".into(),
             Reason::ConflictingOrders => "more than one order: holds".into(),
-            Reason::Illegal(i) => match i {
-                Illegal::NoUnit => "illegal: no such unit".into(),
-                Illegal::NotYourUnit => "illegal: not your unit".into(),
-                Illegal::WrongPhase => "illegal: not an order for this phase".into(),
-                Illegal::Unreachable(s) | Illegal::Other(s) => format!("illegal: {s}"),
-            },
+            Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
             Reason::Retreated => "retreated".into(),
             Reason::RetreatBounced(u) => format!("disbanded: retreated to the same place as {}", u.short(map)),
             Reason::Disbanded => "disbanded".into(),
             Reason::Built => "built".into(),
             Reason::Waived => "waived".into(),
-            Reason::NotAllowed(s) => format!("not allowed: {s}"),
+            Reason::NotAllowed(l) => match l {
+                Limit::NoBuilds => "not allowed: no builds are due".into(),
+                Limit::NoDisbands => "not allowed: no disbands are due".into(),
+                Limit::AlreadyBuilt(p) => format!("not allowed: a unit is already built in {}", map.province(*p).name),
+                Limit::AlreadyDisbanded => "not allowed: the unit is already disbanded".into(),
+                Limit::BuildsAllowed(n) => format!("not allowed: only {n} build(s) due"),
+                Limit::DisbandsDue(n) => format!("not allowed: only {n} disband(s) due"),
+            },
         }
     }
     /// One word for statistics and the judge's output: moved, bounced, cut, void, illegal, ...
@@ -141,6 +221,45 @@ impl Reason {
             Reason::Built => "built",
             Reason::Waived => "waived",
             Reason::NotAllowed(_) => "not allowed",
+        }
+    }
+}
+
+impl Illegal {
+    /// What is wrong, for the player.
+    pub fn describe(&self, map: &Map) -> String {
+        let name = |p: &ProvinceId| map.province(*p).name.clone();
+        match self {
+            Illegal::NoUnit => "there is no such unit".into(),
+            Illegal::NotYourUnit => "that unit belongs to another power".into(),
+            Illegal::WrongPhase => "not an order for this phase".into(),
+            Illegal::OwnProvince => "a unit cannot move to its own province".into(),
+            Illegal::CannotEnter(k, p) => format!("{} cannot enter {}", if *k == UnitKind::Army { "an army" } else { "a fleet" }, name(p)),
+            Illegal::NotAdjacent(a, b) => format!("{} is not adjacent to {}", name(a), name(b)),
+            Illegal::NoConvoyRoute(a, b) => format!("no convoy route from {} to {}", name(a), name(b)),
+            Illegal::ArmyToCoast => "an army cannot move to a coast".into(),
+            Illegal::WrongCoast => "the unit is not on that coast".into(),
+            Illegal::CoastNeeded(p) => format!("the order must say which coast of {}", name(p)),
+            Illegal::CoastUnreachable(l) => format!("cannot reach {}", map.loc_name(*l)),
+            Illegal::OnlyArmiesConvoyed => "only armies can be convoyed".into(),
+            Illegal::NothingToSupport(p) => format!("there is no unit in {} to support", name(p)),
+            Illegal::SupportSelf => "a unit cannot support itself".into(),
+            Illegal::SupportIntoOwnProvince => "a unit cannot support a move into its own province".into(),
+            Illegal::CannotReach(a, b) => format!("{} cannot reach {}", name(a), name(b)),
+            Illegal::SupportedCannotMove(u, p) => format!("{} cannot move to {}", u.short(map), name(p)),
+            Illegal::OnlyFleetsConvoy => "only fleets can convoy".into(),
+            Illegal::CannotConvoyFrom(p) => format!("a fleet in {} cannot convoy", name(p)),
+            Illegal::NoArmyToConvoy(p) => format!("there is no army in {} to convoy", name(p)),
+            Illegal::CannotBeConvoyedTo(p) => format!("an army cannot be convoyed to {}", name(p)),
+            Illegal::NotOnConvoyRoute(f, p) => format!("{} is not on any convoy route to {}", name(f), name(p)),
+            Illegal::NoPower => "the order does not say which power gives it".into(),
+            Illegal::NotDislodged(p) => format!("there is no dislodged unit in {}", name(p)),
+            Illegal::RetreatClosed(p) => format!("cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff", name(p)),
+            Illegal::NotHomeCentre(p) => format!("{} is not a home centre of this power", name(p)),
+            Illegal::NotOwned(p) => format!("{} is not owned by this power", name(p)),
+            Illegal::Occupied(p) => format!("{} is occupied", name(p)),
+            Illegal::FleetInland(p) => format!("a fleet cannot be built in {}", name(p)),
+            Illegal::KindNeeded(p) => format!("say whether to build an army or a fleet in {}", name(p)),
         }
     }
 }

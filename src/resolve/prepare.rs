@@ -2,7 +2,7 @@
 //! decided, and supports and convoys matched to the orders they name.
 
 use super::convoy::{can_convoy_from, fleet_is_necessary, route_exists};
-use super::outcome::{Illegal, Reason};
+use super::outcome::{Illegal, Reason, UnitName, Void};
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{ConvoyToAdjacent, HoldSupportToMover, ImpossibleCoast, OmittedCoast, Rules, SupportCoast};
@@ -21,10 +21,32 @@ pub(crate) enum Act {
 }
 
 /// Whether a support or convoy matches the order it names.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Validity {
     Valid,
-    Void(String),
+    Void(Void),
+}
+
+/// Working memory of a movement adjudication, kept between calls to save allocations.
+#[derive(Default)]
+pub(crate) struct Buffers {
+    prov: Vec<ProvinceId>,
+    occupant: Vec<u32>,
+    act: Vec<Act>,
+    valid: Vec<Validity>,
+    ordered_move: Vec<bool>,
+    via_convoy: Vec<bool>,
+    may_fall_back: Vec<bool>,
+    move_head: Vec<u32>,
+    move_next: Vec<u32>,
+    support_head: Vec<u32>,
+    support_next: Vec<u32>,
+    convoy_head: Vec<u32>,
+    convoy_next: Vec<u32>,
+    order_unit: Vec<Result<u32, Reason>>,
+    order_target: Vec<Option<u32>>,
+    given: Vec<Option<usize>>,
+    checked: Vec<Option<Act>>,
 }
 
 /// The prepared board: everything fixed before the decisions are made.
@@ -54,9 +76,18 @@ pub(crate) struct Board<'a> {
     pub convoy_next: Vec<u32>,
     /// The outcome already known for each order given (illegal, conflicting), by order index.
     pub order_unit: Vec<Result<u32, Reason>>,
+    /// The unit of the ordering power that each order names, even when the order is illegal.
+    pub order_target: Vec<Option<u32>>,
+    given: Vec<Option<usize>>,
+    checked: Vec<Option<Act>>,
 }
 
 impl<'a> Board<'a> {
+    /// Gives back the working memory for the next adjudication.
+    pub fn into_buffers(self) -> Buffers {
+        Buffers { prov: self.prov, occupant: self.occupant, act: self.act, valid: self.valid, ordered_move: self.ordered_move, via_convoy: self.via_convoy, may_fall_back: self.may_fall_back, move_head: self.move_head, move_next: self.move_next, support_head: self.support_head, support_next: self.support_next, convoy_head: self.convoy_head, convoy_next: self.convoy_next, order_unit: self.order_unit, order_target: self.order_target, given: self.given, checked: self.checked }
+    }
+
     /// Iterates the units moving into province `p`.
     pub fn movers(&self, p: ProvinceId) -> Movers<'_> {
         Movers { next: &self.move_next, cur: self.move_head[p.0 as usize] }
@@ -94,15 +125,24 @@ impl Iterator for Movers<'_> {
     }
 }
 
-fn illegal(s: impl Into<String>) -> Reason {
-    Reason::Illegal(Illegal::Unreachable(s.into()))
+fn illegal(i: Illegal) -> Reason {
+    Reason::Illegal(i)
 }
 
 /// Builds the board for a movement phase.
-pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rules: &'a Rules) -> Board<'a> {
+#[inline(never)]
+pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rules: &'a Rules, buf: Buffers) -> Board<'a> {
+    fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
+        v.clear();
+        v.resize(n, value);
+        v
+    }
     let n = units.len();
-    let prov: Vec<ProvinceId> = units.iter().map(|u| map.province_of(u.loc)).collect();
-    let mut occupant = vec![NONE; map.provinces.len()];
+    let provinces = map.provinces.len();
+    let mut prov = buf.prov;
+    prov.clear();
+    prov.extend(units.iter().map(|u| map.province_of(u.loc)));
+    let mut occupant = fresh(buf.occupant, provinces, NONE);
     for (i, p) in prov.iter().enumerate() {
         occupant[p.0 as usize] = i as u32;
     }
@@ -112,26 +152,33 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
         units,
         prov,
         occupant,
-        act: vec![Act::Hold; n],
-        valid: vec![Validity::Valid; n],
-        ordered_move: vec![false; n],
-        via_convoy: vec![false; n],
-        may_fall_back: vec![false; n],
-        move_head: vec![NONE; map.provinces.len()],
-        move_next: vec![NONE; n],
-        support_head: vec![NONE; n],
-        support_next: vec![NONE; n],
-        convoy_head: vec![NONE; n],
-        convoy_next: vec![NONE; n],
-        order_unit: Vec::with_capacity(orders.len()),
+        act: fresh(buf.act, n, Act::Hold),
+        valid: fresh(buf.valid, n, Validity::Valid),
+        ordered_move: fresh(buf.ordered_move, n, false),
+        via_convoy: fresh(buf.via_convoy, n, false),
+        may_fall_back: fresh(buf.may_fall_back, n, false),
+        move_head: fresh(buf.move_head, provinces, NONE),
+        move_next: fresh(buf.move_next, n, NONE),
+        support_head: fresh(buf.support_head, n, NONE),
+        support_next: fresh(buf.support_next, n, NONE),
+        convoy_head: fresh(buf.convoy_head, n, NONE),
+        convoy_next: fresh(buf.convoy_next, n, NONE),
+        order_unit: fresh(buf.order_unit, 0, Ok(0)),
+        order_target: fresh(buf.order_target, 0, None),
+        given: fresh(buf.given, n, None),
+        checked: fresh(buf.checked, 0, None),
     };
     // 1. Match each order to its unit and check it on its own.
-    let mut given: Vec<Option<usize>> = vec![None; n];
-    let mut checked: Vec<Option<Act>> = Vec::with_capacity(orders.len());
+    let mut given = std::mem::take(&mut b.given);
+    let mut checked = std::mem::take(&mut b.checked);
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
             Order::Unit { power, loc, action, .. } => {
-                let Some(u) = b.occupant_of(map.province_of(loc)) else {
+                let target = b.occupant_of(map.province_of(loc));
+                if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power)) {
+                    b.order_target.push(None);
+                }
+                let Some(u) = target else {
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NoUnit)));
                     checked.push(None);
                     continue;
@@ -141,9 +188,11 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
                     checked.push(None);
                     continue;
                 }
+                b.order_target.push(Some(u));
                 (u, action)
             }
             Order::Build { .. } | Order::Waive { .. } => {
+                b.order_target.push(None);
                 b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));
                 checked.push(None);
                 continue;
@@ -156,7 +205,7 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
         if b.rules.ordered_coast == crate::rules::OrderedCoast::Fails {
             if let Order::Unit { loc, .. } = *order {
                 if loc != map.province_loc(map.province_of(loc)) && loc != units[u as usize].loc {
-                    b.order_unit.push(Err(illegal("the unit is not on that coast")));
+                    b.order_unit.push(Err(illegal(Illegal::WrongCoast)));
                     checked.push(None);
                     continue;
                 }
@@ -225,7 +274,7 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
                     b.support_next[u] = b.support_head[target as usize];
                     b.support_head[target as usize] = u as u32;
                 } else {
-                    b.valid[u] = Validity::Void(format!("{} did not hold", short(map, &units[target as usize])));
+                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
                 }
             }
             Act::SupportMove { target, dest } => {
@@ -236,11 +285,7 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
                         b.support_head[target as usize] = u as u32;
                     }
                     _ => {
-                        b.valid[u] = Validity::Void(format!(
-                            "{} did not move to {}",
-                            short(map, &units[target as usize]),
-                            map.province(dest).name
-                        ))
+                        b.valid[u] = Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest))
                     }
                 }
             }
@@ -251,23 +296,18 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
                         b.convoy_head[army as usize] = u as u32;
                     }
                     _ => {
-                        b.valid[u] = Validity::Void(format!(
-                            "{} was not ordered to {} by convoy",
-                            short(map, &units[army as usize]),
-                            map.province(to).name
-                        ))
+                        b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to))
                     }
                 }
             }
             Act::Hold => {}
         }
     }
+    b.given = given;
+    b.checked = checked;
     b
 }
 
-fn short(map: &Map, u: &Unit) -> String {
-    format!("{} {}", u.kind.letter(), map.loc_short(map.province_loc(map.province_of(u.loc))))
-}
 
 /// The destination location a support order names (with its coast, if written).
 fn support_dest(orders: &[Order], oi: Option<usize>) -> Option<LocId> {
@@ -319,36 +359,34 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
         Action::Disband => Err(Reason::Illegal(Illegal::WrongPhase)),
         Action::Move { to, via_convoy } => {
             let dest = map.province_of(to);
-            let dname = &map.province(dest).name;
             if dest == here {
-                return Err(illegal(format!("{} cannot move to its own province", map.province(here).name)));
+                return Err(illegal(Illegal::OwnProvince));
             }
             let dkind = map.province(dest).kind;
             match unit.kind {
                 UnitKind::Army => {
                     if dkind == ProvinceKind::Sea || dkind == ProvinceKind::Impassable {
-                        return Err(illegal(format!("an army cannot enter {dname}")));
+                        return Err(illegal(Illegal::CannotEnter(UnitKind::Army, dest)));
                     }
                     if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails && to != map.province_loc(dest) {
-                        return Err(illegal("an army cannot move to a coast"));
+                        return Err(illegal(Illegal::ArmyToCoast));
                     }
                     let adjacent = map.army_neighbours(here).binary_search(&dest).is_ok();
-                    let by_sea = convoy_possible(b, here, dest, None);
-                    if !adjacent && !by_sea {
+                    if !adjacent && !convoy_possible(b, here, dest, None) {
                         return Err(illegal(if map.province(here).kind == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
-                            format!("no convoy route from {} to {dname}", map.province(here).name)
+                            Illegal::NoConvoyRoute(here, dest)
                         } else {
-                            format!("{} is not adjacent to {dname}", map.province(here).name)
+                            Illegal::NotAdjacent(here, dest)
                         }));
                     }
                     Ok(Act::Move { dest, loc: map.province_loc(dest), convoy: !adjacent })
                 }
                 UnitKind::Fleet => {
                     if via_convoy {
-                        return Err(illegal("only armies can be convoyed"));
+                        return Err(illegal(Illegal::OnlyArmiesConvoyed));
                     }
                     if dkind == ProvinceKind::Land || dkind == ProvinceKind::Impassable {
-                        return Err(illegal(format!("a fleet cannot enter {dname}")));
+                        return Err(illegal(Illegal::CannotEnter(UnitKind::Fleet, dest)));
                     }
                     fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
                 }
@@ -357,25 +395,25 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
         Action::Support { target, dest, .. } => {
             let tp = map.province_of(target);
             let Some(t) = b.occupant_of(tp) else {
-                return Err(illegal(format!("there is no unit in {} to support", map.province(tp).name)));
+                return Err(illegal(Illegal::NothingToSupport(tp)));
             };
             if t == u {
-                return Err(illegal("a unit cannot support itself"));
+                return Err(illegal(Illegal::SupportSelf));
             }
             match dest {
                 None => {
                     if !map.can_reach(unit.kind, unit.loc, tp) {
-                        return Err(illegal(format!("{} cannot reach {}", map.province(here).name, map.province(tp).name)));
+                        return Err(illegal(Illegal::CannotReach(here, tp)));
                     }
                     Ok(Act::SupportHold { target: t })
                 }
                 Some(d) => {
                     let dp = map.province_of(d);
                     if dp == here {
-                        return Err(illegal("a unit cannot support a move into its own province"));
+                        return Err(illegal(Illegal::SupportIntoOwnProvince));
                     }
                     if !map.can_reach(unit.kind, unit.loc, dp) {
-                        return Err(illegal(format!("{} cannot reach {}", map.province(here).name, map.province(dp).name)));
+                        return Err(illegal(Illegal::CannotReach(here, dp)));
                     }
                     let tu = b.units[t as usize];
                     let possible = dp != tp
@@ -386,7 +424,7 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
                             }
                         };
                     if !possible {
-                        return Err(illegal(format!("{} cannot move to {}", short(map, &tu), map.province(dp).name)));
+                        return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
                     }
                     Ok(Act::SupportMove { target: t, dest: dp })
                 }
@@ -394,25 +432,25 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
         }
         Action::Convoy { from, to } => {
             if unit.kind != UnitKind::Fleet {
-                return Err(illegal("only fleets can convoy"));
+                return Err(illegal(Illegal::OnlyFleetsConvoy));
             }
             if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
-                return Err(illegal(format!("a fleet in {} cannot convoy", map.province(here).name)));
+                return Err(illegal(Illegal::CannotConvoyFrom(here)));
             }
             let (fp, tp) = (map.province_of(from), map.province_of(to));
             let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind == UnitKind::Army) else {
-                return Err(illegal(format!("there is no army in {} to convoy", map.province(fp).name)));
+                return Err(illegal(Illegal::NoArmyToConvoy(fp)));
             };
             let tk = map.province(tp).kind;
             if fp == tp || tk == ProvinceKind::Sea || tk == ProvinceKind::Impassable {
-                return Err(illegal(format!("an army cannot be convoyed to {}", map.province(tp).name)));
+                return Err(illegal(Illegal::CannotBeConvoyedTo(tp)));
             }
             let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
             let has_fleet = |p: ProvinceId| {
                 b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet) && can_convoy_from(map, p, coasts)
             };
             if !fleet_is_necessary(map, fp, tp, here, has_fleet) {
-                return Err(illegal(format!("{} is not on any convoy route to {}", map.province(here).name, map.province(tp).name)));
+                return Err(illegal(Illegal::NotOnConvoyRoute(here, tp)));
             }
             Ok(Act::Convoy { army: a, to: tp })
         }
@@ -439,31 +477,26 @@ fn convoy_possible(b: &Board, from: ProvinceId, to: ProvinceId, without: Option<
 fn fleet_destination(b: &Board, from: LocId, to: LocId) -> Result<LocId, Reason> {
     let map = b.map;
     let dest = map.province_of(to);
+    let here = map.province_of(from);
     let coasts = &map.province(dest).coasts;
-    let name = &map.province(dest).name;
-    let fname = map.loc_name(from);
     if coasts.is_empty() {
-        return if map.can_move(UnitKind::Fleet, from, to) {
-            Ok(to)
-        } else {
-            Err(illegal(format!("{fname} is not adjacent to {name}")))
-        };
+        return if map.can_move(UnitKind::Fleet, from, to) { Ok(to) } else { Err(illegal(Illegal::NotAdjacent(here, dest))) };
     }
-    let reachable: Vec<LocId> = coasts.iter().copied().filter(|&c| map.can_move(UnitKind::Fleet, from, c)).collect();
+    let mut reachable = coasts.iter().copied().filter(|&c| map.can_move(UnitKind::Fleet, from, c));
+    let (first, second) = (reachable.next(), reachable.next());
     if to != map.province_loc(dest) {
-        if reachable.contains(&to) {
+        if map.can_move(UnitKind::Fleet, from, to) {
             return Ok(to);
         }
-        return match (b.rules.impossible_coast, reachable.as_slice()) {
-            (ImpossibleCoast::IgnoreCoast, [only]) => Ok(*only),
-            (_, []) => Err(illegal(format!("{fname} is not adjacent to {name}"))),
-            _ => Err(illegal(format!("{fname} cannot reach the {}", map.locations[to.0 as usize].coast_name.as_deref().unwrap_or("coast")))),
+        return match (b.rules.impossible_coast, first, second) {
+            (_, None, _) => Err(illegal(Illegal::NotAdjacent(here, dest))),
+            (ImpossibleCoast::IgnoreCoast, Some(only), None) => Ok(only),
+            _ => Err(illegal(Illegal::CoastUnreachable(to))),
         };
     }
-    match (reachable.as_slice(), b.rules.omitted_coast) {
-        ([], _) => Err(illegal(format!("{fname} is not adjacent to {name}"))),
-        ([only], OmittedCoast::OnlyPossibleCoast) => Ok(*only),
-        ([_], OmittedCoast::Fails) => Err(illegal(format!("the order must say which coast of {name}"))),
-        _ => Err(illegal(format!("the order must say which coast of {name}"))),
+    match (first, second, b.rules.omitted_coast) {
+        (None, _, _) => Err(illegal(Illegal::NotAdjacent(here, dest))),
+        (Some(only), None, OmittedCoast::OnlyPossibleCoast) => Ok(only),
+        _ => Err(illegal(Illegal::CoastNeeded(dest))),
     }
 }

@@ -1,1 +1,128 @@
-fn main() {}
+//! `graustark`: the command-line judge.
+//!
+//! ```text
+//! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
+//! graustark map [DIR] --adjacency | --check
+//! graustark new GAME.json [--map DIR]
+//! graustark gm GAME.json ORDERS.txt [--dry-run]
+//! graustark rules
+//! ```
+
+mod game_file;
+mod gm;
+mod judge;
+mod map_cmd;
+
+use graustark::{Map, Rules};
+use lexopt::prelude::*;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
+      read judge cases (JSON Lines) on standard input, write one result line per case
+  graustark map [DIR] (--adjacency | --check)
+      print a map's adjacency as JSON, or check the map file and list every problem
+  graustark new GAME.json [--map DIR] [--rules PRESET] [--set NAME=VALUE]...
+      start a game file at Spring 1901
+  graustark gm GAME.json ORDERS.txt [--dry-run]
+      adjudicate a zine-style order sheet, print the report, and advance the game file
+  graustark rules
+      list every rule option, its choices and its source";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("graustark: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Options shared by several commands.
+#[derive(Default)]
+pub struct Common {
+    pub map_dir: Option<PathBuf>,
+    pub rules: Rules,
+    pub positional: Vec<String>,
+    pub stats: bool,
+    pub adjacency: bool,
+    pub check: bool,
+    pub dry_run: bool,
+}
+
+fn run() -> Result<(), String> {
+    let mut parser = lexopt::Parser::from_env();
+    let command = match parser.next().map_err(|e| e.to_string())? {
+        Some(Value(v)) => v.string().map_err(|e| e.to_string())?,
+        Some(Long("help")) | Some(Short('h')) | None => {
+            println!("{USAGE}");
+            return Ok(());
+        }
+        Some(other) => return Err(format!("{}\n{USAGE}", other.unexpected())),
+    };
+    let mut c = Common::default();
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        match arg {
+            Long("map") => c.map_dir = Some(parser.value().map_err(|e| e.to_string())?.into()),
+            Long("stats") => c.stats = true,
+            Long("adjacency") => c.adjacency = true,
+            Long("check") => c.check = true,
+            Long("dry-run") => c.dry_run = true,
+            Long("rules") => {
+                let name = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                c.rules = graustark::rules::preset(&name).ok_or_else(|| {
+                    format!("no rules preset named '{name}'; `graustark rules` lists them")
+                })?;
+            }
+            Long("set") => {
+                let kv = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                let (k, v) = kv.split_once('=').ok_or_else(|| format!("--set takes NAME=VALUE, not '{kv}'"))?;
+                c.rules.set(k.trim(), v.trim()).map_err(|e| e.to_string())?;
+            }
+            Value(v) => c.positional.push(v.string().map_err(|e| e.to_string())?),
+            Long("help") | Short('h') => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            other => return Err(format!("{}\n{USAGE}", other.unexpected())),
+        }
+    }
+    match command.as_str() {
+        "adjudicate" => judge::run(&c),
+        "map" => map_cmd::run(&c),
+        "new" => gm::new_game(&c),
+        "gm" => gm::run(&c),
+        "rules" => {
+            print!("{}", graustark::rules::listing());
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+/// The folder of a map: the one given, else `maps/standard` here or beside the sources.
+pub fn map_dir(given: Option<&Path>) -> PathBuf {
+    if let Some(d) = given {
+        return d.to_path_buf();
+    }
+    let here = PathBuf::from("maps/standard");
+    if here.join("map.json").exists() {
+        return here;
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("maps/standard")
+}
+
+/// Reads and validates the map in `dir`, listing every problem on failure.
+pub fn load_map(dir: &Path) -> Result<Map, String> {
+    let path = dir.join("map.json");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    Map::from_json(&text).map_err(|errors| {
+        let mut s = format!("{} has {} problem(s):", path.display(), errors.len());
+        for e in errors {
+            s.push_str(&format!("\n  {e}"));
+        }
+        s
+    })
+}

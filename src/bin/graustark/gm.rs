@@ -1,0 +1,70 @@
+//! `graustark new` and `graustark gm`: a gamesmaster's postal or e-mail game.
+
+use crate::game_file::{GameFile, PlayedPhase};
+use crate::{Common, load_map, map_dir};
+use graustark::parse::parse_order_sheet;
+use graustark::report::zine_report;
+use graustark::{GameState, Order, play};
+use std::path::{Path, PathBuf};
+
+fn map_folder(c: &Common, name: &str) -> PathBuf {
+    match &c.map_dir {
+        Some(d) => d.clone(),
+        None => {
+            let p = Path::new(name);
+            if p.join("map.json").exists() { p.to_path_buf() } else { map_dir(None).with_file_name(name) }
+        }
+    }
+}
+
+pub fn new_game(c: &Common) -> Result<(), String> {
+    let [path] = c.positional.as_slice() else { return Err("usage: graustark new GAME.json [--map DIR]".into()) };
+    let path = Path::new(path);
+    if path.exists() {
+        return Err(format!("{} already exists; not overwriting a game", path.display()));
+    }
+    let dir = map_dir(c.map_dir.as_deref());
+    let map = load_map(&dir)?;
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
+    let state = GameState::initial(&map, 1901);
+    let file = GameFile { map: name, rules: c.rules, state: state.to_json_value(&map), history: vec![] };
+    file.write(path)?;
+    println!("{}: a new game on {} at {}", path.display(), map.name, state.label());
+    Ok(())
+}
+
+pub fn run(c: &Common) -> Result<(), String> {
+    let [game, sheet] = c.positional.as_slice() else {
+        return Err("usage: graustark gm GAME.json ORDERS.txt [--dry-run]".into());
+    };
+    let game_path = Path::new(game);
+    let mut file = GameFile::read(game_path)?;
+    let map = load_map(&map_folder(c, &file.map))?;
+    let state = file.state(&map)?;
+    let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?;
+    let sheet_orders = parse_order_sheet(&map, &text);
+    let mut orders: Vec<Order> = Vec::new();
+    let mut errors = String::new();
+    for o in &sheet_orders {
+        match &o.order {
+            Ok(order) => orders.push(*order),
+            Err(e) => errors.push_str(&format!("  line {}: \"{}\": {}\n", o.line, o.text, e.message)),
+        }
+    }
+    let result = play(&map, &state, &orders, &file.rules);
+    let mut report = zine_report(&map, &state, &orders, &result);
+    if !errors.is_empty() {
+        report.push_str(&format!("\nOrders that could not be read (those units hold):\n{errors}"));
+    }
+    print!("{report}");
+    if c.dry_run {
+        return Ok(());
+    }
+    file.history.push(PlayedPhase {
+        phase: state.label(),
+        orders: sheet_orders.iter().map(|o| o.text.clone()).collect(),
+        report,
+    });
+    file.state = result.next.to_json_value(&map);
+    file.write(game_path)
+}
