@@ -1,0 +1,65 @@
+// Which drawn shapes share a border, and how long it is. Shapes that share a
+// border have identical vertices along it (one topology arc), so shared edges
+// can be matched exactly.
+
+/** shapes: {id: multipolygon}; returns Map "a-b" (sorted ids) -> shared length. */
+export function sharedBorders(shapes) {
+  const owners = new Map();
+  for (const id of Object.keys(shapes).sort()) {
+    for (const polygon of shapes[id]) for (const ring of polygon) {
+      for (let i = 1; i < ring.length; i++) {
+        const a = ring[i - 1].join(','), b = ring[i].join(',');
+        const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+        if (!owners.has(key)) owners.set(key, { length: Math.hypot(ring[i][0] - ring[i - 1][0], ring[i][1] - ring[i - 1][1]), ids: new Set() });
+        owners.get(key).ids.add(id);
+      }
+    }
+  }
+  const lengths = new Map();
+  for (const { length, ids } of owners.values()) {
+    const list = [...ids].sort();
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) {
+      const pair = `${list[i]}-${list[j]}`;
+      lengths.set(pair, (lengths.get(pair) ?? 0) + length);
+    }
+  }
+  return lengths;
+}
+
+/** Pairs of provinces adjacent in map.json (army or fleet, coasts merged). */
+export function ruleAdjacency(map) {
+  const pairs = new Set();
+  const base = (loc) => loc.split('/')[0];
+  const add = (a, b) => { if (a !== b) pairs.add([a, b].sort().join('-')); };
+  for (const province of map.provinces) {
+    for (const n of province.army ?? []) add(province.id, base(n));
+    for (const n of province.fleet ?? []) add(province.id, base(n));
+    for (const coast of Object.values(province.coasts ?? {})) for (const n of coast.fleet) add(province.id, base(n));
+  }
+  return pairs;
+}
+
+/** Switzerland is drawn touching these provinces but has no rule edges. */
+export const IMPASSABLE_NEIGHBOURS = { swi: ['bur', 'mar', 'mun', 'pie', 'tyr'] };
+
+/**
+ * Compares drawn borders with map.json. A rule pair must share a border of at least
+ * `minLength` (or be joined by a listed connector); any other pair may share at most a point.
+ */
+export function compareWithRules(shapes, map, { minLength, connectors = [] }) {
+  const drawn = sharedBorders(shapes);
+  const rules = ruleAdjacency(map);
+  const expected = new Set(rules);
+  for (const [id, list] of Object.entries(IMPASSABLE_NEIGHBOURS)) for (const n of list) expected.add([id, n].sort().join('-'));
+  const connected = new Set(connectors.map((c) => [...c.between].sort().join('-')));
+  const missing = [], matched = [], viaConnector = [];
+  for (const pair of [...expected].sort()) {
+    const length = drawn.get(pair) ?? 0;
+    if (length >= minLength) matched.push(pair);
+    else if (connected.has(pair)) viaConnector.push(pair);
+    else missing.push(`${pair} (shared ${length.toFixed(1)})`);
+  }
+  const extra = [...drawn.keys()].filter((pair) => !expected.has(pair)).sort()
+    .map((pair) => `${pair} (shared ${drawn.get(pair).toFixed(1)})`);
+  return { ruleCount: rules.size, matched, viaConnector, missing, extra, drawn };
+}
