@@ -24,7 +24,10 @@ pub struct Adjustments {
 pub fn adjustments_due(map: &Map, state: &GameState) -> Vec<i32> {
     let c = state.centre_counts(map);
     let u = state.unit_counts(map);
-    c.iter().zip(&u).map(|(&c, &u)| c as i32 - u as i32).collect()
+    c.iter()
+        .zip(&u)
+        .map(|(&c, &u)| c as i32 - u as i32)
+        .collect()
 }
 
 /// Home centres where `power` may build now: owned, home, and empty.
@@ -38,20 +41,37 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId) -> Vec<Province
 }
 
 /// Adjudicates the adjustment orders.
-pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Adjustments {
+pub fn adjudicate_adjustments(
+    map: &Map,
+    state: &GameState,
+    orders: &[Order],
+    rules: &Rules,
+) -> Adjustments {
     let due = adjustments_due(map, state);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let mut built: Vec<(usize, Unit)> = Vec::new();
     let mut disbanded: Vec<(usize, usize)> = Vec::new();
-    let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
+    let not_allowed = |l: Limit| {
+        Some(Outcome {
+            success: false,
+            reason: Reason::NotAllowed(l),
+        })
+    };
     for (oi, order) in orders.iter().enumerate() {
         let power = match *order {
-            Order::Build { power, loc, .. } => power.or_else(|| map.province(map.province_of(loc)).home_of),
+            Order::Build { power, loc, .. } => {
+                power.or_else(|| map.province(map.province_of(loc)).home_of)
+            }
             Order::Waive { power } => power,
-            Order::Unit { power, loc, .. } => power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power)),
+            Order::Unit { power, loc, .. } => {
+                power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power))
+            }
         };
         let Some(power) = power else {
-            out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::NoPower) });
+            out[oi] = Some(Outcome {
+                success: false,
+                reason: Reason::Illegal(Illegal::NoPower),
+            });
             continue;
         };
         let d = due[power.0 as usize];
@@ -62,7 +82,12 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                     continue;
                 }
                 match check_build(map, state, power, kind, loc, rules) {
-                    Err(r) => out[oi] = Some(Outcome { success: false, reason: r }),
+                    Err(r) => {
+                        out[oi] = Some(Outcome {
+                            success: false,
+                            reason: r,
+                        })
+                    }
                     Ok(unit) => {
                         let p = map.province_of(unit.loc);
                         if built.iter().any(|(_, b)| map.province_of(b.loc) == p) {
@@ -77,17 +102,37 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                 if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
                 } else {
-                    built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
+                    built.push((
+                        oi,
+                        Unit {
+                            power,
+                            kind: UnitKind::Army,
+                            loc: LocId(u16::MAX),
+                        },
+                    ));
                 }
             }
-            Order::Unit { loc, action, power: written, .. } => {
+            Order::Unit {
+                loc,
+                action,
+                power: written,
+                ..
+            } => {
                 let p = map.province_of(loc);
                 let unit = state.units.iter().position(|u| map.province_of(u.loc) == p);
                 let reason = match (action, unit) {
                     (Action::Disband, None) => Some(Reason::Illegal(Illegal::NoUnit)),
-                    (Action::Disband, Some(u)) if written.is_some_and(|w| w != state.units[u].power) => Some(Reason::Illegal(Illegal::NotYourUnit)),
-                    (Action::Disband, Some(_)) if d >= 0 => Some(Reason::NotAllowed(Limit::NoDisbands)),
-                    (Action::Disband, Some(u)) if disbanded.iter().any(|&(_, x)| x == u) => Some(Reason::NotAllowed(Limit::AlreadyDisbanded)),
+                    (Action::Disband, Some(u))
+                        if written.is_some_and(|w| w != state.units[u].power) =>
+                    {
+                        Some(Reason::Illegal(Illegal::NotYourUnit))
+                    }
+                    (Action::Disband, Some(_)) if d >= 0 => {
+                        Some(Reason::NotAllowed(Limit::NoDisbands))
+                    }
+                    (Action::Disband, Some(u)) if disbanded.iter().any(|&(_, x)| x == u) => {
+                        Some(Reason::NotAllowed(Limit::AlreadyDisbanded))
+                    }
                     (Action::Disband, Some(u)) => {
                         disbanded.push((oi, u));
                         None
@@ -95,7 +140,10 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                     _ => Some(Reason::Illegal(Illegal::WrongPhase)),
                 };
                 if let Some(r) = reason {
-                    out[oi] = Some(Outcome { success: false, reason: r });
+                    out[oi] = Some(Outcome {
+                        success: false,
+                        reason: r,
+                    });
                 }
             }
         }
@@ -106,15 +154,30 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     for (pi, &d) in due.iter().enumerate() {
         let power = PowerId(pi as u8);
         if d > 0 {
-            let mine: Vec<(usize, Unit)> = built.iter().copied().filter(|(_, u)| u.power == power).collect();
-            let keep = pick(mine.len(), d as usize, match rules.too_many_builds {
-                TooManyBuilds::FirstLegal => Pick::First,
-                TooManyBuilds::LastLegal => Pick::Last,
-                TooManyBuilds::AllInvalid => Pick::None,
-            });
+            let mine: Vec<(usize, Unit)> = built
+                .iter()
+                .copied()
+                .filter(|(_, u)| u.power == power)
+                .collect();
+            let keep = pick(
+                mine.len(),
+                d as usize,
+                match rules.too_many_builds {
+                    TooManyBuilds::FirstLegal => Pick::First,
+                    TooManyBuilds::LastLegal => Pick::Last,
+                    TooManyBuilds::AllInvalid => Pick::None,
+                },
+            );
             for (k, (oi, u)) in mine.into_iter().enumerate() {
                 if keep(k) {
-                    out[oi] = Some(Outcome { success: true, reason: if u.loc.0 == u16::MAX { Reason::Waived } else { Reason::Built } });
+                    out[oi] = Some(Outcome {
+                        success: true,
+                        reason: if u.loc.0 == u16::MAX {
+                            Reason::Waived
+                        } else {
+                            Reason::Built
+                        },
+                    });
                     if u.loc.0 != u16::MAX {
                         kept_builds.push(u);
                     }
@@ -124,15 +187,26 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             }
         } else if d < 0 {
             let need = (-d) as usize;
-            let mine: Vec<(usize, usize)> = disbanded.iter().copied().filter(|&(_, u)| state.units[u].power == power).collect();
-            let keep = pick(mine.len(), need, match rules.too_many_disbands {
-                TooManyDisbands::FirstLegal => Pick::First,
-                TooManyDisbands::LastLegal => Pick::Last,
-                TooManyDisbands::CivilDisorder => Pick::None,
-            });
+            let mine: Vec<(usize, usize)> = disbanded
+                .iter()
+                .copied()
+                .filter(|&(_, u)| state.units[u].power == power)
+                .collect();
+            let keep = pick(
+                mine.len(),
+                need,
+                match rules.too_many_disbands {
+                    TooManyDisbands::FirstLegal => Pick::First,
+                    TooManyDisbands::LastLegal => Pick::Last,
+                    TooManyDisbands::CivilDisorder => Pick::None,
+                },
+            );
             for (k, (oi, u)) in mine.into_iter().enumerate() {
                 if keep(k) {
-                    out[oi] = Some(Outcome { success: true, reason: Reason::Disbanded });
+                    out[oi] = Some(Outcome {
+                        success: true,
+                        reason: Reason::Disbanded,
+                    });
                     kept_disbands.push(u);
                 } else {
                     out[oi] = not_allowed(Limit::DisbandsDue(need as u32));
@@ -144,11 +218,15 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let mut civil = Vec::new();
     for (pi, &d) in due.iter().enumerate() {
         let power = PowerId(pi as u8);
-        let ordered = kept_disbands.iter().filter(|&&u| state.units[u].power == power).count();
+        let ordered = kept_disbands
+            .iter()
+            .filter(|&&u| state.units[u].power == power)
+            .count();
         let missing = (-d).max(0) as usize - ordered.min((-d).max(0) as usize);
         if missing > 0 {
-            let candidates: Vec<usize> =
-                (0..state.units.len()).filter(|&u| state.units[u].power == power && !kept_disbands.contains(&u)).collect();
+            let candidates: Vec<usize> = (0..state.units.len())
+                .filter(|&u| state.units[u].power == power && !kept_disbands.contains(&u))
+                .collect();
             let order = civil_disorder_order(map, state, power, &candidates, rules.civil_disorder);
             civil.extend(order.into_iter().take(missing));
         }
@@ -157,7 +235,15 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     all.extend(&civil);
     all.sort();
     Adjustments {
-        orders: out.into_iter().map(|o| o.unwrap_or(Outcome { success: false, reason: Reason::NotAllowed(Limit::NoBuilds) })).collect(),
+        orders: out
+            .into_iter()
+            .map(|o| {
+                o.unwrap_or(Outcome {
+                    success: false,
+                    reason: Reason::NotAllowed(Limit::NoBuilds),
+                })
+            })
+            .collect(),
         built: kept_builds,
         disbanded: all,
         civil_disorder: civil,
@@ -180,7 +266,14 @@ fn pick(len: usize, want: usize, how: Pick) -> impl Fn(usize) -> bool {
 }
 
 /// Checks a build order: an owned, empty home centre, and a unit that can stand there.
-fn check_build(map: &Map, state: &GameState, power: PowerId, kind: Option<UnitKind>, loc: LocId, rules: &Rules) -> Result<Unit, Reason> {
+fn check_build(
+    map: &Map,
+    state: &GameState,
+    power: PowerId,
+    kind: Option<UnitKind>,
+    loc: LocId,
+    rules: &Rules,
+) -> Result<Unit, Reason> {
     let p = map.province_of(loc);
     let prov = map.province(p);
     let no = |i: Illegal| Err(Reason::Illegal(i));
@@ -201,14 +294,26 @@ fn check_build(map: &Map, state: &GameState, power: PowerId, kind: Option<UnitKi
         None => return no(Illegal::KindNeeded(p)),
     };
     match kind {
-        UnitKind::Army => Ok(Unit { power, kind, loc: map.province_loc(p) }),
+        UnitKind::Army => Ok(Unit {
+            power,
+            kind,
+            loc: map.province_loc(p),
+        }),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
             FleetBuildOnLand::Fails => no(Illegal::FleetInland(p)),
-            FleetBuildOnLand::BuildsArmy => Ok(Unit { power, kind: UnitKind::Army, loc: map.province_loc(p) }),
+            FleetBuildOnLand::BuildsArmy => Ok(Unit {
+                power,
+                kind: UnitKind::Army,
+                loc: map.province_loc(p),
+            }),
         },
         UnitKind::Fleet => {
             if prov.coasts.is_empty() {
-                Ok(Unit { power, kind, loc: map.province_loc(p) })
+                Ok(Unit {
+                    power,
+                    kind,
+                    loc: map.province_loc(p),
+                })
             } else if loc == map.province_loc(p) {
                 no(Illegal::CoastNeeded(p))
             } else {
@@ -219,7 +324,13 @@ fn check_build(map: &Map, state: &GameState, power: PowerId, kind: Option<UnitKi
 }
 
 /// Units of `power` in the order the civil-disorder rule removes them.
-pub fn civil_disorder_order(map: &Map, state: &GameState, power: PowerId, candidates: &[usize], rule: CivilDisorder) -> Vec<usize> {
+pub fn civil_disorder_order(
+    map: &Map,
+    state: &GameState,
+    power: PowerId,
+    candidates: &[usize],
+    rule: CivilDisorder,
+) -> Vec<usize> {
     let targets: Vec<ProvinceId> = match rule {
         CivilDisorder::OwnedCentres2023 => (0..map.provinces.len())
             .filter(|&p| state.owners[p] == Some(power))
@@ -236,7 +347,12 @@ pub fn civil_disorder_order(map: &Map, state: &GameState, power: PowerId, candid
                 CivilDisorder::HomeCentres1971 => Some(unit.kind),
             };
             let dist = distance(map, map.province_of(unit.loc), &targets, moves_as);
-            (dist, unit.kind == UnitKind::Army, map.province(map.province_of(unit.loc)).name.to_lowercase(), u)
+            (
+                dist,
+                unit.kind == UnitKind::Army,
+                map.province(map.province_of(unit.loc)).name.to_lowercase(),
+                u,
+            )
         })
         .collect();
     // Farthest first; at equal distance fleets before armies, then alphabetical.
@@ -246,7 +362,12 @@ pub fn civil_disorder_order(map: &Map, state: &GameState, power: PowerId, candid
 
 /// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a
 /// unit of the given kind moves. Unreachable counts as farthest.
-fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Option<UnitKind>) -> u32 {
+fn distance(
+    map: &Map,
+    from: ProvinceId,
+    targets: &[ProvinceId],
+    moves_as: Option<UnitKind>,
+) -> u32 {
     let mut dist = vec![u32::MAX; map.provinces.len()];
     let mut queue = VecDeque::new();
     dist[from.0 as usize] = 0;
@@ -269,7 +390,11 @@ fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Optio
         }
         if moves_as != Some(UnitKind::Army) {
             let own = map.province_loc(p);
-            let locs: Vec<LocId> = if map.province(p).coasts.is_empty() { vec![own] } else { map.province(p).coasts.clone() };
+            let locs: Vec<LocId> = if map.province(p).coasts.is_empty() {
+                vec![own]
+            } else {
+                map.province(p).coasts.clone()
+            };
             for l in locs {
                 for &n in map.fleet_neighbours(l) {
                     visit(map.province_of(n));

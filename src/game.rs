@@ -51,7 +51,11 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             next.dislodged = m
                 .dislodged
                 .iter()
-                .map(|d| Dislodged { unit: state.units[d.unit], attacker_from: d.attacker_from, by_convoy: d.by_convoy })
+                .map(|d| Dislodged {
+                    unit: state.units[d.unit],
+                    attacker_from: d.attacker_from,
+                    by_convoy: d.by_convoy,
+                })
                 .collect();
             next.standoffs = m.standoffs.clone();
             if next.dislodged.is_empty() {
@@ -59,18 +63,27 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             } else {
                 next.phase = Phase::Retreat;
             }
-            PhaseResult { decided: Decided::Movement(m), next }
+            PhaseResult {
+                decided: Decided::Movement(m),
+                next,
+            }
         }
         Phase::Retreat => {
             let r = adjudicate_retreats(map, state, orders, rules);
             let mut next = state.clone();
             for (d, (to, _)) in state.dislodged.iter().zip(&r.units) {
                 if let Some(loc) = to {
-                    next.units.push(Unit { loc: *loc, ..d.unit });
+                    next.units.push(Unit {
+                        loc: *loc,
+                        ..d.unit
+                    });
                 }
             }
             after_retreats(map, &mut next);
-            PhaseResult { decided: Decided::Retreat(r), next }
+            PhaseResult {
+                decided: Decided::Retreat(r),
+                next,
+            }
         }
         Phase::Adjustment => {
             let a = adjudicate_adjustments(map, state, orders, rules);
@@ -84,7 +97,10 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                 .collect();
             next.units.extend(a.built.iter().copied());
             next_spring(&mut next);
-            PhaseResult { decided: Decided::Adjustment(a), next }
+            PhaseResult {
+                decided: Decided::Adjustment(a),
+                next,
+            }
         }
     }
 }
@@ -147,5 +163,8 @@ pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
 pub fn eliminated(map: &Map, s: &GameState) -> Vec<PowerId> {
     let c = s.centre_counts(map);
     let u = s.unit_counts(map);
-    (0..map.powers.len()).filter(|&p| c[p] == 0 && u[p] == 0).map(|p| PowerId(p as u8)).collect()
+    (0..map.powers.len())
+        .filter(|&p| c[p] == 0 && u[p] == 0)
+        .map(|p| PowerId(p as u8))
+        .collect()
 }

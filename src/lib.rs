@@ -14,11 +14,16 @@ pub mod state;
 pub use map::{LocId, Map, MapError, PowerId, ProvinceId, UnitKind};
 pub use order::{Action, Order};
 pub use parse::{ParseError, parse_order};
-pub use resolve::{Movement, adjudicate_movement, outcome::{Outcome, Reason}};
+pub use resolve::{
+    Movement, adjudicate_movement,
+    outcome::{Outcome, Reason},
+};
 pub use rules::Rules;
 pub use state::{GameState, Phase, Season, Unit};
 pub mod adjust;
 pub mod game;
+pub mod legal;
 pub mod retreat;
+pub mod view;
 pub use game::{PhaseResult, play};
 pub mod report;

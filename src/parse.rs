@@ -103,7 +103,9 @@ fn is_any(w: &str, words: &[&str]) -> bool {
     words.contains(&l.as_str())
 }
 
-const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r"];
+const MOVE: &[&str] = &[
+    "to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r",
+];
 const HOLD: &[&str] = &["h", "hold", "holds", "stand", "stands"];
 const SUPPORT: &[&str] = &["s", "sup", "supp", "support", "supports"];
 const CONVOY: &[&str] = &["c", "convoy", "convoys"];
@@ -113,7 +115,10 @@ const WAIVE: &[&str] = &["waive", "waives", "waived"];
 
 impl<'a, 'm> Cursor<'a, 'm> {
     fn err(&self, message: impl Into<String>) -> ParseError {
-        ParseError { text: self.text.trim().to_string(), message: message.into() }
+        ParseError {
+            text: self.text.trim().to_string(),
+            message: message.into(),
+        }
     }
     fn peek(&self) -> Option<Tok<'a>> {
         self.toks.get(self.pos).copied()
@@ -125,11 +130,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
     }
     fn eat_word(&mut self, words: &[&str]) -> bool {
-        if let Some(w) = self.peek_word() {
-            if is_any(w, words) {
-                self.pos += 1;
-                return true;
-            }
+        if let Some(w) = self.peek_word()
+            && is_any(w, words)
+        {
+            self.pos += 1;
+            return true;
         }
         false
     }
@@ -190,7 +195,10 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let Some((next, mut loc)) = best else {
             return Err(match self.peek() {
                 Some(Tok::Word(w)) => self.err(format!("unknown province '{w}'")),
-                _ => self.err(format!("expected a province, found {}", self.describe_here())),
+                _ => self.err(format!(
+                    "expected a province, found {}",
+                    self.describe_here()
+                )),
             });
         };
         self.pos = next;
@@ -206,10 +214,15 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let prov = self.map.province_of(loc);
         let save = self.pos;
         let words: Vec<&str> = if self.eat(Tok::Slash) {
-            self.peek_word().map(|w| {
+            let mut ws = Vec::new();
+            if let Some(w) = self.peek_word() {
                 self.pos += 1;
-                vec![w]
-            }).unwrap_or_default()
+                ws.push(w);
+                if self.eat_word(&["coast"]) {
+                    ws.push("coast");
+                }
+            }
+            ws
         } else if self.eat(Tok::Open) {
             let mut ws = Vec::new();
             while let Some(w) = self.peek_word() {
@@ -223,7 +236,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
             ws
         } else {
             match self.peek_word() {
-                Some(w) if is_any(w, &["nc", "sc", "ec", "wc", "north", "south", "east", "west"]) => {
+                Some(w)
+                    if is_any(
+                        w,
+                        &["nc", "sc", "ec", "wc", "north", "south", "east", "west"],
+                    ) =>
+                {
                     self.pos += 1;
                     let mut ws = vec![w];
                     if self.eat_word(&["coast"]) {
@@ -246,15 +264,20 @@ impl<'a, 'm> Cursor<'a, 'm> {
             other => other.to_string(),
         };
         // An unknown or irrelevant coast is ignored (DATC 4.B.6).
-        Ok(self.map.lookup_coast(prov, &short).or_else(|| self.map.lookup_coast(prov, &name)).unwrap_or(loc))
+        Ok(self
+            .map
+            .lookup_coast(prov, &short)
+            .or_else(|| self.map.lookup_coast(prov, &name))
+            .unwrap_or(loc))
     }
 
     /// `[nationality] [A|F] place`: a unit reference inside a support or convoy.
     fn unit_ref(&mut self) -> Result<(Option<UnitKind>, LocId), ParseError> {
-        if let Some(w) = self.peek_word() {
-            if self.map.lookup_power(w).is_some() && self.map.lookup(w).is_none() {
-                self.pos += 1;
-            }
+        if let Some(w) = self.peek_word()
+            && self.map.lookup_power(w).is_some()
+            && self.map.lookup(w).is_none()
+        {
+            self.pos += 1;
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
@@ -273,11 +296,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
     }
 
+    /// `-`, `to`, `moves to`, `->` ...: any run of dashes and move words.
     fn move_marker(&mut self) -> bool {
-        let dash = self.eat(Tok::Dash);
-        let word = self.eat_word(MOVE);
-        let dash2 = self.eat(Tok::Dash);
-        dash || word || dash2
+        let start = self.pos;
+        while self.eat(Tok::Dash) || self.eat_word(MOVE) {}
+        self.pos > start
     }
 
     fn via_convoy(&mut self) -> bool {
@@ -298,8 +321,14 @@ impl<'a, 'm> Cursor<'a, 'm> {
 
     fn order(&mut self) -> Result<Order, ParseError> {
         let mut power = None;
-        if let (Some(Tok::Word(w)), Some(Tok::Colon)) = (self.peek(), self.toks.get(self.pos + 1).copied()) {
-            power = Some(self.map.lookup_power(w).ok_or_else(|| self.err(format!("unknown power '{w}'")))?);
+        if let (Some(Tok::Word(w)), Some(Tok::Colon)) =
+            (self.peek(), self.toks.get(self.pos + 1).copied())
+        {
+            power = Some(
+                self.map
+                    .lookup_power(w)
+                    .ok_or_else(|| self.err(format!("unknown power '{w}'")))?,
+            );
             self.pos += 2;
         }
         if self.toks.is_empty() {
@@ -325,19 +354,33 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let kind = self.unit_kind_before_place();
             let loc = self.place()?;
             self.end()?;
-            return Ok(Order::Unit { power, kind, loc, action: Action::Disband });
+            return Ok(Order::Unit {
+                power,
+                kind,
+                loc,
+                action: Action::Disband,
+            });
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
         let action = self.action(kind, loc)?;
         match action {
             Err(kind) => Ok(Order::Build { power, kind, loc }),
-            Ok(action) => Ok(Order::Unit { power, kind, loc, action }),
+            Ok(action) => Ok(Order::Unit {
+                power,
+                kind,
+                loc,
+                action,
+            }),
         }
     }
 
     /// What follows the unit. `Err(kind)` means the order was a build written `A War Build`.
-    fn action(&mut self, kind: Option<UnitKind>, _loc: LocId) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
+    fn action(
+        &mut self,
+        kind: Option<UnitKind>,
+        _loc: LocId,
+    ) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
         if self.pos == self.toks.len() || self.eat_word(HOLD) {
             self.end()?;
             return Ok(Ok(Action::Hold));
@@ -354,20 +397,34 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let (target_kind, target) = self.unit_ref()?;
             if self.eat_word(HOLD) || self.pos == self.toks.len() {
                 self.end()?;
-                return Ok(Ok(Action::Support { target, target_kind, dest: None }));
+                return Ok(Ok(Action::Support {
+                    target,
+                    target_kind,
+                    dest: None,
+                }));
             }
             if !self.move_marker() {
-                return Err(self.err(format!("could not understand {} after the supported unit", self.describe_here())));
+                return Err(self.err(format!(
+                    "could not understand {} after the supported unit",
+                    self.describe_here()
+                )));
             }
             let dest = self.place()?;
             self.via_convoy();
             self.end()?;
-            return Ok(Ok(Action::Support { target, target_kind, dest: Some(dest) }));
+            return Ok(Ok(Action::Support {
+                target,
+                target_kind,
+                dest: Some(dest),
+            }));
         }
         if self.eat_word(CONVOY) {
             let (_, from) = self.unit_ref()?;
             if !self.move_marker() {
-                return Err(self.err(format!("expected '-' and a destination, found {}", self.describe_here())));
+                return Err(self.err(format!(
+                    "expected '-' and a destination, found {}",
+                    self.describe_here()
+                )));
             }
             let to = self.place()?;
             self.end()?;
@@ -397,7 +454,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
 /// assert_eq!(err.message, "unknown province 'Burgundyy'");
 /// ```
 pub fn parse_order(map: &Map, text: &str) -> Result<Order, ParseError> {
-    let mut c = Cursor { map, toks: tokenize(text), pos: 0, text };
+    let mut c = Cursor {
+        map,
+        toks: tokenize(text),
+        pos: 0,
+        text,
+    };
     c.order()
 }
 
@@ -410,9 +472,9 @@ pub struct SheetOrder {
     pub order: Result<Order, ParseError>,
 }
 
-/// Reads an order sheet as a zine prints it: a line `England:` sets the power for the lines
-/// that follow; `England: A Lon - Yor` gives one order; several orders on a line are
-/// separated by `;`; `#` starts a comment.
+/// Reads an order sheet as a zine prints it: `England:` at the start of a line sets the
+/// power for the orders on that line and the lines that follow; several orders on a line
+/// are separated by `;`; `#` starts a comment.
 ///
 /// ```
 /// # let map = graustark::Map::from_json(&std::fs::read_to_string("maps/standard/map.json").unwrap()).unwrap();
@@ -430,18 +492,25 @@ pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
             continue;
         }
         let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':') {
-            if let Some(p) = map.lookup_power(head.trim()) {
-                power = Some(p);
-                rest = tail.trim();
-            }
+        if let Some((head, tail)) = line.split_once(':')
+            && let Some(p) = map.lookup_power(head.trim())
+        {
+            power = Some(p);
+            rest = tail.trim();
         }
         for part in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
             let order = match power {
                 Some(p) => parse_order(map, part).map(|o| o.with_power(p)),
-                None => Err(ParseError { text: part.into(), message: "no power named before this order (write 'England:' first)".into() }),
+                None => Err(ParseError {
+                    text: part.into(),
+                    message: "no power named before this order (write 'England:' first)".into(),
+                }),
             };
-            out.push(SheetOrder { line: i + 1, text: part.to_string(), order });
+            out.push(SheetOrder {
+                line: i + 1,
+                text: part.to_string(),
+                order,
+            });
         }
     }
     out

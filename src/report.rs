@@ -10,7 +10,12 @@ use crate::state::{GameState, Phase};
 use std::fmt::Write;
 
 /// Writes the report of one phase: `before` is the position the orders were given in.
-pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &PhaseResult) -> String {
+pub fn zine_report(
+    map: &Map,
+    before: &GameState,
+    orders: &[Order],
+    result: &PhaseResult,
+) -> String {
     let mut s = String::new();
     let title = before.label();
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
@@ -34,14 +39,23 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
         s.push('\n');
     }
     if let Decided::Movement(m) = &result.decided {
-        let unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
+        let unordered: Vec<usize> = (0..before.units.len())
+            .filter(|u| !m.order_units.contains(&Some(*u)))
+            .collect();
         if !unordered.is_empty() {
             let _ = writeln!(s, "No orders (hold):");
             for u in unordered {
                 let unit = &before.units[u];
                 let outcome = &m.units[u];
                 let mark = if outcome.success { "  " } else { "* " };
-                let _ = writeln!(s, "  {mark}{} {} {}{}", map.power(unit.power).adjective, unit.kind.letter(), map.loc_name(unit.loc), tail(map, outcome));
+                let _ = writeln!(
+                    s,
+                    "  {mark}{} {} {}{}",
+                    map.power(unit.power).adjective,
+                    unit.kind.letter(),
+                    map.loc_name(unit.loc),
+                    tail(map, outcome)
+                );
             }
             s.push('\n');
         }
@@ -50,32 +64,63 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
             for d in &m.dislodged {
                 let unit = &before.units[d.unit];
                 let options: Vec<String> = d.retreats.iter().map(|&l| map.loc_name(l)).collect();
-                let can = if options.is_empty() { "no retreat: must disband".to_string() } else { format!("may retreat to {} or disband", options.join(", ")) };
-                let _ = writeln!(s, "  {} {} {} (dislodged by {} from {}): {can}.", map.power(unit.power).adjective, unit.kind.letter(), map.loc_name(unit.loc), d.by.short(map), map.province(d.attacker_from).name);
+                let can = if options.is_empty() {
+                    "no retreat: must disband".to_string()
+                } else {
+                    format!("may retreat to {} or disband", options.join(", "))
+                };
+                let _ = writeln!(
+                    s,
+                    "  {} {} {} (dislodged by {} from {}): {can}.",
+                    map.power(unit.power).adjective,
+                    unit.kind.letter(),
+                    map.loc_name(unit.loc),
+                    d.by.short(map),
+                    map.province(d.attacker_from).name
+                );
             }
             s.push('\n');
         }
         if !m.standoffs.is_empty() {
-            let names: Vec<&str> = m.standoffs.iter().map(|&p| map.province(p).name.as_str()).collect();
+            let names: Vec<&str> = m
+                .standoffs
+                .iter()
+                .map(|&p| map.province(p).name.as_str())
+                .collect();
             let _ = writeln!(s, "Standoffs: {}.\n", names.join(", "));
         }
     }
     if let Decided::Adjustment(a) = &result.decided {
         for &u in &a.civil_disorder {
             let unit = &before.units[u];
-            let _ = writeln!(s, "Civil disorder: {} {} {} is removed.", map.power(unit.power).adjective, unit.kind.letter(), map.loc_name(unit.loc));
+            let _ = writeln!(
+                s,
+                "Civil disorder: {} {} {} is removed.",
+                map.power(unit.power).adjective,
+                unit.kind.letter(),
+                map.loc_name(unit.loc)
+            );
         }
     }
     centres_section(map, &result.next, &mut s);
     if let Some(w) = winner(map, &result.next) {
-        let _ = writeln!(s, "{} has {} supply centres and wins the game.", map.power(w).name, result.next.centre_counts(map)[w.0 as usize]);
+        let _ = writeln!(
+            s,
+            "{} has {} supply centres and wins the game.",
+            map.power(w).name,
+            result.next.centre_counts(map)[w.0 as usize]
+        );
     }
     let _ = writeln!(s, "Next: {}.", result.next.label());
     s
 }
 
 fn tail(map: &Map, outcome: &Outcome) -> String {
-    if outcome.success { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
+    if outcome.success {
+        String::new()
+    } else {
+        format!("  ({})", outcome.reason.describe(map))
+    }
 }
 
 fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>) -> String {
@@ -97,7 +142,14 @@ fn centres_section(map: &Map, next: &GameState, s: &mut String) {
             .filter(|&c| next.owners[c] == Some(PowerId(p as u8)))
             .map(|c| map.provinces[c].id.as_str())
             .collect();
-        let _ = writeln!(s, "  {:<16} {:>2} centres, {:>2} units  {}", power.name, counts[p], units[p], owned.join(" "));
+        let _ = writeln!(
+            s,
+            "  {:<16} {:>2} centres, {:>2} units  {}",
+            power.name,
+            counts[p],
+            units[p],
+            owned.join(" ")
+        );
     }
     if next.phase == Phase::Adjustment {
         let due = adjustments_due(map, next);
@@ -105,9 +157,27 @@ fn centres_section(map: &Map, next: &GameState, s: &mut String) {
             .iter()
             .enumerate()
             .filter(|&(_, &d)| d != 0)
-            .map(|(p, &d)| format!("{} {}", map.powers[p].name, if d > 0 { format!("builds {d}") } else { format!("removes {}", -d) }))
+            .map(|(p, &d)| {
+                format!(
+                    "{} {}",
+                    map.powers[p].name,
+                    if d > 0 {
+                        format!("builds {d}")
+                    } else {
+                        format!("removes {}", -d)
+                    }
+                )
+            })
             .collect();
-        let _ = writeln!(s, "Adjustments: {}.", if list.is_empty() { "none".to_string() } else { list.join(", ") });
+        let _ = writeln!(
+            s,
+            "Adjustments: {}.",
+            if list.is_empty() {
+                "none".to_string()
+            } else {
+                list.join(", ")
+            }
+        );
     }
     s.push('\n');
 }

@@ -1,7 +1,7 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
 use super::{
-    Adjacency, Location, LocId, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
+    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
     normalize_name,
 };
 use serde::Deserialize;
@@ -123,7 +123,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut names: HashMap<String, LocId> = HashMap::new();
     let mut provinces = Vec::with_capacity(raw.provinces.len());
     let mut locations = Vec::with_capacity(raw.provinces.len() + 8);
-    let register = |names: &mut HashMap<String, LocId>, problems: &mut Problems, at: &str, name: &str, l: LocId| {
+    let register = |names: &mut HashMap<String, LocId>,
+                    problems: &mut Problems,
+                    at: &str,
+                    name: &str,
+                    l: LocId| {
         let key = normalize_name(name);
         if key.is_empty() {
             return;
@@ -147,7 +151,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         for a in &p.aliases {
             register(&mut names, &mut problems, &at, a, l);
         }
-        locations.push(Location { province: ProvinceId(i as u16), coast: None, coast_name: None });
+        locations.push(Location {
+            province: ProvinceId(i as u16),
+            coast: None,
+            coast_name: None,
+        });
         provinces.push(Province {
             id: p.id.clone(),
             name: p.name.clone(),
@@ -166,13 +174,19 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (i, p) in raw.provinces.iter().enumerate() {
         let at = format!("provinces[{}]", p.id);
         if !p.coasts.is_empty() && !matches!(p.kind, RawKind::Coast) {
-            problems.add(&at, "coasts are given but the province is not of kind \"coast\"");
+            problems.add(
+                &at,
+                "coasts are given but the province is not of kind \"coast\"",
+            );
         }
         if p.coasts.len() == 1 {
             problems.add(&at, "a split-coast province needs at least two coasts");
         }
         if !p.coasts.is_empty() && !p.fleet.is_empty() {
-            problems.add(&at, "a province with coasts lists fleet neighbours per coast, not in \"fleet\"");
+            problems.add(
+                &at,
+                "a province with coasts lists fleet neighbours per coast, not in \"fleet\"",
+            );
         }
         for (c, coast) in &p.coasts {
             let l = LocId(locations.len() as u16);
@@ -183,19 +197,46 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             });
             provinces[i].coasts.push(l);
             let cat = format!("{at}.coasts[{c}]");
-            register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, c), l);
-            register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, coast.name), l);
+            register(
+                &mut names,
+                &mut problems,
+                &cat,
+                &format!("{}/{}", p.id, c),
+                l,
+            );
+            register(
+                &mut names,
+                &mut problems,
+                &cat,
+                &format!("{}/{}", p.id, coast.name),
+                l,
+            );
             for a in &coast.aliases {
-                register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, a), l);
+                register(
+                    &mut names,
+                    &mut problems,
+                    &cat,
+                    &format!("{}/{}", p.id, a),
+                    l,
+                );
             }
         }
     }
-    let by_id: HashMap<&str, usize> = raw.provinces.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
+    let by_id: HashMap<&str, usize> = raw
+        .provinces
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), i))
+        .collect();
     let loc_of = |s: &str| -> Option<LocId> {
         match s.split_once('/') {
             None => by_id.get(s).map(|&i| LocId(i as u16)),
             Some((p, c)) => by_id.get(p).and_then(|&i| {
-                provinces[i].coasts.iter().copied().find(|&l| locations[l.0 as usize].coast.as_deref() == Some(c))
+                provinces[i]
+                    .coasts
+                    .iter()
+                    .copied()
+                    .find(|&l| locations[l.0 as usize].coast.as_deref() == Some(c))
             }),
         }
     };
@@ -212,7 +253,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some(l) => {
                     let k = provinces[l.0 as usize].kind;
                     if matches!(p.kind, RawKind::Sea | RawKind::Impassable) {
-                        problems.add(&at, format!("army edge from a province of kind {:?}", provinces[i].kind));
+                        problems.add(
+                            &at,
+                            format!("army edge from a province of kind {:?}", provinces[i].kind),
+                        );
                     }
                     if matches!(k, ProvinceKind::Sea | ProvinceKind::Impassable) {
                         problems.add(&at, format!("army edge into '{n}', which is {k:?}"));
@@ -230,7 +274,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             if !army[n.0 as usize].contains(&ProvinceId(i as u16)) {
                 problems.add(
                     format!("provinces[{}].army", provinces[i].id),
-                    format!("edge to '{}' has no reverse edge", provinces[n.0 as usize].id),
+                    format!(
+                        "edge to '{}' has no reverse edge",
+                        provinces[n.0 as usize].id
+                    ),
                 );
             }
         }
@@ -245,9 +292,21 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some(l) => {
                     let target = &provinces[locations[l.0 as usize].province.0 as usize];
                     if matches!(target.kind, ProvinceKind::Land | ProvinceKind::Impassable) {
-                        problems.add(&at, format!("fleet edge into '{n}', which is {:?}", target.kind));
+                        problems.add(
+                            &at,
+                            format!("fleet edge into '{n}', which is {:?}", target.kind),
+                        );
                     } else if !target.coasts.is_empty() && (l.0 as usize) < provinces.len() {
-                        problems.add(&at, format!("'{n}' has coasts; name one ('{n}/{}')", locations[target.coasts[0].0 as usize].coast.as_deref().unwrap_or("")));
+                        problems.add(
+                            &at,
+                            format!(
+                                "'{n}' has coasts; name one ('{n}/{}')",
+                                locations[target.coasts[0].0 as usize]
+                                    .coast
+                                    .as_deref()
+                                    .unwrap_or("")
+                            ),
+                        );
                     }
                     if locations[l.0 as usize].province == locations[from.0 as usize].province {
                         problems.add(&at, "edge to itself");
@@ -274,7 +333,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             if !fleet[n.0 as usize].contains(&LocId(i as u16)) {
                 let here = loc_name(&provinces, &locations, LocId(i as u16));
                 let there = loc_name(&provinces, &locations, n);
-                problems.add(format!("provinces[{here}].fleet"), format!("edge to '{there}' has no reverse edge"));
+                problems.add(
+                    format!("provinces[{here}].fleet"),
+                    format!("edge to '{there}' has no reverse edge"),
+                );
             }
         }
     }
@@ -285,20 +347,35 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (i, rp) in raw.powers.iter().enumerate() {
         let at = format!("powers[{}]", rp.id);
         for n in [&rp.id, &rp.name, &rp.adjective] {
-            if power_names.insert(normalize_name(n), PowerId(i as u8)).is_some_and(|old| old != PowerId(i as u8)) {
+            if power_names
+                .insert(normalize_name(n), PowerId(i as u8))
+                .is_some_and(|old| old != PowerId(i as u8))
+            {
                 problems.add(&at, format!("name '{n}' is used by two powers"));
             }
         }
         let mut home = Vec::new();
         for (j, h) in rp.home_centres.iter().enumerate() {
             match by_id.get(h.as_str()) {
-                None => problems.add(format!("{at}.home_centres[{j}]"), format!("unknown province '{h}'")),
+                None => problems.add(
+                    format!("{at}.home_centres[{j}]"),
+                    format!("unknown province '{h}'"),
+                ),
                 Some(&p) => {
                     if !provinces[p].supply_centre {
-                        problems.add(format!("{at}.home_centres[{j}]"), format!("'{h}' is not a supply centre"));
+                        problems.add(
+                            format!("{at}.home_centres[{j}]"),
+                            format!("'{h}' is not a supply centre"),
+                        );
                     }
                     if let Some(other) = home_of[p] {
-                        problems.add(format!("{at}.home_centres[{j}]"), format!("'{h}' is already a home centre of {}", raw.powers[other as usize].id));
+                        problems.add(
+                            format!("{at}.home_centres[{j}]"),
+                            format!(
+                                "'{h}' is already a home centre of {}",
+                                raw.powers[other as usize].id
+                            ),
+                        );
                     }
                     home_of[p] = Some(i as u8);
                     home.push(ProvinceId(p as u16));
@@ -317,10 +394,32 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some((kind, l.trim()))
             });
             match parsed {
-                None => problems.add(sat, format!("'{s}' is not a unit like \"A par\" or \"F stp/sc\"")),
+                None => problems.add(
+                    sat,
+                    format!("'{s}' is not a unit like \"A par\" or \"F stp/sc\""),
+                ),
                 Some((kind, l)) => match loc_of(l) {
                     None => problems.add(sat, format!("unknown location '{l}'")),
-                    Some(loc) => start.push((kind, loc)),
+                    Some(loc) => {
+                        let prov = &provinces[locations[loc.0 as usize].province.0 as usize];
+                        let is_coast = loc.0 as usize >= provinces.len();
+                        let fits = match (kind, prov.kind) {
+                            (_, ProvinceKind::Impassable) => false,
+                            (UnitKind::Army, ProvinceKind::Sea) => false,
+                            (UnitKind::Army, _) => !is_coast,
+                            (UnitKind::Fleet, ProvinceKind::Land) => false,
+                            (UnitKind::Fleet, _) => prov.coasts.is_empty() || is_coast,
+                        };
+                        if fits {
+                            start.push((kind, loc));
+                        } else {
+                            let article = if kind == UnitKind::Army { "an" } else { "a" };
+                            problems.add(
+                                sat,
+                                format!("{article} {} cannot stand in {l}", kind.word()),
+                            );
+                        }
+                    }
                 },
             }
         }
@@ -342,6 +441,14 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
+    let reach: Vec<Vec<ProvinceId>> = fleet
+        .iter()
+        .map(|list| {
+            list.iter()
+                .map(|n| locations[n.0 as usize].province)
+                .collect()
+        })
+        .collect();
     let mut by_province: Vec<Vec<ProvinceId>> = vec![Vec::new(); provinces.len()];
     for (l, list) in fleet.iter().enumerate() {
         let from = locations[l].province;
@@ -357,22 +464,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         army: Adjacency::from_lists(army),
         fleet: Adjacency::from_lists(fleet),
         fleet_by_province: Adjacency::from_lists(by_province),
+        fleet_reach: Adjacency::from_lists(reach),
         names,
         power_names,
     };
-    let mut problems = Problems(Vec::new());
-    for (i, p) in map.powers.iter().enumerate() {
-        for (j, &(kind, loc)) in p.start.iter().enumerate() {
-            if !map.can_stand(kind, loc) {
-                problems.add(
-                    format!("powers[{}].start[{j}]", p.id),
-                    format!("a {} cannot stand in {}", kind.word(), map.loc_id(loc)),
-                );
-            }
-            let _ = i;
-        }
-    }
-    if problems.0.is_empty() { Ok(map) } else { Err(problems.0) }
+    Ok(map)
 }
 
 fn loc_name(provinces: &[Province], locations: &[Location], l: LocId) -> String {

@@ -138,6 +138,8 @@ pub struct Map {
     fleet: Adjacency<LocId>,
     /// Fleet adjacency between provinces, coasts merged (for convoy routes).
     fleet_by_province: Adjacency<ProvinceId>,
+    /// For each location, the provinces a fleet there can reach (for supports).
+    fleet_reach: Adjacency<ProvinceId>,
     names: HashMap<String, LocId>,
     power_names: HashMap<String, PowerId>,
 }
@@ -193,9 +195,10 @@ impl Map {
                 .binary_search(&to)
                 .is_ok(),
             UnitKind::Fleet => self
-                .fleet_neighbours(from)
-                .iter()
-                .any(|&l| self.province_of(l) == to),
+                .fleet_reach
+                .of(from.0 as usize)
+                .binary_search(&to)
+                .is_ok(),
         }
     }
     /// Whether a unit of `kind` may stand at `loc` at all.

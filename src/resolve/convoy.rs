@@ -17,9 +17,26 @@ fn touches(map: &Map, a: ProvinceId, b: ProvinceId) -> bool {
     map.fleet_province_neighbours(a).binary_search(&b).is_ok()
 }
 
+/// Working memory for route searches, kept between calls.
+#[derive(Default)]
+pub(crate) struct RouteScratch {
+    stack: Vec<ProvinceId>,
+    seen: Vec<ProvinceId>,
+    path: Vec<ProvinceId>,
+    /// Provinces of fleets still standing, for [`route_exists`] callers.
+    pub intact: Vec<ProvinceId>,
+}
+
 /// Whether `from` and `to` are joined by a chain of provinces each holding a usable fleet
 /// (`has_fleet`), starting next to `from` and ending next to `to`.
-pub(crate) fn route_exists(map: &Map, from: ProvinceId, to: ProvinceId, has_fleet: impl Fn(ProvinceId) -> bool, scratch: &mut Vec<ProvinceId>, seen: &mut Vec<ProvinceId>) -> bool {
+pub(crate) fn route_exists(
+    map: &Map,
+    from: ProvinceId,
+    to: ProvinceId,
+    has_fleet: impl Fn(ProvinceId) -> bool,
+    s: &mut RouteScratch,
+) -> bool {
+    let (scratch, seen) = (&mut s.stack, &mut s.seen);
     scratch.clear();
     seen.clear();
     for &n in map.fleet_province_neighbours(from) {
@@ -44,12 +61,26 @@ pub(crate) fn route_exists(map: &Map, from: ProvinceId, to: ProvinceId, has_flee
 
 /// Whether the fleet in `fleet` lies on some route from `from` to `to` that needs every one of
 /// its fleets (a route without shortcuts), using fleets where `has_fleet` holds (DATC 6.G.19).
-pub(crate) fn fleet_is_necessary(map: &Map, from: ProvinceId, to: ProvinceId, fleet: ProvinceId, has_fleet: impl Fn(ProvinceId) -> bool) -> bool {
-    let mut path = Vec::new();
-    search_chordless(map, from, to, fleet, &has_fleet, &mut path)
+pub(crate) fn fleet_is_necessary(
+    map: &Map,
+    from: ProvinceId,
+    to: ProvinceId,
+    fleet: ProvinceId,
+    has_fleet: impl Fn(ProvinceId) -> bool,
+    s: &mut RouteScratch,
+) -> bool {
+    s.path.clear();
+    search_chordless(map, from, to, fleet, &has_fleet, &mut s.path)
 }
 
-fn search_chordless(map: &Map, from: ProvinceId, to: ProvinceId, fleet: ProvinceId, has_fleet: &dyn Fn(ProvinceId) -> bool, path: &mut Vec<ProvinceId>) -> bool {
+fn search_chordless(
+    map: &Map,
+    from: ProvinceId,
+    to: ProvinceId,
+    fleet: ProvinceId,
+    has_fleet: &dyn Fn(ProvinceId) -> bool,
+    path: &mut Vec<ProvinceId>,
+) -> bool {
     let last = path.last().copied().unwrap_or(from);
     if path.len() > 24 {
         return false;

@@ -4,8 +4,10 @@
 //! ways, and settled by the circular-movement or the paradox rule.
 
 use super::prepare::{Act, Board};
-use crate::rules::{ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, MultiRouteConvoy};
 use crate::map::ProvinceId;
+use crate::rules::{
+    ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, MultiRouteConvoy,
+};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum State {
@@ -27,6 +29,7 @@ pub(crate) struct Decisions<'b, 'a> {
     touched: u32,
     /// Armies whose convoy failed by the paradox rule.
     pub paradox: Vec<bool>,
+    routes: super::convoy::RouteScratch,
 }
 
 /// Working memory of the decisions, kept between adjudications.
@@ -37,6 +40,7 @@ pub(crate) struct DecisionBuffers {
     deps: Vec<u32>,
     stamp: Vec<u32>,
     paradox: Vec<bool>,
+    routes: super::convoy::RouteScratch,
 }
 
 impl<'b, 'a> Decisions<'b, 'a> {
@@ -57,12 +61,20 @@ impl<'b, 'a> Decisions<'b, 'a> {
             next_stamp: 0,
             touched: u32::MAX,
             paradox: fresh(buf.paradox, n, false),
+            routes: buf.routes,
         }
     }
 
     /// Gives back the working memory.
     pub fn into_buffers(self) -> DecisionBuffers {
-        DecisionBuffers { state: self.state, result: self.result, deps: self.deps, stamp: self.stamp, paradox: self.paradox }
+        DecisionBuffers {
+            state: self.state,
+            result: self.result,
+            deps: self.deps,
+            stamp: self.stamp,
+            paradox: self.paradox,
+            routes: self.routes,
+        }
     }
 
     /// Resolves every decision.
@@ -210,7 +222,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// when the convoy route holds.
     pub fn path(&mut self, u: u32) -> bool {
         match self.b.act[u as usize] {
-            Act::Move { convoy: true, .. } => self.resolve(self.n as u32 + u) || self.b.may_fall_back[u as usize],
+            Act::Move { convoy: true, .. } => {
+                self.resolve(self.n as u32 + u) || self.b.may_fall_back[u as usize]
+            }
             _ => true,
         }
     }
@@ -219,7 +233,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
     fn by_land(&mut self, u: u32) -> bool {
         match self.b.act[u as usize] {
             Act::Move { convoy: false, .. } => true,
-            Act::Move { convoy: true, .. } => self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u),
+            Act::Move { convoy: true, .. } => {
+                self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u)
+            }
             _ => false,
         }
     }
@@ -227,19 +243,33 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// Whether some route of undislodged convoying fleets carries army `a`.
     fn route_holds(&mut self, a: u32) -> bool {
         let b = self.b;
-        let Act::Move { dest, .. } = b.act[a as usize] else { return false };
+        let Act::Move { dest, .. } = b.act[a as usize] else {
+            return false;
+        };
         if b.convoys(a).next().is_none() {
             return false;
         }
-        let mut intact = Vec::new();
+        let mut routes = std::mem::take(&mut self.routes);
+        routes.intact.clear();
         for f in b.convoys(a) {
             if !self.dislodged(f) {
-                intact.push(b.prov[f as usize]);
+                routes.intact.push(b.prov[f as usize]);
             } else if b.rules.multi_route_convoy == MultiRouteConvoy::AnyRouteBroken {
+                self.routes = routes;
                 return false;
             }
         }
-        super::convoy::route_exists(b.map, b.prov[a as usize], dest, |p| intact.contains(&p), &mut Vec::new(), &mut Vec::new())
+        let intact = std::mem::take(&mut routes.intact);
+        let ok = super::convoy::route_exists(
+            b.map,
+            b.prov[a as usize],
+            dest,
+            |p| intact.contains(&p),
+            &mut routes,
+        );
+        routes.intact = intact;
+        self.routes = routes;
+        ok
     }
 
     /// The unit that dislodges `u`, if any.
@@ -259,10 +289,16 @@ impl<'b, 'a> Decisions<'b, 'a> {
 
     pub fn head_to_head(&mut self, m: u32) -> Option<u32> {
         let b = self.b;
-        let Act::Move { dest, .. } = b.act[m as usize] else { return None };
+        let Act::Move { dest, .. } = b.act[m as usize] else {
+            return None;
+        };
         let o = b.occupant_of(dest)?;
         match b.act[o as usize] {
-            Act::Move { dest: back, .. } if back == b.prov[m as usize] && self.by_land(m) && self.by_land(o) => Some(o),
+            Act::Move { dest: back, .. }
+                if back == b.prov[m as usize] && self.by_land(m) && self.by_land(o) =>
+            {
+                Some(o)
+            }
             _ => None,
         }
     }
@@ -287,7 +323,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     pub fn hold_strength(&mut self, p: ProvinceId) -> u32 {
-        let Some(o) = self.b.occupant_of(p) else { return 0 };
+        let Some(o) = self.b.occupant_of(p) else {
+            return 0;
+        };
         if let Act::Move { .. } = self.b.act[o as usize] {
             if self.resolve(o) {
                 return 0;
@@ -303,9 +341,15 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return 0;
         }
         let b = self.b;
-        let Act::Move { dest, .. } = b.act[m as usize] else { return 0 };
-        let Some(o) = b.occupant_of(dest) else { return 1 + self.supports(m, false, None) };
-        let moves_away = matches!(b.act[o as usize], Act::Move { .. }) && self.head_to_head(m).is_none() && self.resolve(o);
+        let Act::Move { dest, .. } = b.act[m as usize] else {
+            return 0;
+        };
+        let Some(o) = b.occupant_of(dest) else {
+            return 1 + self.supports(m, false, None);
+        };
+        let moves_away = matches!(b.act[o as usize], Act::Move { .. })
+            && self.head_to_head(m).is_none()
+            && self.resolve(o);
         if moves_away {
             return 1 + self.supports(m, false, None);
         }
@@ -328,15 +372,17 @@ impl<'b, 'a> Decisions<'b, 'a> {
             if self.resolve(o) {
                 return 0;
             }
-        } else if self.b.rules.dislodged_convoyed_effect == DislodgedConvoyedEffect::NeverAtAttackerOrigin {
+        } else if self.b.rules.dislodged_convoyed_effect
+            == DislodgedConvoyedEffect::NeverAtAttackerOrigin
+        {
             // DATC 4.A.7 a: dislodged by the unit from its destination, even a convoyed one.
             let b = self.b;
-            if let Act::Move { dest, .. } = b.act[m as usize] {
-                if let Some(o) = b.occupant_of(dest) {
-                    if matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == b.prov[m as usize]) && self.resolve(o) {
-                        return 0;
-                    }
-                }
+            if let Act::Move { dest, .. } = b.act[m as usize]
+                && let Some(o) = b.occupant_of(dest)
+                && matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == b.prov[m as usize])
+                && self.resolve(o)
+            {
+                return 0;
             }
         }
         1 + self.supports(m, false, None)
@@ -346,7 +392,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
 
     fn move_succeeds(&mut self, m: u32) -> bool {
         let b = self.b;
-        let Act::Move { dest, .. } = b.act[m as usize] else { return false };
+        let Act::Move { dest, .. } = b.act[m as usize] else {
+            return false;
+        };
         let attack = self.attack_strength(m);
         if attack == 0 {
             return false;
@@ -385,7 +433,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
             let convoyed = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
             let from_target = Some(b.prov[m as usize]) == directed_to;
-            if from_target && !(convoyed && b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet) {
+            if from_target
+                && !(convoyed && b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet)
+            {
                 continue;
             }
             if self.path(m) {

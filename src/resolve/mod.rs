@@ -13,6 +13,8 @@ use decide::Decisions;
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Board, Validity};
 
+pub(crate) use convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
+
 /// A unit dislodged in a movement phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DislodgedUnit {
@@ -59,49 +61,76 @@ pub fn adjudicate_movement(map: &Map, units: &[Unit], orders: &[Order], rules: &
 pub struct Adjudicator {
     board: prepare::Buffers,
     decisions: decide::DecisionBuffers,
+    dislodger: Vec<Option<u32>>,
+    filled: Vec<bool>,
 }
 
 impl Adjudicator {
     /// Adjudicates a movement phase, as [`adjudicate_movement`] does.
-    pub fn movement(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
+    pub fn movement(
+        &mut self,
+        map: &Map,
+        units: &[Unit],
+        orders: &[Order],
+        rules: &Rules,
+    ) -> Movement {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
-        let m = decide_outcomes(&b, &mut d, rules);
+        let m = decide_outcomes(&b, &mut d, rules, &mut self.dislodger, &mut self.filled);
         self.decisions = d.into_buffers();
         self.board = b.into_buffers();
         m
     }
 }
 
-#[inline(never)]
-fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules) -> Movement {
+/// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
+fn decide_outcomes(
+    b: &Board,
+    d: &mut Decisions,
+    rules: &Rules,
+    dislodger: &mut Vec<Option<u32>>,
+    filled: &mut Vec<bool>,
+) -> Movement {
     let (map, units) = (b.map, b.units);
     let n = units.len();
-    let mut dislodger = vec![None; n];
-    for (u, slot) in dislodger.iter_mut().enumerate() {
-        *slot = d.dislodger(u as u32);
-    }
-    let unit_outcomes: Vec<Outcome> = (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect();
+    // Every successful move dislodges the unit it finds, unless that unit moved away.
+    dislodger.clear();
+    dislodger.resize(n, None);
     let mut moved_to = vec![None; n];
-    let mut filled = vec![false; map.provinces.len()];
+    for (u, act) in b.act.iter().enumerate() {
+        if let Act::Move { dest, loc, .. } = *act
+            && d.ok(u as u32)
+        {
+            moved_to[u] = Some(loc);
+            if let Some(o) = b.occupant_of(dest)
+                && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
+            {
+                dislodger[o as usize] = Some(u as u32);
+            }
+        }
+    }
+    filled.clear();
+    filled.resize(map.provinces.len(), false);
     for u in 0..n {
         if dislodger[u].is_some() {
             continue;
         }
-        let loc = match b.act[u] {
-            Act::Move { loc, .. } if d.ok(u as u32) => loc,
-            _ => units[u].loc,
-        };
+        let loc = *moved_to[u].get_or_insert(units[u].loc);
         filled[map.province_of(loc).0 as usize] = true;
-        moved_to[u] = Some(loc);
     }
+    let unit_outcomes: Vec<Outcome> = (0..n as u32)
+        .map(|u| unit_outcome(d, u, dislodger[u as usize]))
+        .collect();
     let mut standoffs = Vec::new();
     for u in 0..n as u32 {
-        if let Act::Move { dest, .. } = b.act[u as usize] {
-            if !filled[dest.0 as usize] && !d.ok(u) && d.prevent_strength(u) > 0 && !standoffs.contains(&dest) {
-                standoffs.push(dest);
-            }
+        if let Act::Move { dest, .. } = b.act[u as usize]
+            && !filled[dest.0 as usize]
+            && !d.ok(u)
+            && d.prevent_strength(u) > 0
+            && !standoffs.contains(&dest)
+        {
+            standoffs.push(dest);
         }
     }
     standoffs.sort();
@@ -110,7 +139,8 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules) -> Movement {
         if let Some(m) = dislodger[u] {
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
             let from = b.prov[m as usize];
-            let origin_closed = !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
+            let origin_closed = !(by_convoy
+                && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
             let retreats = retreat_options(map, &units[u], |p| {
                 filled[p.0 as usize] || standoffs.contains(&p) || (origin_closed && p == from)
             });
@@ -127,12 +157,26 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules) -> Movement {
         .order_unit
         .iter()
         .map(|r| match r {
-            Ok(u) => unit_outcomes[*u as usize].clone(),
-            Err(reason) => Outcome { success: false, reason: reason.clone() },
+            Ok(u) => unit_outcomes[*u as usize],
+            Err(reason) => Outcome {
+                success: false,
+                reason: *reason,
+            },
         })
         .collect();
-    let order_units = b.order_target.iter().map(|t| t.map(|u| u as usize)).collect();
-    Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs }
+    let order_units = b
+        .order_target
+        .iter()
+        .map(|t| t.map(|u| u as usize))
+        .collect();
+    Movement {
+        units: unit_outcomes,
+        orders: orders_out,
+        order_units,
+        moved_to,
+        dislodged,
+        standoffs,
+    }
 }
 
 /// Where a dislodged unit may go: adjacent places it could move to that are not `closed`.
@@ -153,16 +197,25 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
     let b: &Board = d.b;
     let map = b.map;
     let name = |x: u32| UnitName::of(map, &b.units[x as usize]);
-    let fail = |reason| Outcome { success: false, reason };
+    let fail = |reason| Outcome {
+        success: false,
+        reason,
+    };
     if let Some(m) = dislodger {
         let r = Reason::Dislodged(name(m));
         return fail(r);
     }
     match b.act[u as usize] {
-        Act::Hold => Outcome { success: true, reason: Reason::Held },
+        Act::Hold => Outcome {
+            success: true,
+            reason: Reason::Held,
+        },
         Act::Move { dest, convoy, .. } => {
             if d.ok(u) {
-                return Outcome { success: true, reason: Reason::Moved };
+                return Outcome {
+                    success: true,
+                    reason: Reason::Moved,
+                };
             }
             if !d.path(u) {
                 return fail(if d.paradox[u as usize] {
@@ -186,15 +239,23 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
                     }
                 }
             }
-            if let Some(o) = occupant {
-                if attack == 0 && b.units[o as usize].power == b.units[u as usize].power {
-                    return fail(Reason::OwnUnit(name(o)));
+            if let Some(o) = occupant
+                && attack == 0
+                && b.units[o as usize].power == b.units[u as usize].power
+            {
+                return fail(Reason::OwnUnit(name(o)));
+            }
+            // Name the rival in the lowest province, so the reason never depends on listing order.
+            let mut rival: Option<u32> = None;
+            for r in b.movers(dest).filter(|&r| r != u) {
+                if attack <= d.prevent_strength(r)
+                    && rival.is_none_or(|x| b.prov[r as usize] < b.prov[x as usize])
+                {
+                    rival = Some(r);
                 }
             }
-            for r in b.movers(dest).filter(|&r| r != u) {
-                if attack <= d.prevent_strength(r) {
-                    return fail(Reason::Bounced(name(r)));
-                }
+            if let Some(r) = rival {
+                return fail(Reason::Bounced(name(r)));
             }
             match occupant {
                 Some(o) => fail(Reason::Bounced(name(o))),
@@ -206,7 +267,10 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
                 return fail(Reason::Void(why));
             }
             if d.ok(u) {
-                return Outcome { success: true, reason: Reason::Supported };
+                return Outcome {
+                    success: true,
+                    reason: Reason::Supported,
+                };
             }
             match d.cutter(u) {
                 Some(c) => fail(Reason::Cut(name(c))),
@@ -221,7 +285,10 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
             if d.paradox[army as usize] {
                 return fail(Reason::Paradox);
             }
-            Outcome { success: true, reason: Reason::Convoyed }
+            Outcome {
+                success: true,
+                reason: Reason::Convoyed,
+            }
         }
     }
 }

@@ -13,7 +13,11 @@ pub struct UnitName {
 
 impl UnitName {
     pub(crate) fn of(map: &Map, u: &Unit) -> UnitName {
-        UnitName { power: u.power, kind: u.kind, province: map.province_of(u.loc) }
+        UnitName {
+            power: u.power,
+            kind: u.kind,
+            province: map.province_of(u.loc),
+        }
     }
     /// `A Mun`.
     pub fn short(&self, map: &Map) -> String {
@@ -175,8 +179,16 @@ impl Reason {
             Reason::Cut(u) => format!("support cut by {}", u.short(map)),
             Reason::Void(v) => match v {
                 Void::DidNotHold(u) => format!("void: {} did not hold", u.short(map)),
-                Void::DidNotMoveTo(u, p) => format!("void: {} did not move to {}", u.short(map), map.province(*p).name),
-                Void::NotConvoyedTo(u, p) => format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name),
+                Void::DidNotMoveTo(u, p) => format!(
+                    "void: {} did not move to {}",
+                    u.short(map),
+                    map.province(*p).name
+                ),
+                Void::NotConvoyedTo(u, p) => format!(
+                    "void: {} was not ordered to {} by convoy",
+                    u.short(map),
+                    map.province(*p).name
+                ),
             },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
@@ -184,14 +196,19 @@ impl Reason {
             Reason::ConflictingOrders => "more than one order: holds".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
             Reason::Retreated => "retreated".into(),
-            Reason::RetreatBounced(u) => format!("disbanded: retreated to the same place as {}", u.short(map)),
+            Reason::RetreatBounced(u) => {
+                format!("disbanded: retreated to the same place as {}", u.short(map))
+            }
             Reason::Disbanded => "disbanded".into(),
             Reason::Built => "built".into(),
             Reason::Waived => "waived".into(),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
-                Limit::AlreadyBuilt(p) => format!("not allowed: a unit is already built in {}", map.province(*p).name),
+                Limit::AlreadyBuilt(p) => format!(
+                    "not allowed: a unit is already built in {}",
+                    map.province(*p).name
+                ),
                 Limit::AlreadyDisbanded => "not allowed: the unit is already disbanded".into(),
                 Limit::BuildsAllowed(n) => format!("not allowed: only {n} build(s) due"),
                 Limit::DisbandsDue(n) => format!("not allowed: only {n} disband(s) due"),
@@ -234,9 +251,19 @@ impl Illegal {
             Illegal::NotYourUnit => "that unit belongs to another power".into(),
             Illegal::WrongPhase => "not an order for this phase".into(),
             Illegal::OwnProvince => "a unit cannot move to its own province".into(),
-            Illegal::CannotEnter(k, p) => format!("{} cannot enter {}", if *k == UnitKind::Army { "an army" } else { "a fleet" }, name(p)),
+            Illegal::CannotEnter(k, p) => format!(
+                "{} cannot enter {}",
+                if *k == UnitKind::Army {
+                    "an army"
+                } else {
+                    "a fleet"
+                },
+                name(p)
+            ),
             Illegal::NotAdjacent(a, b) => format!("{} is not adjacent to {}", name(a), name(b)),
-            Illegal::NoConvoyRoute(a, b) => format!("no convoy route from {} to {}", name(a), name(b)),
+            Illegal::NoConvoyRoute(a, b) => {
+                format!("no convoy route from {} to {}", name(a), name(b))
+            }
             Illegal::ArmyToCoast => "an army cannot move to a coast".into(),
             Illegal::WrongCoast => "the unit is not on that coast".into(),
             Illegal::CoastNeeded(p) => format!("the order must say which coast of {}", name(p)),
@@ -244,22 +271,33 @@ impl Illegal {
             Illegal::OnlyArmiesConvoyed => "only armies can be convoyed".into(),
             Illegal::NothingToSupport(p) => format!("there is no unit in {} to support", name(p)),
             Illegal::SupportSelf => "a unit cannot support itself".into(),
-            Illegal::SupportIntoOwnProvince => "a unit cannot support a move into its own province".into(),
+            Illegal::SupportIntoOwnProvince => {
+                "a unit cannot support a move into its own province".into()
+            }
             Illegal::CannotReach(a, b) => format!("{} cannot reach {}", name(a), name(b)),
-            Illegal::SupportedCannotMove(u, p) => format!("{} cannot move to {}", u.short(map), name(p)),
+            Illegal::SupportedCannotMove(u, p) => {
+                format!("{} cannot move to {}", u.short(map), name(p))
+            }
             Illegal::OnlyFleetsConvoy => "only fleets can convoy".into(),
             Illegal::CannotConvoyFrom(p) => format!("a fleet in {} cannot convoy", name(p)),
             Illegal::NoArmyToConvoy(p) => format!("there is no army in {} to convoy", name(p)),
             Illegal::CannotBeConvoyedTo(p) => format!("an army cannot be convoyed to {}", name(p)),
-            Illegal::NotOnConvoyRoute(f, p) => format!("{} is not on any convoy route to {}", name(f), name(p)),
+            Illegal::NotOnConvoyRoute(f, p) => {
+                format!("{} is not on any convoy route to {}", name(f), name(p))
+            }
             Illegal::NoPower => "the order does not say which power gives it".into(),
             Illegal::NotDislodged(p) => format!("there is no dislodged unit in {}", name(p)),
-            Illegal::RetreatClosed(p) => format!("cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff", name(p)),
+            Illegal::RetreatClosed(p) => format!(
+                "cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff",
+                name(p)
+            ),
             Illegal::NotHomeCentre(p) => format!("{} is not a home centre of this power", name(p)),
             Illegal::NotOwned(p) => format!("{} is not owned by this power", name(p)),
             Illegal::Occupied(p) => format!("{} is occupied", name(p)),
             Illegal::FleetInland(p) => format!("a fleet cannot be built in {}", name(p)),
-            Illegal::KindNeeded(p) => format!("say whether to build an army or a fleet in {}", name(p)),
+            Illegal::KindNeeded(p) => {
+                format!("say whether to build an army or a fleet in {}", name(p))
+            }
         }
     }
 }

@@ -1,11 +1,13 @@
 //! Before resolution: orders matched to units, illegal orders set aside, convoy intent
 //! decided, and supports and convoys matched to the orders they name.
 
-use super::convoy::{can_convoy_from, fleet_is_necessary, route_exists};
+use super::convoy::{RouteScratch, can_convoy_from, fleet_is_necessary, route_exists};
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
-use crate::rules::{ConvoyToAdjacent, HoldSupportToMover, ImpossibleCoast, OmittedCoast, Rules, SupportCoast};
+use crate::rules::{
+    ConvoyToAdjacent, HoldSupportToMover, ImpossibleCoast, OmittedCoast, Rules, SupportCoast,
+};
 use crate::state::Unit;
 
 pub(crate) const NONE: u32 = u32::MAX;
@@ -14,10 +16,22 @@ pub(crate) const NONE: u32 = u32::MAX;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Act {
     Hold,
-    Move { dest: ProvinceId, loc: LocId, convoy: bool },
-    SupportHold { target: u32 },
-    SupportMove { target: u32, dest: ProvinceId },
-    Convoy { army: u32, to: ProvinceId },
+    Move {
+        dest: ProvinceId,
+        loc: LocId,
+        convoy: bool,
+    },
+    SupportHold {
+        target: u32,
+    },
+    SupportMove {
+        target: u32,
+        dest: ProvinceId,
+    },
+    Convoy {
+        army: u32,
+        to: ProvinceId,
+    },
 }
 
 /// Whether a support or convoy matches the order it names.
@@ -47,6 +61,7 @@ pub(crate) struct Buffers {
     order_target: Vec<Option<u32>>,
     given: Vec<Option<usize>>,
     checked: Vec<Option<Act>>,
+    routes: RouteScratch,
 }
 
 /// The prepared board: everything fixed before the decisions are made.
@@ -80,25 +95,54 @@ pub(crate) struct Board<'a> {
     pub order_target: Vec<Option<u32>>,
     given: Vec<Option<usize>>,
     checked: Vec<Option<Act>>,
+    routes: RouteScratch,
 }
 
 impl<'a> Board<'a> {
     /// Gives back the working memory for the next adjudication.
     pub fn into_buffers(self) -> Buffers {
-        Buffers { prov: self.prov, occupant: self.occupant, act: self.act, valid: self.valid, ordered_move: self.ordered_move, via_convoy: self.via_convoy, may_fall_back: self.may_fall_back, move_head: self.move_head, move_next: self.move_next, support_head: self.support_head, support_next: self.support_next, convoy_head: self.convoy_head, convoy_next: self.convoy_next, order_unit: self.order_unit, order_target: self.order_target, given: self.given, checked: self.checked }
+        Buffers {
+            prov: self.prov,
+            occupant: self.occupant,
+            act: self.act,
+            valid: self.valid,
+            ordered_move: self.ordered_move,
+            via_convoy: self.via_convoy,
+            may_fall_back: self.may_fall_back,
+            move_head: self.move_head,
+            move_next: self.move_next,
+            support_head: self.support_head,
+            support_next: self.support_next,
+            convoy_head: self.convoy_head,
+            convoy_next: self.convoy_next,
+            order_unit: self.order_unit,
+            order_target: self.order_target,
+            given: self.given,
+            checked: self.checked,
+            routes: self.routes,
+        }
     }
 
     /// Iterates the units moving into province `p`.
     pub fn movers(&self, p: ProvinceId) -> Movers<'_> {
-        Movers { next: &self.move_next, cur: self.move_head[p.0 as usize] }
+        Movers {
+            next: &self.move_next,
+            cur: self.move_head[p.0 as usize],
+        }
     }
     /// Iterates the valid supports given to unit `u`.
     pub fn supporters(&self, u: u32) -> Movers<'_> {
-        Movers { next: &self.support_next, cur: self.support_head[u as usize] }
+        Movers {
+            next: &self.support_next,
+            cur: self.support_head[u as usize],
+        }
     }
     /// Iterates the valid convoys for army `a`.
     pub fn convoys(&self, a: u32) -> Movers<'_> {
-        Movers { next: &self.convoy_next, cur: self.convoy_head[a as usize] }
+        Movers {
+            next: &self.convoy_next,
+            cur: self.convoy_head[a as usize],
+        }
     }
     pub fn occupant_of(&self, p: ProvinceId) -> Option<u32> {
         let o = self.occupant[p.0 as usize];
@@ -131,7 +175,13 @@ fn illegal(i: Illegal) -> Reason {
 
 /// Builds the board for a movement phase.
 #[inline(never)]
-pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rules: &'a Rules, buf: Buffers) -> Board<'a> {
+pub(crate) fn prepare<'a>(
+    map: &'a Map,
+    units: &'a [Unit],
+    orders: &[Order],
+    rules: &'a Rules,
+    buf: Buffers,
+) -> Board<'a> {
     fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
         v.clear();
         v.resize(n, value);
@@ -167,15 +217,21 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
         order_target: fresh(buf.order_target, 0, None),
         given: fresh(buf.given, n, None),
         checked: fresh(buf.checked, 0, None),
+        routes: buf.routes,
     };
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
     let mut checked = std::mem::take(&mut b.checked);
+    let mut routes = std::mem::take(&mut b.routes);
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
-            Order::Unit { power, loc, action, .. } => {
+            Order::Unit {
+                power, loc, action, ..
+            } => {
                 let target = b.occupant_of(map.province_of(loc));
-                if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power)) {
+                if target.is_none()
+                    || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power))
+                {
                     b.order_target.push(None);
                 }
                 let Some(u) = target else {
@@ -184,7 +240,8 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
                     continue;
                 };
                 if power.is_some_and(|p| p != units[u as usize].power) {
-                    b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
+                    b.order_unit
+                        .push(Err(Reason::Illegal(Illegal::NotYourUnit)));
                     checked.push(None);
                     continue;
                 }
@@ -202,16 +259,16 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
             b.ordered_move[u as usize] = true;
             b.via_convoy[u as usize] |= via_convoy;
         }
-        if b.rules.ordered_coast == crate::rules::OrderedCoast::Fails {
-            if let Order::Unit { loc, .. } = *order {
-                if loc != map.province_loc(map.province_of(loc)) && loc != units[u as usize].loc {
-                    b.order_unit.push(Err(illegal(Illegal::WrongCoast)));
-                    checked.push(None);
-                    continue;
-                }
-            }
+        if b.rules.ordered_coast == crate::rules::OrderedCoast::Fails
+            && let Order::Unit { loc, .. } = *order
+            && loc != map.province_loc(map.province_of(loc))
+            && loc != units[u as usize].loc
+        {
+            b.order_unit.push(Err(illegal(Illegal::WrongCoast)));
+            checked.push(None);
+            continue;
         }
-        match check(&b, u, action) {
+        match check(&b, &mut routes, u, action) {
             Ok(act) => {
                 if let Some(prev) = given[u as usize] {
                     // A second legal order for the unit: it holds (DATC 4.D.3).
@@ -233,10 +290,10 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
         }
     }
     for (u, g) in given.iter().enumerate() {
-        if let Some(oi) = *g {
-            if let Some(Some(act)) = checked.get(oi) {
-                b.act[u] = *act;
-            }
+        if let Some(oi) = *g
+            && let Some(Some(act)) = checked.get(oi)
+        {
+            b.act[u] = *act;
         }
     }
     // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
@@ -247,14 +304,25 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
             b.convoy_head[army as usize] = f as u32;
         }
     }
-    for u in 0..n {
-        if let Act::Move { dest, convoy: false, .. } = b.act[u] {
-            if units[u].kind == UnitKind::Army && wants_convoy(&b, u as u32, dest) {
-                if let Act::Move { convoy, .. } = &mut b.act[u] {
-                    *convoy = true;
-                }
-                b.may_fall_back[u] = matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
-            }
+    let fall_back = matches!(
+        b.rules.convoy_to_adjacent,
+        ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove
+    );
+    for (u, unit) in units.iter().enumerate() {
+        if let Act::Move {
+            dest,
+            convoy: false,
+            loc,
+        } = b.act[u]
+            && unit.kind == UnitKind::Army
+            && wants_convoy(&b, u as u32, dest)
+        {
+            b.act[u] = Act::Move {
+                dest,
+                convoy: true,
+                loc,
+            };
+            b.may_fall_back[u] = fall_back;
         }
     }
     b.convoy_head.fill(NONE);
@@ -267,66 +335,95 @@ pub(crate) fn prepare<'a>(map: &'a Map, units: &'a [Unit], orders: &[Order], rul
             }
             Act::SupportHold { target } => {
                 let ok = match b.act[target as usize] {
-                    Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
-                    _ => !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize]),
+                    Act::Move { .. } => {
+                        b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails
+                    }
+                    _ => {
+                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never
+                            && b.ordered_move[target as usize])
+                    }
                 };
                 if ok {
                     b.support_next[u] = b.support_head[target as usize];
                     b.support_head[target as usize] = u as u32;
                 } else {
-                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
+                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(
+                        map,
+                        &units[target as usize],
+                    )));
                 }
             }
             Act::SupportMove { target, dest } => {
                 let written = support_dest(orders, given[u]);
                 match b.act[target as usize] {
-                    Act::Move { dest: d, loc, .. } if d == dest && support_coast_matches(&b, u, target as usize, written, loc) => {
+                    Act::Move { dest: d, loc, .. }
+                        if d == dest
+                            && support_coast_matches(&b, u, target as usize, written, loc) =>
+                    {
                         b.support_next[u] = b.support_head[target as usize];
                         b.support_head[target as usize] = u as u32;
                     }
                     _ => {
-                        b.valid[u] = Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest))
+                        b.valid[u] = Validity::Void(Void::DidNotMoveTo(
+                            UnitName::of(map, &units[target as usize]),
+                            dest,
+                        ))
                     }
                 }
             }
-            Act::Convoy { army, to } => {
-                match b.act[army as usize] {
-                    Act::Move { dest, convoy: true, .. } if dest == to => {
-                        b.convoy_next[u] = b.convoy_head[army as usize];
-                        b.convoy_head[army as usize] = u as u32;
-                    }
-                    _ => {
-                        b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to))
-                    }
+            Act::Convoy { army, to } => match b.act[army as usize] {
+                Act::Move {
+                    dest, convoy: true, ..
+                } if dest == to => {
+                    b.convoy_next[u] = b.convoy_head[army as usize];
+                    b.convoy_head[army as usize] = u as u32;
                 }
-            }
+                _ => {
+                    b.valid[u] = Validity::Void(Void::NotConvoyedTo(
+                        UnitName::of(map, &units[army as usize]),
+                        to,
+                    ))
+                }
+            },
             Act::Hold => {}
         }
     }
     b.given = given;
     b.checked = checked;
+    b.routes = routes;
     b
 }
-
 
 /// The destination location a support order names (with its coast, if written).
 fn support_dest(orders: &[Order], oi: Option<usize>) -> Option<LocId> {
     match oi.and_then(|i| orders.get(i)).copied() {
-        Some(Order::Unit { action: Action::Support { dest, .. }, .. }) => dest,
+        Some(Order::Unit {
+            action: Action::Support { dest, .. },
+            ..
+        }) => dest,
         _ => None,
     }
 }
 
 /// DATC 4.B.4 and 6.B.9: a support naming a coast must name the coast the fleet moves to; a
 /// support naming no coast matches any coast (or only the supporter's own fleet's, if chosen).
-fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Option<LocId>, moved_to: LocId) -> bool {
+fn support_coast_matches(
+    b: &Board,
+    supporter: usize,
+    target: usize,
+    written: Option<LocId>,
+    moved_to: LocId,
+) -> bool {
     let Some(written) = written else { return true };
     let map = b.map;
-    if map.province(map.province_of(moved_to)).coasts.is_empty() || b.units[target].kind == UnitKind::Army {
+    if map.province(map.province_of(moved_to)).coasts.is_empty()
+        || b.units[target].kind == UnitKind::Army
+    {
         return true;
     }
     if written == map.province_loc(map.province_of(written)) {
-        return b.rules.support_coast == SupportCoast::AnyUnit || b.units[target].power == b.units[supporter].power;
+        return b.rules.support_coast == SupportCoast::AnyUnit
+            || b.units[target].power == b.units[supporter].power;
     }
     written == moved_to
 }
@@ -338,19 +435,23 @@ fn wants_convoy(b: &Board, u: u32, dest: ProvinceId) -> bool {
         ConvoyToAdjacent::ExplicitOnly => via,
         ConvoyToAdjacent::OppositeMove => {
             let here = b.prov[u as usize];
-            b.convoys(u).any(|f| b.act[f as usize] == Act::Convoy { army: u, to: dest })
-                && b.occupant_of(dest).is_some_and(|o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == here))
+            b.convoys(u)
+                .any(|f| b.act[f as usize] == Act::Convoy { army: u, to: dest })
+                && b.occupant_of(dest).is_some_and(
+                    |o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == here),
+                )
         }
         ConvoyToAdjacent::IntentNoFallback | ConvoyToAdjacent::IntentWithFallback => {
             via || b.convoys(u).any(|f| {
-                b.units[f as usize].power == b.units[u as usize].power && b.act[f as usize] == Act::Convoy { army: u, to: dest }
+                b.units[f as usize].power == b.units[u as usize].power
+                    && b.act[f as usize] == Act::Convoy { army: u, to: dest }
             })
         }
     }
 }
 
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
-fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
+fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
     let map = b.map;
     let unit = b.units[u as usize];
     let here = b.prov[u as usize];
@@ -368,18 +469,28 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
                     if dkind == ProvinceKind::Sea || dkind == ProvinceKind::Impassable {
                         return Err(illegal(Illegal::CannotEnter(UnitKind::Army, dest)));
                     }
-                    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails && to != map.province_loc(dest) {
+                    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails
+                        && to != map.province_loc(dest)
+                    {
                         return Err(illegal(Illegal::ArmyToCoast));
                     }
                     let adjacent = map.army_neighbours(here).binary_search(&dest).is_ok();
-                    if !adjacent && !convoy_possible(b, here, dest, None) {
-                        return Err(illegal(if map.province(here).kind == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
-                            Illegal::NoConvoyRoute(here, dest)
-                        } else {
-                            Illegal::NotAdjacent(here, dest)
-                        }));
+                    if !adjacent && !convoy_possible(b, routes, here, dest, None) {
+                        return Err(illegal(
+                            if map.province(here).kind == ProvinceKind::Coast
+                                && dkind == ProvinceKind::Coast
+                            {
+                                Illegal::NoConvoyRoute(here, dest)
+                            } else {
+                                Illegal::NotAdjacent(here, dest)
+                            },
+                        ));
                     }
-                    Ok(Act::Move { dest, loc: map.province_loc(dest), convoy: !adjacent })
+                    Ok(Act::Move {
+                        dest,
+                        loc: map.province_loc(dest),
+                        convoy: !adjacent,
+                    })
                 }
                 UnitKind::Fleet => {
                     if via_convoy {
@@ -388,7 +499,11 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
                     if dkind == ProvinceKind::Land || dkind == ProvinceKind::Impassable {
                         return Err(illegal(Illegal::CannotEnter(UnitKind::Fleet, dest)));
                     }
-                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
+                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move {
+                        dest,
+                        loc,
+                        convoy: false,
+                    })
                 }
             }
         }
@@ -420,13 +535,20 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
                         && match tu.kind {
                             UnitKind::Fleet => map.can_reach(UnitKind::Fleet, tu.loc, dp),
                             UnitKind::Army => {
-                                map.army_neighbours(tp).binary_search(&dp).is_ok() || convoy_possible(b, tp, dp, Some(here))
+                                map.army_neighbours(tp).binary_search(&dp).is_ok()
+                                    || convoy_possible(b, routes, tp, dp, Some(here))
                             }
                         };
                     if !possible {
-                        return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
+                        return Err(illegal(Illegal::SupportedCannotMove(
+                            UnitName::of(map, &tu),
+                            dp,
+                        )));
                     }
-                    Ok(Act::SupportMove { target: t, dest: dp })
+                    Ok(Act::SupportMove {
+                        target: t,
+                        dest: dp,
+                    })
                 }
             }
         }
@@ -434,11 +556,18 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
             if unit.kind != UnitKind::Fleet {
                 return Err(illegal(Illegal::OnlyFleetsConvoy));
             }
-            if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
+            if !can_convoy_from(
+                map,
+                here,
+                b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo,
+            ) {
                 return Err(illegal(Illegal::CannotConvoyFrom(here)));
             }
             let (fp, tp) = (map.province_of(from), map.province_of(to));
-            let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind == UnitKind::Army) else {
+            let Some(a) = b
+                .occupant_of(fp)
+                .filter(|&a| b.units[a as usize].kind == UnitKind::Army)
+            else {
                 return Err(illegal(Illegal::NoArmyToConvoy(fp)));
             };
             let tk = map.province(tp).kind;
@@ -447,9 +576,11 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
             }
             let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
             let has_fleet = |p: ProvinceId| {
-                b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet) && can_convoy_from(map, p, coasts)
+                b.occupant_of(p)
+                    .is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+                    && can_convoy_from(map, p, coasts)
             };
-            if !fleet_is_necessary(map, fp, tp, here, has_fleet) {
+            if !fleet_is_necessary(map, fp, tp, here, has_fleet, routes) {
                 return Err(illegal(Illegal::NotOnConvoyRoute(here, tp)));
             }
             Ok(Act::Convoy { army: a, to: tp })
@@ -459,18 +590,27 @@ fn check(b: &Board, u: u32, action: Action) -> Result<Act, Reason> {
 
 /// Whether an army could be convoyed from `from` to `to` by the fleets on the board,
 /// leaving out the fleet in `without` (DATC 6.D.31).
-fn convoy_possible(b: &Board, from: ProvinceId, to: ProvinceId, without: Option<ProvinceId>) -> bool {
+fn convoy_possible(
+    b: &Board,
+    routes: &mut RouteScratch,
+    from: ProvinceId,
+    to: ProvinceId,
+    without: Option<ProvinceId>,
+) -> bool {
     let map = b.map;
-    if map.province(from).kind != ProvinceKind::Coast || map.province(to).kind != ProvinceKind::Coast {
+    if map.province(from).kind != ProvinceKind::Coast
+        || map.province(to).kind != ProvinceKind::Coast
+    {
         return false;
     }
     let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
     let has_fleet = |p: ProvinceId| {
         Some(p) != without
-            && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+            && b.occupant_of(p)
+                .is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
             && can_convoy_from(map, p, coasts)
     };
-    route_exists(map, from, to, has_fleet, &mut Vec::new(), &mut Vec::new())
+    route_exists(map, from, to, has_fleet, routes)
 }
 
 /// The exact location a fleet's move ends at, settling coasts (DATC 4.B.1-4.B.3).
@@ -480,9 +620,16 @@ fn fleet_destination(b: &Board, from: LocId, to: LocId) -> Result<LocId, Reason>
     let here = map.province_of(from);
     let coasts = &map.province(dest).coasts;
     if coasts.is_empty() {
-        return if map.can_move(UnitKind::Fleet, from, to) { Ok(to) } else { Err(illegal(Illegal::NotAdjacent(here, dest))) };
+        return if map.can_move(UnitKind::Fleet, from, to) {
+            Ok(to)
+        } else {
+            Err(illegal(Illegal::NotAdjacent(here, dest)))
+        };
     }
-    let mut reachable = coasts.iter().copied().filter(|&c| map.can_move(UnitKind::Fleet, from, c));
+    let mut reachable = coasts
+        .iter()
+        .copied()
+        .filter(|&c| map.can_move(UnitKind::Fleet, from, c));
     let (first, second) = (reachable.next(), reachable.next());
     if to != map.province_loc(dest) {
         if map.can_move(UnitKind::Fleet, from, to) {

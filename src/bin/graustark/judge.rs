@@ -1,9 +1,9 @@
 //! `graustark adjudicate`: judge cases in the JSON Lines format of shared/bench/README.md.
 
 use crate::{Common, load_map, map_dir};
+use graustark::resolve::Adjudicator;
 use graustark::resolve::outcome::Outcome;
 use graustark::state::UnitJson;
-use graustark::resolve::Adjudicator;
 use graustark::{Map, Order, Rules, Season, parse_order};
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufWriter, Write};
@@ -89,27 +89,42 @@ pub fn run(c: &Common) -> Result<(), String> {
     if c.stats {
         let secs = spent.as_secs_f64();
         let rate = if secs > 0.0 { cases as f64 / secs } else { 0.0 };
-        eprintln!("{}", serde_json::json!({ "cases": cases, "seconds": secs, "cases_per_second": rate.round() }));
+        eprintln!(
+            "{}",
+            serde_json::json!({ "cases": cases, "seconds": secs, "cases_per_second": rate.round() })
+        );
     }
     Ok(())
 }
 
 /// Judges one case line; the error is for a line that is not a case at all.
-fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &str, spent: &mut Duration) -> Result<String, String> {
+fn judge_line(
+    adjudicator: &mut Adjudicator,
+    map: &Map,
+    rules: &Rules,
+    line: &str,
+    spent: &mut Duration,
+) -> Result<String, String> {
     let case: CaseIn = serde_json::from_str(line).map_err(|e| format!("not a case: {e}"))?;
     if case.season == Season::Winter {
         return Err("a movement case must be in spring or fall".into());
     }
     let mut units = Vec::with_capacity(case.units.len());
     for (i, u) in case.units.iter().enumerate() {
-        units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);
+        units.push(
+            u.to_unit(map, &format!("units[{i}]"))
+                .map_err(|e| e.to_string())?,
+        );
     }
     let mut problems = Vec::new();
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts: Vec<&str> = Vec::with_capacity(case.orders.len());
     for o in &case.orders {
         let Some(power) = map.lookup_power(&o.power) else {
-            problems.push(Problem { order: &o.text, error: format!("unknown power '{}'", o.power) });
+            problems.push(Problem {
+                order: &o.text,
+                error: format!("unknown power '{}'", o.power),
+            });
             continue;
         };
         match parse_order(map, &o.text) {
@@ -117,7 +132,10 @@ fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &st
                 orders.push(order.with_power(power));
                 texts.push(&o.text);
             }
-            Err(e) => problems.push(Problem { order: &o.text, error: e.message }),
+            Err(e) => problems.push(Problem {
+                order: &o.text,
+                error: e.message,
+            }),
         }
     }
     let start = Instant::now();
@@ -127,7 +145,10 @@ fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &st
     for (oi, u) in m.order_units.iter().enumerate() {
         match u {
             Some(u) => unit_text[*u] = Some(oi),
-            None => problems.push(Problem { order: texts[oi], error: m.orders[oi].reason.describe(map) }),
+            None => problems.push(Problem {
+                order: texts[oi],
+                error: m.orders[oi].reason.describe(map),
+            }),
         }
     }
     let results = units
@@ -149,7 +170,11 @@ fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &st
             }
         })
         .collect();
-    let by: Vec<String> = m.dislodged.iter().map(|d| map.province(d.attacker_from).id.clone()).collect();
+    let by: Vec<String> = m
+        .dislodged
+        .iter()
+        .map(|d| map.province(d.attacker_from).id.clone())
+        .collect();
     let dislodged = m
         .dislodged
         .iter()
@@ -162,6 +187,11 @@ fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &st
             retreats: d.retreats.iter().map(|&l| map.loc_id(l)).collect(),
         })
         .collect();
-    let out = CaseOut { id: &case.id, results, dislodged, problems };
+    let out = CaseOut {
+        id: &case.id,
+        results,
+        dislodged,
+        problems,
+    };
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }

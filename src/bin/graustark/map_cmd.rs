@@ -8,7 +8,13 @@ pub fn run(c: &Common) -> Result<(), String> {
     let dir = map_dir(c.positional.first().map(Path::new).or(c.map_dir.as_deref()));
     let map = load_map(&dir)?;
     if c.check {
-        println!("{}: {} provinces, {} powers, {} supply centres: no problems", dir.display(), map.provinces.len(), map.powers.len(), map.supply_centre_count());
+        println!(
+            "{}: {} provinces, {} powers, {} supply centres: no problems",
+            dir.display(),
+            map.provinces.len(),
+            map.powers.len(),
+            map.supply_centre_count()
+        );
         return Ok(());
     }
     if !c.adjacency {
@@ -37,5 +43,9 @@ pub fn run(c: &Common) -> Result<(), String> {
 }
 
 fn push_pair(list: &mut Vec<[String; 2]>, a: String, b: String) {
-    if a < b { list.push([a, b]) } else { list.push([b, a]) }
+    if a < b {
+        list.push([a, b])
+    } else {
+        list.push([b, a])
+    }
 }

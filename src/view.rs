@@ -1,0 +1,260 @@
+//! Plain data views of maps, orders and results, for JSON callers (the site, other tools).
+//! Strings appear here, at the edge; the core works on ids.
+
+use crate::game::{Decided, PhaseResult, winner};
+use crate::map::{Map, ProvinceKind};
+use crate::order::{Action, Order};
+use crate::resolve::outcome::Outcome;
+use crate::state::{GameState, StateJson, UnitJson};
+use serde::Serialize;
+
+/// What a board needs to know about a map.
+#[derive(Serialize)]
+pub struct MapView {
+    pub id: String,
+    pub name: String,
+    pub victory_centres: u32,
+    pub powers: Vec<PowerView>,
+    pub provinces: Vec<ProvinceView>,
+}
+
+#[derive(Serialize)]
+pub struct PowerView {
+    pub id: String,
+    pub name: String,
+    pub adjective: String,
+    pub initial: String,
+    pub home_centres: Vec<String>,
+}
+
+#[derive(Serialize)]
+pub struct ProvinceView {
+    pub id: String,
+    pub name: String,
+    /// `land`, `coast`, `sea` or `impassable`.
+    pub kind: &'static str,
+    pub supply_centre: bool,
+    pub home_of: Option<String>,
+    /// Split coasts as `stp/nc`.
+    pub coasts: Vec<String>,
+}
+
+impl MapView {
+    pub fn of(map: &Map) -> MapView {
+        MapView {
+            id: map.id.clone(),
+            name: map.name.clone(),
+            victory_centres: map.victory_centres,
+            powers: map
+                .powers
+                .iter()
+                .map(|p| PowerView {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    adjective: p.adjective.clone(),
+                    initial: p.initial.clone(),
+                    home_centres: p
+                        .home_centres
+                        .iter()
+                        .map(|&h| map.province(h).id.clone())
+                        .collect(),
+                })
+                .collect(),
+            provinces: map
+                .provinces
+                .iter()
+                .map(|p| ProvinceView {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    kind: match p.kind {
+                        ProvinceKind::Land => "land",
+                        ProvinceKind::Coast => "coast",
+                        ProvinceKind::Sea => "sea",
+                        ProvinceKind::Impassable => "impassable",
+                    },
+                    supply_centre: p.supply_centre,
+                    home_of: p.home_of.map(|h| map.power(h).id.clone()),
+                    coasts: p.coasts.iter().map(|&c| map.loc_id(c)).collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// An order as data: its kind, the places it names, and its text in short notation.
+#[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct OrderView {
+    pub power: Option<String>,
+    /// `hold`, `move`, `support`, `convoy`, `disband`, `build` or `waive`.
+    pub kind: &'static str,
+    /// The unit's region (`stp/sc`), or the build's.
+    pub region: Option<String>,
+    /// `army` or `fleet`, when known.
+    #[serde(rename = "type")]
+    pub unit_type: Option<&'static str>,
+    /// Destination region of a move, retreat, support or convoy.
+    pub to: Option<String>,
+    /// The supported or convoyed unit's region.
+    pub target: Option<String>,
+    pub via_convoy: bool,
+    /// The order in short notation (`A Par - Bur`).
+    pub text: String,
+}
+
+impl OrderView {
+    pub fn of(map: &Map, o: &Order) -> OrderView {
+        let power = o.power().map(|p| map.power(p).id.clone());
+        let text = o.describe(map);
+        let region = |l| Some(map.loc_id(l));
+        let mut v = OrderView {
+            power,
+            kind: "hold",
+            region: None,
+            unit_type: None,
+            to: None,
+            target: None,
+            via_convoy: false,
+            text,
+        };
+        match *o {
+            Order::Unit {
+                kind, loc, action, ..
+            } => {
+                v.region = region(loc);
+                v.unit_type = kind.map(|k| k.word());
+                match action {
+                    Action::Hold => {}
+                    Action::Move { to, via_convoy } => {
+                        v.kind = "move";
+                        v.to = region(to);
+                        v.via_convoy = via_convoy;
+                    }
+                    Action::Support { target, dest, .. } => {
+                        v.kind = "support";
+                        v.target = region(target);
+                        v.to = dest.and_then(region);
+                    }
+                    Action::Convoy { from, to } => {
+                        v.kind = "convoy";
+                        v.target = region(from);
+                        v.to = region(to);
+                    }
+                    Action::Disband => v.kind = "disband",
+                }
+            }
+            Order::Build { kind, loc, .. } => {
+                v.kind = "build";
+                v.region = region(loc);
+                v.unit_type = kind.map(|k| k.word());
+            }
+            Order::Waive { .. } => v.kind = "waive",
+        }
+        v
+    }
+}
+
+/// An order given, with its outcome.
+#[derive(Serialize, Clone, Debug)]
+pub struct OrderResultView {
+    #[serde(flatten)]
+    pub order: OrderView,
+    pub success: bool,
+    /// A phrase for the player: `bounced with A Mun`.
+    pub reason: String,
+    /// One word: moved, bounced, cut, void, illegal, ...
+    pub word: &'static str,
+}
+
+/// A dislodged unit and where it may go.
+#[derive(Serialize, Clone, Debug)]
+pub struct DislodgedView {
+    #[serde(flatten)]
+    pub unit: UnitJson,
+    pub by: String,
+    pub attacker_from: String,
+    pub retreats: Vec<String>,
+}
+
+/// Everything a phase decided, as data.
+#[derive(Serialize, Clone, Debug)]
+pub struct PhaseView {
+    /// `Spring 1901 movement`.
+    pub phase: String,
+    pub orders: Vec<OrderResultView>,
+    /// Units without an order (they hold), with their outcome.
+    pub unordered: Vec<OrderResultView>,
+    pub dislodged: Vec<DislodgedView>,
+    pub standoffs: Vec<String>,
+    /// Units removed by the civil-disorder rule.
+    pub civil_disorder: Vec<UnitJson>,
+    pub next: StateJson,
+    pub winner: Option<String>,
+}
+
+fn with_outcome(map: &Map, order: OrderView, o: &Outcome) -> OrderResultView {
+    OrderResultView {
+        order,
+        success: o.success,
+        reason: o.reason.describe(map),
+        word: o.reason.word(),
+    }
+}
+
+impl PhaseView {
+    pub fn of(map: &Map, before: &GameState, orders: &[Order], r: &PhaseResult) -> PhaseView {
+        let outcomes = r.order_outcomes();
+        let order_views = orders
+            .iter()
+            .zip(outcomes)
+            .map(|(o, out)| with_outcome(map, OrderView::of(map, o), out))
+            .collect();
+        let mut v = PhaseView {
+            phase: before.label(),
+            orders: order_views,
+            unordered: Vec::new(),
+            dislodged: Vec::new(),
+            standoffs: Vec::new(),
+            civil_disorder: Vec::new(),
+            next: r.next.to_json_value(map),
+            winner: winner(map, &r.next).map(|w| map.power(w).id.clone()),
+        };
+        match &r.decided {
+            Decided::Movement(m) => {
+                for (u, unit) in before.units.iter().enumerate() {
+                    if !m.order_units.contains(&Some(u)) {
+                        let hold = Order::Unit {
+                            power: Some(unit.power),
+                            kind: Some(unit.kind),
+                            loc: unit.loc,
+                            action: Action::Hold,
+                        };
+                        v.unordered
+                            .push(with_outcome(map, OrderView::of(map, &hold), &m.units[u]));
+                    }
+                }
+                for d in &m.dislodged {
+                    v.dislodged.push(DislodgedView {
+                        unit: UnitJson::from_unit(&before.units[d.unit], map),
+                        by: d.by.short(map),
+                        attacker_from: map.province(d.attacker_from).id.clone(),
+                        retreats: d.retreats.iter().map(|&l| map.loc_id(l)).collect(),
+                    });
+                }
+                v.standoffs = m
+                    .standoffs
+                    .iter()
+                    .map(|&p| map.province(p).id.clone())
+                    .collect();
+            }
+            Decided::Retreat(_) => {}
+            Decided::Adjustment(a) => {
+                v.civil_disorder = a
+                    .civil_disorder
+                    .iter()
+                    .map(|&u| UnitJson::from_unit(&before.units[u], map))
+                    .collect();
+            }
+        }
+        v
+    }
+}

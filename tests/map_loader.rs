@@ -1,0 +1,455 @@
+//! `Map::from_json`: the standard map loads with the right counts (checked through the public
+//! API), every name, alias and coast is found in any case, and broken maps report each
+//! problem with its place (`at`) and exact message, all problems at once.
+
+use graustark::map::{Map, MapError, ProvinceKind};
+use graustark::{LocId, ProvinceId};
+use serde_json::{Value, json};
+
+const STANDARD: &str = include_str!("../maps/standard/map.json");
+
+fn standard() -> Map {
+    Map::from_json(STANDARD).unwrap()
+}
+
+fn standard_value() -> Value {
+    serde_json::from_str(STANDARD).unwrap()
+}
+
+fn province<'a>(v: &'a mut Value, id: &str) -> &'a mut Value {
+    v["provinces"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|p| p["id"] == id)
+        .unwrap_or_else(|| panic!("no province {id}"))
+}
+
+fn power<'a>(v: &'a mut Value, id: &str) -> &'a mut Value {
+    v["powers"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|p| p["id"] == id)
+        .unwrap()
+}
+
+fn push(list: &mut Value, item: &str) -> usize {
+    let a = list.as_array_mut().unwrap();
+    a.push(json!(item));
+    a.len() - 1
+}
+
+/// The problems reported for a map, as (at, message), sorted.
+fn problems(v: &Value) -> Vec<(String, String)> {
+    let errs: Vec<MapError> =
+        Map::from_json(&v.to_string()).expect_err("the map should be rejected");
+    let mut out: Vec<(String, String)> = errs.into_iter().map(|e| (e.at, e.message)).collect();
+    out.sort();
+    out
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = list
+        .iter()
+        .map(|(a, m)| (a.to_string(), m.to_string()))
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn standard_map_counts() {
+    let map = standard();
+    assert_eq!(map.id, "standard");
+    assert_eq!(map.provinces.len(), 76);
+    let impassable: Vec<&str> = map
+        .provinces
+        .iter()
+        .filter(|p| p.kind == ProvinceKind::Impassable)
+        .map(|p| p.id.as_str())
+        .collect();
+    assert_eq!(impassable, ["swi"]);
+    assert_eq!(map.supply_centre_count(), 34);
+    assert_eq!(map.provinces.iter().filter(|p| p.supply_centre).count(), 34);
+    assert_eq!(map.powers.len(), 7);
+    assert_eq!(map.powers.iter().map(|p| p.start.len()).sum::<usize>(), 22);
+    assert_eq!(
+        map.powers
+            .iter()
+            .map(|p| p.home_centres.len())
+            .sum::<usize>(),
+        22
+    );
+    assert_eq!(map.victory_centres, 18);
+    // Six coasts: stp, spa and bul have two each.
+    assert_eq!(map.locations.len(), 76 + 6);
+    for (i, p) in map.provinces.iter().enumerate() {
+        if let Some(h) = p.home_of {
+            assert!(map.power(h).home_centres.contains(&ProvinceId(i as u16)));
+            assert!(p.supply_centre);
+        }
+    }
+}
+
+#[test]
+fn standard_map_edges_are_symmetric_and_counted() {
+    let map = standard();
+    let mut army = 0;
+    for i in 0..map.provinces.len() {
+        let p = ProvinceId(i as u16);
+        for &n in map.army_neighbours(p) {
+            assert!(
+                map.army_neighbours(n).contains(&p),
+                "army {} - {}",
+                map.province(p).id,
+                map.province(n).id
+            );
+            army += 1;
+        }
+    }
+    assert_eq!(army % 2, 0);
+    assert_eq!(army / 2, 111);
+    let mut fleet = 0;
+    for i in 0..map.locations.len() {
+        let l = LocId(i as u16);
+        for &n in map.fleet_neighbours(l) {
+            assert!(
+                map.fleet_neighbours(n).contains(&l),
+                "fleet {} - {}",
+                map.loc_id(l),
+                map.loc_id(n)
+            );
+            assert!(
+                map.can_stand(graustark::UnitKind::Fleet, n),
+                "fleet edge into {}",
+                map.loc_id(n)
+            );
+            fleet += 1;
+        }
+    }
+    assert_eq!(fleet % 2, 0);
+    assert_eq!(fleet / 2, 141);
+    // Switzerland touches nothing.
+    let swi = map.province_of(map.lookup("swi").unwrap());
+    assert!(map.army_neighbours(swi).is_empty());
+}
+
+#[test]
+fn lookups_by_id_name_alias_and_case() {
+    let map = standard();
+    let id = |name: &str| map.lookup(name).map(|l| map.loc_id(l));
+    for (names, want) in [
+        (
+            &["lyo", "gol", "GOL", "Gulf of Lyon", "gulf of lions", "LYO"][..],
+            "lyo",
+        ),
+        (
+            &[
+                "mao",
+                "mid",
+                "MID",
+                "Mid-Atlantic Ocean",
+                "mid atlantic",
+                "MAO",
+            ][..],
+            "mao",
+        ),
+        (&["nao", "nat", "NAT", "North Atlantic Ocean"][..], "nao"),
+        (&["nwg", "nrg", "NRG", "Norwegian Sea"][..], "nwg"),
+        (
+            &["stp", "St Petersburg", "st. petersburg", "ST PETERSBURG"][..],
+            "stp",
+        ),
+        (&["par", "Paris", "PARIS", "pAr"][..], "par"),
+        (&["swi", "Switzerland"][..], "swi"),
+    ] {
+        for n in names {
+            assert_eq!(id(n).as_deref(), Some(want), "lookup '{n}'");
+        }
+    }
+    assert_eq!(id("xyz"), None);
+    assert_eq!(id(""), None);
+}
+
+#[test]
+fn lookups_of_coasts() {
+    let map = standard();
+    let id = |name: &str| map.lookup(name).map(|l| map.loc_id(l));
+    assert_eq!(id("stp/nc").as_deref(), Some("stp/nc"));
+    assert_eq!(id("STP/NC").as_deref(), Some("stp/nc"));
+    assert_eq!(id("spa/sc").as_deref(), Some("spa/sc"));
+    assert_eq!(id("bul/ec").as_deref(), Some("bul/ec"));
+    assert_eq!(
+        id("bul/nc").as_deref(),
+        Some("bul/ec"),
+        "bul/nc is an alias of bul/ec"
+    );
+    assert_eq!(id("bul/sc").as_deref(), Some("bul/sc"));
+    assert_eq!(id("spa/ec"), None);
+    let stp_nc = map.lookup("stp/nc").unwrap();
+    assert_eq!(
+        map.province_of(stp_nc),
+        map.province_of(map.lookup("stp").unwrap())
+    );
+    assert_eq!(map.loc_name(stp_nc), "St Petersburg (North Coast)");
+    let bul = map.province_of(map.lookup("bul").unwrap());
+    assert_eq!(map.lookup_coast(bul, "nc"), map.lookup("bul/ec"));
+    assert_eq!(map.lookup_coast(bul, "East Coast"), map.lookup("bul/ec"));
+    assert_eq!(map.lookup_coast(bul, "wc"), None);
+    assert_eq!(map.province(bul).coasts.len(), 2);
+    // A fleet stands on a coast, not in the split province itself; an army the reverse.
+    assert!(!map.can_stand(graustark::UnitKind::Fleet, map.lookup("spa").unwrap()));
+    assert!(map.can_stand(graustark::UnitKind::Fleet, map.lookup("spa/nc").unwrap()));
+    assert!(!map.can_stand(graustark::UnitKind::Army, map.lookup("spa/nc").unwrap()));
+}
+
+#[test]
+fn lookups_of_powers() {
+    let map = standard();
+    for n in ["england", "England", "ENGLISH", "English"] {
+        assert_eq!(
+            map.lookup_power(n).map(|p| map.power(p).id.as_str()),
+            Some("england")
+        );
+    }
+    assert_eq!(
+        map.lookup_power("Austria-Hungary")
+            .map(|p| map.power(p).id.as_str()),
+        Some("austria")
+    );
+    assert_eq!(map.lookup_power("narnia"), None);
+}
+
+#[test]
+fn edge_without_reverse() {
+    let mut v = standard_value();
+    let bur = province(&mut v, "bur");
+    bur["army"].as_array_mut().unwrap().retain(|n| n != "par");
+    assert_eq!(
+        problems(&v),
+        pairs(&[("provinces[par].army", "edge to 'bur' has no reverse edge")])
+    );
+}
+
+#[test]
+fn unknown_id_in_army_edge() {
+    let mut v = standard_value();
+    let j = push(&mut province(&mut v, "par")["army"], "xyz");
+    assert_eq!(
+        problems(&v),
+        pairs(&[(
+            &format!("provinces[par].army[{j}]"),
+            "unknown province 'xyz'"
+        )])
+    );
+}
+
+#[test]
+fn fleet_edge_into_inland_province() {
+    let mut v = standard_value();
+    let j = push(&mut province(&mut v, "kie")["fleet"], "mun");
+    assert_eq!(
+        problems(&v),
+        pairs(&[
+            (
+                &format!("provinces[kie].fleet[{j}]"),
+                "fleet edge into 'mun', which is Land"
+            ),
+            ("provinces[kie].fleet", "edge to 'mun' has no reverse edge"),
+        ])
+    );
+}
+
+#[test]
+fn coasts_on_a_province_not_of_kind_coast() {
+    let mut v = standard_value();
+    province(&mut v, "mun")["coasts"] = json!({ "nc": { "name": "North Coast", "fleet": [] }, "sc": { "name": "South Coast", "fleet": [] } });
+    assert_eq!(
+        problems(&v),
+        pairs(&[(
+            "provinces[mun]",
+            "coasts are given but the province is not of kind \"coast\""
+        )])
+    );
+}
+
+#[test]
+fn fleet_edge_to_split_coast_province_without_its_coast() {
+    let mut v = standard_value();
+    let list = province(&mut v, "gas")["fleet"].as_array_mut().unwrap();
+    let j = list.iter().position(|n| n == "spa/nc").unwrap();
+    list[j] = json!("spa");
+    assert_eq!(
+        problems(&v),
+        pairs(&[
+            (
+                &format!("provinces[gas].fleet[{j}]"),
+                "'spa' has coasts; name one ('spa/nc')"
+            ),
+            ("provinces[gas].fleet", "edge to 'spa' has no reverse edge"),
+            (
+                "provinces[spa/nc].fleet",
+                "edge to 'gas' has no reverse edge"
+            ),
+        ])
+    );
+}
+
+#[test]
+fn home_centre_that_is_not_a_supply_centre() {
+    let mut v = standard_value();
+    let j = push(&mut power(&mut v, "england")["home_centres"], "yor");
+    assert_eq!(
+        problems(&v),
+        pairs(&[(
+            &format!("powers[england].home_centres[{j}]"),
+            "'yor' is not a supply centre"
+        )])
+    );
+}
+
+#[test]
+fn start_unit_that_cannot_stand_there() {
+    let mut v = standard_value();
+    let j = push(&mut power(&mut v, "england")["start"], "A nth");
+    assert_eq!(
+        problems(&v),
+        pairs(&[(
+            &format!("powers[england].start[{j}]"),
+            "an army cannot stand in nth"
+        )])
+    );
+    let mut v = standard_value();
+    power(&mut v, "russia")["start"][2] = json!("F stp");
+    assert_eq!(
+        problems(&v),
+        pairs(&[("powers[russia].start[2]", "a fleet cannot stand in stp")])
+    );
+}
+
+#[test]
+fn duplicate_name() {
+    let mut v = standard_value();
+    province(&mut v, "yor")["aliases"] = json!(["London"]);
+    assert_eq!(
+        problems(&v),
+        pairs(&[("provinces[yor]", "name 'London' is used twice")])
+    );
+}
+
+#[test]
+fn unknown_field_names_line_and_column() {
+    let text = STANDARD.replacen("\"supply_centre\": true", "\"suply_centre\": true", 1);
+    let line = text
+        .lines()
+        .position(|l| l.contains("suply_centre"))
+        .unwrap()
+        + 1;
+    let errs = Map::from_json(&text).unwrap_err();
+    assert_eq!(errs.len(), 1);
+    assert!(
+        errs[0].at.starts_with(&format!("line {line} column ")),
+        "{:?}",
+        errs[0]
+    );
+    assert!(
+        errs[0]
+            .message
+            .starts_with("unknown field `suply_centre`, expected one of"),
+        "{:?}",
+        errs[0]
+    );
+}
+
+#[test]
+fn json_syntax_error_names_line_and_column() {
+    let errs = Map::from_json("{\n  \"id\": \"x\",\n  oops\n}").unwrap_err();
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].at, "line 3 column 3");
+    assert!(errs[0].message.contains("line 3 column 3"), "{:?}", errs[0]);
+    assert!(errs[0].to_string().starts_with("line 3 column 3: "));
+}
+
+#[test]
+fn several_problems_reported_at_once() {
+    let mut v = standard_value();
+    let a = push(&mut province(&mut v, "par")["army"], "xyz");
+    province(&mut v, "bur")["army"]
+        .as_array_mut()
+        .unwrap()
+        .retain(|n| n != "mun");
+    province(&mut v, "yor")["aliases"] = json!(["Paris"]);
+    let h = push(&mut power(&mut v, "france")["home_centres"], "pic");
+    v["victory_centres"] = json!(0);
+    let got = problems(&v);
+    assert_eq!(got.len(), 5, "{got:#?}");
+    assert_eq!(
+        got,
+        pairs(&[
+            (
+                &format!("provinces[par].army[{a}]"),
+                "unknown province 'xyz'"
+            ),
+            ("provinces[mun].army", "edge to 'bur' has no reverse edge"),
+            ("provinces[yor]", "name 'Paris' is used twice"),
+            (
+                &format!("powers[france].home_centres[{h}]"),
+                "'pic' is not a supply centre"
+            ),
+            ("victory_centres", "must be at least 1"),
+        ])
+    );
+}
+
+#[test]
+fn start_unit_problem_reported_with_the_others() {
+    let mut v = standard_value();
+    let a = push(&mut province(&mut v, "par")["army"], "xyz");
+    let s = push(&mut power(&mut v, "england")["start"], "A nth");
+    let got = problems(&v);
+    assert_eq!(
+        got,
+        pairs(&[
+            (
+                &format!("provinces[par].army[{a}]"),
+                "unknown province 'xyz'"
+            ),
+            (
+                &format!("powers[england].start[{s}]"),
+                "an army cannot stand in nth"
+            )
+        ])
+    );
+}
+
+#[test]
+fn small_hand_written_map() {
+    let good = json!({
+        "id": "tiny", "name": "Tiny", "victory_centres": 1,
+        "powers": [{ "id": "red", "name": "Red", "adjective": "Redish", "initial": "R", "home_centres": ["a"], "start": ["A a"] }],
+        "provinces": [
+            { "id": "a", "name": "Alpha", "kind": "coast", "supply_centre": true, "army": ["b"], "fleet": ["s"] },
+            { "id": "b", "name": "Beta", "kind": "land", "army": ["a"] },
+            { "id": "s", "name": "Sea", "kind": "sea", "fleet": ["a"] }
+        ]
+    });
+    let map = Map::from_json(&good.to_string()).unwrap();
+    assert_eq!(
+        (
+            map.provinces.len(),
+            map.supply_centre_count(),
+            map.powers[0].start.len()
+        ),
+        (3, 1, 1)
+    );
+    let mut bad = good.clone();
+    bad["provinces"][1]["army"] = json!([]);
+    bad["provinces"][2]["kind"] = json!("lake");
+    let errs = Map::from_json(&bad.to_string()).unwrap_err();
+    assert_eq!(errs.len(), 1, "a bad kind is a JSON error: {errs:?}");
+    assert!(
+        errs[0].message.contains("unknown variant `lake`"),
+        "{errs:?}"
+    );
+}
