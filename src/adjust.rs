@@ -3,7 +3,7 @@
 use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
-use crate::rules::{CivilDisorder, FleetBuildOnLand, Rules, TooManyBuilds, TooManyDisbands};
+use crate::rules::{BuildCentres, CivilDisorder, FleetBuildOnLand, Rules, TooManyBuilds, TooManyDisbands};
 use crate::state::{GameState, Unit};
 use std::collections::VecDeque;
 
@@ -24,54 +24,39 @@ pub struct Adjustments {
 pub fn adjustments_due(map: &Map, state: &GameState) -> Vec<i32> {
     let c = state.centre_counts(map);
     let u = state.unit_counts(map);
-    c.iter()
-        .zip(&u)
-        .map(|(&c, &u)| c as i32 - u as i32)
-        .collect()
+    c.iter().zip(&u).map(|(&c, &u)| c as i32 - u as i32).collect()
 }
 
-/// Home centres where `power` may build now: owned, home, and empty.
-pub fn build_sites(map: &Map, state: &GameState, power: PowerId) -> Vec<ProvinceId> {
+/// Home centres where `power` may build now: home, empty, and owned (unless the rules allow
+/// the guerilla raise).
+pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) -> Vec<ProvinceId> {
+    let owned_or_guerilla =
+        |h: ProvinceId| state.owners[h.0 as usize] == Some(power) || rules.build_centres == BuildCentres::AnyVacantHome;
     map.power(power)
         .home_centres
         .iter()
         .copied()
-        .filter(|&h| state.owners[h.0 as usize] == Some(power) && state.unit_in(map, h).is_none())
+        .filter(|&h| owned_or_guerilla(h) && state.unit_in(map, h).is_none())
         .collect()
 }
 
 /// Adjudicates the adjustment orders.
-pub fn adjudicate_adjustments(
-    map: &Map,
-    state: &GameState,
-    orders: &[Order],
-    rules: &Rules,
-) -> Adjustments {
+pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Adjustments {
     let due = adjustments_due(map, state);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let mut built: Vec<(usize, Unit)> = Vec::new();
     let mut disbanded: Vec<(usize, usize)> = Vec::new();
-    let not_allowed = |l: Limit| {
-        Some(Outcome {
-            success: false,
-            reason: Reason::NotAllowed(l),
-        })
-    };
+    let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
     for (oi, order) in orders.iter().enumerate() {
         let power = match *order {
-            Order::Build { power, loc, .. } => {
-                power.or_else(|| map.province(map.province_of(loc)).home_of)
-            }
+            Order::Build { power, loc, .. } => power.or_else(|| map.province(map.province_of(loc)).home_of),
             Order::Waive { power } => power,
             Order::Unit { power, loc, .. } => {
                 power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power))
             }
         };
         let Some(power) = power else {
-            out[oi] = Some(Outcome {
-                success: false,
-                reason: Reason::Illegal(Illegal::NoPower),
-            });
+            out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::NoPower) });
             continue;
         };
         let d = due[power.0 as usize];
@@ -82,12 +67,7 @@ pub fn adjudicate_adjustments(
                     continue;
                 }
                 match check_build(map, state, power, kind, loc, rules) {
-                    Err(r) => {
-                        out[oi] = Some(Outcome {
-                            success: false,
-                            reason: r,
-                        })
-                    }
+                    Err(r) => out[oi] = Some(Outcome { success: false, reason: r }),
                     Ok(unit) => {
                         let p = map.province_of(unit.loc);
                         if built.iter().any(|(_, b)| map.province_of(b.loc) == p) {
@@ -102,34 +82,18 @@ pub fn adjudicate_adjustments(
                 if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
                 } else {
-                    built.push((
-                        oi,
-                        Unit {
-                            power,
-                            kind: UnitKind::Army,
-                            loc: LocId(u16::MAX),
-                        },
-                    ));
+                    built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
                 }
             }
-            Order::Unit {
-                loc,
-                action,
-                power: written,
-                ..
-            } => {
+            Order::Unit { loc, action, power: written, .. } => {
                 let p = map.province_of(loc);
                 let unit = state.units.iter().position(|u| map.province_of(u.loc) == p);
                 let reason = match (action, unit) {
                     (Action::Disband, None) => Some(Reason::Illegal(Illegal::NoUnit)),
-                    (Action::Disband, Some(u))
-                        if written.is_some_and(|w| w != state.units[u].power) =>
-                    {
+                    (Action::Disband, Some(u)) if written.is_some_and(|w| w != state.units[u].power) => {
                         Some(Reason::Illegal(Illegal::NotYourUnit))
                     }
-                    (Action::Disband, Some(_)) if d >= 0 => {
-                        Some(Reason::NotAllowed(Limit::NoDisbands))
-                    }
+                    (Action::Disband, Some(_)) if d >= 0 => Some(Reason::NotAllowed(Limit::NoDisbands)),
                     (Action::Disband, Some(u)) if disbanded.iter().any(|&(_, x)| x == u) => {
                         Some(Reason::NotAllowed(Limit::AlreadyDisbanded))
                     }
@@ -140,10 +104,7 @@ pub fn adjudicate_adjustments(
                     _ => Some(Reason::Illegal(Illegal::WrongPhase)),
                 };
                 if let Some(r) = reason {
-                    out[oi] = Some(Outcome {
-                        success: false,
-                        reason: r,
-                    });
+                    out[oi] = Some(Outcome { success: false, reason: r });
                 }
             }
         }
@@ -154,11 +115,7 @@ pub fn adjudicate_adjustments(
     for (pi, &d) in due.iter().enumerate() {
         let power = PowerId(pi as u8);
         if d > 0 {
-            let mine: Vec<(usize, Unit)> = built
-                .iter()
-                .copied()
-                .filter(|(_, u)| u.power == power)
-                .collect();
+            let mine: Vec<(usize, Unit)> = built.iter().copied().filter(|(_, u)| u.power == power).collect();
             let keep = pick(
                 mine.len(),
                 d as usize,
@@ -172,11 +129,7 @@ pub fn adjudicate_adjustments(
                 if keep(k) {
                     out[oi] = Some(Outcome {
                         success: true,
-                        reason: if u.loc.0 == u16::MAX {
-                            Reason::Waived
-                        } else {
-                            Reason::Built
-                        },
+                        reason: if u.loc.0 == u16::MAX { Reason::Waived } else { Reason::Built },
                     });
                     if u.loc.0 != u16::MAX {
                         kept_builds.push(u);
@@ -187,11 +140,8 @@ pub fn adjudicate_adjustments(
             }
         } else if d < 0 {
             let need = (-d) as usize;
-            let mine: Vec<(usize, usize)> = disbanded
-                .iter()
-                .copied()
-                .filter(|&(_, u)| state.units[u].power == power)
-                .collect();
+            let mine: Vec<(usize, usize)> =
+                disbanded.iter().copied().filter(|&(_, u)| state.units[u].power == power).collect();
             let keep = pick(
                 mine.len(),
                 need,
@@ -203,10 +153,7 @@ pub fn adjudicate_adjustments(
             );
             for (k, (oi, u)) in mine.into_iter().enumerate() {
                 if keep(k) {
-                    out[oi] = Some(Outcome {
-                        success: true,
-                        reason: Reason::Disbanded,
-                    });
+                    out[oi] = Some(Outcome { success: true, reason: Reason::Disbanded });
                     kept_disbands.push(u);
                 } else {
                     out[oi] = not_allowed(Limit::DisbandsDue(need as u32));
@@ -218,10 +165,7 @@ pub fn adjudicate_adjustments(
     let mut civil = Vec::new();
     for (pi, &d) in due.iter().enumerate() {
         let power = PowerId(pi as u8);
-        let ordered = kept_disbands
-            .iter()
-            .filter(|&&u| state.units[u].power == power)
-            .count();
+        let ordered = kept_disbands.iter().filter(|&&u| state.units[u].power == power).count();
         let missing = (-d).max(0) as usize - ordered.min((-d).max(0) as usize);
         if missing > 0 {
             let candidates: Vec<usize> = (0..state.units.len())
@@ -237,12 +181,7 @@ pub fn adjudicate_adjustments(
     Adjustments {
         orders: out
             .into_iter()
-            .map(|o| {
-                o.unwrap_or(Outcome {
-                    success: false,
-                    reason: Reason::NotAllowed(Limit::NoBuilds),
-                })
-            })
+            .map(|o| o.unwrap_or(Outcome { success: false, reason: Reason::NotAllowed(Limit::NoBuilds) }))
             .collect(),
         built: kept_builds,
         disbanded: all,
@@ -280,7 +219,7 @@ fn check_build(
     if prov.home_of != Some(power) {
         return no(Illegal::NotHomeCentre(p));
     }
-    if state.owners[p.0 as usize] != Some(power) {
+    if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
         return no(Illegal::NotOwned(p));
     }
     if state.unit_in(map, p).is_some() {
@@ -294,26 +233,14 @@ fn check_build(
         None => return no(Illegal::KindNeeded(p)),
     };
     match kind {
-        UnitKind::Army => Ok(Unit {
-            power,
-            kind,
-            loc: map.province_loc(p),
-        }),
+        UnitKind::Army => Ok(Unit { power, kind, loc: map.province_loc(p) }),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
             FleetBuildOnLand::Fails => no(Illegal::FleetInland(p)),
-            FleetBuildOnLand::BuildsArmy => Ok(Unit {
-                power,
-                kind: UnitKind::Army,
-                loc: map.province_loc(p),
-            }),
+            FleetBuildOnLand::BuildsArmy => Ok(Unit { power, kind: UnitKind::Army, loc: map.province_loc(p) }),
         },
         UnitKind::Fleet => {
             if prov.coasts.is_empty() {
-                Ok(Unit {
-                    power,
-                    kind,
-                    loc: map.province_loc(p),
-                })
+                Ok(Unit { power, kind, loc: map.province_loc(p) })
             } else if loc == map.province_loc(p) {
                 no(Illegal::CoastNeeded(p))
             } else {
@@ -332,27 +259,23 @@ pub fn civil_disorder_order(
     rule: CivilDisorder,
 ) -> Vec<usize> {
     let targets: Vec<ProvinceId> = match rule {
-        CivilDisorder::OwnedCentres2023 => (0..map.provinces.len())
-            .filter(|&p| state.owners[p] == Some(power))
-            .map(|p| ProvinceId(p as u16))
-            .collect(),
+        CivilDisorder::OwnedCentres2023 => {
+            (0..map.provinces.len()).filter(|&p| state.owners[p] == Some(power)).map(|p| ProvinceId(p as u16)).collect()
+        }
         CivilDisorder::HomeCentres1971 => map.power(power).home_centres.clone(),
     };
     let mut keyed: Vec<(u32, bool, String, usize)> = candidates
         .iter()
         .map(|&u| {
             let unit = state.units[u];
-            let moves_as = match rule {
-                CivilDisorder::OwnedCentres2023 => None,
-                CivilDisorder::HomeCentres1971 => Some(unit.kind),
+            // 2023: every unit counts over land and sea. 1971: fleets move as fleets; armies
+            // may also cross water ("the shortest available route, including convoys").
+            let moves_as = match (rule, unit.kind) {
+                (CivilDisorder::HomeCentres1971, UnitKind::Fleet) => Some(UnitKind::Fleet),
+                _ => None,
             };
             let dist = distance(map, map.province_of(unit.loc), &targets, moves_as);
-            (
-                dist,
-                unit.kind == UnitKind::Army,
-                map.province(map.province_of(unit.loc)).name.to_lowercase(),
-                u,
-            )
+            (dist, unit.kind == UnitKind::Army, map.province(map.province_of(unit.loc)).name.to_lowercase(), u)
         })
         .collect();
     // Farthest first; at equal distance fleets before armies, then alphabetical.
@@ -362,12 +285,7 @@ pub fn civil_disorder_order(
 
 /// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a
 /// unit of the given kind moves. Unreachable counts as farthest.
-fn distance(
-    map: &Map,
-    from: ProvinceId,
-    targets: &[ProvinceId],
-    moves_as: Option<UnitKind>,
-) -> u32 {
+fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Option<UnitKind>) -> u32 {
     let mut dist = vec![u32::MAX; map.provinces.len()];
     let mut queue = VecDeque::new();
     dist[from.0 as usize] = 0;
@@ -390,11 +308,8 @@ fn distance(
         }
         if moves_as != Some(UnitKind::Army) {
             let own = map.province_loc(p);
-            let locs: Vec<LocId> = if map.province(p).coasts.is_empty() {
-                vec![own]
-            } else {
-                map.province(p).coasts.clone()
-            };
+            let locs: Vec<LocId> =
+                if map.province(p).coasts.is_empty() { vec![own] } else { map.province(p).coasts.clone() };
             for l in locs {
                 for &n in map.fleet_neighbours(l) {
                     visit(map.province_of(n));

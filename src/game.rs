@@ -42,12 +42,8 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
         Phase::Movement => {
             let m = adjudicate_movement(map, &state.units, orders, rules);
             let mut next = state.clone();
-            next.units = state
-                .units
-                .iter()
-                .zip(&m.moved_to)
-                .filter_map(|(u, to)| to.map(|loc| Unit { loc, ..*u }))
-                .collect();
+            next.units =
+                state.units.iter().zip(&m.moved_to).filter_map(|(u, to)| to.map(|loc| Unit { loc, ..*u })).collect();
             next.dislodged = m
                 .dislodged
                 .iter()
@@ -59,54 +55,37 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                 .collect();
             next.standoffs = m.standoffs.clone();
             if next.dislodged.is_empty() {
-                after_retreats(map, &mut next);
+                after_retreats(map, &mut next, rules);
             } else {
                 next.phase = Phase::Retreat;
             }
-            PhaseResult {
-                decided: Decided::Movement(m),
-                next,
-            }
+            PhaseResult { decided: Decided::Movement(m), next }
         }
         Phase::Retreat => {
             let r = adjudicate_retreats(map, state, orders, rules);
             let mut next = state.clone();
             for (d, (to, _)) in state.dislodged.iter().zip(&r.units) {
                 if let Some(loc) = to {
-                    next.units.push(Unit {
-                        loc: *loc,
-                        ..d.unit
-                    });
+                    next.units.push(Unit { loc: *loc, ..d.unit });
                 }
             }
-            after_retreats(map, &mut next);
-            PhaseResult {
-                decided: Decided::Retreat(r),
-                next,
-            }
+            after_retreats(map, &mut next, rules);
+            PhaseResult { decided: Decided::Retreat(r), next }
         }
         Phase::Adjustment => {
             let a = adjudicate_adjustments(map, state, orders, rules);
             let mut next = state.clone();
-            next.units = state
-                .units
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| !a.disbanded.contains(i))
-                .map(|(_, u)| *u)
-                .collect();
+            next.units =
+                state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
             next.units.extend(a.built.iter().copied());
             next_spring(&mut next);
-            PhaseResult {
-                decided: Decided::Adjustment(a),
-                next,
-            }
+            PhaseResult { decided: Decided::Adjustment(a), next }
         }
     }
 }
 
 /// Moves on from a movement or retreat phase with nothing left to retreat.
-fn after_retreats(map: &Map, s: &mut GameState) {
+fn after_retreats(map: &Map, s: &mut GameState, rules: &Rules) {
     s.dislodged.clear();
     s.standoffs.clear();
     match s.season {
@@ -118,7 +97,7 @@ fn after_retreats(map: &Map, s: &mut GameState) {
             update_ownership(map, s);
             s.season = Season::Winter;
             s.phase = Phase::Adjustment;
-            if !adjustment_needed(map, s) {
+            if !adjustment_needed(map, s, rules) {
                 next_spring(s);
             }
         }
@@ -144,27 +123,21 @@ pub fn update_ownership(map: &Map, s: &mut GameState) {
 }
 
 /// Whether any power must remove units, or may build somewhere.
-pub fn adjustment_needed(map: &Map, s: &GameState) -> bool {
+pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
     adjustments_due(map, s)
         .iter()
         .enumerate()
-        .any(|(p, &d)| d < 0 || (d > 0 && !build_sites(map, s, PowerId(p as u8)).is_empty()))
+        .any(|(p, &d)| d < 0 || (d > 0 && !build_sites(map, s, PowerId(p as u8), rules).is_empty()))
 }
 
 /// The power that has reached the victory threshold, if any.
 pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
-    s.centre_counts(map)
-        .iter()
-        .position(|&c| c >= map.victory_centres)
-        .map(|p| PowerId(p as u8))
+    s.centre_counts(map).iter().position(|&c| c >= map.victory_centres).map(|p| PowerId(p as u8))
 }
 
 /// Powers with neither centres nor units.
 pub fn eliminated(map: &Map, s: &GameState) -> Vec<PowerId> {
     let c = s.centre_counts(map);
     let u = s.unit_counts(map);
-    (0..map.powers.len())
-        .filter(|&p| c[p] == 0 && u[p] == 0)
-        .map(|p| PowerId(p as u8))
-        .collect()
+    (0..map.powers.len()).filter(|&p| c[p] == 0 && u[p] == 0).map(|p| PowerId(p as u8)).collect()
 }

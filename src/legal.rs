@@ -19,40 +19,23 @@ pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> 
             Some(u) => movement_orders(map, state, u, rules),
             None => Vec::new(),
         },
-        Phase::Retreat => match state
-            .dislodged
-            .iter()
-            .find(|d| map.province_of(d.unit.loc) == p)
-        {
+        Phase::Retreat => match state.dislodged.iter().find(|d| map.province_of(d.unit.loc) == p) {
             Some(d) => {
                 let mut out: Vec<Order> = retreat_options(map, state, d, rules)
                     .into_iter()
-                    .map(|to| {
-                        unit_order(
-                            &d.unit,
-                            Action::Move {
-                                to,
-                                via_convoy: false,
-                            },
-                        )
-                    })
+                    .map(|to| unit_order(&d.unit, Action::Move { to, via_convoy: false }))
                     .collect();
                 out.push(unit_order(&d.unit, Action::Disband));
                 out
             }
             None => Vec::new(),
         },
-        Phase::Adjustment => adjustment_orders(map, state, p),
+        Phase::Adjustment => adjustment_orders(map, state, p, rules),
     }
 }
 
 fn unit_order(u: &Unit, action: Action) -> Order {
-    Order::Unit {
-        power: Some(u.power),
-        kind: Some(u.kind),
-        loc: u.loc,
-        action,
-    }
+    Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action }
 }
 
 fn coasts_too(rules: &Rules) -> bool {
@@ -74,18 +57,11 @@ fn convoy_destinations(
     let fleet_at = |p: ProvinceId| {
         Some(p) != without
             && can_convoy_from(map, p, coasts_too(rules))
-            && state
-                .units
-                .iter()
-                .any(|u| u.kind == UnitKind::Fleet && map.province_of(u.loc) == p)
+            && state.units.iter().any(|u| u.kind == UnitKind::Fleet && map.province_of(u.loc) == p)
     };
     let mut seen: Vec<ProvinceId> = Vec::new();
-    let mut stack: Vec<ProvinceId> = map
-        .fleet_province_neighbours(from)
-        .iter()
-        .copied()
-        .filter(|&n| fleet_at(n))
-        .collect();
+    let mut stack: Vec<ProvinceId> =
+        map.fleet_province_neighbours(from).iter().copied().filter(|&n| fleet_at(n)).collect();
     seen.extend(&stack);
     let mut out = Vec::new();
     while let Some(f) = stack.pop() {
@@ -133,34 +109,16 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         UnitKind::Army => {
             let by_land = map.army_neighbours(here);
             for &p in by_land {
-                out.push(unit_order(
-                    u,
-                    Action::Move {
-                        to: map.province_loc(p),
-                        via_convoy: false,
-                    },
-                ));
+                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
             }
             for p in convoy_destinations(map, state, here, None, rules) {
                 let adjacent = by_land.binary_search(&p).is_ok();
-                out.push(unit_order(
-                    u,
-                    Action::Move {
-                        to: map.province_loc(p),
-                        via_convoy: adjacent,
-                    },
-                ));
+                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent }));
             }
         }
         UnitKind::Fleet => {
             for &l in map.fleet_neighbours(u.loc) {
-                out.push(unit_order(
-                    u,
-                    Action::Move {
-                        to: l,
-                        via_convoy: false,
-                    },
-                ));
+                out.push(unit_order(u, Action::Move { to: l, via_convoy: false }));
             }
         }
     }
@@ -173,11 +131,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         if map.can_reach(u.kind, u.loc, vp) {
             out.push(unit_order(
                 u,
-                Action::Support {
-                    target: map.province_loc(vp),
-                    target_kind: Some(v.kind),
-                    dest: None,
-                },
+                Action::Support { target: map.province_loc(vp), target_kind: Some(v.kind), dest: None },
             ));
         }
         for p in reachable_provinces(map, u) {
@@ -200,20 +154,11 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             for to in convoy_destinations(map, state, from, None, rules) {
                 let fleet_at = |p: ProvinceId| {
                     can_convoy_from(map, p, coasts_too(rules))
-                        && state
-                            .units
-                            .iter()
-                            .any(|f| f.kind == UnitKind::Fleet && map.province_of(f.loc) == p)
+                        && state.units.iter().any(|f| f.kind == UnitKind::Fleet && map.province_of(f.loc) == p)
                 };
                 let mut scratch = crate::resolve::RouteScratch::default();
                 if crate::resolve::fleet_is_necessary(map, from, to, here, fleet_at, &mut scratch) {
-                    out.push(unit_order(
-                        u,
-                        Action::Convoy {
-                            from: map.province_loc(from),
-                            to: map.province_loc(to),
-                        },
-                    ));
+                    out.push(unit_order(u, Action::Convoy { from: map.province_loc(from), to: map.province_loc(to) }));
                 }
             }
         }
@@ -226,52 +171,32 @@ fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
     match u.kind {
         UnitKind::Army => map.army_neighbours(map.province_of(u.loc)).to_vec(),
         UnitKind::Fleet => {
-            let mut v: Vec<ProvinceId> = map
-                .fleet_neighbours(u.loc)
-                .iter()
-                .map(|&l| map.province_of(l))
-                .collect();
+            let mut v: Vec<ProvinceId> = map.fleet_neighbours(u.loc).iter().map(|&l| map.province_of(l)).collect();
             v.dedup();
             v
         }
     }
 }
 
-fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId) -> Vec<Order> {
+fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {
     let due = adjustments_due(map, state);
     if let Some(u) = state.units.iter().find(|u| map.province_of(u.loc) == p) {
-        return if due[u.power.0 as usize] < 0 {
-            vec![unit_order(u, Action::Disband)]
-        } else {
-            Vec::new()
-        };
+        return if due[u.power.0 as usize] < 0 { vec![unit_order(u, Action::Disband)] } else { Vec::new() };
     }
     let Some(power) = map.province(p).home_of else {
         return Vec::new();
     };
-    if due[power.0 as usize] <= 0 || !build_sites(map, state, power).contains(&p) {
+    if due[power.0 as usize] <= 0 || !build_sites(map, state, power, rules).contains(&p) {
         return Vec::new();
     }
     let prov = map.province(p);
-    let mut out = vec![Order::Build {
-        power: Some(power),
-        kind: Some(UnitKind::Army),
-        loc: map.province_loc(p),
-    }];
+    let mut out = vec![Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) }];
     if prov.kind == ProvinceKind::Coast {
         if prov.coasts.is_empty() {
-            out.push(Order::Build {
-                power: Some(power),
-                kind: Some(UnitKind::Fleet),
-                loc: map.province_loc(p),
-            });
+            out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Fleet), loc: map.province_loc(p) });
         } else {
             for &c in &prov.coasts {
-                out.push(Order::Build {
-                    power: Some(power),
-                    kind: Some(UnitKind::Fleet),
-                    loc: c,
-                });
+                out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Fleet), loc: c });
             }
         }
     }

@@ -27,3 +27,5 @@ pub mod retreat;
 pub mod view;
 pub use game::{PhaseResult, play};
 pub mod report;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

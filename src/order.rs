@@ -30,18 +30,9 @@ pub enum Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Order {
     /// An order to the unit standing at `loc`.
-    Unit {
-        power: Option<PowerId>,
-        kind: Option<UnitKind>,
-        loc: LocId,
-        action: Action,
-    },
+    Unit { power: Option<PowerId>, kind: Option<UnitKind>, loc: LocId, action: Action },
     /// Build a unit of `kind` at `loc`.
-    Build {
-        power: Option<PowerId>,
-        kind: Option<UnitKind>,
-        loc: LocId,
-    },
+    Build { power: Option<PowerId>, kind: Option<UnitKind>, loc: LocId },
     /// Decline a build.
     Waive { power: Option<PowerId> },
 }
@@ -50,17 +41,13 @@ impl Order {
     /// The power that gave the order, if known.
     pub fn power(&self) -> Option<PowerId> {
         match *self {
-            Order::Unit { power, .. } | Order::Build { power, .. } | Order::Waive { power } => {
-                power
-            }
+            Order::Unit { power, .. } | Order::Build { power, .. } | Order::Waive { power } => power,
         }
     }
     /// The same order, given by `power`.
     pub fn with_power(mut self, p: PowerId) -> Order {
         match &mut self {
-            Order::Unit { power, .. } | Order::Build { power, .. } | Order::Waive { power } => {
-                *power = Some(p)
-            }
+            Order::Unit { power, .. } | Order::Build { power, .. } | Order::Waive { power } => *power = Some(p),
         }
         self
     }
@@ -72,29 +59,17 @@ impl Order {
             None => map.loc_short(l),
         };
         match *self {
-            Order::Unit {
-                kind, loc, action, ..
-            } => {
+            Order::Unit { kind, loc, action, .. } => {
                 let u = unit(kind, loc);
                 match action {
                     Action::Hold => format!("{u} H"),
                     Action::Move { to, via_convoy } => {
-                        format!(
-                            "{u} - {}{}",
-                            map.loc_short(to),
-                            if via_convoy { " via Convoy" } else { "" }
-                        )
+                        format!("{u} - {}{}", map.loc_short(to), if via_convoy { " via Convoy" } else { "" })
                     }
-                    Action::Support {
-                        target,
-                        target_kind,
-                        dest: None,
-                    } => format!("{u} S {}", unit(target_kind, target)),
-                    Action::Support {
-                        target,
-                        target_kind,
-                        dest: Some(d),
-                    } => {
+                    Action::Support { target, target_kind, dest: None } => {
+                        format!("{u} S {}", unit(target_kind, target))
+                    }
+                    Action::Support { target, target_kind, dest: Some(d) } => {
                         format!("{u} S {} - {}", unit(target_kind, target), map.loc_short(d))
                     }
                     Action::Convoy { from, to } => {

@@ -103,9 +103,7 @@ fn is_any(w: &str, words: &[&str]) -> bool {
     words.contains(&l.as_str())
 }
 
-const MOVE: &[&str] = &[
-    "to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r",
-];
+const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r"];
 const HOLD: &[&str] = &["h", "hold", "holds", "stand", "stands"];
 const SUPPORT: &[&str] = &["s", "sup", "supp", "support", "supports"];
 const CONVOY: &[&str] = &["c", "convoy", "convoys"];
@@ -115,10 +113,7 @@ const WAIVE: &[&str] = &["waive", "waives", "waived"];
 
 impl<'a, 'm> Cursor<'a, 'm> {
     fn err(&self, message: impl Into<String>) -> ParseError {
-        ParseError {
-            text: self.text.trim().to_string(),
-            message: message.into(),
-        }
+        ParseError { text: self.text.trim().to_string(), message: message.into() }
     }
     fn peek(&self) -> Option<Tok<'a>> {
         self.toks.get(self.pos).copied()
@@ -195,10 +190,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let Some((next, mut loc)) = best else {
             return Err(match self.peek() {
                 Some(Tok::Word(w)) => self.err(format!("unknown province '{w}'")),
-                _ => self.err(format!(
-                    "expected a province, found {}",
-                    self.describe_here()
-                )),
+                _ => self.err(format!("expected a province, found {}", self.describe_here())),
             });
         };
         self.pos = next;
@@ -236,12 +228,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             ws
         } else {
             match self.peek_word() {
-                Some(w)
-                    if is_any(
-                        w,
-                        &["nc", "sc", "ec", "wc", "north", "south", "east", "west"],
-                    ) =>
-                {
+                Some(w) if is_any(w, &["nc", "sc", "ec", "wc", "north", "south", "east", "west"]) => {
                     self.pos += 1;
                     let mut ws = vec![w];
                     if self.eat_word(&["coast"]) {
@@ -264,11 +251,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             other => other.to_string(),
         };
         // An unknown or irrelevant coast is ignored (DATC 4.B.6).
-        Ok(self
-            .map
-            .lookup_coast(prov, &short)
-            .or_else(|| self.map.lookup_coast(prov, &name))
-            .unwrap_or(loc))
+        Ok(self.map.lookup_coast(prov, &short).or_else(|| self.map.lookup_coast(prov, &name)).unwrap_or(loc))
     }
 
     /// `[nationality] [A|F] place`: a unit reference inside a support or convoy.
@@ -321,14 +304,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
 
     fn order(&mut self) -> Result<Order, ParseError> {
         let mut power = None;
-        if let (Some(Tok::Word(w)), Some(Tok::Colon)) =
-            (self.peek(), self.toks.get(self.pos + 1).copied())
-        {
-            power = Some(
-                self.map
-                    .lookup_power(w)
-                    .ok_or_else(|| self.err(format!("unknown power '{w}'")))?,
-            );
+        if let (Some(Tok::Word(w)), Some(Tok::Colon)) = (self.peek(), self.toks.get(self.pos + 1).copied()) {
+            power = Some(self.map.lookup_power(w).ok_or_else(|| self.err(format!("unknown power '{w}'")))?);
             self.pos += 2;
         }
         if self.toks.is_empty() {
@@ -354,33 +331,19 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let kind = self.unit_kind_before_place();
             let loc = self.place()?;
             self.end()?;
-            return Ok(Order::Unit {
-                power,
-                kind,
-                loc,
-                action: Action::Disband,
-            });
+            return Ok(Order::Unit { power, kind, loc, action: Action::Disband });
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
         let action = self.action(kind, loc)?;
         match action {
             Err(kind) => Ok(Order::Build { power, kind, loc }),
-            Ok(action) => Ok(Order::Unit {
-                power,
-                kind,
-                loc,
-                action,
-            }),
+            Ok(action) => Ok(Order::Unit { power, kind, loc, action }),
         }
     }
 
     /// What follows the unit. `Err(kind)` means the order was a build written `A War Build`.
-    fn action(
-        &mut self,
-        kind: Option<UnitKind>,
-        _loc: LocId,
-    ) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
+    fn action(&mut self, kind: Option<UnitKind>, _loc: LocId) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
         if self.pos == self.toks.len() || self.eat_word(HOLD) {
             self.end()?;
             return Ok(Ok(Action::Hold));
@@ -397,34 +360,20 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let (target_kind, target) = self.unit_ref()?;
             if self.eat_word(HOLD) || self.pos == self.toks.len() {
                 self.end()?;
-                return Ok(Ok(Action::Support {
-                    target,
-                    target_kind,
-                    dest: None,
-                }));
+                return Ok(Ok(Action::Support { target, target_kind, dest: None }));
             }
             if !self.move_marker() {
-                return Err(self.err(format!(
-                    "could not understand {} after the supported unit",
-                    self.describe_here()
-                )));
+                return Err(self.err(format!("could not understand {} after the supported unit", self.describe_here())));
             }
             let dest = self.place()?;
             self.via_convoy();
             self.end()?;
-            return Ok(Ok(Action::Support {
-                target,
-                target_kind,
-                dest: Some(dest),
-            }));
+            return Ok(Ok(Action::Support { target, target_kind, dest: Some(dest) }));
         }
         if self.eat_word(CONVOY) {
             let (_, from) = self.unit_ref()?;
             if !self.move_marker() {
-                return Err(self.err(format!(
-                    "expected '-' and a destination, found {}",
-                    self.describe_here()
-                )));
+                return Err(self.err(format!("expected '-' and a destination, found {}", self.describe_here())));
             }
             let to = self.place()?;
             self.end()?;
@@ -454,12 +403,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
 /// assert_eq!(err.message, "unknown province 'Burgundyy'");
 /// ```
 pub fn parse_order(map: &Map, text: &str) -> Result<Order, ParseError> {
-    let mut c = Cursor {
-        map,
-        toks: tokenize(text),
-        pos: 0,
-        text,
-    };
+    let mut c = Cursor { map, toks: tokenize(text), pos: 0, text };
     c.order()
 }
 
@@ -506,11 +450,7 @@ pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
                     message: "no power named before this order (write 'England:' first)".into(),
                 }),
             };
-            out.push(SheetOrder {
-                line: i + 1,
-                text: part.to_string(),
-                order,
-            });
+            out.push(SheetOrder { line: i + 1, text: part.to_string(), order });
         }
     }
     out

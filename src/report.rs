@@ -10,12 +10,7 @@ use crate::state::{GameState, Phase};
 use std::fmt::Write;
 
 /// Writes the report of one phase: `before` is the position the orders were given in.
-pub fn zine_report(
-    map: &Map,
-    before: &GameState,
-    orders: &[Order],
-    result: &PhaseResult,
-) -> String {
+pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &PhaseResult) -> String {
     let mut s = String::new();
     let title = before.label();
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
@@ -39,9 +34,7 @@ pub fn zine_report(
         s.push('\n');
     }
     if let Decided::Movement(m) = &result.decided {
-        let unordered: Vec<usize> = (0..before.units.len())
-            .filter(|u| !m.order_units.contains(&Some(*u)))
-            .collect();
+        let unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
         if !unordered.is_empty() {
             let _ = writeln!(s, "No orders (hold):");
             for u in unordered {
@@ -75,18 +68,14 @@ pub fn zine_report(
                     map.power(unit.power).adjective,
                     unit.kind.letter(),
                     map.loc_name(unit.loc),
-                    d.by.short(map),
+                    d.by.map_or_else(|| "attacks from two sides".to_string(), |b| b.short(map)),
                     map.province(d.attacker_from).name
                 );
             }
             s.push('\n');
         }
         if !m.standoffs.is_empty() {
-            let names: Vec<&str> = m
-                .standoffs
-                .iter()
-                .map(|&p| map.province(p).name.as_str())
-                .collect();
+            let names: Vec<&str> = m.standoffs.iter().map(|&p| map.province(p).name.as_str()).collect();
             let _ = writeln!(s, "Standoffs: {}.\n", names.join(", "));
         }
     }
@@ -116,11 +105,7 @@ pub fn zine_report(
 }
 
 fn tail(map: &Map, outcome: &Outcome) -> String {
-    if outcome.success {
-        String::new()
-    } else {
-        format!("  ({})", outcome.reason.describe(map))
-    }
+    if outcome.success { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
 }
 
 fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>) -> String {
@@ -142,14 +127,8 @@ fn centres_section(map: &Map, next: &GameState, s: &mut String) {
             .filter(|&c| next.owners[c] == Some(PowerId(p as u8)))
             .map(|c| map.provinces[c].id.as_str())
             .collect();
-        let _ = writeln!(
-            s,
-            "  {:<16} {:>2} centres, {:>2} units  {}",
-            power.name,
-            counts[p],
-            units[p],
-            owned.join(" ")
-        );
+        let _ =
+            writeln!(s, "  {:<16} {:>2} centres, {:>2} units  {}", power.name, counts[p], units[p], owned.join(" "));
     }
     if next.phase == Phase::Adjustment {
         let due = adjustments_due(map, next);
@@ -161,23 +140,11 @@ fn centres_section(map: &Map, next: &GameState, s: &mut String) {
                 format!(
                     "{} {}",
                     map.powers[p].name,
-                    if d > 0 {
-                        format!("builds {d}")
-                    } else {
-                        format!("removes {}", -d)
-                    }
+                    if d > 0 { format!("builds {d}") } else { format!("removes {}", -d) }
                 )
             })
             .collect();
-        let _ = writeln!(
-            s,
-            "Adjustments: {}.",
-            if list.is_empty() {
-                "none".to_string()
-            } else {
-                list.join(", ")
-            }
-        );
+        let _ = writeln!(s, "Adjustments: {}.", if list.is_empty() { "none".to_string() } else { list.join(", ") });
     }
     s.push('\n');
 }

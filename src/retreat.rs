@@ -24,52 +24,30 @@ pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Ve
     for u in &state.units {
         occupied[map.province_of(u.loc).0 as usize] = true;
     }
-    let origin_open =
-        d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
+    let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
     retreat_options(map, &d.unit, |p| {
-        occupied[p.0 as usize]
-            || state.standoffs.contains(&p)
-            || (!origin_open && p == d.attacker_from)
+        occupied[p.0 as usize] || state.standoffs.contains(&p) || (!origin_open && p == d.attacker_from)
     })
 }
 
 /// Adjudicates retreat orders: a dislodged unit retreats where ordered if that is one of its
 /// options and no other unit retreats there; otherwise it is disbanded.
-pub fn adjudicate_retreats(
-    map: &Map,
-    state: &GameState,
-    orders: &[Order],
-    rules: &Rules,
-) -> Retreats {
+pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Retreats {
     let n = state.dislodged.len();
-    let allowed: Vec<Vec<LocId>> = state
-        .dislodged
-        .iter()
-        .map(|d| options(map, state, d, rules))
-        .collect();
+    let allowed: Vec<Vec<LocId>> = state.dislodged.iter().map(|d| options(map, state, d, rules)).collect();
     let mut chosen: Vec<Option<(usize, LocId)>> = vec![None; n];
     let mut out = Vec::with_capacity(orders.len());
     let mut order_units = Vec::with_capacity(orders.len());
     let mut given = vec![false; n];
     for (oi, order) in orders.iter().enumerate() {
-        let fail = |r| Outcome {
-            success: false,
-            reason: r,
-        };
-        let Order::Unit {
-            power, loc, action, ..
-        } = *order
-        else {
+        let fail = |r| Outcome { success: false, reason: r };
+        let Order::Unit { power, loc, action, .. } = *order else {
             out.push(fail(Reason::Illegal(Illegal::WrongPhase)));
             order_units.push(None);
             continue;
         };
         let p = map.province_of(loc);
-        let Some(i) = state
-            .dislodged
-            .iter()
-            .position(|d| map.province_of(d.unit.loc) == p)
-        else {
+        let Some(i) = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p) else {
             out.push(fail(Reason::Illegal(Illegal::NotDislodged(p))));
             order_units.push(None);
             continue;
@@ -85,17 +63,11 @@ pub fn adjudicate_retreats(
             continue;
         }
         match action {
-            Action::Disband => out.push(Outcome {
-                success: true,
-                reason: Reason::Disbanded,
-            }),
+            Action::Disband => out.push(Outcome { success: true, reason: Reason::Disbanded }),
             Action::Move { to, .. } => match retreat_target(map, d, to, &allowed[i]) {
                 Ok(l) => {
                     chosen[i] = Some((oi, l));
-                    out.push(Outcome {
-                        success: true,
-                        reason: Reason::Retreated,
-                    });
+                    out.push(Outcome { success: true, reason: Reason::Retreated });
                 }
                 Err(why) => out.push(fail(Reason::Illegal(why))),
             },
@@ -105,74 +77,40 @@ pub fn adjudicate_retreats(
     let mut units: Vec<(Option<LocId>, Outcome)> = Vec::with_capacity(n);
     for i in 0..n {
         let Some((oi, l)) = chosen[i] else {
-            units.push((
-                None,
-                Outcome {
-                    success: given[i],
-                    reason: Reason::Disbanded,
-                },
-            ));
+            units.push((None, Outcome { success: given[i], reason: Reason::Disbanded }));
             continue;
         };
         let p = map.province_of(l);
-        let rival =
-            (0..n).find(|&j| j != i && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p));
+        let rival = (0..n).find(|&j| j != i && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p));
         match rival {
             Some(j) => {
                 let r = Reason::RetreatBounced(UnitName::of(map, &state.dislodged[j].unit));
-                out[oi] = Outcome {
-                    success: false,
-                    reason: r,
-                };
-                units.push((
-                    None,
-                    Outcome {
-                        success: false,
-                        reason: r,
-                    },
-                ));
+                out[oi] = Outcome { success: false, reason: r };
+                units.push((None, Outcome { success: false, reason: r }));
             }
-            None => units.push((
-                Some(l),
-                Outcome {
-                    success: true,
-                    reason: Reason::Retreated,
-                },
-            )),
+            None => units.push((Some(l), Outcome { success: true, reason: Reason::Retreated })),
         }
     }
-    Retreats {
-        orders: out,
-        order_units,
-        units,
-    }
+    Retreats { orders: out, order_units, units }
 }
 
 /// The exact place a retreat goes, or why it may not.
-fn retreat_target(
-    map: &Map,
-    d: &Dislodged,
-    to: LocId,
-    allowed: &[LocId],
-) -> Result<LocId, Illegal> {
+fn retreat_target(map: &Map, d: &Dislodged, to: LocId, allowed: &[LocId]) -> Result<LocId, Illegal> {
     let p = map.province_of(to);
     let here = map.province_of(d.unit.loc);
     let fits = |l: &&LocId| {
-        map.province_of(**l) == p
-            && (d.unit.kind == UnitKind::Army || to == map.province_loc(p) || **l == to)
+        map.province_of(**l) == p && (d.unit.kind == UnitKind::Army || to == map.province_loc(p) || **l == to)
     };
     let mut matches = allowed.iter().filter(fits);
     match (matches.next(), matches.next()) {
         (Some(only), None) => Ok(*only),
-        (None, _) => Err(
-            if map.province(p).kind == ProvinceKind::Sea && d.unit.kind == UnitKind::Army {
-                Illegal::CannotEnter(UnitKind::Army, p)
-            } else if !map.can_reach(d.unit.kind, d.unit.loc, p) {
-                Illegal::NotAdjacent(here, p)
-            } else {
-                Illegal::RetreatClosed(p)
-            },
-        ),
+        (None, _) => Err(if map.province(p).kind == ProvinceKind::Sea && d.unit.kind == UnitKind::Army {
+            Illegal::CannotEnter(UnitKind::Army, p)
+        } else if !map.can_reach(d.unit.kind, d.unit.loc, p) {
+            Illegal::NotAdjacent(here, p)
+        } else {
+            Illegal::RetreatClosed(p)
+        }),
         _ => Err(Illegal::CoastNeeded(p)),
     }
 }

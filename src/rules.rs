@@ -109,6 +109,72 @@ macro_rules! options {
 }
 
 options! {
+    /// Koning's Rule: may a dislodged unit still stand off a unit entering its attacker's province?
+    konings_rule: KoningsRule, "konings_rule", "Walker, The Koning Rule; DATC 6.E.1",
+        "If my unit is dislodged by a unit coming from X, can it still bounce a third unit moving into X?" {
+        Modern = "modern": "no: a unit dislodged by an attack from X has no effect on X (Koning's Rule, 1971 on)",
+        Literal = "literal": "yes: the 1961 text read literally, before Koning's Rule",
+    }
+    /// Boardman's dilemma: is the support of a unit dislodged from the province it supports into cut?
+    dislodged_supporter: DislodgedSupporter, "dislodged_supporter", "Walker, Boardman's Dilemma and Miller's Rule; DATC 6.D.17",
+        "If my supporting unit is dislodged by the very unit it supports an attack against, does the support still count?" {
+        Miller = "miller": "no: dislodgement cuts the support (Miller's Rule)",
+        Boardman = "boardman": "yes: the support stands (Boardman)",
+    }
+    /// The Gilliland situation: does an attack on one's own unit stand off others?
+    self_attack: SelfAttack, "self_attack", "Walker, The Gilliland Situation; DATC 6.E.12",
+        "My attack on my own unit cannot dislodge it; does it still bounce other units?" {
+        StandsOff = "stands-off": "yes: it stands off equal attacks (Walker's ruling)",
+        NoEffect = "no-effect": "no: it has no effect at all (the Chalker Rule)",
+    }
+    /// Cutting your own throat: does attacking one's own supporting unit cut its support?
+    self_cut: SelfCut, "self_cut", "Walker, Cutting Your Own Throat; DATC 6.D.20",
+        "Does attacking my own supporting unit cut its support?" {
+        NoSelfCut = "no-self-cut": "no",
+        SelfCut = "self-cut": "yes, as the rulebook read literally allows",
+    }
+    /// The coastal crawl: are the two coasts of a split province one space or two?
+    split_coasts: SplitCoasts, "split_coasts", "Walker, The Coastal Crawl; DATC 6.B.13",
+        "Can fleets pass each other along the two coasts of Spain, Bulgaria or St Petersburg?" {
+        OneSpace = "one-space": "no: the coasts are one space, so the fleets bounce",
+        TwoSpaces = "two-spaces": "yes: the coasts are two spaces (the coastal crawl)",
+    }
+    /// The Changing of the Guard: may an army and a fleet swap places without a convoy?
+    army_fleet_swap: ArmyFleetSwap, "army_fleet_swap", "Walker, The Changing of the Guard",
+        "Can an army and a fleet in adjacent coastal provinces swap places without a convoy?" {
+        Forbidden = "forbidden": "no: they meet head to head, like any two units",
+        Allowed = "allowed": "yes: one goes by land, the other by sea",
+    }
+    /// The beleaguered garrison: must a unit attacked equally from two sides retreat?
+    beleaguered_garrison: BeleagueredGarrison, "beleaguered_garrison", "Walker, The Beleaguered Garrison; 1958 rules; DATC 6.E.13",
+        "If my unit is attacked from two sides by attacks that bounce each other, each strong enough to dislodge it, must it retreat?" {
+        Stands = "stands": "no: it stays (the rules)",
+        Retreats = "retreats": "yes: it must retreat (the 'realist heresy'; not standard)",
+    }
+    /// The guerilla raise: may a power build in a home centre another power holds?
+    build_centres: BuildCentres, "build_centres", "1958 rules (Laurania letters); Walker; DATC 6.I.5",
+        "Where may a power build?" {
+        OwnedHome = "owned-home": "only in its own empty home centres that it still owns",
+        AnyVacantHome = "any-vacant-home": "in any of its empty home centres, even one another power holds (the guerilla raise)",
+    }
+    /// The Toronto rule: what happens to an army whose convoying fleet is dislodged?
+    disrupted_convoy_army: DisruptedConvoyArmy, "disrupted_convoy_army", "1958 rules (Laurania letters); DATC 6.F.6-8",
+        "If the fleet carrying my army is dislodged, what happens to the army?" {
+        Stays = "stays": "it stays where it was",
+        Destroyed = "destroyed": "it is destroyed (the Toronto rule)",
+    }
+    /// The Key-Just rule: does a unit whose move failed still defend its province?
+    failed_move_defence: FailedMoveDefence, "failed_move_defence", "1958 rules (Laurania letters); DATC 6.D.7",
+        "If my move failed, does my unit still defend its own province?" {
+        Normal = "normal": "yes, with its normal strength",
+        None = "none": "no: a single unsupported attack dislodges it (the Key-Just rule)",
+    }
+    /// Implied orders: does a support or convoy order also order the unit it names?
+    implied_orders: ImpliedOrders, "implied_orders", "House rules 2023, 3.8; DATC 4.E.3",
+        "Does 'A Mun S A Ruh - Bur' also order my unordered A Ruh to Burgundy?" {
+        Off = "off": "no: an unordered unit holds",
+        On = "on": "yes, if the same power gave the support or convoy and did not order that unit otherwise",
+    }
     /// When does a convoy with several routes fail?
     multi_route_convoy: MultiRouteConvoy, "multi_route_convoy", "DATC 4.A.1",
         "When a convoy has several routes, is it disrupted when one route is broken?" {
@@ -119,7 +185,7 @@ options! {
     convoy_paradox: ConvoyParadox, "convoy_paradox", "DATC 4.A.2",
         "How is a convoy paradox resolved?" {
         Szykman = "szykman": "Szykman rule: the convoyed army does not move and has no effect",
-        AllHold = "all-hold": "every unit in the paradox holds",
+        AllHold = "all-hold": "the 2000/2023 rulebook rule (a convoyed army does not cut support for an attack on its convoying fleet), then every move still in a paradox fails",
     }
     /// When a move to an adjacent province goes by convoy.
     convoy_to_adjacent: ConvoyToAdjacent, "convoy_to_adjacent", "DATC 4.A.3",
@@ -214,7 +280,7 @@ options! {
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {
         OwnedCentres2023 = "owned-centres-2023": "farthest from its nearest owned centre, counting moves over land and sea; fleets first, then alphabetical (2023)",
-        HomeCentres1971 = "home-centres-1971": "farthest from its home centres, each unit moving as it can; fleets first, then alphabetical (1971)",
+        HomeCentres1971 = "home-centres-1971": "farthest from its home centres, fleets moving as fleets and armies over land or sea; fleets first, then alphabetical (1971)",
     }
 }
 
@@ -229,13 +295,72 @@ pub struct Preset {
     pub settings: &'static [(&'static str, &'static str, &'static str)],
 }
 
-/// The named presets, the default first.
-pub const PRESETS: &[Preset] = &[Preset {
-    name: "datc-2023",
-    title: "DATC 3.0 / 2023 rulebook",
-    summary: "The 2023 rulebook as DATC 3.0 reads it, with Kruijswijk's preferences where the rulebook is silent.",
-    settings: &[],
-}];
+/// The named presets, the default first. Sources and reasons: tests/rules/README.md.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "datc-2023",
+        title: "DATC 3.0 / 2023 rulebook",
+        summary: "The 2023 rulebook as DATC 3.0 reads it, with Kruijswijk's preferences where the rulebook is silent.",
+        settings: &[],
+    },
+    Preset {
+        name: "rulebook-2000",
+        title: "2000 rulebook",
+        summary: "The 2000 (and 2008) rulebook: as 2023 except for disbanding units in civil disorder.",
+        settings: &[("civil_disorder", "home-centres-1971", "DATC 4.D.8: before 2023, distance to the home country")],
+    },
+    Preset {
+        name: "rulebook-1982",
+        title: "1982 rulebook",
+        summary: "The 1982 (and 1992) rulebook. Its own paradox rule is approximated by the Szykman rule.",
+        settings: &[
+            ("civil_disorder", "home-centres-1971", "DATC 4.D.8: the 1971 and 1982 texts alike"),
+            ("hold_support_to_mover", "never", "DATC section 2: only from 2000 may an illegal move not refuse support"),
+        ],
+    },
+    Preset {
+        name: "rulebook-1971",
+        title: "1971 rulebook",
+        summary: "The 1971 (and 1976) rulebook, the first mature one. Its paradox rule is approximated by the Szykman rule.",
+        settings: &[
+            ("multi_route_convoy", "any-route-broken", "DATC 4.A.1, 6.F.9-10"),
+            ("convoy_to_adjacent", "opposite-move", "DATC 4.A.3: how the DATC reads the 1971 rules"),
+            ("civil_disorder", "home-centres-1971", "DATC 4.D.8; 1971 rule on civil disorder"),
+            ("hold_support_to_mover", "never", "DATC section 2; 1971 rule IX.6"),
+        ],
+    },
+    Preset {
+        name: "rulebook-1961-literal",
+        title: "1961 rulebook, read literally",
+        summary: "The 1959/1961 text read literally, before Koning's Rule: only what a source says the literal text gives.",
+        settings: &[
+            ("konings_rule", "literal", "Walker, The Koning Rule: no language in the rules allows Koning's Rule"),
+            ("dislodged_supporter", "boardman", "Walker: Boardman's reading, absent language to the contrary"),
+            ("self_cut", "self-cut", "Walker, Cutting Your Own Throat: technically possible"),
+            (
+                "hold_support_to_mover",
+                "never",
+                "1958 rules (Laurania): a unit ordered to move could not be supported standing",
+            ),
+        ],
+    },
+    Preset {
+        name: "walker",
+        title: "Rod Walker's rulings",
+        summary: "Koning yes, Miller yes, Brannan yes, no self-cut, no coastal crawl, no Changing of the Guard, the garrison stands, no guerilla raise.",
+        settings: &[(
+            "convoyed_attack_origin",
+            "last-fleet",
+            "Walker, The Brannan Rule: the attack is delivered through the last convoying fleet",
+        )],
+    },
+    Preset {
+        name: "house-2023",
+        title: "2023 house-rules sheet",
+        summary: "Stephen Agar's 2023 house rules: the 2023 rulebook plus implied orders (rules 3.2 and 3.5 are not offered yet).",
+        settings: &[("implied_orders", "on", "House rules 3.8")],
+    },
+];
 
 /// The rules value of a named preset.
 pub fn preset(name: &str) -> Option<Rules> {

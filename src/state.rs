@@ -145,8 +145,7 @@ impl GameState {
 
     /// Reads a position from its JSON form, checking every name against the map.
     pub fn from_json(map: &Map, text: &str) -> Result<GameState, StateError> {
-        let raw: StateJson =
-            serde_json::from_str(text).map_err(|e| StateError(format!("position: {e}")))?;
+        let raw: StateJson = serde_json::from_str(text).map_err(|e| StateError(format!("position: {e}")))?;
         raw.into_state(map)
     }
 
@@ -205,35 +204,23 @@ pub struct StateJson {
 impl UnitJson {
     /// The JSON form of a unit.
     pub fn from_unit(u: &Unit, map: &Map) -> UnitJson {
-        UnitJson {
-            power: map.power(u.power).id.clone(),
-            kind: u.kind.word().into(),
-            region: map.loc_id(u.loc),
-        }
+        UnitJson { power: map.power(u.power).id.clone(), kind: u.kind.word().into(), region: map.loc_id(u.loc) }
     }
     /// Reads a unit, checking that it may stand where it is.
     pub fn to_unit(&self, map: &Map, at: &str) -> Result<Unit, StateError> {
-        let power = map
-            .lookup_power(&self.power)
-            .ok_or_else(|| StateError(format!("{at}: unknown power '{}'", self.power)))?;
+        let power =
+            map.lookup_power(&self.power).ok_or_else(|| StateError(format!("{at}: unknown power '{}'", self.power)))?;
         let kind = match self.kind.to_ascii_lowercase().as_str() {
             "army" | "a" => UnitKind::Army,
             "fleet" | "f" => UnitKind::Fleet,
             k => {
-                return Err(StateError(format!(
-                    "{at}: unit type '{k}' is neither army nor fleet"
-                )));
+                return Err(StateError(format!("{at}: unit type '{k}' is neither army nor fleet")));
             }
         };
-        let loc = map
-            .lookup(&self.region)
-            .ok_or_else(|| StateError(format!("{at}: unknown region '{}'", self.region)))?;
+        let loc =
+            map.lookup(&self.region).ok_or_else(|| StateError(format!("{at}: unknown region '{}'", self.region)))?;
         if !map.can_stand(kind, loc) {
-            return Err(StateError(format!(
-                "{at}: a {} cannot stand in {}",
-                kind.word(),
-                map.loc_name(loc)
-            )));
+            return Err(StateError(format!("{at}: a {} cannot stand in {}", kind.word(), map.loc_name(loc))));
         }
         Ok(Unit { power, kind, loc })
     }
@@ -244,21 +231,14 @@ impl StateJson {
         let mut centres: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for (i, o) in s.owners.iter().enumerate() {
             if let Some(o) = o {
-                centres
-                    .entry(map.power(*o).id.clone())
-                    .or_default()
-                    .push(map.provinces[i].id.clone());
+                centres.entry(map.power(*o).id.clone()).or_default().push(map.provinces[i].id.clone());
             }
         }
         StateJson {
             season: s.season,
             year: s.year,
             phase: s.phase,
-            units: s
-                .units
-                .iter()
-                .map(|u| UnitJson::from_unit(u, map))
-                .collect(),
+            units: s.units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
             dislodged: s
                 .dislodged
                 .iter()
@@ -273,11 +253,7 @@ impl StateJson {
                     }
                 })
                 .collect(),
-            standoffs: s
-                .standoffs
-                .iter()
-                .map(|&p| map.province(p).id.clone())
-                .collect(),
+            standoffs: s.standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
             centres,
         }
     }
@@ -290,47 +266,30 @@ impl StateJson {
             let unit = u.to_unit(map, &format!("units[{i}]"))?;
             let p = map.province_of(unit.loc);
             if std::mem::replace(&mut seen[p.0 as usize], true) {
-                return Err(StateError(format!(
-                    "units[{i}]: a second unit in {}",
-                    map.province(p).name
-                )));
+                return Err(StateError(format!("units[{i}]: a second unit in {}", map.province(p).name)));
             }
             units.push(unit);
         }
         let mut dislodged = Vec::new();
         for (i, d) in self.dislodged.iter().enumerate() {
             let at = format!("dislodged[{i}]");
-            let unit = UnitJson {
-                power: d.power.clone(),
-                kind: d.kind.clone(),
-                region: d.region.clone(),
-            }
-            .to_unit(map, &at)?;
-            let from = map.lookup(&d.attacker_from).ok_or_else(|| {
-                StateError(format!("{at}: unknown province '{}'", d.attacker_from))
-            })?;
-            dislodged.push(Dislodged {
-                unit,
-                attacker_from: map.province_of(from),
-                by_convoy: d.by_convoy,
-            });
+            let unit = UnitJson { power: d.power.clone(), kind: d.kind.clone(), region: d.region.clone() }
+                .to_unit(map, &at)?;
+            let from = map
+                .lookup(&d.attacker_from)
+                .ok_or_else(|| StateError(format!("{at}: unknown province '{}'", d.attacker_from)))?;
+            dislodged.push(Dislodged { unit, attacker_from: map.province_of(from), by_convoy: d.by_convoy });
         }
         let mut standoffs = Vec::new();
         for s in &self.standoffs {
-            let l = map
-                .lookup(s)
-                .ok_or_else(|| StateError(format!("standoffs: unknown province '{s}'")))?;
+            let l = map.lookup(s).ok_or_else(|| StateError(format!("standoffs: unknown province '{s}'")))?;
             standoffs.push(map.province_of(l));
         }
         let mut owners = vec![None; map.provinces.len()];
         for (power, list) in &self.centres {
-            let pw = map
-                .lookup_power(power)
-                .ok_or_else(|| StateError(format!("centres: unknown power '{power}'")))?;
+            let pw = map.lookup_power(power).ok_or_else(|| StateError(format!("centres: unknown power '{power}'")))?;
             for c in list {
-                let l = map.lookup(c).ok_or_else(|| {
-                    StateError(format!("centres.{power}: unknown province '{c}'"))
-                })?;
+                let l = map.lookup(c).ok_or_else(|| StateError(format!("centres.{power}: unknown province '{c}'")))?;
                 let p = map.province_of(l);
                 if !map.province(p).supply_centre {
                     return Err(StateError(format!(
@@ -339,21 +298,10 @@ impl StateJson {
                     )));
                 }
                 if owners[p.0 as usize].replace(pw).is_some() {
-                    return Err(StateError(format!(
-                        "centres.{power}: {} is owned twice",
-                        map.province(p).name
-                    )));
+                    return Err(StateError(format!("centres.{power}: {} is owned twice", map.province(p).name)));
                 }
             }
         }
-        Ok(GameState {
-            season: self.season,
-            year: self.year,
-            phase: self.phase,
-            units,
-            dislodged,
-            standoffs,
-            owners,
-        })
+        Ok(GameState { season: self.season, year: self.year, phase: self.phase, units, dislodged, standoffs, owners })
     }
 }

@@ -53,11 +53,7 @@ impl MapView {
                     name: p.name.clone(),
                     adjective: p.adjective.clone(),
                     initial: p.initial.clone(),
-                    home_centres: p
-                        .home_centres
-                        .iter()
-                        .map(|&h| map.province(h).id.clone())
-                        .collect(),
+                    home_centres: p.home_centres.iter().map(|&h| map.province(h).id.clone()).collect(),
                 })
                 .collect(),
             provinces: map
@@ -117,9 +113,7 @@ impl OrderView {
             text,
         };
         match *o {
-            Order::Unit {
-                kind, loc, action, ..
-            } => {
+            Order::Unit { kind, loc, action, .. } => {
                 v.region = region(loc);
                 v.unit_type = kind.map(|k| k.word());
                 match action {
@@ -192,22 +186,14 @@ pub struct PhaseView {
 }
 
 fn with_outcome(map: &Map, order: OrderView, o: &Outcome) -> OrderResultView {
-    OrderResultView {
-        order,
-        success: o.success,
-        reason: o.reason.describe(map),
-        word: o.reason.word(),
-    }
+    OrderResultView { order, success: o.success, reason: o.reason.describe(map), word: o.reason.word() }
 }
 
 impl PhaseView {
     pub fn of(map: &Map, before: &GameState, orders: &[Order], r: &PhaseResult) -> PhaseView {
         let outcomes = r.order_outcomes();
-        let order_views = orders
-            .iter()
-            .zip(outcomes)
-            .map(|(o, out)| with_outcome(map, OrderView::of(map, o), out))
-            .collect();
+        let order_views =
+            orders.iter().zip(outcomes).map(|(o, out)| with_outcome(map, OrderView::of(map, o), out)).collect();
         let mut v = PhaseView {
             phase: before.label(),
             orders: order_views,
@@ -228,31 +214,23 @@ impl PhaseView {
                             loc: unit.loc,
                             action: Action::Hold,
                         };
-                        v.unordered
-                            .push(with_outcome(map, OrderView::of(map, &hold), &m.units[u]));
+                        v.unordered.push(with_outcome(map, OrderView::of(map, &hold), &m.units[u]));
                     }
                 }
                 for d in &m.dislodged {
                     v.dislodged.push(DislodgedView {
                         unit: UnitJson::from_unit(&before.units[d.unit], map),
-                        by: d.by.short(map),
+                        by: d.by.map_or_else(|| "attacks from two sides".to_string(), |b| b.short(map)),
                         attacker_from: map.province(d.attacker_from).id.clone(),
                         retreats: d.retreats.iter().map(|&l| map.loc_id(l)).collect(),
                     });
                 }
-                v.standoffs = m
-                    .standoffs
-                    .iter()
-                    .map(|&p| map.province(p).id.clone())
-                    .collect();
+                v.standoffs = m.standoffs.iter().map(|&p| map.province(p).id.clone()).collect();
             }
             Decided::Retreat(_) => {}
             Decided::Adjustment(a) => {
-                v.civil_disorder = a
-                    .civil_disorder
-                    .iter()
-                    .map(|&u| UnitJson::from_unit(&before.units[u], map))
-                    .collect();
+                v.civil_disorder =
+                    a.civil_disorder.iter().map(|&u| UnitJson::from_unit(&before.units[u], map)).collect();
             }
         }
         v

@@ -12,17 +12,9 @@ fn cases() -> &'static Vec<Case> {
 
 fn check(id: &str) {
     let map = standard_map();
-    let case = cases()
-        .iter()
-        .find(|c| c.id == id)
-        .unwrap_or_else(|| panic!("case {id} is not in tests/datc"));
+    let case = cases().iter().find(|c| c.id == id).unwrap_or_else(|| panic!("case {id} is not in tests/datc"));
     let problems = run_case(&map, case);
-    assert!(
-        problems.is_empty(),
-        "DATC {}:\n  {}",
-        case.describe(),
-        problems.join("\n  ")
-    );
+    assert!(problems.is_empty(), "DATC {}:\n  {}", case.describe(), problems.join("\n  "));
 }
 
 macro_rules! datc {

@@ -26,12 +26,7 @@ fn province<'a>(v: &'a mut Value, id: &str) -> &'a mut Value {
 }
 
 fn power<'a>(v: &'a mut Value, id: &str) -> &'a mut Value {
-    v["powers"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
-        .find(|p| p["id"] == id)
-        .unwrap()
+    v["powers"].as_array_mut().unwrap().iter_mut().find(|p| p["id"] == id).unwrap()
 }
 
 fn push(list: &mut Value, item: &str) -> usize {
@@ -42,18 +37,14 @@ fn push(list: &mut Value, item: &str) -> usize {
 
 /// The problems reported for a map, as (at, message), sorted.
 fn problems(v: &Value) -> Vec<(String, String)> {
-    let errs: Vec<MapError> =
-        Map::from_json(&v.to_string()).expect_err("the map should be rejected");
+    let errs: Vec<MapError> = Map::from_json(&v.to_string()).expect_err("the map should be rejected");
     let mut out: Vec<(String, String)> = errs.into_iter().map(|e| (e.at, e.message)).collect();
     out.sort();
     out
 }
 
 fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = list
-        .iter()
-        .map(|(a, m)| (a.to_string(), m.to_string()))
-        .collect();
+    let mut out: Vec<(String, String)> = list.iter().map(|(a, m)| (a.to_string(), m.to_string())).collect();
     out.sort();
     out
 }
@@ -63,24 +54,14 @@ fn standard_map_counts() {
     let map = standard();
     assert_eq!(map.id, "standard");
     assert_eq!(map.provinces.len(), 76);
-    let impassable: Vec<&str> = map
-        .provinces
-        .iter()
-        .filter(|p| p.kind == ProvinceKind::Impassable)
-        .map(|p| p.id.as_str())
-        .collect();
+    let impassable: Vec<&str> =
+        map.provinces.iter().filter(|p| p.kind == ProvinceKind::Impassable).map(|p| p.id.as_str()).collect();
     assert_eq!(impassable, ["swi"]);
     assert_eq!(map.supply_centre_count(), 34);
     assert_eq!(map.provinces.iter().filter(|p| p.supply_centre).count(), 34);
     assert_eq!(map.powers.len(), 7);
     assert_eq!(map.powers.iter().map(|p| p.start.len()).sum::<usize>(), 22);
-    assert_eq!(
-        map.powers
-            .iter()
-            .map(|p| p.home_centres.len())
-            .sum::<usize>(),
-        22
-    );
+    assert_eq!(map.powers.iter().map(|p| p.home_centres.len()).sum::<usize>(), 22);
     assert_eq!(map.victory_centres, 18);
     // Six coasts: stp, spa and bul have two each.
     assert_eq!(map.locations.len(), 76 + 6);
@@ -99,12 +80,7 @@ fn standard_map_edges_are_symmetric_and_counted() {
     for i in 0..map.provinces.len() {
         let p = ProvinceId(i as u16);
         for &n in map.army_neighbours(p) {
-            assert!(
-                map.army_neighbours(n).contains(&p),
-                "army {} - {}",
-                map.province(p).id,
-                map.province(n).id
-            );
+            assert!(map.army_neighbours(n).contains(&p), "army {} - {}", map.province(p).id, map.province(n).id);
             army += 1;
         }
     }
@@ -114,17 +90,8 @@ fn standard_map_edges_are_symmetric_and_counted() {
     for i in 0..map.locations.len() {
         let l = LocId(i as u16);
         for &n in map.fleet_neighbours(l) {
-            assert!(
-                map.fleet_neighbours(n).contains(&l),
-                "fleet {} - {}",
-                map.loc_id(l),
-                map.loc_id(n)
-            );
-            assert!(
-                map.can_stand(graustark::UnitKind::Fleet, n),
-                "fleet edge into {}",
-                map.loc_id(n)
-            );
+            assert!(map.fleet_neighbours(n).contains(&l), "fleet {} - {}", map.loc_id(l), map.loc_id(n));
+            assert!(map.can_stand(graustark::UnitKind::Fleet, n), "fleet edge into {}", map.loc_id(n));
             fleet += 1;
         }
     }
@@ -140,27 +107,11 @@ fn lookups_by_id_name_alias_and_case() {
     let map = standard();
     let id = |name: &str| map.lookup(name).map(|l| map.loc_id(l));
     for (names, want) in [
-        (
-            &["lyo", "gol", "GOL", "Gulf of Lyon", "gulf of lions", "LYO"][..],
-            "lyo",
-        ),
-        (
-            &[
-                "mao",
-                "mid",
-                "MID",
-                "Mid-Atlantic Ocean",
-                "mid atlantic",
-                "MAO",
-            ][..],
-            "mao",
-        ),
+        (&["lyo", "gol", "GOL", "Gulf of Lyon", "gulf of lions", "LYO"][..], "lyo"),
+        (&["mao", "mid", "MID", "Mid-Atlantic Ocean", "mid atlantic", "MAO"][..], "mao"),
         (&["nao", "nat", "NAT", "North Atlantic Ocean"][..], "nao"),
         (&["nwg", "nrg", "NRG", "Norwegian Sea"][..], "nwg"),
-        (
-            &["stp", "St Petersburg", "st. petersburg", "ST PETERSBURG"][..],
-            "stp",
-        ),
+        (&["stp", "St Petersburg", "st. petersburg", "ST PETERSBURG"][..], "stp"),
         (&["par", "Paris", "PARIS", "pAr"][..], "par"),
         (&["swi", "Switzerland"][..], "swi"),
     ] {
@@ -180,18 +131,11 @@ fn lookups_of_coasts() {
     assert_eq!(id("STP/NC").as_deref(), Some("stp/nc"));
     assert_eq!(id("spa/sc").as_deref(), Some("spa/sc"));
     assert_eq!(id("bul/ec").as_deref(), Some("bul/ec"));
-    assert_eq!(
-        id("bul/nc").as_deref(),
-        Some("bul/ec"),
-        "bul/nc is an alias of bul/ec"
-    );
+    assert_eq!(id("bul/nc").as_deref(), Some("bul/ec"), "bul/nc is an alias of bul/ec");
     assert_eq!(id("bul/sc").as_deref(), Some("bul/sc"));
     assert_eq!(id("spa/ec"), None);
     let stp_nc = map.lookup("stp/nc").unwrap();
-    assert_eq!(
-        map.province_of(stp_nc),
-        map.province_of(map.lookup("stp").unwrap())
-    );
+    assert_eq!(map.province_of(stp_nc), map.province_of(map.lookup("stp").unwrap()));
     assert_eq!(map.loc_name(stp_nc), "St Petersburg (North Coast)");
     let bul = map.province_of(map.lookup("bul").unwrap());
     assert_eq!(map.lookup_coast(bul, "nc"), map.lookup("bul/ec"));
@@ -208,16 +152,9 @@ fn lookups_of_coasts() {
 fn lookups_of_powers() {
     let map = standard();
     for n in ["england", "England", "ENGLISH", "English"] {
-        assert_eq!(
-            map.lookup_power(n).map(|p| map.power(p).id.as_str()),
-            Some("england")
-        );
+        assert_eq!(map.lookup_power(n).map(|p| map.power(p).id.as_str()), Some("england"));
     }
-    assert_eq!(
-        map.lookup_power("Austria-Hungary")
-            .map(|p| map.power(p).id.as_str()),
-        Some("austria")
-    );
+    assert_eq!(map.lookup_power("Austria-Hungary").map(|p| map.power(p).id.as_str()), Some("austria"));
     assert_eq!(map.lookup_power("narnia"), None);
 }
 
@@ -226,23 +163,14 @@ fn edge_without_reverse() {
     let mut v = standard_value();
     let bur = province(&mut v, "bur");
     bur["army"].as_array_mut().unwrap().retain(|n| n != "par");
-    assert_eq!(
-        problems(&v),
-        pairs(&[("provinces[par].army", "edge to 'bur' has no reverse edge")])
-    );
+    assert_eq!(problems(&v), pairs(&[("provinces[par].army", "edge to 'bur' has no reverse edge")]));
 }
 
 #[test]
 fn unknown_id_in_army_edge() {
     let mut v = standard_value();
     let j = push(&mut province(&mut v, "par")["army"], "xyz");
-    assert_eq!(
-        problems(&v),
-        pairs(&[(
-            &format!("provinces[par].army[{j}]"),
-            "unknown province 'xyz'"
-        )])
-    );
+    assert_eq!(problems(&v), pairs(&[(&format!("provinces[par].army[{j}]"), "unknown province 'xyz'")]));
 }
 
 #[test]
@@ -252,10 +180,7 @@ fn fleet_edge_into_inland_province() {
     assert_eq!(
         problems(&v),
         pairs(&[
-            (
-                &format!("provinces[kie].fleet[{j}]"),
-                "fleet edge into 'mun', which is Land"
-            ),
+            (&format!("provinces[kie].fleet[{j}]"), "fleet edge into 'mun', which is Land"),
             ("provinces[kie].fleet", "edge to 'mun' has no reverse edge"),
         ])
     );
@@ -264,13 +189,11 @@ fn fleet_edge_into_inland_province() {
 #[test]
 fn coasts_on_a_province_not_of_kind_coast() {
     let mut v = standard_value();
-    province(&mut v, "mun")["coasts"] = json!({ "nc": { "name": "North Coast", "fleet": [] }, "sc": { "name": "South Coast", "fleet": [] } });
+    province(&mut v, "mun")["coasts"] =
+        json!({ "nc": { "name": "North Coast", "fleet": [] }, "sc": { "name": "South Coast", "fleet": [] } });
     assert_eq!(
         problems(&v),
-        pairs(&[(
-            "provinces[mun]",
-            "coasts are given but the province is not of kind \"coast\""
-        )])
+        pairs(&[("provinces[mun]", "coasts are given but the province is not of kind \"coast\"")])
     );
 }
 
@@ -283,15 +206,9 @@ fn fleet_edge_to_split_coast_province_without_its_coast() {
     assert_eq!(
         problems(&v),
         pairs(&[
-            (
-                &format!("provinces[gas].fleet[{j}]"),
-                "'spa' has coasts; name one ('spa/nc')"
-            ),
+            (&format!("provinces[gas].fleet[{j}]"), "'spa' has coasts; name one ('spa/nc')"),
             ("provinces[gas].fleet", "edge to 'spa' has no reverse edge"),
-            (
-                "provinces[spa/nc].fleet",
-                "edge to 'gas' has no reverse edge"
-            ),
+            ("provinces[spa/nc].fleet", "edge to 'gas' has no reverse edge"),
         ])
     );
 }
@@ -300,66 +217,34 @@ fn fleet_edge_to_split_coast_province_without_its_coast() {
 fn home_centre_that_is_not_a_supply_centre() {
     let mut v = standard_value();
     let j = push(&mut power(&mut v, "england")["home_centres"], "yor");
-    assert_eq!(
-        problems(&v),
-        pairs(&[(
-            &format!("powers[england].home_centres[{j}]"),
-            "'yor' is not a supply centre"
-        )])
-    );
+    assert_eq!(problems(&v), pairs(&[(&format!("powers[england].home_centres[{j}]"), "'yor' is not a supply centre")]));
 }
 
 #[test]
 fn start_unit_that_cannot_stand_there() {
     let mut v = standard_value();
     let j = push(&mut power(&mut v, "england")["start"], "A nth");
-    assert_eq!(
-        problems(&v),
-        pairs(&[(
-            &format!("powers[england].start[{j}]"),
-            "an army cannot stand in nth"
-        )])
-    );
+    assert_eq!(problems(&v), pairs(&[(&format!("powers[england].start[{j}]"), "an army cannot stand in nth")]));
     let mut v = standard_value();
     power(&mut v, "russia")["start"][2] = json!("F stp");
-    assert_eq!(
-        problems(&v),
-        pairs(&[("powers[russia].start[2]", "a fleet cannot stand in stp")])
-    );
+    assert_eq!(problems(&v), pairs(&[("powers[russia].start[2]", "a fleet cannot stand in stp")]));
 }
 
 #[test]
 fn duplicate_name() {
     let mut v = standard_value();
     province(&mut v, "yor")["aliases"] = json!(["London"]);
-    assert_eq!(
-        problems(&v),
-        pairs(&[("provinces[yor]", "name 'London' is used twice")])
-    );
+    assert_eq!(problems(&v), pairs(&[("provinces[yor]", "name 'London' is used twice")]));
 }
 
 #[test]
 fn unknown_field_names_line_and_column() {
     let text = STANDARD.replacen("\"supply_centre\": true", "\"suply_centre\": true", 1);
-    let line = text
-        .lines()
-        .position(|l| l.contains("suply_centre"))
-        .unwrap()
-        + 1;
+    let line = text.lines().position(|l| l.contains("suply_centre")).unwrap() + 1;
     let errs = Map::from_json(&text).unwrap_err();
     assert_eq!(errs.len(), 1);
-    assert!(
-        errs[0].at.starts_with(&format!("line {line} column ")),
-        "{:?}",
-        errs[0]
-    );
-    assert!(
-        errs[0]
-            .message
-            .starts_with("unknown field `suply_centre`, expected one of"),
-        "{:?}",
-        errs[0]
-    );
+    assert!(errs[0].at.starts_with(&format!("line {line} column ")), "{:?}", errs[0]);
+    assert!(errs[0].message.starts_with("unknown field `suply_centre`, expected one of"), "{:?}", errs[0]);
 }
 
 #[test]
@@ -375,10 +260,7 @@ fn json_syntax_error_names_line_and_column() {
 fn several_problems_reported_at_once() {
     let mut v = standard_value();
     let a = push(&mut province(&mut v, "par")["army"], "xyz");
-    province(&mut v, "bur")["army"]
-        .as_array_mut()
-        .unwrap()
-        .retain(|n| n != "mun");
+    province(&mut v, "bur")["army"].as_array_mut().unwrap().retain(|n| n != "mun");
     province(&mut v, "yor")["aliases"] = json!(["Paris"]);
     let h = push(&mut power(&mut v, "france")["home_centres"], "pic");
     v["victory_centres"] = json!(0);
@@ -387,16 +269,10 @@ fn several_problems_reported_at_once() {
     assert_eq!(
         got,
         pairs(&[
-            (
-                &format!("provinces[par].army[{a}]"),
-                "unknown province 'xyz'"
-            ),
+            (&format!("provinces[par].army[{a}]"), "unknown province 'xyz'"),
             ("provinces[mun].army", "edge to 'bur' has no reverse edge"),
             ("provinces[yor]", "name 'Paris' is used twice"),
-            (
-                &format!("powers[france].home_centres[{h}]"),
-                "'pic' is not a supply centre"
-            ),
+            (&format!("powers[france].home_centres[{h}]"), "'pic' is not a supply centre"),
             ("victory_centres", "must be at least 1"),
         ])
     );
@@ -411,14 +287,8 @@ fn start_unit_problem_reported_with_the_others() {
     assert_eq!(
         got,
         pairs(&[
-            (
-                &format!("provinces[par].army[{a}]"),
-                "unknown province 'xyz'"
-            ),
-            (
-                &format!("powers[england].start[{s}]"),
-                "an army cannot stand in nth"
-            )
+            (&format!("provinces[par].army[{a}]"), "unknown province 'xyz'"),
+            (&format!("powers[england].start[{s}]"), "an army cannot stand in nth")
         ])
     );
 }
@@ -435,21 +305,11 @@ fn small_hand_written_map() {
         ]
     });
     let map = Map::from_json(&good.to_string()).unwrap();
-    assert_eq!(
-        (
-            map.provinces.len(),
-            map.supply_centre_count(),
-            map.powers[0].start.len()
-        ),
-        (3, 1, 1)
-    );
+    assert_eq!((map.provinces.len(), map.supply_centre_count(), map.powers[0].start.len()), (3, 1, 1));
     let mut bad = good.clone();
     bad["provinces"][1]["army"] = json!([]);
     bad["provinces"][2]["kind"] = json!("lake");
     let errs = Map::from_json(&bad.to_string()).unwrap_err();
     assert_eq!(errs.len(), 1, "a bad kind is a JSON error: {errs:?}");
-    assert!(
-        errs[0].message.contains("unknown variant `lake`"),
-        "{errs:?}"
-    );
+    assert!(errs[0].message.contains("unknown variant `lake`"), "{errs:?}");
 }

@@ -12,11 +12,7 @@ use std::sync::OnceLock;
 fn map() -> &'static Map {
     static MAP: OnceLock<Map> = OnceLock::new();
     MAP.get_or_init(|| {
-        let text = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/maps/standard/map.json"
-        ))
-        .unwrap();
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/maps/standard/map.json")).unwrap();
         Map::from_json(&text).unwrap()
     })
 }
@@ -38,9 +34,7 @@ fn error(text: &str) -> String {
 }
 
 fn loc(name: &str) -> graustark::LocId {
-    map()
-        .lookup(name)
-        .unwrap_or_else(|| panic!("no location {name}"))
+    map().lookup(name).unwrap_or_else(|| panic!("no location {name}"))
 }
 
 fn power(name: &str) -> Option<graustark::PowerId> {
@@ -53,10 +47,7 @@ fn moves_in_every_spelling() {
         power: None,
         kind: Some(UnitKind::Army),
         loc: loc("par"),
-        action: Action::Move {
-            to: loc("bur"),
-            via_convoy: false,
-        },
+        action: Action::Move { to: loc("bur"), via_convoy: false },
     };
     for text in [
         "A Par - Bur",
@@ -89,15 +80,7 @@ fn coasts_after_slash_brackets_or_space() {
     reads_as("F Bul/nc - Bla", "F Bul/ec - Bla");
     reads_as("F Mao - Spa(nc)", "F Mao - Spa/nc");
     let o = parse("F Spa(sc)");
-    assert_eq!(
-        o,
-        Order::Unit {
-            power: None,
-            kind: Some(UnitKind::Fleet),
-            loc: loc("spa/sc"),
-            action: Action::Hold
-        }
-    );
+    assert_eq!(o, Order::Unit { power: None, kind: Some(UnitKind::Fleet), loc: loc("spa/sc"), action: Action::Hold });
 }
 
 #[test]
@@ -122,10 +105,7 @@ fn move_via_convoy() {
             power: None,
             kind: Some(UnitKind::Army),
             loc: loc("lon"),
-            action: Action::Move {
-                to: loc("bel"),
-                via_convoy: true
-            }
+            action: Action::Move { to: loc("bel"), via_convoy: true }
         }
     );
     reads_as("A Lon - Bel by convoy", "A Lon - Bel via Convoy");
@@ -139,11 +119,7 @@ fn supports() {
         power: None,
         kind: Some(UnitKind::Army),
         loc: loc("mun"),
-        action: Action::Support {
-            target: loc("ruh"),
-            target_kind: Some(UnitKind::Army),
-            dest: Some(loc("bur")),
-        },
+        action: Action::Support { target: loc("ruh"), target_kind: Some(UnitKind::Army), dest: Some(loc("bur")) },
     };
     for text in [
         "A Mun S A Ruh - Bur",
@@ -156,28 +132,17 @@ fn supports() {
     reads_as("A Mun S A Ruh", "A Mun S A Ruh");
     reads_as("A Mun S A Ruh H", "A Mun S A Ruh");
     reads_as("A Mun S Ruh - Bur", "A Mun S Ruh - Bur");
-    reads_as(
-        "F Mid-Atlantic Ocean Supports F Gascony - Spain(nc)",
-        "F Mao S F Gas - Spa/nc",
-    );
+    reads_as("F Mid-Atlantic Ocean Supports F Gascony - Spain(nc)", "F Mao S F Gas - Spa/nc");
 }
 
 #[test]
 fn nationality_in_supports_is_skipped() {
     reads_as("A Rum S Turkish F Con - Bul", "A Rum S F Con - Bul");
     reads_as("A Rum S Turkey F Con", "A Rum S F Con");
-    let Order::Unit {
-        power,
-        action: Action::Support { target, .. },
-        ..
-    } = parse("A Rum S Turkish F Con - Bul")
-    else {
+    let Order::Unit { power, action: Action::Support { target, .. }, .. } = parse("A Rum S Turkish F Con - Bul") else {
         panic!()
     };
-    assert_eq!(
-        power, None,
-        "the supported unit's nationality is not the order's power"
-    );
+    assert_eq!(power, None, "the supported unit's nationality is not the order's power");
     assert_eq!(target, loc("con"));
 }
 
@@ -187,16 +152,9 @@ fn convoys() {
         power: None,
         kind: Some(UnitKind::Fleet),
         loc: loc("nth"),
-        action: Action::Convoy {
-            from: loc("lon"),
-            to: loc("nwy"),
-        },
+        action: Action::Convoy { from: loc("lon"), to: loc("nwy") },
     };
-    for text in [
-        "F Nth C A Lon - Nwy",
-        "F North Sea convoys A London to Norway",
-        "F Nth C Lon - Nwy",
-    ] {
+    for text in ["F Nth C A Lon - Nwy", "F North Sea convoys A London to Norway", "F Nth C Lon - Nwy"] {
         assert_eq!(parse(text), want, "reading '{text}'");
     }
 }
@@ -225,36 +183,10 @@ fn aliases_in_any_case() {
 
 #[test]
 fn adjustment_orders() {
-    assert_eq!(
-        parse("Build A War"),
-        Order::Build {
-            power: None,
-            kind: Some(UnitKind::Army),
-            loc: loc("war")
-        }
-    );
-    assert_eq!(
-        parse("Build F StP/nc"),
-        Order::Build {
-            power: None,
-            kind: Some(UnitKind::Fleet),
-            loc: loc("stp/nc")
-        }
-    );
-    assert_eq!(
-        parse("A War Build"),
-        Order::Build {
-            power: None,
-            kind: Some(UnitKind::Army),
-            loc: loc("war")
-        }
-    );
-    let disband = Order::Unit {
-        power: None,
-        kind: Some(UnitKind::Army),
-        loc: loc("par"),
-        action: Action::Disband,
-    };
+    assert_eq!(parse("Build A War"), Order::Build { power: None, kind: Some(UnitKind::Army), loc: loc("war") });
+    assert_eq!(parse("Build F StP/nc"), Order::Build { power: None, kind: Some(UnitKind::Fleet), loc: loc("stp/nc") });
+    assert_eq!(parse("A War Build"), Order::Build { power: None, kind: Some(UnitKind::Army), loc: loc("war") });
+    let disband = Order::Unit { power: None, kind: Some(UnitKind::Army), loc: loc("par"), action: Action::Disband };
     assert_eq!(parse("Remove A Par"), disband);
     assert_eq!(parse("A Par Disband"), disband);
     assert_eq!(parse("Waive"), Order::Waive { power: None });
@@ -271,87 +203,45 @@ fn power_prefix() {
             power: power("england"),
             kind: Some(UnitKind::Fleet),
             loc: loc("lon"),
-            action: Action::Move {
-                to: loc("nth"),
-                via_convoy: false
-            }
+            action: Action::Move { to: loc("nth"), via_convoy: false }
         }
     );
     assert_eq!(parse("english: F Lon - Nth").power(), power("england"));
     assert_eq!(parse("Russia: Build F StP/nc").power(), power("russia"));
-    assert_eq!(
-        parse("France: Waive"),
-        Order::Waive {
-            power: power("france")
-        }
-    );
+    assert_eq!(parse("France: Waive"), Order::Waive { power: power("france") });
 }
 
 #[test]
 fn holds() {
-    let want = Order::Unit {
-        power: None,
-        kind: Some(UnitKind::Army),
-        loc: loc("par"),
-        action: Action::Hold,
-    };
-    for text in [
-        "A Par H",
-        "A Par Hold",
-        "A Par",
-        "a paris holds",
-        "Army Paris stands",
-    ] {
+    let want = Order::Unit { power: None, kind: Some(UnitKind::Army), loc: loc("par"), action: Action::Hold };
+    for text in ["A Par H", "A Par Hold", "A Par", "a paris holds", "Army Paris stands"] {
         assert_eq!(parse(text), want, "reading '{text}'");
     }
     // Without a unit type the kind is left open.
-    assert_eq!(
-        parse("Par"),
-        Order::Unit {
-            power: None,
-            kind: None,
-            loc: loc("par"),
-            action: Action::Hold
-        }
-    );
+    assert_eq!(parse("Par"), Order::Unit { power: None, kind: None, loc: loc("par"), action: Action::Hold });
 }
 
 #[test]
 fn errors_name_the_word() {
     assert_eq!(error("A Par - Burgundyy"), "unknown province 'Burgundyy'");
     assert_eq!(error("A Par - Bur xyz"), "could not understand 'xyz'");
-    assert_eq!(
-        error("A Par -"),
-        "expected a province, found the end of the order"
-    );
+    assert_eq!(error("A Par -"), "expected a province, found the end of the order");
     assert_eq!(error(""), "the order is empty");
     assert_eq!(error("   "), "the order is empty");
     assert_eq!(error("Narnia: A Par H"), "unknown power 'Narnia'");
     assert_eq!(error("A Xyz - Bur"), "unknown province 'Xyz'");
     assert_eq!(error("A Par Bur"), "could not understand 'Bur'");
-    assert_eq!(
-        error("A Mun S A Ruh Bur"),
-        "could not understand 'Bur' after the supported unit"
-    );
-    assert_eq!(
-        error("F Nth C A Lon Nwy"),
-        "expected '-' and a destination, found 'Nwy'"
-    );
+    assert_eq!(error("A Mun S A Ruh Bur"), "could not understand 'Bur' after the supported unit");
+    assert_eq!(error("F Nth C A Lon Nwy"), "expected '-' and a destination, found 'Nwy'");
     assert_eq!(error("F Spa/"), "expected a coast after '/'");
-    assert_eq!(
-        error("England:"),
-        "expected a province, found the end of the order"
-    );
+    assert_eq!(error("England:"), "expected a province, found the end of the order");
 }
 
 #[test]
 fn error_display_quotes_the_order() {
     let e = parse_order(map(), "  A Par - Burgundyy ").unwrap_err();
     assert_eq!(e.text, "A Par - Burgundyy");
-    assert_eq!(
-        e.to_string(),
-        "unknown province 'Burgundyy' (in \"A Par - Burgundyy\")"
-    );
+    assert_eq!(e.to_string(), "unknown province 'Burgundyy' (in \"A Par - Burgundyy\")");
 }
 
 #[test]
@@ -368,26 +258,11 @@ fn sheet_powers_on_their_own_lines_and_semicolons() {
     assert_eq!(
         rows,
         vec![
-            (
-                2,
-                "F Lon - Nth",
-                "F Lon - Nth".to_string(),
-                power("england")
-            ),
-            (
-                2,
-                "A Lvp - Yor",
-                "A Lvp - Yor".to_string(),
-                power("england")
-            ),
+            (2, "F Lon - Nth", "F Lon - Nth".to_string(), power("england")),
+            (2, "A Lvp - Yor", "A Lvp - Yor".to_string(), power("england")),
             (5, "A Par - Bur", "A Par - Bur".to_string(), power("france")),
             (6, "A Mun H", "A Mun H".to_string(), power("germany")),
-            (
-                6,
-                "F Kie - Den",
-                "F Kie - Den".to_string(),
-                power("germany")
-            ),
+            (6, "F Kie - Den", "F Kie - Den".to_string(), power("germany")),
         ]
     );
 }
@@ -399,10 +274,7 @@ fn sheet_comments_and_line_numbers() {
     assert_eq!(got.len(), 2);
     assert_eq!((got[0].line, got[0].text.as_str()), (3, "F Lon - Nth"));
     assert_eq!((got[1].line, got[1].text.as_str()), (5, "A Lvp - Edi"));
-    assert!(
-        got.iter()
-            .all(|s| s.order.as_ref().unwrap().power() == power("england"))
-    );
+    assert!(got.iter().all(|s| s.order.as_ref().unwrap().power() == power("england")));
 }
 
 #[test]
@@ -411,10 +283,7 @@ fn sheet_order_before_any_power_is_an_error() {
     assert_eq!(got.len(), 2);
     assert_eq!(got[0].line, 1);
     let e = got[0].order.as_ref().unwrap_err();
-    assert_eq!(
-        e.message,
-        "no power named before this order (write 'England:' first)"
-    );
+    assert_eq!(e.message, "no power named before this order (write 'England:' first)");
     assert_eq!(e.text, "A Par - Bur");
     assert_eq!(got[1].line, 3);
     assert_eq!(got[1].order.as_ref().unwrap().power(), power("france"));
@@ -422,29 +291,11 @@ fn sheet_order_before_any_power_is_an_error() {
 
 #[test]
 fn sheet_bad_order_keeps_its_line_and_the_rest_still_parse() {
-    let got = parse_order_sheet(
-        map(),
-        "Italy:\nA Ven - Tyrr\nA Rom - Apu; F Nap - Ion xyz\n",
-    );
+    let got = parse_order_sheet(map(), "Italy:\nA Ven - Tyrr\nA Rom - Apu; F Nap - Ion xyz\n");
     assert_eq!(got.len(), 3);
-    assert_eq!(
-        (
-            got[0].line,
-            got[0].order.as_ref().unwrap_err().message.as_str()
-        ),
-        (2, "unknown province 'Tyrr'")
-    );
-    assert_eq!(
-        got[1].order.as_ref().unwrap().describe(map()),
-        "A Rom - Apu"
-    );
-    assert_eq!(
-        (
-            got[2].line,
-            got[2].order.as_ref().unwrap_err().message.as_str()
-        ),
-        (3, "could not understand 'xyz'")
-    );
+    assert_eq!((got[0].line, got[0].order.as_ref().unwrap_err().message.as_str()), (2, "unknown province 'Tyrr'"));
+    assert_eq!(got[1].order.as_ref().unwrap().describe(map()), "A Rom - Apu");
+    assert_eq!((got[2].line, got[2].order.as_ref().unwrap_err().message.as_str()), (3, "could not understand 'xyz'"));
 }
 
 #[test]
@@ -457,14 +308,8 @@ fn sheet_inline_power_carries_to_following_lines() {
 #[test]
 fn sheet_unknown_power_prefix() {
     let got = parse_order_sheet(map(), "France:\nNarnia: A Par H\n");
-    assert_eq!(
-        got[0].order.as_ref().unwrap_err().message,
-        "unknown power 'Narnia'"
-    );
+    assert_eq!(got[0].order.as_ref().unwrap_err().message, "unknown power 'Narnia'");
     // Before any power, the missing power is what is reported.
     let got = parse_order_sheet(map(), "Narnia: A Par H\n");
-    assert_eq!(
-        got[0].order.as_ref().unwrap_err().message,
-        "no power named before this order (write 'England:' first)"
-    );
+    assert_eq!(got[0].order.as_ref().unwrap_err().message, "no power named before this order (write 'England:' first)");
 }

@@ -37,35 +37,22 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
     let np = map.provinces.len();
     let stand_in = |k: UnitKind| -> Vec<Vec<LocId>> {
         let mut v = vec![Vec::new(); np];
-        for l in (0..map.locations.len() as u16)
-            .map(LocId)
-            .filter(|&l| map.can_stand(k, l))
-        {
+        for l in (0..map.locations.len() as u16).map(LocId).filter(|&l| map.can_stand(k, l)) {
             v[map.province_of(l).0 as usize].push(l);
         }
         v
     };
     let (armies, fleets) = (stand_in(UnitKind::Army), stand_in(UnitKind::Fleet));
-    let coastal: Vec<ProvinceId> = (0..np as u16)
-        .map(ProvinceId)
-        .filter(|&p| map.province(p).kind == ProvinceKind::Coast)
-        .collect();
+    let coastal: Vec<ProvinceId> =
+        (0..np as u16).map(ProvinceId).filter(|&p| map.province(p).kind == ProvinceKind::Coast).collect();
     let near = |p: ProvinceId| -> Vec<ProvinceId> {
-        map.army_neighbours(p)
-            .iter()
-            .chain(map.fleet_province_neighbours(p))
-            .copied()
-            .collect()
+        map.army_neighbours(p).iter().chain(map.fleet_province_neighbours(p)).copied().collect()
     };
     let mut at_prov: Vec<Option<usize>> = vec![None; np];
     let mut units: Vec<Unit> = Vec::new();
     let mut picks = Vec::new();
     for &(at, power, fleet, kind, a, b, c) in seeds {
-        let (k, by_prov) = if fleet {
-            (UnitKind::Fleet, &fleets)
-        } else {
-            (UnitKind::Army, &armies)
-        };
+        let (k, by_prov) = if fleet { (UnitKind::Fleet, &fleets) } else { (UnitKind::Army, &armies) };
         let at = at as usize;
         let prov = if units.is_empty() || at.is_multiple_of(4) {
             ProvinceId((at / 4 % np) as u16)
@@ -83,23 +70,16 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
             kind: k,
             loc: spots[a as usize % spots.len()],
         });
-        picks.push((
-            [0, 1, 2, 3, 4, 5, 1, 1][kind as usize % 8],
-            a as usize,
-            b as usize,
-            c as usize,
-        ));
+        picks.push(([0, 1, 2, 3, 4, 5, 1, 1][kind as usize % 8], a as usize, b as usize, c as usize));
     }
     let n = units.len();
     let occupied = |l: LocId| at_prov[map.province_of(l).0 as usize].is_some();
     // A neighbour, preferring an occupied one when `attack`.
     let neighbour = |u: &Unit, i: usize, attack: bool| -> Option<LocId> {
         let all: Vec<LocId> = match u.kind {
-            UnitKind::Army => map
-                .army_neighbours(map.province_of(u.loc))
-                .iter()
-                .map(|&p| map.province_loc(p))
-                .collect(),
+            UnitKind::Army => {
+                map.army_neighbours(map.province_of(u.loc)).iter().map(|&p| map.province_loc(p)).collect()
+            }
             UnitKind::Fleet => map.fleet_neighbours(u.loc).to_vec(),
         };
         let hit: Vec<LocId> = all.iter().copied().filter(|&l| occupied(l)).collect();
@@ -115,11 +95,8 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
         actions[i] = match k {
             1 | 2 if u.kind == UnitKind::Fleet || k == 1 => {
                 // Sometimes where an earlier unit goes (a standoff), else preferably an attack.
-                let rival: Vec<LocId> = dests
-                    .iter()
-                    .copied()
-                    .filter(|&l| !occupied(l) && map.can_move(u.kind, u.loc, l))
-                    .collect();
+                let rival: Vec<LocId> =
+                    dests.iter().copied().filter(|&l| !occupied(l) && map.can_move(u.kind, u.loc, l)).collect();
                 let to = if b % 3 == 1 && !rival.is_empty() {
                     Some(rival[c % rival.len()])
                 } else {
@@ -127,62 +104,37 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
                 };
                 to.map_or(Action::Hold, |to| {
                     dests.push(to);
-                    Action::Move {
-                        to,
-                        via_convoy: false,
-                    }
+                    Action::Move { to, via_convoy: false }
                 })
             }
             2 => {
                 // Through one or two fleets at sea next to the army, when there are any.
                 let at_sea = |p: &ProvinceId| {
-                    at_prov[p.0 as usize].is_some_and(|f| {
-                        units[f].kind == UnitKind::Fleet
-                            && map.province(*p).kind == ProvinceKind::Sea
-                    })
+                    at_prov[p.0 as usize]
+                        .is_some_and(|f| units[f].kind == UnitKind::Fleet && map.province(*p).kind == ProvinceKind::Sea)
                 };
-                let first: Vec<ProvinceId> = map
-                    .fleet_province_neighbours(map.province_of(u.loc))
-                    .iter()
-                    .copied()
-                    .filter(at_sea)
-                    .collect();
+                let first: Vec<ProvinceId> =
+                    map.fleet_province_neighbours(map.province_of(u.loc)).iter().copied().filter(at_sea).collect();
                 let to = if first.is_empty() || c.is_multiple_of(5) {
                     coastal[a % coastal.len()]
                 } else {
                     let f = first[a % first.len()];
-                    let second: Vec<ProvinceId> = map
-                        .fleet_province_neighbours(f)
-                        .iter()
-                        .copied()
-                        .filter(at_sea)
-                        .collect();
-                    let last = if c.is_multiple_of(2) && !second.is_empty() {
-                        second[c % second.len()]
-                    } else {
-                        f
-                    };
+                    let second: Vec<ProvinceId> =
+                        map.fleet_province_neighbours(f).iter().copied().filter(at_sea).collect();
+                    let last = if c.is_multiple_of(2) && !second.is_empty() { second[c % second.len()] } else { f };
                     let ends: Vec<ProvinceId> = map
                         .fleet_province_neighbours(last)
                         .iter()
                         .copied()
                         .filter(|p| map.province(*p).kind == ProvinceKind::Coast)
                         .collect();
-                    let to = if ends.is_empty() {
-                        coastal[a % coastal.len()]
-                    } else {
-                        ends[b % ends.len()]
-                    };
+                    let to = if ends.is_empty() { coastal[a % coastal.len()] } else { ends[b % ends.len()] };
                     for p in [f, last] {
-                        convoy_for[at_prov[p.0 as usize].unwrap()] =
-                            Some((i, map.province_loc(to)));
+                        convoy_for[at_prov[p.0 as usize].unwrap()] = Some((i, map.province_loc(to)));
                     }
                     to
                 };
-                Action::Move {
-                    to: map.province_loc(to),
-                    via_convoy: b.is_multiple_of(2),
-                }
+                Action::Move { to: map.province_loc(to), via_convoy: b.is_multiple_of(2) }
             }
             _ => Action::Hold,
         };
@@ -197,37 +149,24 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
         };
         let helped: Vec<usize> = (0..n).filter(reach).collect();
         actions[i] = match (k, convoy_for[i]) {
-            (0 | 1 | 5, Some((army, to))) if c % 4 != 0 => Action::Convoy {
-                from: units[army].loc,
-                to,
-            },
-            (3, _) if j != i => Action::Support {
-                target: other.loc,
-                target_kind: Some(other.kind),
-                dest: None,
-            },
+            (0 | 1 | 5, Some((army, to))) if c % 4 != 0 => Action::Convoy { from: units[army].loc, to },
+            (3, _) if j != i => Action::Support { target: other.loc, target_kind: Some(other.kind), dest: None },
             (4, _) if !helped.is_empty() && b % 4 != 0 => {
                 let j = helped[c % helped.len()];
-                let Action::Move { to, .. } = actions[j] else {
-                    unreachable!()
-                };
+                let Action::Move { to, .. } = actions[j] else { unreachable!() };
                 Action::Support {
                     target: units[j].loc,
                     target_kind: Some(units[j].kind),
                     dest: Some(map.province_loc(map.province_of(to))),
                 }
             }
-            (4, _) if j != i => {
-                neighbour(&other, c, false).map_or(Action::Hold, |d| Action::Support {
-                    target: other.loc,
-                    target_kind: Some(other.kind),
-                    dest: Some(map.province_loc(map.province_of(d))),
-                })
-            }
+            (4, _) if j != i => neighbour(&other, c, false).map_or(Action::Hold, |d| Action::Support {
+                target: other.loc,
+                target_kind: Some(other.kind),
+                dest: Some(map.province_loc(map.province_of(d))),
+            }),
             (5, _) if u.kind == UnitKind::Fleet => {
-                let armies: Vec<usize> = (0..n)
-                    .filter(|&x| units[x].kind == UnitKind::Army)
-                    .collect();
+                let armies: Vec<usize> = (0..n).filter(|&x| units[x].kind == UnitKind::Army).collect();
                 if armies.is_empty() {
                     Action::Hold
                 } else {
@@ -236,10 +175,7 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
                         Action::Move { to, .. } if b % 4 != 0 => to,
                         _ => map.province_loc(coastal[c % coastal.len()]),
                     };
-                    Action::Convoy {
-                        from: units[j].loc,
-                        to,
-                    }
+                    Action::Convoy { from: units[j].loc, to }
                 }
             }
             _ => actions[i],
@@ -248,48 +184,22 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
     let orders = units
         .iter()
         .zip(&actions)
-        .map(|(u, &action)| Order::Unit {
-            power: Some(u.power),
-            kind: Some(u.kind),
-            loc: u.loc,
-            action,
-        })
+        .map(|(u, &action)| Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action })
         .collect();
     let mut rules = Rules::default();
     for (opt, &pick) in Rules::describe().iter().zip(rule_picks) {
-        rules
-            .set(
-                opt.name,
-                opt.choices[pick as usize % opt.choices.len()].value,
-            )
-            .unwrap();
+        rules.set(opt.name, opt.choices[pick as usize % opt.choices.len()].value).unwrap();
     }
     let mut state = GameState::initial(map, 1901);
     state.season = if fall { Season::Fall } else { Season::Spring };
     state.phase = Phase::Movement;
     state.units = units;
-    Case {
-        state,
-        orders,
-        rules,
-    }
+    Case { state, orders, rules }
 }
 
 fn cases() -> impl Strategy<Value = Case> {
-    let unit = (
-        any::<u16>(),
-        any::<u8>(),
-        any::<bool>(),
-        any::<u8>(),
-        any::<u16>(),
-        any::<u16>(),
-        any::<u16>(),
-    );
-    (
-        prop::collection::vec(unit, 0..60),
-        prop::collection::vec(any::<u8>(), 24),
-        any::<bool>(),
-    )
+    let unit = (any::<u16>(), any::<u8>(), any::<bool>(), any::<u8>(), any::<u16>(), any::<u16>(), any::<u16>());
+    (prop::collection::vec(unit, 0..60), prop::collection::vec(any::<u8>(), 24), any::<bool>())
         .prop_map(|(seeds, rules, fall)| build(&seeds, &rules, fall))
 }
 
@@ -309,9 +219,7 @@ fn permutation(n: usize, mut seed: u64) -> Vec<usize> {
 
 fn run(c: &Case) -> (PhaseResult, Movement) {
     let r = play(map(), &c.state, &c.orders, &c.rules);
-    let Decided::Movement(m) = r.decided.clone() else {
-        panic!("not a movement phase")
-    };
+    let Decided::Movement(m) = r.decided.clone() else { panic!("not a movement phase") };
     (r, m)
 }
 
@@ -322,21 +230,10 @@ fn show(c: &Case) -> String {
         .state
         .units
         .iter()
-        .map(|u| {
-            format!(
-                "{}: {} {}",
-                map.power(u.power).id,
-                u.kind.letter(),
-                map.loc_short(u.loc)
-            )
-        })
+        .map(|u| format!("{}: {} {}", map.power(u.power).id, u.kind.letter(), map.loc_short(u.loc)))
         .collect();
     let orders: Vec<String> = c.orders.iter().map(|o| o.describe(map)).collect();
-    format!(
-        "units [{}]\norders [{}]",
-        units.join(", "),
-        orders.join(", ")
-    )
+    format!("units [{}]\norders [{}]", units.join(", "), orders.join(", "))
 }
 
 fn unit_key(u: &Unit) -> (LocId, PowerId, UnitKind) {
@@ -353,14 +250,8 @@ fn normalized(s: &GameState) -> GameState {
 
 /// 256 cases unless PROPTEST_CASES says otherwise.
 fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(256);
-    ProptestConfig {
-        cases,
-        ..ProptestConfig::default()
-    }
+    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(256);
+    ProptestConfig { cases, ..ProptestConfig::default() }
 }
 
 proptest! {
@@ -563,29 +454,16 @@ fn bounce_reason_does_not_depend_on_unit_order() {
         kind: UnitKind::Fleet,
         loc: map.lookup(loc).unwrap(),
     };
-    let units = [
-        unit("england", "eng"),
-        unit("france", "nth"),
-        unit("austria", "pic"),
-    ];
-    let orders: Vec<Order> = [
-        "England: F Eng - Bel",
-        "France: F Nth - Bel",
-        "Austria: F Pic - Bel",
-    ]
-    .iter()
-    .map(|t| parse_order(map, t).unwrap())
-    .collect();
+    let units = [unit("england", "eng"), unit("france", "nth"), unit("austria", "pic")];
+    let orders: Vec<Order> = ["England: F Eng - Bel", "France: F Nth - Bel", "Austria: F Pic - Bel"]
+        .iter()
+        .map(|t| parse_order(map, t).unwrap())
+        .collect();
     let rules = Rules::default();
     let m1 = graustark::adjudicate_movement(map, &units, &orders, &rules);
     let reversed: Vec<Unit> = units.iter().rev().copied().collect();
     let m2 = graustark::adjudicate_movement(map, &reversed, &orders, &rules);
-    let why = |m: &Movement| {
-        m.orders
-            .iter()
-            .map(|o| o.reason.describe(map))
-            .collect::<Vec<_>>()
-    };
+    let why = |m: &Movement| m.orders.iter().map(|o| o.reason.describe(map)).collect::<Vec<_>>();
     assert_eq!(why(&m1), why(&m2));
 }
 
@@ -595,12 +473,8 @@ fn bounce_reason_does_not_depend_on_unit_order() {
 fn generated_positions_are_not_vacuous() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-    let mut runner = TestRunner::new_with_rng(
-        Config::default(),
-        TestRng::deterministic_rng(RngAlgorithm::ChaCha),
-    );
-    let (mut dislodged, mut standoffs, mut convoyed, mut supported, mut moved, mut units) =
-        (0, 0, 0, 0, 0, 0);
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    let (mut dislodged, mut standoffs, mut convoyed, mut supported, mut moved, mut units) = (0, 0, 0, 0, 0, 0);
     for _ in 0..256 {
         let c = cases().new_tree(&mut runner).unwrap().current();
         let (_, m) = run(&c);
@@ -610,18 +484,9 @@ fn generated_positions_are_not_vacuous() {
         convoyed += m.dislodged.iter().filter(|d| d.by_convoy).count();
         for (o, out) in c.orders.iter().zip(&m.orders) {
             match o {
-                Order::Unit {
-                    action: Action::Convoy { .. },
-                    ..
-                } if out.success => convoyed += 1,
-                Order::Unit {
-                    action: Action::Support { .. },
-                    ..
-                } if out.success => supported += 1,
-                Order::Unit {
-                    action: Action::Move { .. },
-                    ..
-                } if out.success => moved += 1,
+                Order::Unit { action: Action::Convoy { .. }, .. } if out.success => convoyed += 1,
+                Order::Unit { action: Action::Support { .. }, .. } if out.success => supported += 1,
+                Order::Unit { action: Action::Move { .. }, .. } if out.success => moved += 1,
                 _ => {}
             }
         }
@@ -629,7 +494,5 @@ fn generated_positions_are_not_vacuous() {
     eprintln!(
         "units {units}, moved {moved}, supported {supported}, convoyed {convoyed}, dislodged {dislodged}, standoffs {standoffs}"
     );
-    assert!(
-        dislodged >= 20 && standoffs >= 20 && convoyed >= 10 && supported >= 50 && moved >= 200
-    );
+    assert!(dislodged >= 20 && standoffs >= 20 && convoyed >= 10 && supported >= 50 && moved >= 200);
 }

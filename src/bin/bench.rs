@@ -34,20 +34,11 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|s| s.parse().ok())
         .unwrap_or(3);
-    let default = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/bench/workload-10k.jsonl.gz"
-    );
-    let path = args
-        .iter()
-        .find(|a| !a.starts_with("--") && a.parse::<usize>().is_err())
-        .cloned()
-        .unwrap_or(default.into());
-    let map_text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/maps/standard/map.json"
-    ))
-    .expect("maps/standard/map.json");
+    let default = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/bench/workload-10k.jsonl.gz");
+    let path =
+        args.iter().find(|a| !a.starts_with("--") && a.parse::<usize>().is_err()).cloned().unwrap_or(default.into());
+    let map_text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/maps/standard/map.json"))
+        .expect("maps/standard/map.json");
     let map = Map::from_json(&map_text).expect("standard map");
     let rules = Rules::default();
     match read_workload(&path) {
@@ -63,9 +54,7 @@ fn read_workload(path: &str) -> Result<String, String> {
     let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
     if path.ends_with(".gz") {
         let mut s = String::new();
-        GzDecoder::new(&bytes[..])
-            .read_to_string(&mut s)
-            .map_err(|e| e.to_string())?;
+        GzDecoder::new(&bytes[..]).read_to_string(&mut s).map_err(|e| e.to_string())?;
         Ok(s)
     } else {
         String::from_utf8(bytes).map_err(|e| e.to_string())
@@ -88,19 +77,12 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
     let mut sink = 0usize;
     if std::env::var_os("GRAUSTARK_PROFILE_ADJUDICATION").is_some() {
         // For a profiler: adjudication alone, many times over.
-        let cases: Vec<CaseIn> = lines
-            .iter()
-            .map(|l| serde_json::from_str(l).expect("case"))
-            .collect();
-        let prepared: Vec<(Vec<Unit>, Vec<Order>)> =
-            cases.iter().map(|c| prepare(map, c)).collect();
+        let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
+        let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
         let mut adjudicator = Adjudicator::default();
         for _ in 0..rounds {
             for (units, orders) in &prepared {
-                sink += adjudicator
-                    .movement(map, units, orders, rules)
-                    .dislodged
-                    .len();
+                sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
             }
         }
         std::hint::black_box(sink);
@@ -110,31 +92,21 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         for line in &lines {
             let case: CaseIn = serde_json::from_str(line).expect("case");
             let (units, orders) = prepare(map, &case);
-            sink += adjudicate_movement(map, &units, &orders, rules)
-                .dislodged
-                .len();
+            sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
         }
     });
-    let cases: Vec<CaseIn> = lines
-        .iter()
-        .map(|l| serde_json::from_str(l).expect("case"))
-        .collect();
+    let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
     let parse_and_adjudicate = best_of(rounds, || {
         for case in &cases {
             let (units, orders) = prepare(map, case);
-            sink += adjudicate_movement(map, &units, &orders, rules)
-                .dislodged
-                .len();
+            sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
         }
     });
     let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
     let mut adjudicator = Adjudicator::default();
     let adjudicate_only = best_of(rounds, || {
         for (units, orders) in &prepared {
-            sink += adjudicator
-                .movement(map, units, orders, rules)
-                .dislodged
-                .len();
+            sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
         }
     });
     let units: usize = prepared.iter().map(|(u, _)| u.len()).sum();
@@ -143,14 +115,8 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         lines.len(),
         units as f64 / n
     );
-    println!(
-        "  JSON + order text + adjudication: {:>10.0} cases/s",
-        n / full
-    );
-    println!(
-        "  order text + adjudication:        {:>10.0} cases/s",
-        n / parse_and_adjudicate
-    );
+    println!("  JSON + order text + adjudication: {:>10.0} cases/s", n / full);
+    println!("  order text + adjudication:        {:>10.0} cases/s", n / parse_and_adjudicate);
     println!(
         "  adjudication alone:               {:>10.0} cases/s  ({:.2} µs per case)",
         n / adjudicate_only,
@@ -160,21 +126,11 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
 }
 
 fn prepare(map: &Map, case: &CaseIn) -> (Vec<Unit>, Vec<Order>) {
-    let units = case
-        .units
-        .iter()
-        .map(|u| u.to_unit(map, "unit").expect("unit"))
-        .collect();
+    let units = case.units.iter().map(|u| u.to_unit(map, "unit").expect("unit")).collect();
     let orders = case
         .orders
         .iter()
-        .filter_map(|o| {
-            Some(
-                parse_order(map, &o.text)
-                    .ok()?
-                    .with_power(map.lookup_power(&o.power)?),
-            )
-        })
+        .filter_map(|o| Some(parse_order(map, &o.text).ok()?.with_power(map.lookup_power(&o.power)?)))
         .collect();
     (units, orders)
 }
@@ -216,13 +172,12 @@ fn grid_map(side: usize) -> String {
         }
     }
     let powers: Vec<_> = (0..7).map(|p| serde_json::json!({ "id": format!("power{p}"), "name": format!("Power {p}"), "adjective": format!("Power-{p}"), "initial": format!("{p}"), "home_centres": [], "start": [] })).collect();
-    serde_json::json!({ "id": "grid", "name": "Grid", "victory_centres": 1, "powers": powers, "provinces": provinces }).to_string()
+    serde_json::json!({ "id": "grid", "name": "Grid", "victory_centres": 1, "powers": powers, "provinces": provinces })
+        .to_string()
 }
 
 fn scaling(rules: &Rules) {
-    println!(
-        "scaling on generated grid maps (units on half the provinces; 50% moves, 30% supports, 20% holds):"
-    );
+    println!("scaling on generated grid maps (units on half the provinces; 50% moves, 30% supports, 20% holds):");
     for units_wanted in [1_000usize, 2_000, 5_000, 10_000, 20_000] {
         let side = ((units_wanted * 2) as f64).sqrt().ceil() as usize;
         let map = Map::from_json(&grid_map(side)).expect("grid map");
@@ -246,28 +201,16 @@ fn scaling(rules: &Rules) {
             let to = map.province_loc(next[rng.below(next.len())]);
             let roll = rng.below(10);
             let action = if roll < 5 {
-                graustark::Action::Move {
-                    to,
-                    via_convoy: false,
-                }
+                graustark::Action::Move { to, via_convoy: false }
             } else if roll < 8 {
                 // Support a neighbour: to hold, or into another of our neighbours.
                 let target = map.province_loc(next[rng.below(next.len())]);
                 let dest = map.province_loc(next[rng.below(next.len())]);
-                graustark::Action::Support {
-                    target,
-                    target_kind: None,
-                    dest: (dest != target).then_some(dest),
-                }
+                graustark::Action::Support { target, target_kind: None, dest: (dest != target).then_some(dest) }
             } else {
                 graustark::Action::Hold
             };
-            orders.push(Order::Unit {
-                power: Some(u.power),
-                kind: Some(u.kind),
-                loc: u.loc,
-                action,
-            });
+            orders.push(Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action });
         }
         let secs = best_of(3, || {
             std::hint::black_box(adjudicate_movement(&map, &units, &orders, rules));

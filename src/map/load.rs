@@ -1,8 +1,7 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
 use super::{
-    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
-    normalize_name,
+    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, normalize_name,
 };
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
@@ -84,10 +83,7 @@ struct Problems(Vec<MapError>);
 
 impl Problems {
     fn add(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.0.push(MapError {
-            at: at.into(),
-            message: message.into(),
-        });
+        self.0.push(MapError { at: at.into(), message: message.into() });
     }
 }
 
@@ -101,10 +97,7 @@ impl Map {
     /// ```
     pub fn from_json(text: &str) -> Result<Map, Vec<MapError>> {
         let raw: RawMap = serde_json::from_str(text).map_err(|e| {
-            vec![MapError {
-                at: format!("line {} column {}", e.line(), e.column()),
-                message: e.to_string(),
-            }]
+            vec![MapError { at: format!("line {} column {}", e.line(), e.column()), message: e.to_string() }]
         })?;
         build(raw)
     }
@@ -123,11 +116,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut names: HashMap<String, LocId> = HashMap::new();
     let mut provinces = Vec::with_capacity(raw.provinces.len());
     let mut locations = Vec::with_capacity(raw.provinces.len() + 8);
-    let register = |names: &mut HashMap<String, LocId>,
-                    problems: &mut Problems,
-                    at: &str,
-                    name: &str,
-                    l: LocId| {
+    let register = |names: &mut HashMap<String, LocId>, problems: &mut Problems, at: &str, name: &str, l: LocId| {
         let key = normalize_name(name);
         if key.is_empty() {
             return;
@@ -151,11 +140,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         for a in &p.aliases {
             register(&mut names, &mut problems, &at, a, l);
         }
-        locations.push(Location {
-            province: ProvinceId(i as u16),
-            coast: None,
-            coast_name: None,
-        });
+        locations.push(Location { province: ProvinceId(i as u16), coast: None, coast_name: None });
         provinces.push(Province {
             id: p.id.clone(),
             name: p.name.clone(),
@@ -174,19 +159,13 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (i, p) in raw.provinces.iter().enumerate() {
         let at = format!("provinces[{}]", p.id);
         if !p.coasts.is_empty() && !matches!(p.kind, RawKind::Coast) {
-            problems.add(
-                &at,
-                "coasts are given but the province is not of kind \"coast\"",
-            );
+            problems.add(&at, "coasts are given but the province is not of kind \"coast\"");
         }
         if p.coasts.len() == 1 {
             problems.add(&at, "a split-coast province needs at least two coasts");
         }
         if !p.coasts.is_empty() && !p.fleet.is_empty() {
-            problems.add(
-                &at,
-                "a province with coasts lists fleet neighbours per coast, not in \"fleet\"",
-            );
+            problems.add(&at, "a province with coasts lists fleet neighbours per coast, not in \"fleet\"");
         }
         for (c, coast) in &p.coasts {
             let l = LocId(locations.len() as u16);
@@ -197,46 +176,19 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             });
             provinces[i].coasts.push(l);
             let cat = format!("{at}.coasts[{c}]");
-            register(
-                &mut names,
-                &mut problems,
-                &cat,
-                &format!("{}/{}", p.id, c),
-                l,
-            );
-            register(
-                &mut names,
-                &mut problems,
-                &cat,
-                &format!("{}/{}", p.id, coast.name),
-                l,
-            );
+            register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, c), l);
+            register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, coast.name), l);
             for a in &coast.aliases {
-                register(
-                    &mut names,
-                    &mut problems,
-                    &cat,
-                    &format!("{}/{}", p.id, a),
-                    l,
-                );
+                register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, a), l);
             }
         }
     }
-    let by_id: HashMap<&str, usize> = raw
-        .provinces
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), i))
-        .collect();
+    let by_id: HashMap<&str, usize> = raw.provinces.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
     let loc_of = |s: &str| -> Option<LocId> {
         match s.split_once('/') {
             None => by_id.get(s).map(|&i| LocId(i as u16)),
             Some((p, c)) => by_id.get(p).and_then(|&i| {
-                provinces[i]
-                    .coasts
-                    .iter()
-                    .copied()
-                    .find(|&l| locations[l.0 as usize].coast.as_deref() == Some(c))
+                provinces[i].coasts.iter().copied().find(|&l| locations[l.0 as usize].coast.as_deref() == Some(c))
             }),
         }
     };
@@ -253,10 +205,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some(l) => {
                     let k = provinces[l.0 as usize].kind;
                     if matches!(p.kind, RawKind::Sea | RawKind::Impassable) {
-                        problems.add(
-                            &at,
-                            format!("army edge from a province of kind {:?}", provinces[i].kind),
-                        );
+                        problems.add(&at, format!("army edge from a province of kind {:?}", provinces[i].kind));
                     }
                     if matches!(k, ProvinceKind::Sea | ProvinceKind::Impassable) {
                         problems.add(&at, format!("army edge into '{n}', which is {k:?}"));
@@ -274,10 +223,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             if !army[n.0 as usize].contains(&ProvinceId(i as u16)) {
                 problems.add(
                     format!("provinces[{}].army", provinces[i].id),
-                    format!(
-                        "edge to '{}' has no reverse edge",
-                        provinces[n.0 as usize].id
-                    ),
+                    format!("edge to '{}' has no reverse edge", provinces[n.0 as usize].id),
                 );
             }
         }
@@ -292,19 +238,13 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some(l) => {
                     let target = &provinces[locations[l.0 as usize].province.0 as usize];
                     if matches!(target.kind, ProvinceKind::Land | ProvinceKind::Impassable) {
-                        problems.add(
-                            &at,
-                            format!("fleet edge into '{n}', which is {:?}", target.kind),
-                        );
+                        problems.add(&at, format!("fleet edge into '{n}', which is {:?}", target.kind));
                     } else if !target.coasts.is_empty() && (l.0 as usize) < provinces.len() {
                         problems.add(
                             &at,
                             format!(
                                 "'{n}' has coasts; name one ('{n}/{}')",
-                                locations[target.coasts[0].0 as usize]
-                                    .coast
-                                    .as_deref()
-                                    .unwrap_or("")
+                                locations[target.coasts[0].0 as usize].coast.as_deref().unwrap_or("")
                             ),
                         );
                     }
@@ -333,10 +273,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             if !fleet[n.0 as usize].contains(&LocId(i as u16)) {
                 let here = loc_name(&provinces, &locations, LocId(i as u16));
                 let there = loc_name(&provinces, &locations, n);
-                problems.add(
-                    format!("provinces[{here}].fleet"),
-                    format!("edge to '{there}' has no reverse edge"),
-                );
+                problems.add(format!("provinces[{here}].fleet"), format!("edge to '{there}' has no reverse edge"));
             }
         }
     }
@@ -347,34 +284,22 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (i, rp) in raw.powers.iter().enumerate() {
         let at = format!("powers[{}]", rp.id);
         for n in [&rp.id, &rp.name, &rp.adjective] {
-            if power_names
-                .insert(normalize_name(n), PowerId(i as u8))
-                .is_some_and(|old| old != PowerId(i as u8))
-            {
+            if power_names.insert(normalize_name(n), PowerId(i as u8)).is_some_and(|old| old != PowerId(i as u8)) {
                 problems.add(&at, format!("name '{n}' is used by two powers"));
             }
         }
         let mut home = Vec::new();
         for (j, h) in rp.home_centres.iter().enumerate() {
             match by_id.get(h.as_str()) {
-                None => problems.add(
-                    format!("{at}.home_centres[{j}]"),
-                    format!("unknown province '{h}'"),
-                ),
+                None => problems.add(format!("{at}.home_centres[{j}]"), format!("unknown province '{h}'")),
                 Some(&p) => {
                     if !provinces[p].supply_centre {
-                        problems.add(
-                            format!("{at}.home_centres[{j}]"),
-                            format!("'{h}' is not a supply centre"),
-                        );
+                        problems.add(format!("{at}.home_centres[{j}]"), format!("'{h}' is not a supply centre"));
                     }
                     if let Some(other) = home_of[p] {
                         problems.add(
                             format!("{at}.home_centres[{j}]"),
-                            format!(
-                                "'{h}' is already a home centre of {}",
-                                raw.powers[other as usize].id
-                            ),
+                            format!("'{h}' is already a home centre of {}", raw.powers[other as usize].id),
                         );
                     }
                     home_of[p] = Some(i as u8);
@@ -394,10 +319,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some((kind, l.trim()))
             });
             match parsed {
-                None => problems.add(
-                    sat,
-                    format!("'{s}' is not a unit like \"A par\" or \"F stp/sc\""),
-                ),
+                None => problems.add(sat, format!("'{s}' is not a unit like \"A par\" or \"F stp/sc\"")),
                 Some((kind, l)) => match loc_of(l) {
                     None => problems.add(sat, format!("unknown location '{l}'")),
                     Some(loc) => {
@@ -414,10 +336,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                             start.push((kind, loc));
                         } else {
                             let article = if kind == UnitKind::Army { "an" } else { "a" };
-                            problems.add(
-                                sat,
-                                format!("{article} {} cannot stand in {l}", kind.word()),
-                            );
+                            problems.add(sat, format!("{article} {} cannot stand in {l}", kind.word()));
                         }
                     }
                 },
@@ -441,14 +360,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
-    let reach: Vec<Vec<ProvinceId>> = fleet
-        .iter()
-        .map(|list| {
-            list.iter()
-                .map(|n| locations[n.0 as usize].province)
-                .collect()
-        })
-        .collect();
+    let reach: Vec<Vec<ProvinceId>> =
+        fleet.iter().map(|list| list.iter().map(|n| locations[n.0 as usize].province).collect()).collect();
     let mut by_province: Vec<Vec<ProvinceId>> = vec![Vec::new(); provinces.len()];
     for (l, list) in fleet.iter().enumerate() {
         let from = locations[l].province;

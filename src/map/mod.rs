@@ -179,10 +179,7 @@ impl Map {
     /// Whether a unit of `kind` at `from` may move to location `to` (exact coast for fleets).
     pub fn can_move(&self, kind: UnitKind, from: LocId, to: LocId) -> bool {
         match kind {
-            UnitKind::Army => self
-                .army_neighbours(self.province_of(from))
-                .binary_search(&self.province_of(to))
-                .is_ok(),
+            UnitKind::Army => self.army_neighbours(self.province_of(from)).binary_search(&self.province_of(to)).is_ok(),
             UnitKind::Fleet => self.fleet_neighbours(from).binary_search(&to).is_ok(),
         }
     }
@@ -190,15 +187,8 @@ impl Map {
     /// (what a support needs: DATC 6.B.4).
     pub fn can_reach(&self, kind: UnitKind, from: LocId, to: ProvinceId) -> bool {
         match kind {
-            UnitKind::Army => self
-                .army_neighbours(self.province_of(from))
-                .binary_search(&to)
-                .is_ok(),
-            UnitKind::Fleet => self
-                .fleet_reach
-                .of(from.0 as usize)
-                .binary_search(&to)
-                .is_ok(),
+            UnitKind::Army => self.army_neighbours(self.province_of(from)).binary_search(&to).is_ok(),
+            UnitKind::Fleet => self.fleet_reach.of(from.0 as usize).binary_search(&to).is_ok(),
         }
     }
     /// Whether a unit of `kind` may stand at `loc` at all.

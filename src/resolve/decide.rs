@@ -4,9 +4,10 @@
 //! ways, and settled by the circular-movement or the paradox rule.
 
 use super::prepare::{Act, Board};
-use crate::map::ProvinceId;
+use crate::map::{ProvinceId, UnitKind};
 use crate::rules::{
-    ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, MultiRouteConvoy,
+    ArmyFleetSwap, ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
+    KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -185,9 +186,12 @@ impl<'b, 'a> Decisions<'b, 'a> {
                     }
                 }
                 ConvoyParadox::AllHold => {
+                    // Every move in the paradox fails; supports are decided again.
                     for &d in &cycle {
                         if d >= n {
                             self.paradox[(d - n) as usize] = true;
+                        } else if !matches!(self.b.act[d as usize], Act::Move { .. }) {
+                            continue;
                         }
                         self.result[d as usize] = false;
                         self.state[d as usize] = State::Resolved;
@@ -222,9 +226,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// when the convoy route holds.
     pub fn path(&mut self, u: u32) -> bool {
         match self.b.act[u as usize] {
-            Act::Move { convoy: true, .. } => {
-                self.resolve(self.n as u32 + u) || self.b.may_fall_back[u as usize]
-            }
+            Act::Move { convoy: true, .. } => self.resolve(self.n as u32 + u) || self.b.may_fall_back[u as usize],
             _ => true,
         }
     }
@@ -233,9 +235,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     fn by_land(&mut self, u: u32) -> bool {
         match self.b.act[u as usize] {
             Act::Move { convoy: false, .. } => true,
-            Act::Move { convoy: true, .. } => {
-                self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u)
-            }
+            Act::Move { convoy: true, .. } => self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u),
             _ => false,
         }
     }
@@ -260,13 +260,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         }
         let intact = std::mem::take(&mut routes.intact);
-        let ok = super::convoy::route_exists(
-            b.map,
-            b.prov[a as usize],
-            dest,
-            |p| intact.contains(&p),
-            &mut routes,
-        );
+        let ok = super::convoy::route_exists(b.map, b.prov[a as usize], dest, |p| intact.contains(&p), &mut routes);
         routes.intact = intact;
         self.routes = routes;
         ok
@@ -293,14 +287,23 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return None;
         };
         let o = b.occupant_of(dest)?;
-        match b.act[o as usize] {
-            Act::Move { dest: back, .. }
-                if back == b.prov[m as usize] && self.by_land(m) && self.by_land(o) =>
-            {
-                Some(o)
-            }
-            _ => None,
+        let Act::Move { dest: back, loc: back_loc, .. } = b.act[o as usize] else { return None };
+        if back != b.prov[m as usize] || !self.by_land(m) || !self.by_land(o) {
+            return None;
         }
+        let (um, uo) = (&b.units[m as usize], &b.units[o as usize]);
+        if um.kind != uo.kind && b.rules.army_fleet_swap == ArmyFleetSwap::Allowed {
+            // The Changing of the Guard: one passes by land, the other by sea.
+            return None;
+        }
+        if um.kind == UnitKind::Fleet && uo.kind == UnitKind::Fleet && b.rules.split_coasts == SplitCoasts::TwoSpaces {
+            // The coastal crawl: fleets on different coasts of one province do not meet.
+            let Act::Move { loc: there, .. } = b.act[m as usize] else { return None };
+            if there != uo.loc || back_loc != um.loc {
+                return None;
+            }
+        }
+        Some(o)
     }
 
     /// Supports given to `u`: hold supports when `hold`, move supports otherwise, leaving out
@@ -330,6 +333,10 @@ impl<'b, 'a> Decisions<'b, 'a> {
             if self.resolve(o) {
                 return 0;
             }
+            if self.b.rules.failed_move_defence == FailedMoveDefence::None {
+                // The Key-Just rule: a unit whose move failed does not defend.
+                return 0;
+            }
             // Hold support is linked to a moving unit only under `if-move-fails`.
             return 1 + self.supports(o, true, None);
         }
@@ -347,9 +354,8 @@ impl<'b, 'a> Decisions<'b, 'a> {
         let Some(o) = b.occupant_of(dest) else {
             return 1 + self.supports(m, false, None);
         };
-        let moves_away = matches!(b.act[o as usize], Act::Move { .. })
-            && self.head_to_head(m).is_none()
-            && self.resolve(o);
+        let moves_away =
+            matches!(b.act[o as usize], Act::Move { .. }) && self.head_to_head(m).is_none() && self.resolve(o);
         if moves_away {
             return 1 + self.supports(m, false, None);
         }
@@ -368,13 +374,15 @@ impl<'b, 'a> Decisions<'b, 'a> {
         if !self.path(m) {
             return 0;
         }
+        if self.b.rules.self_attack == SelfAttack::NoEffect && self.attacks_own_unit(m) {
+            // The Chalker Rule: an attack on one's own unit has no effect at all.
+            return 0;
+        }
         if let Some(o) = self.head_to_head(m) {
-            if self.resolve(o) {
+            if self.resolve(o) && self.b.rules.konings_rule == KoningsRule::Modern {
                 return 0;
             }
-        } else if self.b.rules.dislodged_convoyed_effect
-            == DislodgedConvoyedEffect::NeverAtAttackerOrigin
-        {
+        } else if self.b.rules.dislodged_convoyed_effect == DislodgedConvoyedEffect::NeverAtAttackerOrigin {
             // DATC 4.A.7 a: dislodged by the unit from its destination, even a convoyed one.
             let b = self.b;
             if let Act::Move { dest, .. } = b.act[m as usize]
@@ -386,6 +394,24 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         }
         1 + self.supports(m, false, None)
+    }
+
+    /// Whether `m` moves (or is supported by a power moving) against a unit of that same
+    /// power that stays where it is: the Chalker Rule's "of no effect".
+    fn attacks_own_unit(&mut self, m: u32) -> bool {
+        let b = self.b;
+        let Act::Move { dest, .. } = b.act[m as usize] else { return false };
+        let Some(o) = b.occupant_of(dest) else { return false };
+        let theirs = b.units[o as usize].power;
+        let supported_by_them = b
+            .supporters(m)
+            .any(|s| b.units[s as usize].power == theirs && matches!(b.act[s as usize], Act::SupportMove { .. }));
+        if theirs != b.units[m as usize].power && !supported_by_them {
+            return false;
+        }
+        let moves_away =
+            matches!(b.act[o as usize], Act::Move { .. }) && self.head_to_head(m).is_none() && self.resolve(o);
+        !moves_away
     }
 
     // ---- The two kinds of decision -----------------------------------------------------
@@ -428,14 +454,16 @@ impl<'b, 'a> Decisions<'b, 'a> {
         };
         let here = b.prov[s as usize];
         for m in b.movers(here) {
-            if b.units[m as usize].power == b.units[s as usize].power {
+            if b.units[m as usize].power == b.units[s as usize].power && b.rules.self_cut == SelfCut::NoSelfCut {
                 continue;
             }
-            let convoyed = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
-            let from_target = Some(b.prov[m as usize]) == directed_to;
-            if from_target
-                && !(convoyed && b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet)
-            {
+            // No unit cuts a support given against itself: it attacks from the province the
+            // support is directed into (for a convoyed army, that is its own province, or under
+            // Brannan's rule the province of a last convoying fleet).
+            if directed_to.is_some_and(|t| self.attacks_from(m, t)) {
+                continue;
+            }
+            if self.rulebook_paradox_rule_spares(m, s) {
                 continue;
             }
             if self.path(m) {
@@ -445,10 +473,43 @@ impl<'b, 'a> Decisions<'b, 'a> {
         None
     }
 
+    /// Whether the attack of `m` comes from province `p`.
+    fn attacks_from(&self, m: u32, p: ProvinceId) -> bool {
+        let b = self.b;
+        match b.act[m as usize] {
+            Act::Move { convoy: true, dest, .. }
+                if b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet =>
+            {
+                b.convoys(m)
+                    .any(|f| b.prov[f as usize] == p && b.map.fleet_province_neighbours(p).binary_search(&dest).is_ok())
+            }
+            _ => b.prov[m as usize] == p,
+        }
+    }
+
+    /// The 2000/2023 rulebook's paradox rule (used with the All Hold backup): a convoyed army
+    /// does not cut a support for an attack on one of the fleets convoying it.
+    fn rulebook_paradox_rule_spares(&self, m: u32, s: u32) -> bool {
+        let b = self.b;
+        if b.rules.convoy_paradox != ConvoyParadox::AllHold {
+            return false;
+        }
+        let Act::SupportMove { dest, .. } = b.act[s as usize] else { return false };
+        matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && b.convoys(m).any(|f| b.prov[f as usize] == dest)
+    }
+
     fn support_given(&mut self, s: u32) -> bool {
         if self.cutter(s).is_some() {
             return false;
         }
-        !self.dislodged(s)
+        match self.dislodger(s) {
+            None => true,
+            // Boardman: dislodged by the unit it supports an attack against, it still supports.
+            Some(m) => {
+                let b = self.b;
+                b.rules.dislodged_supporter == DislodgedSupporter::Boardman
+                    && matches!(b.act[s as usize], Act::SupportMove { dest, .. } if dest == b.prov[m as usize])
+            }
+        }
     }
 }

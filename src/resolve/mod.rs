@@ -7,7 +7,7 @@ mod prepare;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
-use crate::rules::{RetreatAfterConvoy, Rules};
+use crate::rules::{BeleagueredGarrison, DisruptedConvoyArmy, RetreatAfterConvoy, Rules};
 use crate::state::Unit;
 use decide::Decisions;
 use outcome::{Outcome, Reason, UnitName};
@@ -20,8 +20,8 @@ pub(crate) use convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
 pub struct DislodgedUnit {
     /// Index of the unit in the position's unit list.
     pub unit: usize,
-    /// The unit that dislodged it.
-    pub by: UnitName,
+    /// The unit that dislodged it (None for a beleaguered garrison forced out by the option).
+    pub by: Option<UnitName>,
     /// The province the attacker came from.
     pub attacker_from: ProvinceId,
     pub by_convoy: bool,
@@ -44,6 +44,8 @@ pub struct Movement {
     pub dislodged: Vec<DislodgedUnit>,
     /// Provinces left empty by a standoff.
     pub standoffs: Vec<ProvinceId>,
+    /// Armies destroyed because their convoy was disrupted (the Toronto rule option).
+    pub destroyed: Vec<usize>,
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.
@@ -67,13 +69,7 @@ pub struct Adjudicator {
 
 impl Adjudicator {
     /// Adjudicates a movement phase, as [`adjudicate_movement`] does.
-    pub fn movement(
-        &mut self,
-        map: &Map,
-        units: &[Unit],
-        orders: &[Order],
-        rules: &Rules,
-    ) -> Movement {
+    pub fn movement(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
@@ -110,18 +106,26 @@ fn decide_outcomes(
             }
         }
     }
+    let besieged =
+        if rules.beleaguered_garrison == BeleagueredGarrison::Retreats { besieged(b, d, dislodger) } else { vec![] };
+    let destroyed =
+        if rules.disrupted_convoy_army == DisruptedConvoyArmy::Destroyed { destroyed(b, d) } else { vec![] };
     filled.clear();
     filled.resize(map.provinces.len(), false);
     for u in 0..n {
-        if dislodger[u].is_some() {
+        if dislodger[u].is_some() || besieged.contains(&u) || destroyed.contains(&u) {
             continue;
         }
         let loc = *moved_to[u].get_or_insert(units[u].loc);
         filled[map.province_of(loc).0 as usize] = true;
     }
-    let unit_outcomes: Vec<Outcome> = (0..n as u32)
-        .map(|u| unit_outcome(d, u, dislodger[u as usize]))
-        .collect();
+    let mut unit_outcomes: Vec<Outcome> = (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect();
+    for &u in &besieged {
+        unit_outcomes[u] = Outcome { success: false, reason: Reason::Besieged };
+    }
+    for &u in &destroyed {
+        unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
+    }
     let mut standoffs = Vec::new();
     for u in 0..n as u32 {
         if let Act::Move { dest, .. } = b.act[u as usize]
@@ -139,18 +143,21 @@ fn decide_outcomes(
         if let Some(m) = dislodger[u] {
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
             let from = b.prov[m as usize];
-            let origin_closed = !(by_convoy
-                && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
+            let origin_closed = !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
             let retreats = retreat_options(map, &units[u], |p| {
                 filled[p.0 as usize] || standoffs.contains(&p) || (origin_closed && p == from)
             });
             dislodged.push(DislodgedUnit {
                 unit: u,
-                by: UnitName::of(map, &units[m as usize]),
+                by: Some(UnitName::of(map, &units[m as usize])),
                 attacker_from: from,
                 by_convoy,
                 retreats,
             });
+        } else if besieged.contains(&u) {
+            let here = b.prov[u];
+            let retreats = retreat_options(map, &units[u], |p| filled[p.0 as usize] || standoffs.contains(&p));
+            dislodged.push(DislodgedUnit { unit: u, by: None, attacker_from: here, by_convoy: false, retreats });
         }
     }
     let orders_out: Vec<Outcome> = b
@@ -158,35 +165,57 @@ fn decide_outcomes(
         .iter()
         .map(|r| match r {
             Ok(u) => unit_outcomes[*u as usize],
-            Err(reason) => Outcome {
-                success: false,
-                reason: *reason,
-            },
+            Err(reason) => Outcome { success: false, reason: *reason },
         })
         .collect();
-    let order_units = b
-        .order_target
-        .iter()
-        .map(|t| t.map(|u| u as usize))
-        .collect();
-    Movement {
-        units: unit_outcomes,
-        orders: orders_out,
-        order_units,
-        moved_to,
-        dislodged,
-        standoffs,
+    let order_units = b.order_target.iter().map(|t| t.map(|u| u as usize)).collect();
+    Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs, destroyed }
+}
+
+/// The beleaguered-garrison option: units that hold against two or more bounced attacks, each
+/// strong enough to dislodge them alone, are forced out.
+fn besieged(b: &Board, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (u, act) in b.act.iter().enumerate() {
+        if dislodger[u].is_some() || (matches!(act, Act::Move { .. }) && d.ok(u as u32)) {
+            continue;
+        }
+        let here = b.prov[u];
+        let hold = d.hold_strength(here);
+        let mut strong = 0;
+        for m in b.movers(here) {
+            if b.units[m as usize].power != b.units[u].power && d.attack_strength(m) > hold {
+                strong += 1;
+            }
+        }
+        if strong >= 2 {
+            out.push(u);
+        }
     }
+    out
+}
+
+/// The Toronto rule option: armies whose convoying fleet was dislodged are destroyed.
+fn destroyed(b: &Board, d: &mut Decisions) -> Vec<usize> {
+    let mut out = Vec::new();
+    for (u, act) in b.act.iter().enumerate() {
+        if let Act::Move { convoy: true, .. } = act
+            && !d.path(u as u32)
+            && !d.paradox[u]
+        {
+            let fleets: Vec<u32> = b.convoys(u as u32).collect();
+            if fleets.into_iter().any(|f| d.dislodged(f)) {
+                out.push(u);
+            }
+        }
+    }
+    out
 }
 
 /// Where a dislodged unit may go: adjacent places it could move to that are not `closed`.
 pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bool) -> Vec<LocId> {
     let mut out: Vec<LocId> = match unit.kind {
-        UnitKind::Army => map
-            .army_neighbours(map.province_of(unit.loc))
-            .iter()
-            .map(|&p| map.province_loc(p))
-            .collect(),
+        UnitKind::Army => map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)).collect(),
         UnitKind::Fleet => map.fleet_neighbours(unit.loc).to_vec(),
     };
     out.retain(|&l| !closed(map.province_of(l)));
@@ -197,25 +226,22 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
     let b: &Board = d.b;
     let map = b.map;
     let name = |x: u32| UnitName::of(map, &b.units[x as usize]);
-    let fail = |reason| Outcome {
-        success: false,
-        reason,
-    };
+    let fail = |reason| Outcome { success: false, reason };
     if let Some(m) = dislodger {
-        let r = Reason::Dislodged(name(m));
-        return fail(r);
+        // A support that stands although its unit is dislodged (Boardman) still succeeds.
+        if matches!(b.act[u as usize], Act::SupportHold { .. } | Act::SupportMove { .. })
+            && b.valid[u as usize] == Validity::Valid
+            && d.ok(u)
+        {
+            return Outcome { success: true, reason: Reason::Supported };
+        }
+        return fail(Reason::Dislodged(name(m)));
     }
     match b.act[u as usize] {
-        Act::Hold => Outcome {
-            success: true,
-            reason: Reason::Held,
-        },
+        Act::Hold => Outcome { success: true, reason: Reason::Held },
         Act::Move { dest, convoy, .. } => {
             if d.ok(u) {
-                return Outcome {
-                    success: true,
-                    reason: Reason::Moved,
-                };
+                return Outcome { success: true, reason: Reason::Moved };
             }
             if !d.path(u) {
                 return fail(if d.paradox[u as usize] {
@@ -248,9 +274,7 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
             // Name the rival in the lowest province, so the reason never depends on listing order.
             let mut rival: Option<u32> = None;
             for r in b.movers(dest).filter(|&r| r != u) {
-                if attack <= d.prevent_strength(r)
-                    && rival.is_none_or(|x| b.prov[r as usize] < b.prov[x as usize])
-                {
+                if attack <= d.prevent_strength(r) && rival.is_none_or(|x| b.prov[r as usize] < b.prov[x as usize]) {
                     rival = Some(r);
                 }
             }
@@ -267,10 +291,7 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
                 return fail(Reason::Void(why));
             }
             if d.ok(u) {
-                return Outcome {
-                    success: true,
-                    reason: Reason::Supported,
-                };
+                return Outcome { success: true, reason: Reason::Supported };
             }
             match d.cutter(u) {
                 Some(c) => fail(Reason::Cut(name(c))),
@@ -285,10 +306,7 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
             if d.paradox[army as usize] {
                 return fail(Reason::Paradox);
             }
-            Outcome {
-                success: true,
-                reason: Reason::Convoyed,
-            }
+            Outcome { success: true, reason: Reason::Convoyed }
         }
     }
 }

@@ -13,11 +13,7 @@ pub struct UnitName {
 
 impl UnitName {
     pub(crate) fn of(map: &Map, u: &Unit) -> UnitName {
-        UnitName {
-            power: u.power,
-            kind: u.kind,
-            province: map.province_of(u.loc),
-        }
+        UnitName { power: u.power, kind: u.kind, province: map.province_of(u.loc) }
     }
     /// `A Mun`.
     pub fn short(&self, map: &Map) -> String {
@@ -144,6 +140,10 @@ pub enum Reason {
     Paradox,
     /// The unit had more than one order and holds.
     ConflictingOrders,
+    /// Forced out by attacks from two sides (the beleaguered-garrison option).
+    Besieged,
+    /// An army lost with its disrupted convoy (the Toronto-rule option).
+    Destroyed,
     Illegal(Illegal),
     // Retreats and adjustments.
     Retreated,
@@ -179,21 +179,17 @@ impl Reason {
             Reason::Cut(u) => format!("support cut by {}", u.short(map)),
             Reason::Void(v) => match v {
                 Void::DidNotHold(u) => format!("void: {} did not hold", u.short(map)),
-                Void::DidNotMoveTo(u, p) => format!(
-                    "void: {} did not move to {}",
-                    u.short(map),
-                    map.province(*p).name
-                ),
-                Void::NotConvoyedTo(u, p) => format!(
-                    "void: {} was not ordered to {} by convoy",
-                    u.short(map),
-                    map.province(*p).name
-                ),
+                Void::DidNotMoveTo(u, p) => format!("void: {} did not move to {}", u.short(map), map.province(*p).name),
+                Void::NotConvoyedTo(u, p) => {
+                    format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name)
+                }
             },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
             Reason::Paradox => "convoy paradox: fails by the Szykman rule".into(),
             Reason::ConflictingOrders => "more than one order: holds".into(),
+            Reason::Besieged => "forced to retreat by attacks from two sides".into(),
+            Reason::Destroyed => "destroyed with its disrupted convoy".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
             Reason::Retreated => "retreated".into(),
             Reason::RetreatBounced(u) => {
@@ -205,10 +201,7 @@ impl Reason {
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
-                Limit::AlreadyBuilt(p) => format!(
-                    "not allowed: a unit is already built in {}",
-                    map.province(*p).name
-                ),
+                Limit::AlreadyBuilt(p) => format!("not allowed: a unit is already built in {}", map.province(*p).name),
                 Limit::AlreadyDisbanded => "not allowed: the unit is already disbanded".into(),
                 Limit::BuildsAllowed(n) => format!("not allowed: only {n} build(s) due"),
                 Limit::DisbandsDue(n) => format!("not allowed: only {n} disband(s) due"),
@@ -231,6 +224,8 @@ impl Reason {
             Reason::ConvoyDisrupted => "disrupted",
             Reason::Paradox => "paradox",
             Reason::ConflictingOrders => "conflicting",
+            Reason::Besieged => "dislodged",
+            Reason::Destroyed => "destroyed",
             Reason::Illegal(_) => "illegal",
             Reason::Retreated => "retreated",
             Reason::RetreatBounced(_) => "disbanded",
@@ -251,15 +246,9 @@ impl Illegal {
             Illegal::NotYourUnit => "that unit belongs to another power".into(),
             Illegal::WrongPhase => "not an order for this phase".into(),
             Illegal::OwnProvince => "a unit cannot move to its own province".into(),
-            Illegal::CannotEnter(k, p) => format!(
-                "{} cannot enter {}",
-                if *k == UnitKind::Army {
-                    "an army"
-                } else {
-                    "a fleet"
-                },
-                name(p)
-            ),
+            Illegal::CannotEnter(k, p) => {
+                format!("{} cannot enter {}", if *k == UnitKind::Army { "an army" } else { "a fleet" }, name(p))
+            }
             Illegal::NotAdjacent(a, b) => format!("{} is not adjacent to {}", name(a), name(b)),
             Illegal::NoConvoyRoute(a, b) => {
                 format!("no convoy route from {} to {}", name(a), name(b))
@@ -271,9 +260,7 @@ impl Illegal {
             Illegal::OnlyArmiesConvoyed => "only armies can be convoyed".into(),
             Illegal::NothingToSupport(p) => format!("there is no unit in {} to support", name(p)),
             Illegal::SupportSelf => "a unit cannot support itself".into(),
-            Illegal::SupportIntoOwnProvince => {
-                "a unit cannot support a move into its own province".into()
-            }
+            Illegal::SupportIntoOwnProvince => "a unit cannot support a move into its own province".into(),
             Illegal::CannotReach(a, b) => format!("{} cannot reach {}", name(a), name(b)),
             Illegal::SupportedCannotMove(u, p) => {
                 format!("{} cannot move to {}", u.short(map), name(p))
@@ -287,10 +274,9 @@ impl Illegal {
             }
             Illegal::NoPower => "the order does not say which power gives it".into(),
             Illegal::NotDislodged(p) => format!("there is no dislodged unit in {}", name(p)),
-            Illegal::RetreatClosed(p) => format!(
-                "cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff",
-                name(p)
-            ),
+            Illegal::RetreatClosed(p) => {
+                format!("cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff", name(p))
+            }
             Illegal::NotHomeCentre(p) => format!("{} is not a home centre of this power", name(p)),
             Illegal::NotOwned(p) => format!("{} is not owned by this power", name(p)),
             Illegal::Occupied(p) => format!("{} is occupied", name(p)),

@@ -6,7 +6,7 @@ use super::outcome::{Illegal, Reason, UnitName, Void};
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{
-    ConvoyToAdjacent, HoldSupportToMover, ImpossibleCoast, OmittedCoast, Rules, SupportCoast,
+    ConvoyToAdjacent, HoldSupportToMover, ImpliedOrders, ImpossibleCoast, OmittedCoast, Rules, SupportCoast,
 };
 use crate::state::Unit;
 
@@ -16,22 +16,10 @@ pub(crate) const NONE: u32 = u32::MAX;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Act {
     Hold,
-    Move {
-        dest: ProvinceId,
-        loc: LocId,
-        convoy: bool,
-    },
-    SupportHold {
-        target: u32,
-    },
-    SupportMove {
-        target: u32,
-        dest: ProvinceId,
-    },
-    Convoy {
-        army: u32,
-        to: ProvinceId,
-    },
+    Move { dest: ProvinceId, loc: LocId, convoy: bool },
+    SupportHold { target: u32 },
+    SupportMove { target: u32, dest: ProvinceId },
+    Convoy { army: u32, to: ProvinceId },
 }
 
 /// Whether a support or convoy matches the order it names.
@@ -125,24 +113,15 @@ impl<'a> Board<'a> {
 
     /// Iterates the units moving into province `p`.
     pub fn movers(&self, p: ProvinceId) -> Movers<'_> {
-        Movers {
-            next: &self.move_next,
-            cur: self.move_head[p.0 as usize],
-        }
+        Movers { next: &self.move_next, cur: self.move_head[p.0 as usize] }
     }
     /// Iterates the valid supports given to unit `u`.
     pub fn supporters(&self, u: u32) -> Movers<'_> {
-        Movers {
-            next: &self.support_next,
-            cur: self.support_head[u as usize],
-        }
+        Movers { next: &self.support_next, cur: self.support_head[u as usize] }
     }
     /// Iterates the valid convoys for army `a`.
     pub fn convoys(&self, a: u32) -> Movers<'_> {
-        Movers {
-            next: &self.convoy_next,
-            cur: self.convoy_head[a as usize],
-        }
+        Movers { next: &self.convoy_next, cur: self.convoy_head[a as usize] }
     }
     pub fn occupant_of(&self, p: ProvinceId) -> Option<u32> {
         let o = self.occupant[p.0 as usize];
@@ -225,13 +204,9 @@ pub(crate) fn prepare<'a>(
     let mut routes = std::mem::take(&mut b.routes);
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
-            Order::Unit {
-                power, loc, action, ..
-            } => {
+            Order::Unit { power, loc, action, .. } => {
                 let target = b.occupant_of(map.province_of(loc));
-                if target.is_none()
-                    || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power))
-                {
+                if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power)) {
                     b.order_target.push(None);
                 }
                 let Some(u) = target else {
@@ -240,8 +215,7 @@ pub(crate) fn prepare<'a>(
                     continue;
                 };
                 if power.is_some_and(|p| p != units[u as usize].power) {
-                    b.order_unit
-                        .push(Err(Reason::Illegal(Illegal::NotYourUnit)));
+                    b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
                     checked.push(None);
                     continue;
                 }
@@ -296,6 +270,9 @@ pub(crate) fn prepare<'a>(
             b.act[u] = *act;
         }
     }
+    if rules.implied_orders == ImpliedOrders::On {
+        imply_orders(&mut b, &mut routes, &mut given);
+    }
     // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
     // convoy order under the army it names, then decide, then keep only matching convoys.
     for f in (0..n).rev() {
@@ -304,24 +281,14 @@ pub(crate) fn prepare<'a>(
             b.convoy_head[army as usize] = f as u32;
         }
     }
-    let fall_back = matches!(
-        b.rules.convoy_to_adjacent,
-        ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove
-    );
+    let fall_back =
+        matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
     for (u, unit) in units.iter().enumerate() {
-        if let Act::Move {
-            dest,
-            convoy: false,
-            loc,
-        } = b.act[u]
+        if let Act::Move { dest, convoy: false, loc } = b.act[u]
             && unit.kind == UnitKind::Army
             && wants_convoy(&b, u as u32, dest)
         {
-            b.act[u] = Act::Move {
-                dest,
-                convoy: true,
-                loc,
-            };
+            b.act[u] = Act::Move { dest, convoy: true, loc };
             b.may_fall_back[u] = fall_back;
         }
     }
@@ -335,55 +302,39 @@ pub(crate) fn prepare<'a>(
             }
             Act::SupportHold { target } => {
                 let ok = match b.act[target as usize] {
-                    Act::Move { .. } => {
-                        b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails
-                    }
+                    Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
                     _ => {
-                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never
-                            && b.ordered_move[target as usize])
+                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
                     }
                 };
                 if ok {
                     b.support_next[u] = b.support_head[target as usize];
                     b.support_head[target as usize] = u as u32;
                 } else {
-                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(
-                        map,
-                        &units[target as usize],
-                    )));
+                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
                 }
             }
             Act::SupportMove { target, dest } => {
                 let written = support_dest(orders, given[u]);
                 match b.act[target as usize] {
                     Act::Move { dest: d, loc, .. }
-                        if d == dest
-                            && support_coast_matches(&b, u, target as usize, written, loc) =>
+                        if d == dest && support_coast_matches(&b, u, target as usize, written, loc) =>
                     {
                         b.support_next[u] = b.support_head[target as usize];
                         b.support_head[target as usize] = u as u32;
                     }
                     _ => {
-                        b.valid[u] = Validity::Void(Void::DidNotMoveTo(
-                            UnitName::of(map, &units[target as usize]),
-                            dest,
-                        ))
+                        b.valid[u] =
+                            Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest))
                     }
                 }
             }
             Act::Convoy { army, to } => match b.act[army as usize] {
-                Act::Move {
-                    dest, convoy: true, ..
-                } if dest == to => {
+                Act::Move { dest, convoy: true, .. } if dest == to => {
                     b.convoy_next[u] = b.convoy_head[army as usize];
                     b.convoy_head[army as usize] = u as u32;
                 }
-                _ => {
-                    b.valid[u] = Validity::Void(Void::NotConvoyedTo(
-                        UnitName::of(map, &units[army as usize]),
-                        to,
-                    ))
-                }
+                _ => b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to)),
             },
             Act::Hold => {}
         }
@@ -397,35 +348,46 @@ pub(crate) fn prepare<'a>(
 /// The destination location a support order names (with its coast, if written).
 fn support_dest(orders: &[Order], oi: Option<usize>) -> Option<LocId> {
     match oi.and_then(|i| orders.get(i)).copied() {
-        Some(Order::Unit {
-            action: Action::Support { dest, .. },
-            ..
-        }) => dest,
+        Some(Order::Unit { action: Action::Support { dest, .. }, .. }) => dest,
         _ => None,
     }
 }
 
 /// DATC 4.B.4 and 6.B.9: a support naming a coast must name the coast the fleet moves to; a
 /// support naming no coast matches any coast (or only the supporter's own fleet's, if chosen).
-fn support_coast_matches(
-    b: &Board,
-    supporter: usize,
-    target: usize,
-    written: Option<LocId>,
-    moved_to: LocId,
-) -> bool {
+fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Option<LocId>, moved_to: LocId) -> bool {
     let Some(written) = written else { return true };
     let map = b.map;
-    if map.province(map.province_of(moved_to)).coasts.is_empty()
-        || b.units[target].kind == UnitKind::Army
-    {
+    if map.province(map.province_of(moved_to)).coasts.is_empty() || b.units[target].kind == UnitKind::Army {
         return true;
     }
     if written == map.province_loc(map.province_of(written)) {
-        return b.rules.support_coast == SupportCoast::AnyUnit
-            || b.units[target].power == b.units[supporter].power;
+        return b.rules.support_coast == SupportCoast::AnyUnit || b.units[target].power == b.units[supporter].power;
     }
     written == moved_to
+}
+
+/// House rule 3.8: a support or convoy for an unordered unit of the same power also orders
+/// that unit to make the move it names.
+fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [Option<usize>]) {
+    for u in 0..b.units.len() {
+        let (target, dest, by_convoy) = match b.act[u] {
+            Act::SupportMove { target, dest } => (target, dest, false),
+            Act::Convoy { army, to } => (army, to, true),
+            _ => continue,
+        };
+        let t = target as usize;
+        if given[t].is_some() || b.units[t].power != b.units[u].power {
+            continue;
+        }
+        let action = Action::Move { to: b.map.province_loc(dest), via_convoy: by_convoy };
+        if let Ok(act) = check(b, routes, target, action) {
+            b.act[t] = act;
+            b.ordered_move[t] = true;
+            b.via_convoy[t] = by_convoy;
+            given[t] = Some(usize::MAX);
+        }
+    }
 }
 
 /// Whether an army ordered to an adjacent province goes by convoy.
@@ -435,11 +397,9 @@ fn wants_convoy(b: &Board, u: u32, dest: ProvinceId) -> bool {
         ConvoyToAdjacent::ExplicitOnly => via,
         ConvoyToAdjacent::OppositeMove => {
             let here = b.prov[u as usize];
-            b.convoys(u)
-                .any(|f| b.act[f as usize] == Act::Convoy { army: u, to: dest })
-                && b.occupant_of(dest).is_some_and(
-                    |o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == here),
-                )
+            b.convoys(u).any(|f| b.act[f as usize] == Act::Convoy { army: u, to: dest })
+                && b.occupant_of(dest)
+                    .is_some_and(|o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == here))
         }
         ConvoyToAdjacent::IntentNoFallback | ConvoyToAdjacent::IntentWithFallback => {
             via || b.convoys(u).any(|f| {
@@ -469,28 +429,21 @@ fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result
                     if dkind == ProvinceKind::Sea || dkind == ProvinceKind::Impassable {
                         return Err(illegal(Illegal::CannotEnter(UnitKind::Army, dest)));
                     }
-                    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails
-                        && to != map.province_loc(dest)
+                    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails && to != map.province_loc(dest)
                     {
                         return Err(illegal(Illegal::ArmyToCoast));
                     }
                     let adjacent = map.army_neighbours(here).binary_search(&dest).is_ok();
                     if !adjacent && !convoy_possible(b, routes, here, dest, None) {
                         return Err(illegal(
-                            if map.province(here).kind == ProvinceKind::Coast
-                                && dkind == ProvinceKind::Coast
-                            {
+                            if map.province(here).kind == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
                                 Illegal::NoConvoyRoute(here, dest)
                             } else {
                                 Illegal::NotAdjacent(here, dest)
                             },
                         ));
                     }
-                    Ok(Act::Move {
-                        dest,
-                        loc: map.province_loc(dest),
-                        convoy: !adjacent,
-                    })
+                    Ok(Act::Move { dest, loc: map.province_loc(dest), convoy: !adjacent })
                 }
                 UnitKind::Fleet => {
                     if via_convoy {
@@ -499,11 +452,7 @@ fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result
                     if dkind == ProvinceKind::Land || dkind == ProvinceKind::Impassable {
                         return Err(illegal(Illegal::CannotEnter(UnitKind::Fleet, dest)));
                     }
-                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move {
-                        dest,
-                        loc,
-                        convoy: false,
-                    })
+                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
                 }
             }
         }
@@ -540,15 +489,9 @@ fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result
                             }
                         };
                     if !possible {
-                        return Err(illegal(Illegal::SupportedCannotMove(
-                            UnitName::of(map, &tu),
-                            dp,
-                        )));
+                        return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
                     }
-                    Ok(Act::SupportMove {
-                        target: t,
-                        dest: dp,
-                    })
+                    Ok(Act::SupportMove { target: t, dest: dp })
                 }
             }
         }
@@ -556,18 +499,11 @@ fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result
             if unit.kind != UnitKind::Fleet {
                 return Err(illegal(Illegal::OnlyFleetsConvoy));
             }
-            if !can_convoy_from(
-                map,
-                here,
-                b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo,
-            ) {
+            if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
                 return Err(illegal(Illegal::CannotConvoyFrom(here)));
             }
             let (fp, tp) = (map.province_of(from), map.province_of(to));
-            let Some(a) = b
-                .occupant_of(fp)
-                .filter(|&a| b.units[a as usize].kind == UnitKind::Army)
-            else {
+            let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind == UnitKind::Army) else {
                 return Err(illegal(Illegal::NoArmyToConvoy(fp)));
             };
             let tk = map.province(tp).kind;
@@ -576,8 +512,7 @@ fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result
             }
             let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
             let has_fleet = |p: ProvinceId| {
-                b.occupant_of(p)
-                    .is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+                b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
                     && can_convoy_from(map, p, coasts)
             };
             if !fleet_is_necessary(map, fp, tp, here, has_fleet, routes) {
@@ -598,16 +533,13 @@ fn convoy_possible(
     without: Option<ProvinceId>,
 ) -> bool {
     let map = b.map;
-    if map.province(from).kind != ProvinceKind::Coast
-        || map.province(to).kind != ProvinceKind::Coast
-    {
+    if map.province(from).kind != ProvinceKind::Coast || map.province(to).kind != ProvinceKind::Coast {
         return false;
     }
     let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
     let has_fleet = |p: ProvinceId| {
         Some(p) != without
-            && b.occupant_of(p)
-                .is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+            && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
             && can_convoy_from(map, p, coasts)
     };
     route_exists(map, from, to, has_fleet, routes)
@@ -626,10 +558,7 @@ fn fleet_destination(b: &Board, from: LocId, to: LocId) -> Result<LocId, Reason>
             Err(illegal(Illegal::NotAdjacent(here, dest)))
         };
     }
-    let mut reachable = coasts
-        .iter()
-        .copied()
-        .filter(|&c| map.can_move(UnitKind::Fleet, from, c));
+    let mut reachable = coasts.iter().copied().filter(|&c| map.can_move(UnitKind::Fleet, from, c));
     let (first, second) = (reachable.next(), reachable.next());
     if to != map.province_loc(dest) {
         if map.can_move(UnitKind::Fleet, from, to) {

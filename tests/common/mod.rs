@@ -56,11 +56,7 @@ struct File {
 }
 
 pub fn standard_map() -> Map {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/maps/standard/map.json"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/maps/standard/map.json")).unwrap();
     Map::from_json(&text).unwrap()
 }
 
@@ -83,36 +79,21 @@ pub fn load_cases(dir: &str) -> Vec<Case> {
 }
 
 fn split_power<'a>(map: &Map, line: &'a str) -> (graustark::PowerId, &'a str) {
-    let (p, rest) = line
-        .split_once(':')
-        .unwrap_or_else(|| panic!("'{line}' has no 'Power:'"));
-    (
-        map.lookup_power(p.trim())
-            .unwrap_or_else(|| panic!("unknown power in '{line}'")),
-        rest.trim(),
-    )
+    let (p, rest) = line.split_once(':').unwrap_or_else(|| panic!("'{line}' has no 'Power:'"));
+    (map.lookup_power(p.trim()).unwrap_or_else(|| panic!("unknown power in '{line}'")), rest.trim())
 }
 
 fn unit_of(map: &Map, line: &str) -> Unit {
     let (power, rest) = split_power(map, line);
     match parse_order(map, rest) {
-        Ok(Order::Unit {
-            kind: Some(kind),
-            loc,
-            action: Action::Hold,
-            ..
-        }) => Unit { power, kind, loc },
+        Ok(Order::Unit { kind: Some(kind), loc, action: Action::Hold, .. }) => Unit { power, kind, loc },
         other => panic!("'{line}' is not a unit: {other:?}"),
     }
 }
 
 fn dislodged_of(map: &Map, line: &str) -> (Unit, graustark::ProvinceId) {
-    let (unit, from) = line
-        .split_once("<-")
-        .unwrap_or_else(|| panic!("'{line}' has no '<-'"));
-    let from = map
-        .lookup(from.trim())
-        .unwrap_or_else(|| panic!("unknown province in '{line}'"));
+    let (unit, from) = line.split_once("<-").unwrap_or_else(|| panic!("'{line}' has no '<-'"));
+    let from = map.lookup(from.trim()).unwrap_or_else(|| panic!("unknown province in '{line}'"));
     (unit_of(map, unit.trim()), map.province_of(from))
 }
 
@@ -134,12 +115,7 @@ fn parse_phase(s: &str) -> (Season, i32, Phase) {
 }
 
 fn show_unit(map: &Map, u: &Unit) -> String {
-    format!(
-        "{}: {} {}",
-        map.power(u.power).id,
-        u.kind.letter(),
-        map.loc_id(u.loc)
-    )
+    format!("{}: {} {}", map.power(u.power).id, u.kind.letter(), map.loc_id(u.loc))
 }
 
 /// Plays one phase and checks it; returns the next state and the list of differences.
@@ -157,36 +133,25 @@ fn run_step(
         .iter()
         .map(|o| {
             let (power, text) = split_power(map, o);
-            parse_order(map, text)
-                .unwrap_or_else(|e| panic!("order '{o}' does not parse: {e}"))
-                .with_power(power)
+            parse_order(map, text).unwrap_or_else(|e| panic!("order '{o}' does not parse: {e}")).with_power(power)
         })
         .collect();
     let r = play(map, state, &parsed, rules);
     let outcomes = r.order_outcomes();
     if !results.is_empty() && results.len() != orders.len() {
-        problems.push(format!(
-            "{} results for {} orders",
-            results.len(),
-            orders.len()
-        ));
+        problems.push(format!("{} results for {} orders", results.len(), orders.len()));
     }
     for (i, want) in results.iter().enumerate() {
         let (key, word) = want.rsplit_once(':').unwrap();
         let word = word.trim();
         let Some(got) = outcomes.get(i) else { continue };
-        let key_loc = map
-            .lookup(key.trim())
-            .unwrap_or_else(|| panic!("unknown province '{key}'"));
+        let key_loc = map.lookup(key.trim()).unwrap_or_else(|| panic!("unknown province '{key}'"));
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
             Order::Waive { .. } => None,
         };
         if order_prov.is_some_and(|p| p != map.province_of(key_loc)) {
-            problems.push(format!(
-                "result '{want}' is not keyed by the province of order '{}'",
-                orders[i]
-            ));
+            problems.push(format!("result '{want}' is not keyed by the province of order '{}'", orders[i]));
         }
         let is_illegal = matches!(got.reason, graustark::Reason::Illegal(_));
         let ok = match word {
@@ -205,10 +170,7 @@ fn run_step(
         }
     }
     if let Some(after) = after {
-        let want: BTreeSet<String> = after
-            .iter()
-            .map(|l| show_unit(map, &unit_of(map, l)))
-            .collect();
+        let want: BTreeSet<String> = after.iter().map(|l| show_unit(map, &unit_of(map, l))).collect();
         let got: BTreeSet<String> = r.next.units.iter().map(|u| show_unit(map, u)).collect();
         for w in want.difference(&got) {
             problems.push(format!("expected unit {w} after the phase"));
@@ -229,13 +191,7 @@ fn run_step(
             Decided::Movement(m) => m
                 .dislodged
                 .iter()
-                .map(|d| {
-                    format!(
-                        "{} <- {}",
-                        show_unit(map, &state.units[d.unit]),
-                        map.province(d.attacker_from).id
-                    )
-                })
+                .map(|d| format!("{} <- {}", show_unit(map, &state.units[d.unit]), map.province(d.attacker_from).id))
                 .collect(),
             _ => BTreeSet::new(),
         };
@@ -252,12 +208,8 @@ fn run_step(
 fn rules_of(base: &[String], extra: &[String]) -> Rules {
     let mut rules = Rules::default();
     for s in base.iter().chain(extra) {
-        let (k, v) = s
-            .split_once('=')
-            .unwrap_or_else(|| panic!("rule '{s}' is not name=value"));
-        rules
-            .set(k.trim(), v.trim())
-            .unwrap_or_else(|e| panic!("{e}"));
+        let (k, v) = s.split_once('=').unwrap_or_else(|| panic!("rule '{s}' is not name=value"));
+        rules.set(k.trim(), v.trim()).unwrap_or_else(|e| panic!("{e}"));
     }
     rules
 }
@@ -269,9 +221,7 @@ fn initial_state(map: &Map, c: &Case) -> GameState {
     for line in &c.centres {
         let (power, rest) = split_power(map, line);
         for name in rest.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let l = map
-                .lookup(name)
-                .unwrap_or_else(|| panic!("unknown centre '{name}'"));
+            let l = map.lookup(name).unwrap_or_else(|| panic!("unknown centre '{name}'"));
             state.owners[map.province_of(l).0 as usize] = Some(power);
         }
     }
@@ -280,11 +230,7 @@ fn initial_state(map: &Map, c: &Case) -> GameState {
         .iter()
         .map(|l| {
             let (unit, from) = dislodged_of(map, l);
-            Dislodged {
-                unit,
-                attacker_from: from,
-                by_convoy: false,
-            }
+            Dislodged { unit, attacker_from: from, by_convoy: false }
         })
         .collect();
     let _ = UnitKind::Army;
@@ -310,54 +256,26 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
     let mut problems = Vec::new();
     let state = initial_state(map, c);
     let rules = rules_of(&c.rules, &[]);
-    let (mut next, p) = run_step(
-        map,
-        &state,
-        &rules,
-        &c.orders,
-        &c.results,
-        Some(&c.after),
-        Some(&c.dislodged),
-    );
+    let (mut next, p) = run_step(map, &state, &rules, &c.orders, &c.results, Some(&c.after), Some(&c.dislodged));
     problems.extend(p);
     for (k, step) in c.then.iter().enumerate() {
         if let Some(ph) = &step.phase {
             let (season, _, phase) = parse_phase(ph);
             if (next.season, next.phase) != (season, phase) {
-                problems.push(format!(
-                    "then[{k}]: expected {ph}, the game is in {}",
-                    next.label()
-                ));
+                problems.push(format!("then[{k}]: expected {ph}, the game is in {}", next.label()));
             }
         }
         let rules = rules_of(&c.rules, &step.rules);
-        let (n, p) = run_step(
-            map,
-            &next,
-            &rules,
-            &step.orders,
-            &step.results,
-            step.after.as_deref(),
-            step.dislodged.as_deref(),
-        );
+        let (n, p) =
+            run_step(map, &next, &rules, &step.orders, &step.results, step.after.as_deref(), step.dislodged.as_deref());
         problems.extend(p.into_iter().map(|s| format!("then[{k}]: {s}")));
         next = n;
     }
     for (k, alt) in c.alt.iter().enumerate() {
         let rules = rules_of(&c.rules, &alt.rules);
-        let (_, p) = run_step(
-            map,
-            &state,
-            &rules,
-            &c.orders,
-            &alt.results,
-            alt.after.as_deref(),
-            alt.dislodged.as_deref(),
-        );
-        problems.extend(
-            p.into_iter()
-                .map(|s| format!("alt[{k}] {:?}: {s}", alt.rules)),
-        );
+        let (_, p) =
+            run_step(map, &state, &rules, &c.orders, &alt.results, alt.after.as_deref(), alt.dislodged.as_deref());
+        problems.extend(p.into_iter().map(|s| format!("alt[{k}] {:?}: {s}", alt.rules)));
     }
     problems
 }

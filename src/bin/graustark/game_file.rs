@@ -27,25 +27,19 @@ pub struct GameFile {
 
 impl GameFile {
     pub fn read(path: &std::path::Path) -> Result<GameFile, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        serde_json::from_str(&text)
-            .map_err(|e| format!("{} is not a game file: {e}", path.display()))
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        serde_json::from_str(&text).map_err(|e| format!("{} is not a game file: {e}", path.display()))
     }
 
     pub fn state(&self, map: &Map) -> Result<GameState, String> {
-        self.state
-            .clone()
-            .into_state(map)
-            .map_err(|e| format!("game file: {e}"))
+        self.state.clone().into_state(map).map_err(|e| format!("game file: {e}"))
     }
 
     /// Writes the file whole to a temporary name and renames it, so a crash never leaves half a file.
     pub fn write(&self, path: &std::path::Path) -> Result<(), String> {
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
         let tmp = path.with_extension("json.tmp");
-        std::fs::write(&tmp, text + "\n")
-            .map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        std::fs::write(&tmp, text + "\n").map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
         std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {}: {e}", path.display()))
     }
 }

@@ -12,11 +12,7 @@ fn map_folder(c: &Common, name: &str) -> PathBuf {
         Some(d) => d.clone(),
         None => {
             let p = Path::new(name);
-            if p.join("map.json").exists() {
-                p.to_path_buf()
-            } else {
-                map_dir(None).with_file_name(name)
-            }
+            if p.join("map.json").exists() { p.to_path_buf() } else { map_dir(None).with_file_name(name) }
         }
     }
 }
@@ -27,32 +23,15 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     };
     let path = Path::new(path);
     if path.exists() {
-        return Err(format!(
-            "{} already exists; not overwriting a game",
-            path.display()
-        ));
+        return Err(format!("{} already exists; not overwriting a game", path.display()));
     }
     let dir = map_dir(c.map_dir.as_deref());
     let map = load_map(&dir)?;
-    let name = dir
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("standard")
-        .to_string();
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     let state = GameState::initial(&map, 1901);
-    let file = GameFile {
-        map: name,
-        rules: c.rules,
-        state: state.to_json_value(&map),
-        history: vec![],
-    };
+    let file = GameFile { map: name, rules: c.rules, state: state.to_json_value(&map), history: vec![] };
     file.write(path)?;
-    println!(
-        "{}: a new game on {} at {}",
-        path.display(),
-        map.name,
-        state.label()
-    );
+    println!("{}: a new game on {} at {}", path.display(), map.name, state.label());
     Ok(())
 }
 
@@ -71,18 +50,13 @@ pub fn run(c: &Common) -> Result<(), String> {
     for o in &sheet_orders {
         match &o.order {
             Ok(order) => orders.push(*order),
-            Err(e) => errors.push_str(&format!(
-                "  line {}: \"{}\": {}\n",
-                o.line, o.text, e.message
-            )),
+            Err(e) => errors.push_str(&format!("  line {}: \"{}\": {}\n", o.line, o.text, e.message)),
         }
     }
     let result = play(&map, &state, &orders, &file.rules);
     let mut report = zine_report(&map, &state, &orders, &result);
     if !errors.is_empty() {
-        report.push_str(&format!(
-            "\nOrders that could not be read (those units hold):\n{errors}"
-        ));
+        report.push_str(&format!("\nOrders that could not be read (those units hold):\n{errors}"));
     }
     print!("{report}");
     if c.dry_run {

@@ -89,10 +89,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     if c.stats {
         let secs = spent.as_secs_f64();
         let rate = if secs > 0.0 { cases as f64 / secs } else { 0.0 };
-        eprintln!(
-            "{}",
-            serde_json::json!({ "cases": cases, "seconds": secs, "cases_per_second": rate.round() })
-        );
+        eprintln!("{}", serde_json::json!({ "cases": cases, "seconds": secs, "cases_per_second": rate.round() }));
     }
     Ok(())
 }
@@ -111,20 +108,14 @@ fn judge_line(
     }
     let mut units = Vec::with_capacity(case.units.len());
     for (i, u) in case.units.iter().enumerate() {
-        units.push(
-            u.to_unit(map, &format!("units[{i}]"))
-                .map_err(|e| e.to_string())?,
-        );
+        units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);
     }
     let mut problems = Vec::new();
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts: Vec<&str> = Vec::with_capacity(case.orders.len());
     for o in &case.orders {
         let Some(power) = map.lookup_power(&o.power) else {
-            problems.push(Problem {
-                order: &o.text,
-                error: format!("unknown power '{}'", o.power),
-            });
+            problems.push(Problem { order: &o.text, error: format!("unknown power '{}'", o.power) });
             continue;
         };
         match parse_order(map, &o.text) {
@@ -132,10 +123,7 @@ fn judge_line(
                 orders.push(order.with_power(power));
                 texts.push(&o.text);
             }
-            Err(e) => problems.push(Problem {
-                order: &o.text,
-                error: e.message,
-            }),
+            Err(e) => problems.push(Problem { order: &o.text, error: e.message }),
         }
     }
     let start = Instant::now();
@@ -145,10 +133,7 @@ fn judge_line(
     for (oi, u) in m.order_units.iter().enumerate() {
         match u {
             Some(u) => unit_text[*u] = Some(oi),
-            None => problems.push(Problem {
-                order: texts[oi],
-                error: m.orders[oi].reason.describe(map),
-            }),
+            None => problems.push(Problem { order: texts[oi], error: m.orders[oi].reason.describe(map) }),
         }
     }
     let results = units
@@ -170,11 +155,7 @@ fn judge_line(
             }
         })
         .collect();
-    let by: Vec<String> = m
-        .dislodged
-        .iter()
-        .map(|d| map.province(d.attacker_from).id.clone())
-        .collect();
+    let by: Vec<String> = m.dislodged.iter().map(|d| map.province(d.attacker_from).id.clone()).collect();
     let dislodged = m
         .dislodged
         .iter()
@@ -187,11 +168,6 @@ fn judge_line(
             retreats: d.retreats.iter().map(|&l| map.loc_id(l)).collect(),
         })
         .collect();
-    let out = CaseOut {
-        id: &case.id,
-        results,
-        dislodged,
-        problems,
-    };
+    let out = CaseOut { id: &case.id, results, dislodged, problems };
     serde_json::to_string(&out).map_err(|e| e.to_string())
 }

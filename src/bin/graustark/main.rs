@@ -71,24 +71,13 @@ fn run() -> Result<(), String> {
             Long("check") => c.check = true,
             Long("dry-run") => c.dry_run = true,
             Long("rules") => {
-                let name = parser
-                    .value()
-                    .map_err(|e| e.to_string())?
-                    .string()
-                    .map_err(|e| e.to_string())?;
-                c.rules = graustark::rules::preset(&name).ok_or_else(|| {
-                    format!("no rules preset named '{name}'; `graustark rules` lists them")
-                })?;
+                let name = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                c.rules = graustark::rules::preset(&name)
+                    .ok_or_else(|| format!("no rules preset named '{name}'; `graustark rules` lists them"))?;
             }
             Long("set") => {
-                let kv = parser
-                    .value()
-                    .map_err(|e| e.to_string())?
-                    .string()
-                    .map_err(|e| e.to_string())?;
-                let (k, v) = kv
-                    .split_once('=')
-                    .ok_or_else(|| format!("--set takes NAME=VALUE, not '{kv}'"))?;
+                let kv = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                let (k, v) = kv.split_once('=').ok_or_else(|| format!("--set takes NAME=VALUE, not '{kv}'"))?;
                 c.rules.set(k.trim(), v.trim()).map_err(|e| e.to_string())?;
             }
             Value(v) => c.positional.push(v.string().map_err(|e| e.to_string())?),
@@ -127,8 +116,7 @@ pub fn map_dir(given: Option<&Path>) -> PathBuf {
 /// Reads and validates the map in `dir`, listing every problem on failure.
 pub fn load_map(dir: &Path) -> Result<Map, String> {
     let path = dir.join("map.json");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Map::from_json(&text).map_err(|errors| {
         let mut s = format!("{} has {} problem(s):", path.display(), errors.len());
         for e in errors {

@@ -43,9 +43,5 @@ pub fn run(c: &Common) -> Result<(), String> {
 }
 
 fn push_pair(list: &mut Vec<[String; 2]>, a: String, b: String) {
-    if a < b {
-        list.push([a, b])
-    } else {
-        list.push([b, a])
-    }
+    if a < b { list.push([a, b]) } else { list.push([b, a]) }
 }

@@ -1,0 +1,182 @@
+//! The historical rule options, each proved on its source's example positions under every
+//! choice (tests/rules/<option>.toml; sources and presets in tests/rules/README.md).
+
+mod common;
+
+use common::{Case, load_cases, run_case, standard_map};
+use graustark::Rules;
+use std::sync::OnceLock;
+
+fn cases() -> &'static Vec<Case> {
+    static CASES: OnceLock<Vec<Case>> = OnceLock::new();
+    CASES.get_or_init(|| load_cases("rules"))
+}
+
+/// Settings the data already has examples for but the resolver does not offer yet. Their
+/// cases are skipped; `pending_settings_are_not_options_yet` keeps this list honest.
+const PENDING: &[&str] = &[
+    // House rules 3.2: needs a way to write a retreat's priority in an order.
+    "retreat_conflict=all-disbanded",
+    "retreat_conflict=owner-chooses",
+    // House rules 3.5: needs each power's home country (not only its home centres) in the map.
+    "civil_disorder=house-2023",
+];
+
+/// Example positions the resolver does not yet adjudicate as the source says, with why.
+/// `pending_cases_still_differ` fails as soon as one of them passes, so the list stays honest.
+const PENDING_CASES: &[(&str, &str)] = &[
+    (
+        "brannan-naples/last-fleet",
+        "Walker resolves this position by Brannan's rule alone; we reach his positions but through the Szykman rule, so the convoys read as paradox-failed",
+    ),
+    (
+        "brannan-app3/last-fleet",
+        "application 3 (an equal attack on the last convoying fleet from the target stands off the army) needs the army and that fleet treated as a head-to-head battle",
+    ),
+];
+
+/// The cases that set `option`, leaving out those that need a pending setting or are pending.
+fn cases_of(option: &str) -> Vec<&'static Case> {
+    let prefix = format!("{option}=");
+    cases()
+        .iter()
+        .filter(|c| c.rules.iter().any(|r| r.starts_with(&prefix)))
+        .filter(|c| !c.rules.iter().any(|r| PENDING.contains(&r.as_str())))
+        .filter(|c| !PENDING_CASES.iter().any(|(id, _)| *id == c.id))
+        .collect()
+}
+
+#[test]
+fn pending_cases_still_differ() {
+    let map = standard_map();
+    for (id, why) in PENDING_CASES {
+        let case = cases().iter().find(|c| c.id == *id).unwrap_or_else(|| panic!("no case {id}"));
+        assert!(!run_case(&map, case).is_empty(), "{id} passes now ({why}): remove it from PENDING_CASES");
+    }
+}
+
+#[test]
+fn pending_settings_are_not_options_yet() {
+    for setting in PENDING {
+        let (name, value) = setting.split_once('=').unwrap();
+        assert!(Rules::default().set(name, value).is_err(), "{setting} is implemented now: remove it from PENDING");
+        assert!(cases().iter().any(|c| c.rules.contains(&setting.to_string())), "no example uses {setting}");
+    }
+}
+
+fn check(option: &str) {
+    let map = standard_map();
+    let cases = cases_of(option);
+    assert!(!cases.is_empty(), "no example positions for {option}");
+    let mut failures = Vec::new();
+    for case in cases {
+        let problems = run_case(&map, case);
+        if !problems.is_empty() {
+            failures.push(format!("{}:\n    {}", case.describe(), problems.join("\n    ")));
+        }
+    }
+    assert!(failures.is_empty(), "{option}:\n  {}", failures.join("\n  "));
+}
+
+/// Every choice of every option other than the default is shown by at least one example
+/// position, here or among the DATC alternatives (the defaults are what every DATC case uses).
+#[test]
+fn every_choice_has_an_example() {
+    let datc = load_cases("datc");
+    let used = |setting: &String| {
+        cases()
+            .iter()
+            .chain(&datc)
+            .any(|c| c.rules.contains(setting) || c.alt.iter().any(|a| a.rules.contains(setting)))
+    };
+    for option in Rules::describe() {
+        for choice in option.choices.iter().skip(1) {
+            let setting = format!("{}={}", option.name, choice.value);
+            assert!(used(&setting), "no example position for {setting}");
+        }
+    }
+}
+
+macro_rules! options {
+    ($($name:ident),* $(,)?) => {
+        $(#[test] fn $name() { check(stringify!($name)); })*
+    };
+}
+
+options! {
+    army_fleet_swap,
+    beleaguered_garrison,
+    build_centres,
+    civil_disorder,
+    coastal_convoy,
+    convoy_paradox,
+    convoy_to_adjacent,
+    convoyed_attack_origin,
+    dislodged_convoyed_effect,
+    dislodged_supporter,
+    disrupted_convoy_army,
+    failed_move_defence,
+    fleet_build_on_land,
+    hold_support_to_mover,
+    implied_orders,
+    konings_rule,
+    multi_route_convoy,
+    retreat_after_convoy,
+    self_attack,
+    self_cut,
+    split_coasts,
+    too_many_builds,
+    too_many_disbands,
+}
+
+/// Example positions whose outcome under a whole preset rightly differs from the outcome
+/// under its one option, because another setting of the preset also applies to them.
+const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
+    (
+        "rulebook-1971",
+        "brannan-6.G.13/army-province",
+        "convoy to an adjacent province: under opposite-move the army goes by land",
+    ),
+    ("rulebook-1971", "retreat-convoy-6.H.11/may-retreat-to-origin", "under opposite-move the army goes by land"),
+    (
+        "rulebook-1971",
+        "retreat-convoy-6.H.12/may-retreat-to-origin",
+        "under opposite-move the armies meet head to head",
+    ),
+];
+
+/// Every preset is a valid rules value, and reproduces each example position whose setting
+/// it shares (run under the whole preset, not just that one option).
+#[test]
+fn presets_reproduce_their_examples() {
+    let map = standard_map();
+    let mut checked = 0;
+    for p in graustark::rules::PRESETS {
+        let rules = graustark::rules::preset(p.name).unwrap_or_else(|| panic!("preset {} does not build", p.name));
+        for case in cases().iter().filter(|c| !PENDING_CASES.iter().any(|(id, _)| *id == c.id)) {
+            let agrees = !case.rules.is_empty()
+                && case.rules.iter().all(|r| r.split_once('=').is_some_and(|(k, v)| rules.get(k) == Some(v)));
+            if !agrees {
+                continue;
+            }
+            let mut under_preset = case.clone();
+            under_preset.rules = Rules::describe()
+                .iter()
+                .map(|o| format!("{}={}", o.name, rules.get(o.name).unwrap_or_default()))
+                .collect();
+            let problems = run_case(&map, &under_preset);
+            if let Some((_, _, why)) = PRESET_INTERACTIONS.iter().find(|(n, id, _)| *n == p.name && *id == case.id) {
+                assert!(
+                    !problems.is_empty(),
+                    "preset {} now agrees on {} ({why}): remove it from PRESET_INTERACTIONS",
+                    p.name,
+                    case.id
+                );
+                continue;
+            }
+            assert!(problems.is_empty(), "preset {} on {}:\n  {}", p.name, case.describe(), problems.join("\n  "));
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "only {checked} preset checks ran");
+}

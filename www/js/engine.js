@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * The one module that imports the generated wasm package. Pages and the game-night app
+ * talk to the adjudicator only through this file.
+ *
+ * @typedef {import('../pkg/graustark.js').State} State
+ * @typedef {import('../pkg/graustark.js').OrderText} OrderText
+ * @typedef {import('../pkg/graustark.js').OrderView} OrderView
+ * @typedef {import('../pkg/graustark.js').PhaseView} PhaseView
+ * @typedef {import('../pkg/graustark.js').MapInfo} MapInfo
+ * @typedef {import('../pkg/graustark.js').Rules} Rules
+ * @typedef {import('../pkg/graustark.js').RuleOption} RuleOption
+ * @typedef {import('../pkg/graustark.js').Preset} Preset
+ * @typedef {import('../pkg/graustark.js').Due} Due
+ */
+import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
+
+/** @type {Promise<unknown> | null} */
+let ready = null;
+
+/** Loads the wasm module once. */
+function boot() {
+  ready ??= init();
+  return ready;
+}
+
+/**
+ * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`).
+ * @param {string} mapId
+ * @param {string} file
+ */
+export async function fetchMapFile(mapId, file) {
+  const url = new URL(`../maps/${encodeURIComponent(mapId)}/${file}`, import.meta.url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot load ${file} of map '${mapId}' (${response.status})`);
+  return response.text();
+}
+
+/** The maps the site offers: `[{id, name}]`. */
+export async function listMaps() {
+  const response = await fetch(new URL('../maps/index.json', import.meta.url));
+  if (!response.ok) return [{ id: 'standard', name: 'Standard' }];
+  return /** @type {{id: string, name: string}[]} */ (await response.json());
+}
+
+/** An adjudicator for one map. Every method throws an Error with a clear message on bad input. */
+export class GameEngine {
+  /** @param {Engine} engine @param {string} mapId */
+  constructor(engine, mapId) {
+    this.engine = engine;
+    this.mapId = mapId;
+    /** @type {MapInfo} */
+    this.info = engine.mapInfo();
+  }
+
+  /** @param {number} [year] @returns {State} */
+  initialState(year = 1901) {
+    return this.engine.initialState(year);
+  }
+
+  /** Checks a position (for pasted or imported ones) and returns it canonical. @param {State} state @returns {State} */
+  checkState(state) {
+    return this.engine.checkState(state);
+  }
+
+  /** @param {State} state @param {string} region @param {Rules} [rules] @returns {OrderView[]} */
+  legalOrders(state, region, rules) {
+    return this.engine.legalOrders(state, region, rules);
+  }
+
+  /** @param {string} text @param {string} [power] @returns {OrderView} */
+  parseOrder(text, power) {
+    return this.engine.parseOrder(text, power);
+  }
+
+  /** @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {PhaseView} */
+  adjudicate(state, orders, rules) {
+    return this.engine.adjudicate(state, orders, rules);
+  }
+
+  /** @param {State} state @returns {Due[]} */
+  due(state) {
+    return this.engine.due(state);
+  }
+}
+
+/** Loads the engine for a map folder under maps/. @param {string} [mapId] */
+export async function loadEngine(mapId = 'standard') {
+  await boot();
+  const text = await fetchMapFile(mapId, 'map.json');
+  return new GameEngine(new Engine(text), mapId);
+}
+
+/** The rules value of DATC 3.0. @returns {Promise<Rules>} */
+export async function getDefaultRules() {
+  await boot();
+  return defaultRules();
+}
+
+/** Every option with its choices. @returns {Promise<RuleOption[]>} */
+export async function getRuleOptions() {
+  await boot();
+  return ruleOptions();
+}
+
+/** The named rulebooks. @returns {Promise<Preset[]>} */
+export async function getPresets() {
+  await boot();
+  return presets();
+}
+
+/** @param {string} name @returns {Promise<Rules>} */
+export async function getPresetRules(name) {
+  await boot();
+  return presetRules(name);
+}
