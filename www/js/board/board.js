@@ -1,0 +1,262 @@
+// @ts-check
+/**
+ * The Graustark board widget: `createBoard(element, config) → api`.
+ *
+ * It draws a Diplomacy board, its units, supply-centre owners and orders, and reports taps.
+ * It knows no rules: the host says what to draw, which regions are tap targets
+ * (`highlight`), and decides what a tap means.
+ *
+ * ```js
+ * import { createBoard } from './js/board/board.js';
+ * const api = createBoard(document.querySelector('#board'), {
+ *   art: { svg: await (await fetch('maps/standard/board.svg')).text(),
+ *          layout: await (await fetch('maps/standard/layout.json')).json() },
+ *   units: [{ power: 'france', type: 'army', region: 'par' }],
+ *   powers: { france: { initial: 'F', name: 'France', adjective: 'French' } },
+ *   onProvinceTap: (province, coast) => console.log(province, coast),
+ * });
+ * api.set({ orders: [{ kind: 'move', power: 'france', region: 'par', to: 'bur' }] });
+ * ```
+ * @module
+ */
+
+import { loadArt } from './art.js';
+import { clear } from './svg.js';
+import { drawUnits } from './units.js';
+import { drawOrders } from './orders.js';
+import { drawOwners, drawHighlights, drawStandoffs, labelProvinces } from './marks.js';
+import { refit, applyView, bindInput, animateTo } from './view.js';
+import { provinceOf, coastOf } from './geometry.js';
+
+/** @typedef {import('./types.js').BoardConfig} BoardConfig */
+
+/**
+ * What `createBoard` returns.
+ * @typedef {object} BoardApi
+ * @property {(config: BoardConfig) => void} set merges a partial config and redraws (next frame)
+ * @property {() => void} fit shows the whole board again
+ * @property {() => Readonly<BoardConfig>} config the current config (do not mutate)
+ * @property {() => void} destroy removes listeners and the widget's DOM
+ */
+
+/**
+ * @typedef {object} State
+ * @property {HTMLElement} root
+ * @property {BoardConfig & typeof DEFAULTS} cfg
+ * @property {import('./art.js').Art | null} art
+ * @property {{ svg: string, layout: object } | null} artKey the art the SVG was built from
+ * @property {import('./view.js').ViewState | null} view
+ * @property {HTMLElement} tip long-press tooltip
+ * @property {number} frame pending requestAnimationFrame id, or 0
+ * @property {boolean} dirty content must be redrawn (not only the viewBox)
+ * @property {(() => void)[]} cleanup removed by destroy()
+ * @property {(() => void)[]} artCleanup removed when the art changes
+ */
+
+const DEFAULTS = {
+  units: /** @type {import('./types.js').Unit[]} */ ([]),
+  owners: /** @type {Record<string, string>} */ ({}),
+  powers: /** @type {Record<string, import('./types.js').PowerInfo>} */ ({}),
+  orders: /** @type {import('./types.js').Order[]} */ ([]),
+  highlight: /** @type {string[]} */ ([]),
+  selected: /** @type {string | null} */ (null),
+  labels: /** @type {'abbr' | 'full' | 'none'} */ ('abbr'),
+  standoffs: /** @type {string[]} */ ([]),
+  unitSize: 23,
+  maxZoom: 6,
+};
+
+/**
+ * Creates a board inside `element`.
+ * @param {HTMLElement} element an empty block element; the board fills it
+ * @param {BoardConfig} [config]
+ * @returns {BoardApi}
+ */
+export function createBoard(element, config = {}) {
+  const tip = document.createElement('div');
+  tip.className = 'gk-tip';
+  tip.setAttribute('role', 'status');
+  tip.hidden = true;
+  /** @type {State} */
+  const state = {
+    root: element, cfg: { ...DEFAULTS, ...config }, art: null, artKey: null, view: null,
+    tip, frame: 0, dirty: true, cleanup: [], artCleanup: [],
+  };
+  element.classList.add('gk-board');
+  element.appendChild(tip);
+  if (typeof ResizeObserver !== 'undefined') {
+    const ro = new ResizeObserver(() => {
+      if (state.view) {
+        refit(state.view);
+        schedule(state, false);
+      }
+    });
+    ro.observe(element);
+    state.cleanup.push(() => ro.disconnect());
+  }
+  schedule(state, true);
+  return {
+    set: (partial) => {
+      Object.assign(state.cfg, partial);
+      schedule(state, true);
+    },
+    fit: () => {
+      if (state.view) animateTo(state.view, 1, [state.view.fit.x + state.view.fit.w / 2, state.view.fit.y + state.view.fit.h / 2]);
+    },
+    config: () => state.cfg,
+    destroy: () => destroy(state),
+  };
+}
+
+/**
+ * Coalesces redraws into one animation frame.
+ * @param {State} state
+ * @param {boolean} content true if more than the viewBox changed
+ */
+function schedule(state, content) {
+  state.dirty ||= content;
+  if (state.frame) return;
+  state.frame = requestAnimationFrame(() => {
+    state.frame = 0;
+    redraw(state);
+  });
+}
+
+/**
+ * @param {State} state
+ */
+function redraw(state) {
+  const { cfg } = state;
+  const key = state.artKey;
+  if (cfg.art && (cfg.art.svg !== key?.svg || cfg.art.layout !== key?.layout)) mountArt(state, cfg.art);
+  const { art, view } = state;
+  if (!art || !view) return;
+  if (state.dirty) {
+    state.dirty = false;
+    for (const layer of Object.values(art.layers)) clear(layer);
+    art.svg.classList.toggle('names-full', cfg.labels === 'full');
+    art.svg.classList.toggle('gk-no-labels', cfg.labels === 'none');
+    const r = cfg.unitSize;
+    drawOwners(art, cfg.owners);
+    drawHighlights(art, cfg.highlight);
+    drawStandoffs(art, cfg.standoffs ?? [], cfg.units, r);
+    drawOrders(art, { units: cfg.units, powers: cfg.powers, orders: cfg.orders, unitSize: r, standoffs: cfg.standoffs ?? [] });
+    drawUnits(art, { units: cfg.units, powers: cfg.powers, selected: cfg.selected, unitSize: r });
+    labelProvinces(art, cfg);
+  }
+  view.maxZoom = cfg.maxZoom;
+  applyView(view);
+}
+
+/**
+ * Builds (or rebuilds) the SVG from the art and binds input to it.
+ * @param {State} state
+ * @param {{ svg: string, layout: import('./types.js').Layout }} artCfg
+ */
+function mountArt(state, artCfg) {
+  for (const f of state.artCleanup.splice(0)) f();
+  state.art?.svg.remove();
+  const art = loadArt(artCfg.svg, artCfg.layout);
+  state.art = art;
+  state.artKey = { svg: artCfg.svg, layout: artCfg.layout };
+  state.root.insertBefore(art.svg, state.tip);
+  /** @type {import('./view.js').ViewState} */
+  const view = {
+    svg: art.svg, board: art.board, fit: art.board, zoom: 1,
+    centre: [art.board.x + art.board.w / 2, art.board.y + art.board.h / 2], maxZoom: state.cfg.maxZoom, anim: 0,
+  };
+  state.view = view;
+  refit(view);
+  state.artCleanup.push(bindInput(view, {
+    tap: (x, y) => tapAt(state, x, y),
+    key: (target) => tapElement(state, target),
+    longPress: (x, y) => showTip(state, x, y),
+    changed: () => schedule(state, false),
+  }));
+  const hide = () => { state.tip.hidden = true; };
+  art.svg.addEventListener('pointerdown', hide);
+  state.artCleanup.push(() => art.svg.removeEventListener('pointerdown', hide));
+}
+
+/**
+ * Resolves a tap at a client point: the topmost unit, coast or province under it. Order
+ * shapes and labels are looked through.
+ * @param {State} state
+ * @param {number} x
+ * @param {number} y
+ */
+function tapAt(state, x, y) {
+  const svg = state.art?.svg;
+  if (!svg) return;
+  const hit = document.elementsFromPoint(x, y)
+    .map((e) => e.closest('[data-unit], [data-coast], [data-province]'))
+    .find((e) => e && svg.contains(e));
+  if (hit) tapElement(state, hit);
+}
+
+/**
+ * Fires the callback for a unit, coast or province element. A unit standing in a
+ * highlighted region counts as a tap on that region, since highlights mark tap targets.
+ * @param {State} state
+ * @param {Element} node
+ */
+function tapElement(state, node) {
+  const { cfg } = state;
+  const unit = node.getAttribute('data-unit');
+  if (unit) {
+    const targeted = cfg.highlight.includes(unit) || cfg.highlight.includes(provinceOf(unit));
+    if (!targeted && cfg.onUnitTap) {
+      cfg.onUnitTap(unit, { dislodged: node.hasAttribute('data-dislodged'), power: node.getAttribute('data-power') ?? '' });
+      return;
+    }
+    const coast = cfg.highlight.includes(unit) ? coastOf(unit) : null;
+    cfg.onProvinceTap?.(provinceOf(unit), coast);
+    return;
+  }
+  const region = node.getAttribute('data-coast') ?? node.getAttribute('data-province');
+  if (!region) return;
+  const province = provinceOf(region);
+  let coast = coastOf(region);
+  if (!coast) {
+    // Tapping a province whose only highlighted part is one coast means that coast.
+    const coasts = cfg.highlight.filter((h) => provinceOf(h) === province && coastOf(h));
+    if (coasts.length === 1 && !cfg.highlight.includes(province)) coast = coastOf(coasts[0]);
+  }
+  cfg.onProvinceTap?.(province, coast);
+}
+
+/**
+ * Shows the label of the order, unit or standoff under a long press.
+ * @param {State} state
+ * @param {number} x
+ * @param {number} y
+ */
+function showTip(state, x, y) {
+  const svg = state.art?.svg;
+  if (!svg) return;
+  const hit = document.elementsFromPoint(x, y)
+    .map((e) => e.closest('.gk-order, .gk-unit, .gk-standoff, [data-province], [data-coast]'))
+    .find((e) => e && svg.contains(e));
+  const text = hit?.getAttribute('aria-label');
+  if (!text) return;
+  const box = state.root.getBoundingClientRect();
+  state.tip.textContent = text;
+  state.tip.hidden = false;
+  const half = state.tip.offsetWidth / 2 + 8;
+  const left = Math.min(Math.max(half, x - box.left), box.width - half);
+  state.tip.style.left = `${left}px`;
+  state.tip.style.top = `${Math.max(state.tip.offsetHeight + 26, y - box.top)}px`;
+}
+
+/**
+ * @param {State} state
+ */
+function destroy(state) {
+  cancelAnimationFrame(state.frame);
+  for (const f of [...state.cleanup.splice(0), ...state.artCleanup.splice(0)]) f();
+  state.art?.svg.remove();
+  state.tip.remove();
+  state.root.classList.remove('gk-board');
+  state.art = null;
+  state.view = null;
+}

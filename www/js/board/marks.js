@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Province-level marks: territory tints, supply-centre owner rings, tap-target highlights,
+ * standoff symbols and the provinces' accessible names.
+ * @module
+ */
+
+import { el, title, r1 } from './svg.js';
+import { powerClass, regionName } from './art.js';
+import { provinceOf, unitAnchor, dislodgedAnchor } from './geometry.js';
+import { unitLabel } from './units.js';
+
+/**
+ * Tints each supply-centre province by its owner and rings its centre marker.
+ * @param {import('./art.js').Art} art
+ * @param {Record<string, string>} owners
+ */
+export function drawOwners(art, owners) {
+  for (const [id, path] of art.provinces) {
+    const owner = owners[id];
+    for (const c of [...path.classList]) if (c.startsWith('gk-p-') || c === 'gk-owned') path.classList.remove(c);
+    if (owner) path.classList.add('gk-owned', powerClass(owner));
+    path.toggleAttribute('data-owner', !!owner);
+    if (owner) path.setAttribute('data-owner', owner);
+  }
+  for (const [id, circle] of art.centres) {
+    const owner = owners[id];
+    if (!owner) continue;
+    const cx = circle.getAttribute('cx');
+    const cy = circle.getAttribute('cy');
+    art.layers.rings.appendChild(el('g', { class: `gk-owner ${powerClass(owner)}` }, [
+      el('circle', { class: 'gk-owner-case', cx, cy, r: 13 }),
+      el('circle', { class: 'gk-owner-ring', cx, cy, r: 11.5 }),
+    ]));
+  }
+}
+
+/**
+ * Marks tap targets with a stripe fill and a thick outline (never colour alone).
+ * @param {import('./art.js').Art} art
+ * @param {string[]} highlight provinces or coast regions
+ */
+export function drawHighlights(art, highlight) {
+  for (const p of [...art.provinces.values(), ...art.coasts.values()]) p.classList.remove('gk-target');
+  for (const region of highlight) {
+    const src = art.coasts.get(region) ?? art.provinces.get(region);
+    if (!src) continue;
+    src.classList.add('gk-target');
+    const d = src.getAttribute('d');
+    const kind = art.coasts.has(region) ? 'gk-hl-coast' : 'gk-hl-province';
+    art.layers.highlights.appendChild(el('path', {
+      class: `gk-hl ${kind}`, d, 'data-region': region, fill: `url(#${art.prefix}stripes)`,
+    }));
+  }
+}
+
+/**
+ * Draws a standoff symbol (two arrowheads meeting at a bar) in each listed province.
+ * @param {import('./art.js').Art} art
+ * @param {string[]} standoffs
+ * @param {import('./types.js').Unit[]} units
+ * @param {number} r glyph radius
+ */
+export function drawStandoffs(art, standoffs, units, r) {
+  for (const region of standoffs) {
+    const p = provinceOf(region);
+    const taken = units.some((u) => !u.dislodged && provinceOf(u.region) === p);
+    const at = taken ? dislodgedAnchor(art.layout, p, r * 1.75) : unitAnchor(art.layout, p);
+    if (!at) continue;
+    const s = r * 0.62;
+    const d = `M${r1(-s)} ${r1(-s * 0.55)}L${r1(-s * 0.25)} 0L${r1(-s)} ${r1(s * 0.55)}Z`
+      + `M${r1(s)} ${r1(-s * 0.55)}L${r1(s * 0.25)} 0L${r1(s)} ${r1(s * 0.55)}Z`
+      + `M0 ${r1(-s * 0.7)}V${r1(s * 0.7)}`;
+    const label = `Standoff in ${regionName(art, p)}`;
+    art.layers.standoffs.appendChild(el('g', {
+      class: 'gk-standoff', transform: `translate(${at[0]} ${at[1]})`, role: 'img', 'aria-label': label,
+    }, [
+      el('circle', { class: 'gk-standoff-disc', r: r1(r * 0.8) }),
+      el('path', { class: 'gk-standoff-sign', d }),
+      title(label),
+    ]));
+  }
+}
+
+/**
+ * Gives each province and coast an accessible name: its full name, owner and units.
+ * @param {import('./art.js').Art} art
+ * @param {{ units: import('./types.js').Unit[], owners: Record<string, string>, powers: Record<string, import('./types.js').PowerInfo> }} cfg
+ */
+export function labelProvinces(art, cfg) {
+  for (const [id, path] of [...art.provinces, ...art.coasts]) {
+    const parts = [regionName(art, id)];
+    const owner = cfg.owners[id];
+    if (owner) parts.push(`supply centre of ${cfg.powers[owner]?.name ?? owner}`);
+    else if (art.centres.has(id)) parts.push('neutral supply centre');
+    for (const u of cfg.units) if (provinceOf(u.region) === provinceOf(id)) parts.push(unitLabel(art, cfg.powers, u));
+    if (path.classList.contains('gk-target')) parts.push('target');
+    path.setAttribute('aria-label', parts.join(', '));
+  }
+}

@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * Types shared by the board widget's modules. This file has no code.
+ * @module
+ */
+
+/**
+ * layout.json, as written by maps/tools (see maps/README.md).
+ * @typedef {object} Layout
+ * @property {[number, number, number, number]} viewBox
+ * @property {number} unit_radius
+ * @property {Record<string, { unit: [number, number], dislodged?: [number, number],
+ *   label?: [number, number], centre?: [number, number] }>} provinces
+ * @property {Record<string, { unit: [number, number], dislodged?: [number, number] }>} [coasts]
+ * @property {Record<string, { unit: string, tint: string, text: string }>} [powers]
+ */
+
+/**
+ * A unit on the board.
+ * @typedef {object} Unit
+ * @property {string} power power id, e.g. "france"
+ * @property {'army' | 'fleet'} type
+ * @property {string} region province or coast region, e.g. "par" or "stp/sc"
+ * @property {boolean} [dislodged] drawn at the dislodged anchor with a red ring
+ */
+
+/**
+ * An order to draw. The widget checks nothing: it draws what it is given.
+ * @typedef {object} Order
+ * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband'} kind
+ * @property {string} power
+ * @property {string} region the ordered unit's region (for a build: where it is built)
+ * @property {string} [to] destination region (move, retreat; support to move; convoy)
+ * @property {string} [target] the supported or convoyed unit's region
+ * @property {boolean} [viaConvoy] a move by convoy (drawn as a curved arrow)
+ * @property {'army' | 'fleet'} [type] the unit type of a build (else a plain "+" marker)
+ * @property {{ success: boolean, reason?: string }} [result] after adjudication
+ */
+
+/**
+ * A power as the host names it. Colours come from layout.powers, overridable in CSS with
+ * `--power-<id>` (unit), `--power-<id>-tint` (territory) and `--power-<id>-text` (initial).
+ * @typedef {object} PowerInfo
+ * @property {string} initial the letter drawn on its units, e.g. "F"
+ * @property {string} [name] e.g. "France"
+ * @property {string} [adjective] e.g. "French", for labels like "French army in Paris"
+ */
+
+/**
+ * The widget's configuration. Every field is optional; `api.set()` merges a partial one.
+ * @typedef {object} BoardConfig
+ * @property {{ svg: string, layout: Layout }} [art] board.svg text and layout.json
+ * @property {Unit[]} [units]
+ * @property {Record<string, string>} [owners] supply-centre province → power id
+ * @property {Record<string, PowerInfo>} [powers]
+ * @property {Order[]} [orders]
+ * @property {string[]} [highlight] provinces or coast regions marked as tap targets
+ * @property {string | null} [selected] a unit region drawn as selected
+ * @property {'abbr' | 'full' | 'none'} [labels]
+ * @property {string[]} [standoffs] provinces marked with a standoff symbol
+ * @property {number} [unitSize] glyph radius in board units (default 23)
+ * @property {number} [maxZoom] (default 6)
+ * @property {(province: string, coast: string | null) => void} [onProvinceTap]
+ * @property {(region: string, info: { dislodged: boolean, power: string }) => void} [onUnitTap]
+ */
+
+export {};

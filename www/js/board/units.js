@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * Unit glyphs: an army is a rounded block, a fleet a hull with a curved keel. Both carry the
+ * power's initial, a dark outline and a light halo so they read on any tint.
+ * @module
+ */
+
+import { el, title, r1 } from './svg.js';
+import { powerClass, regionName } from './art.js';
+import { unitAnchor, dislodgedAnchor } from './geometry.js';
+
+/** How much smaller a dislodged unit is drawn. */
+export const DISLODGED_SCALE = 0.8;
+
+/**
+ * SVG path data for a glyph of radius `r` centred on 0,0.
+ * @param {'army' | 'fleet' | 'build'} type
+ * @param {number} r
+ */
+export function glyphPath(type, r) {
+  if (type === 'fleet') {
+    const w = r;
+    const deck = -0.5 * r;
+    return `M${r1(-w)} ${r1(deck - 0.08 * r)}Q0 ${r1(deck + 0.22 * r)} ${r1(w)} ${r1(deck - 0.08 * r)}`
+      + `L${r1(0.66 * w)} ${r1(0.5 * r)}Q0 ${r1(0.74 * r)} ${r1(-0.66 * w)} ${r1(0.5 * r)}Z`;
+  }
+  if (type === 'build') return `M${r1(-0.9 * r)} 0a${r1(0.9 * r)} ${r1(0.9 * r)} 0 1 0 ${r1(1.8 * r)} 0a${r1(0.9 * r)} ${r1(0.9 * r)} 0 1 0 ${r1(-1.8 * r)} 0Z`;
+  const hw = 0.9 * r;
+  const hh = 0.74 * r;
+  const k = 0.28 * r;
+  return `M${r1(-hw + k)} ${r1(-hh)}H${r1(hw - k)}Q${r1(hw)} ${r1(-hh)} ${r1(hw)} ${r1(-hh + k)}`
+    + `V${r1(hh - k)}Q${r1(hw)} ${r1(hh)} ${r1(hw - k)} ${r1(hh)}H${r1(-hw + k)}`
+    + `Q${r1(-hw)} ${r1(hh)} ${r1(-hw)} ${r1(hh - k)}V${r1(-hh + k)}Q${r1(-hw)} ${r1(-hh)} ${r1(-hw + k)} ${r1(-hh)}Z`;
+}
+
+/**
+ * The vertical offset that centres the initial inside the glyph's body.
+ * @param {'army' | 'fleet' | 'build'} type
+ * @param {number} r
+ */
+function textY(type, r) {
+  return type === 'fleet' ? r1(0.02 * r) : 0;
+}
+
+/**
+ * One glyph group (shadow, halo, body, initial), centred on 0,0.
+ * @param {'army' | 'fleet' | 'build'} type
+ * @param {number} r
+ * @param {string} initial
+ * @param {string} cls extra classes
+ */
+export function glyph(type, r, initial, cls) {
+  const d = glyphPath(type, r);
+  const g = el('g', { class: `gk-glyph gk-${type} ${cls}` }, [
+    el('path', { class: 'gk-shadow', d, transform: `translate(${r1(r * 0.09)} ${r1(r * 0.12)})` }),
+    el('path', { class: 'gk-halo', d }),
+    el('path', { class: 'gk-body', d }),
+  ]);
+  if (initial) {
+    const t = el('text', { class: 'gk-initial', y: textY(type, r), 'font-size': r1(r * 0.92) });
+    t.textContent = initial;
+    g.appendChild(t);
+  }
+  return g;
+}
+
+/**
+ * A human name for a unit: "French army in Paris".
+ * @param {import('./art.js').Art} art
+ * @param {Record<string, import('./types.js').PowerInfo>} powers
+ * @param {import('./types.js').Unit} u
+ */
+export function unitLabel(art, powers, u) {
+  const p = powers[u.power];
+  const who = p?.adjective ?? (p?.name ? `${p.name}` : u.power);
+  const where = regionName(art, u.region);
+  return `${who} ${u.type} ${u.dislodged ? 'dislodged from' : 'in'} ${where}`;
+}
+
+/**
+ * Draws all units into the units layer.
+ * @param {import('./art.js').Art} art
+ * @param {Required<Pick<import('./types.js').BoardConfig, 'units' | 'powers' | 'selected'>> & { unitSize: number }} cfg
+ */
+export function drawUnits(art, cfg) {
+  const layer = art.layers.units;
+  const r = cfg.unitSize;
+  // Regular units first, dislodged ones on top.
+  const sorted = [...cfg.units].sort((a, b) => Number(!!a.dislodged) - Number(!!b.dislodged));
+  for (const u of sorted) {
+    const at = u.dislodged ? dislodgedAnchor(art.layout, u.region, r * 1.75) : unitAnchor(art.layout, u.region);
+    if (!at) continue;
+    const scale = u.dislodged ? DISLODGED_SCALE : 1;
+    const initial = cfg.powers[u.power]?.initial ?? u.power.slice(0, 1).toUpperCase();
+    const selected = !u.dislodged && cfg.selected === u.region;
+    const g = el('g', {
+      class: `gk-unit ${powerClass(u.power)}${u.dislodged ? ' gk-dislodged' : ''}${selected ? ' gk-selected' : ''}`,
+      transform: `translate(${at[0]} ${at[1]})`,
+      'data-unit': u.region,
+      'data-power': u.power,
+      'data-dislodged': u.dislodged ? 'true' : null,
+      role: 'button',
+      tabindex: 0,
+      'aria-label': unitLabel(art, cfg.powers, u),
+      'aria-pressed': selected ? 'true' : null,
+    });
+    if (selected) g.appendChild(el('circle', { class: 'gk-select-ring', r: r1(r * 1.28) }));
+    if (u.dislodged) g.appendChild(el('circle', { class: 'gk-dislodged-ring', r: r1(r * scale * 1.22) }));
+    g.appendChild(glyph(u.type, r * scale, initial, ''));
+    g.appendChild(title(unitLabel(art, cfg.powers, u)));
+    layer.appendChild(g);
+  }
+}
