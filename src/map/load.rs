@@ -105,8 +105,9 @@ impl Map {
 
 fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut problems = Problems(Vec::new());
-    if raw.provinces.len() >= u16::MAX as usize / 2 {
-        problems.add("provinces", "too many provinces (at most 32767)");
+    let locations_needed = raw.provinces.len() + raw.provinces.iter().map(|p| p.coasts.len()).sum::<usize>();
+    if locations_needed >= u16::MAX as usize {
+        problems.add("provinces", format!("too many provinces and coasts ({locations_needed}; at most 65534)"));
         return Err(problems.0);
     }
     if raw.powers.len() > 64 {
