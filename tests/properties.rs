@@ -325,7 +325,8 @@ proptest! {
             prop_assert!(!std::mem::replace(&mut seen[p.0 as usize], true), "two units in {}", map.province(p).id);
             prop_assert!(map.can_stand(u.kind, u.loc), "{:?} cannot stand at {}", u.kind, map.loc_id(u.loc));
         }
-        prop_assert_eq!(r.next.units.len() + m.dislodged.len(), c.state.units.len());
+        // Under the Toronto-rule option an army can be destroyed outright.
+        prop_assert_eq!(r.next.units.len() + m.dislodged.len() + m.destroyed.len(), c.state.units.len());
         if !m.dislodged.is_empty() {
             prop_assert_eq!(r.next.phase, Phase::Retreat);
             prop_assert_eq!(r.next.dislodged.len(), m.dislodged.len());

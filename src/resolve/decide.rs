@@ -81,13 +81,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// Resolves every decision.
     #[inline(never)]
     pub fn resolve_all(&mut self) {
-        for u in 0..self.n as u32 {
-            match self.b.act[u as usize] {
-                Act::Move { .. } | Act::SupportHold { .. } | Act::SupportMove { .. } => {
-                    self.resolve(u);
-                }
-                _ => {}
-            }
+        let b = self.b;
+        for &u in b.by_kind.moves.iter().chain(&b.by_kind.supports) {
+            self.resolve(u);
         }
     }
 

@@ -50,6 +50,16 @@ pub(crate) struct Buffers {
     given: Vec<Option<usize>>,
     checked: Vec<Option<Act>>,
     routes: RouteScratch,
+    by_kind: Kinds,
+}
+
+/// The units giving each kind of order, in unit order (so that later passes loop without
+/// branching on the order kind).
+#[derive(Default)]
+pub(crate) struct Kinds {
+    pub moves: Vec<u32>,
+    pub supports: Vec<u32>,
+    pub convoys: Vec<u32>,
 }
 
 /// The prepared board: everything fixed before the decisions are made.
@@ -84,6 +94,8 @@ pub(crate) struct Board<'a> {
     given: Vec<Option<usize>>,
     checked: Vec<Option<Act>>,
     routes: RouteScratch,
+    /// The units giving each kind of order.
+    pub by_kind: Kinds,
 }
 
 impl<'a> Board<'a> {
@@ -108,6 +120,7 @@ impl<'a> Board<'a> {
             given: self.given,
             checked: self.checked,
             routes: self.routes,
+            by_kind: self.by_kind,
         }
     }
 
@@ -197,6 +210,7 @@ pub(crate) fn prepare<'a>(
         given: fresh(buf.given, n, None),
         checked: fresh(buf.checked, 0, None),
         routes: buf.routes,
+        by_kind: buf.by_kind,
     };
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
@@ -273,33 +287,53 @@ pub(crate) fn prepare<'a>(
     if rules.implied_orders == ImpliedOrders::On {
         imply_orders(&mut b, &mut routes, &mut given);
     }
+    let mut kinds = std::mem::take(&mut b.by_kind);
+    kinds.moves.clear();
+    kinds.supports.clear();
+    kinds.convoys.clear();
+    for (u, act) in b.act.iter().enumerate() {
+        match act {
+            Act::Move { .. } => kinds.moves.push(u as u32),
+            Act::SupportHold { .. } | Act::SupportMove { .. } => kinds.supports.push(u as u32),
+            Act::Convoy { .. } => kinds.convoys.push(u as u32),
+            Act::Hold => {}
+        }
+    }
     // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
     // convoy order under the army it names, then decide, then keep only matching convoys.
-    for f in (0..n).rev() {
-        if let Act::Convoy { army, .. } = b.act[f] {
-            b.convoy_next[f] = b.convoy_head[army as usize];
-            b.convoy_head[army as usize] = f as u32;
+    for &f in kinds.convoys.iter().rev() {
+        if let Act::Convoy { army, .. } = b.act[f as usize] {
+            b.convoy_next[f as usize] = b.convoy_head[army as usize];
+            b.convoy_head[army as usize] = f;
         }
     }
     let fall_back =
         matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
-    for (u, unit) in units.iter().enumerate() {
+    for &u in &kinds.moves {
+        let u = u as usize;
         if let Act::Move { dest, convoy: false, loc } = b.act[u]
-            && unit.kind == UnitKind::Army
+            && units[u].kind == UnitKind::Army
             && wants_convoy(&b, u as u32, dest)
         {
             b.act[u] = Act::Move { dest, convoy: true, loc };
             b.may_fall_back[u] = fall_back;
         }
     }
-    b.convoy_head.fill(NONE);
+    for &f in &kinds.convoys {
+        if let Act::Convoy { army, .. } = b.act[f as usize] {
+            b.convoy_head[army as usize] = NONE;
+        }
+    }
     // 3. Match supports and convoys, and link the lists.
-    for u in (0..n).rev() {
+    for &u in kinds.moves.iter().rev() {
+        if let Act::Move { dest, .. } = b.act[u as usize] {
+            b.move_next[u as usize] = b.move_head[dest.0 as usize];
+            b.move_head[dest.0 as usize] = u;
+        }
+    }
+    for &u in kinds.supports.iter().rev() {
+        let u = u as usize;
         match b.act[u] {
-            Act::Move { dest, .. } => {
-                b.move_next[u] = b.move_head[dest.0 as usize];
-                b.move_head[dest.0 as usize] = u as u32;
-            }
             Act::SupportHold { target } => {
                 let ok = match b.act[target as usize] {
                     Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
@@ -329,16 +363,22 @@ pub(crate) fn prepare<'a>(
                     }
                 }
             }
-            Act::Convoy { army, to } => match b.act[army as usize] {
+            _ => {}
+        }
+    }
+    for &u in kinds.convoys.iter().rev() {
+        let u = u as usize;
+        if let Act::Convoy { army, to } = b.act[u] {
+            match b.act[army as usize] {
                 Act::Move { dest, convoy: true, .. } if dest == to => {
                     b.convoy_next[u] = b.convoy_head[army as usize];
                     b.convoy_head[army as usize] = u as u32;
                 }
                 _ => b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to)),
-            },
-            Act::Hold => {}
+            }
         }
     }
+    b.by_kind = kinds;
     b.given = given;
     b.checked = checked;
     b.routes = routes;
