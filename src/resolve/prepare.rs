@@ -48,7 +48,6 @@ pub(crate) struct Buffers {
     order_unit: Vec<Result<u32, Reason>>,
     order_target: Vec<Option<u32>>,
     given: Vec<Option<usize>>,
-    checked: Vec<Option<Act>>,
     routes: RouteScratch,
     by_kind: Kinds,
 }
@@ -92,7 +91,6 @@ pub(crate) struct Board<'a> {
     /// The unit of the ordering power that each order names, even when the order is illegal.
     pub order_target: Vec<Option<u32>>,
     given: Vec<Option<usize>>,
-    checked: Vec<Option<Act>>,
     routes: RouteScratch,
     /// The units giving each kind of order.
     pub by_kind: Kinds,
@@ -118,7 +116,6 @@ impl<'a> Board<'a> {
             order_unit: self.order_unit,
             order_target: self.order_target,
             given: self.given,
-            checked: self.checked,
             routes: self.routes,
             by_kind: self.by_kind,
         }
@@ -208,13 +205,11 @@ pub(crate) fn prepare<'a>(
         order_unit: fresh(buf.order_unit, 0, Ok(0)),
         order_target: fresh(buf.order_target, 0, None),
         given: fresh(buf.given, n, None),
-        checked: fresh(buf.checked, 0, None),
         routes: buf.routes,
         by_kind: buf.by_kind,
     };
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
-    let mut checked = std::mem::take(&mut b.checked);
     let mut routes = std::mem::take(&mut b.routes);
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
@@ -225,12 +220,10 @@ pub(crate) fn prepare<'a>(
                 }
                 let Some(u) = target else {
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NoUnit)));
-                    checked.push(None);
                     continue;
                 };
                 if power.is_some_and(|p| p != units[u as usize].power) {
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
-                    checked.push(None);
                     continue;
                 }
                 b.order_target.push(Some(u));
@@ -239,7 +232,6 @@ pub(crate) fn prepare<'a>(
             Order::Build { .. } | Order::Waive { .. } => {
                 b.order_target.push(None);
                 b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));
-                checked.push(None);
                 continue;
             }
         };
@@ -253,35 +245,27 @@ pub(crate) fn prepare<'a>(
             && loc != units[u as usize].loc
         {
             b.order_unit.push(Err(illegal(Illegal::WrongCoast)));
-            checked.push(None);
             continue;
         }
         match check(&b, &mut routes, u, action) {
             Ok(act) => {
                 if let Some(prev) = given[u as usize] {
                     // A second legal order for the unit: it holds (DATC 4.D.3).
-                    b.order_unit[prev] = Err(Reason::ConflictingOrders);
-                    checked[prev] = None;
+                    if let Some(slot) = b.order_unit.get_mut(prev) {
+                        *slot = Err(Reason::ConflictingOrders);
+                    }
                     b.order_unit.push(Err(Reason::ConflictingOrders));
-                    checked.push(None);
+                    b.act[u as usize] = Act::Hold;
                     given[u as usize] = Some(usize::MAX);
                 } else {
                     given[u as usize] = Some(oi);
                     b.order_unit.push(Ok(u));
-                    checked.push(Some(act));
+                    b.act[u as usize] = act;
                 }
             }
             Err(reason) => {
                 b.order_unit.push(Err(reason));
-                checked.push(None);
             }
-        }
-    }
-    for (u, g) in given.iter().enumerate() {
-        if let Some(oi) = *g
-            && let Some(Some(act)) = checked.get(oi)
-        {
-            b.act[u] = *act;
         }
     }
     if rules.implied_orders == ImpliedOrders::On {
@@ -380,7 +364,6 @@ pub(crate) fn prepare<'a>(
     }
     b.by_kind = kinds;
     b.given = given;
-    b.checked = checked;
     b.routes = routes;
     b
 }
