@@ -262,25 +262,37 @@ pub fn civil_disorder_order(
         CivilDisorder::OwnedCentres2023 => {
             (0..map.provinces.len()).filter(|&p| state.owners[p] == Some(power)).map(|p| ProvinceId(p as u16)).collect()
         }
-        CivilDisorder::HomeCentres1971 => map.power(power).home_centres.clone(),
+        CivilDisorder::HomeCentres1971 | CivilDisorder::House2023 => map.power(power).home_centres.clone(),
     };
-    let mut keyed: Vec<(u32, bool, String, usize)> = candidates
+    let home_country = &map.power(power).home_country;
+    // Sort keys, smallest removed first.
+    let mut keyed: Vec<(bool, std::cmp::Reverse<u32>, bool, bool, bool, String, usize)> = candidates
         .iter()
         .map(|&u| {
             let unit = state.units[u];
-            // 2023: every unit counts over land and sea. 1971: fleets move as fleets; armies
-            // may also cross water ("the shortest available route, including convoys").
+            let here = map.province_of(unit.loc);
+            let prov = map.province(here);
+            // 2023 and the house rule count every unit over land and sea. 1971: fleets move as
+            // fleets; armies may also cross water ("the shortest available route, including convoys").
             let moves_as = match (rule, unit.kind) {
                 (CivilDisorder::HomeCentres1971, UnitKind::Fleet) => Some(UnitKind::Fleet),
                 _ => None,
             };
-            let dist = distance(map, map.province_of(unit.loc), &targets, moves_as);
-            (dist, unit.kind == UnitKind::Army, map.province(map.province_of(unit.loc)).name.to_lowercase(), u)
+            let dist = distance(map, here, &targets, moves_as);
+            let house = rule == CivilDisorder::House2023;
+            (
+                house && prov.supply_centre,                          // house 3.5: units on centres last
+                std::cmp::Reverse(dist),                              // farthest first
+                house && prov.kind != ProvinceKind::Sea,              // house: units at sea first
+                house && home_country.contains(&here),                // house: units abroad first
+                unit.kind == UnitKind::Army,                          // fleets before armies
+                prov.name.to_lowercase(),                             // then alphabetical
+                u,
+            )
         })
         .collect();
-    // Farthest first; at equal distance fleets before armies, then alphabetical.
-    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
-    keyed.into_iter().map(|k| k.3).collect()
+    keyed.sort();
+    keyed.into_iter().map(|k| k.6).collect()
 }
 
 /// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a

@@ -281,6 +281,7 @@ options! {
         "Which units are removed when a power orders too few disbands?" {
         OwnedCentres2023 = "owned-centres-2023": "farthest from its nearest owned centre, counting moves over land and sea; fleets first, then alphabetical (2023)",
         HomeCentres1971 = "home-centres-1971": "farthest from its home centres, fleets moving as fleets and armies over land or sea; fleets first, then alphabetical (1971)",
+        House2023 = "house-2023": "only units off supply centres, farthest from a home centre; then units at sea, units abroad, fleets, alphabetical (house rules 3.5)",
     }
 }
 

@@ -18,8 +18,6 @@ const PENDING: &[&str] = &[
     // House rules 3.2: needs a way to write a retreat's priority in an order.
     "retreat_conflict=all-disbanded",
     "retreat_conflict=owner-chooses",
-    // House rules 3.5: needs each power's home country (not only its home centres) in the map.
-    "civil_disorder=house-2023",
 ];
 
 /// Example positions the resolver does not yet adjudicate as the source says, with why.

@@ -39,6 +39,9 @@ struct RawPower {
     adjective: String,
     initial: String,
     home_centres: Vec<String>,
+    /// The provinces of the power's home country (by default its home centres).
+    #[serde(default)]
+    home_country: Vec<String>,
     start: Vec<String>,
 }
 
@@ -308,6 +311,16 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 }
             }
         }
+        let mut country = Vec::new();
+        for (j, h) in rp.home_country.iter().enumerate() {
+            match by_id.get(h.as_str()) {
+                None => problems.add(format!("{at}.home_country[{j}]"), format!("unknown province '{h}'")),
+                Some(&p) => country.push(ProvinceId(p as u16)),
+            }
+        }
+        if country.is_empty() {
+            country = home.clone();
+        }
         let mut start = Vec::new();
         for (j, s) in rp.start.iter().enumerate() {
             let sat = format!("{at}.start[{j}]");
@@ -349,6 +362,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             adjective: rp.adjective.clone(),
             initial: rp.initial.clone(),
             home_centres: home,
+            home_country: country,
             start,
         });
     }

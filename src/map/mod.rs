@@ -93,6 +93,8 @@ pub struct Power {
     /// One letter drawn on the power's units.
     pub initial: String,
     pub home_centres: Vec<ProvinceId>,
+    /// The provinces of its home country (its home centres when the map does not say).
+    pub home_country: Vec<ProvinceId>,
     /// The units at the start of the game.
     pub start: Vec<(UnitKind, LocId)>,
 }
