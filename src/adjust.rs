@@ -281,12 +281,12 @@ pub fn civil_disorder_order(
             let dist = distance(map, here, &targets, moves_as);
             let house = rule == CivilDisorder::House2023;
             (
-                house && prov.supply_centre,                          // house 3.5: units on centres last
-                std::cmp::Reverse(dist),                              // farthest first
-                house && prov.kind != ProvinceKind::Sea,              // house: units at sea first
-                house && home_country.contains(&here),                // house: units abroad first
-                unit.kind == UnitKind::Army,                          // fleets before armies
-                prov.name.to_lowercase(),                             // then alphabetical
+                house && prov.supply_centre,             // house 3.5: units on centres last
+                std::cmp::Reverse(dist),                 // farthest first
+                house && prov.kind != ProvinceKind::Sea, // house: units at sea first
+                house && home_country.contains(&here),   // house: units abroad first
+                unit.kind == UnitKind::Army,             // fleets before armies
+                prov.name.to_lowercase(),                // then alphabetical
                 u,
             )
         })

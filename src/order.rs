@@ -24,6 +24,12 @@ pub enum Action {
     },
     /// Disband (retreat or adjustment phase).
     Disband,
+    /// A retreat that says "(priority)": when two units of one power retreat to the same
+    /// place, the one with priority goes there (house rules 3.2, under the option).
+    Retreat {
+        to: LocId,
+        priority: bool,
+    },
 }
 
 /// One order, as written by a power (the power may be unknown when the text did not say).
@@ -76,6 +82,9 @@ impl Order {
                         format!("{u} C A {} - {}", map.loc_short(from), map.loc_short(to))
                     }
                     Action::Disband => format!("{u} Disband"),
+                    Action::Retreat { to, priority } => {
+                        format!("{u} R {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
+                    }
                 }
             }
             Order::Build { kind, loc, .. } => format!("Build {}", unit(kind, loc)),

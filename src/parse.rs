@@ -221,7 +221,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 ws.push(w);
                 self.pos += 1;
             }
-            if !self.eat(Tok::Close) {
+            // `(priority)` after a retreat is not a coast.
+            if !self.eat(Tok::Close) || ws.iter().any(|w| is_any(w, &["priority"])) {
                 self.pos = save;
                 return Ok(loc);
             }
@@ -284,6 +285,18 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let start = self.pos;
         while self.eat(Tok::Dash) || self.eat_word(MOVE) {}
         self.pos > start
+    }
+
+    /// `(priority)`, `priority` or `with priority` after a retreat.
+    fn priority(&mut self) -> bool {
+        let save = self.pos;
+        let open = self.eat(Tok::Open);
+        self.eat_word(&["with"]);
+        if self.eat_word(&["priority"]) && (!open || self.eat(Tok::Close)) {
+            return true;
+        }
+        self.pos = save;
+        false
     }
 
     fn via_convoy(&mut self) -> bool {
@@ -386,6 +399,10 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 to = self.place()?;
             }
             let via_convoy = self.via_convoy();
+            if self.priority() {
+                self.end()?;
+                return Ok(Ok(Action::Retreat { to, priority: true }));
+            }
             self.end()?;
             return Ok(Ok(Action::Move { to, via_convoy }));
         }

@@ -4,7 +4,7 @@ use crate::map::{LocId, Map, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
 use crate::resolve::retreat_options;
-use crate::rules::{RetreatAfterConvoy, Rules};
+use crate::rules::{RetreatAfterConvoy, RetreatConflict, Rules};
 use crate::state::{Dislodged, GameState};
 
 /// What a retreat phase decided.
@@ -36,6 +36,7 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
     let n = state.dislodged.len();
     let allowed: Vec<Vec<LocId>> = state.dislodged.iter().map(|d| options(map, state, d, rules)).collect();
     let mut chosen: Vec<Option<(usize, LocId)>> = vec![None; n];
+    let mut priority = vec![false; n];
     let mut out = Vec::with_capacity(orders.len());
     let mut order_units = Vec::with_capacity(orders.len());
     let mut given = vec![false; n];
@@ -64,9 +65,10 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
         }
         match action {
             Action::Disband => out.push(Outcome { success: true, reason: Reason::Disbanded }),
-            Action::Move { to, .. } => match retreat_target(map, d, to, &allowed[i]) {
+            Action::Move { to, .. } | Action::Retreat { to, .. } => match retreat_target(map, d, to, &allowed[i]) {
                 Ok(l) => {
                     chosen[i] = Some((oi, l));
+                    priority[i] = matches!(action, Action::Retreat { priority: true, .. });
                     out.push(Outcome { success: true, reason: Reason::Retreated });
                 }
                 Err(why) => out.push(fail(Reason::Illegal(why))),
@@ -81,7 +83,23 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
             continue;
         };
         let p = map.province_of(l);
-        let rival = (0..n).find(|&j| j != i && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p));
+        let rivals: Vec<usize> =
+            (0..n).filter(|&j| j != i && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p)).collect();
+        // House rules 3.2: when all the units belong to one power, the one it gave priority goes.
+        let power = state.dislodged[i].unit.power;
+        let wins_by_priority = rules.retreat_conflict == RetreatConflict::OwnerChooses
+            && priority[i]
+            && rivals.iter().all(|&j| state.dislodged[j].unit.power == power && !priority[j]);
+        let loses_to_priority = rules.retreat_conflict == RetreatConflict::OwnerChooses
+            && !priority[i]
+            && rivals.iter().all(|&j| state.dislodged[j].unit.power == power)
+            && rivals.iter().filter(|&&j| priority[j]).count() == 1;
+        let rival = if wins_by_priority { None } else { rivals.first().copied() };
+        if loses_to_priority {
+            out[oi] = Outcome { success: false, reason: Reason::Disbanded };
+            units.push((None, Outcome { success: false, reason: Reason::Disbanded }));
+            continue;
+        }
         match rival {
             Some(j) => {
                 let r = Reason::RetreatBounced(UnitName::of(map, &state.dislodged[j].unit));

@@ -169,6 +169,12 @@ options! {
         Normal = "normal": "yes, with its normal strength",
         None = "none": "no: a single unsupported attack dislodges it (the Key-Just rule)",
     }
+    /// Retreat conflicts: who goes when several units retreat to one place?
+    retreat_conflict: RetreatConflict, "retreat_conflict", "House rules 2023, 3.2; DATC 6.H.7-8",
+        "If two of my units retreat to the same place, can I say which one goes there?" {
+        AllDisbanded = "all-disbanded": "no: all units retreating to one place are disbanded",
+        OwnerChooses = "owner-chooses": "yes: when all of them are mine, the one I marked '(priority)' goes, the others are disbanded",
+    }
     /// Implied orders: does a support or convoy order also order the unit it names?
     implied_orders: ImpliedOrders, "implied_orders", "House rules 2023, 3.8; DATC 4.E.3",
         "Does 'A Mun S A Ruh - Bur' also order my unordered A Ruh to Burgundy?" {

@@ -134,6 +134,10 @@ impl OrderView {
                         v.to = region(to);
                     }
                     Action::Disband => v.kind = "disband",
+                    Action::Retreat { to, .. } => {
+                        v.kind = "move";
+                        v.to = region(to);
+                    }
                 }
             }
             Order::Build { kind, loc, .. } => {

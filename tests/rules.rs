@@ -12,14 +12,6 @@ fn cases() -> &'static Vec<Case> {
     CASES.get_or_init(|| load_cases("rules"))
 }
 
-/// Settings the data already has examples for but the resolver does not offer yet. Their
-/// cases are skipped; `pending_settings_are_not_options_yet` keeps this list honest.
-const PENDING: &[&str] = &[
-    // House rules 3.2: needs a way to write a retreat's priority in an order.
-    "retreat_conflict=all-disbanded",
-    "retreat_conflict=owner-chooses",
-];
-
 /// Example positions the resolver does not yet adjudicate as the source says, with why.
 /// `pending_cases_still_differ` fails as soon as one of them passes, so the list stays honest.
 const PENDING_CASES: &[(&str, &str)] = &[
@@ -33,13 +25,12 @@ const PENDING_CASES: &[(&str, &str)] = &[
     ),
 ];
 
-/// The cases that set `option`, leaving out those that need a pending setting or are pending.
+/// The cases that set `option`, leaving out the pending ones.
 fn cases_of(option: &str) -> Vec<&'static Case> {
     let prefix = format!("{option}=");
     cases()
         .iter()
         .filter(|c| c.rules.iter().any(|r| r.starts_with(&prefix)))
-        .filter(|c| !c.rules.iter().any(|r| PENDING.contains(&r.as_str())))
         .filter(|c| !PENDING_CASES.iter().any(|(id, _)| *id == c.id))
         .collect()
 }
@@ -50,15 +41,6 @@ fn pending_cases_still_differ() {
     for (id, why) in PENDING_CASES {
         let case = cases().iter().find(|c| c.id == *id).unwrap_or_else(|| panic!("no case {id}"));
         assert!(!run_case(&map, case).is_empty(), "{id} passes now ({why}): remove it from PENDING_CASES");
-    }
-}
-
-#[test]
-fn pending_settings_are_not_options_yet() {
-    for setting in PENDING {
-        let (name, value) = setting.split_once('=').unwrap();
-        assert!(Rules::default().set(name, value).is_err(), "{setting} is implemented now: remove it from PENDING");
-        assert!(cases().iter().any(|c| c.rules.contains(&setting.to_string())), "no example uses {setting}");
     }
 }
 
@@ -120,6 +102,7 @@ options! {
     konings_rule,
     multi_route_convoy,
     retreat_after_convoy,
+    retreat_conflict,
     self_attack,
     self_cut,
     split_coasts,

@@ -440,7 +440,7 @@ fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result
     let here = b.prov[u as usize];
     match action {
         Action::Hold => Ok(Act::Hold),
-        Action::Disband => Err(Reason::Illegal(Illegal::WrongPhase)),
+        Action::Disband | Action::Retreat { .. } => Err(Reason::Illegal(Illegal::WrongPhase)),
         Action::Move { to, via_convoy } => {
             let dest = map.province_of(to);
             if dest == here {
