@@ -265,8 +265,7 @@ pub fn civil_disorder_order(
         CivilDisorder::HomeCentres1971 | CivilDisorder::House2023 => map.power(power).home_centres.clone(),
     };
     let home_country = &map.power(power).home_country;
-    // Sort keys, smallest removed first.
-    let mut keyed: Vec<(bool, std::cmp::Reverse<u32>, bool, bool, bool, String, usize)> = candidates
+    let mut keyed: Vec<(RemovalKey, usize)> = candidates
         .iter()
         .map(|&u| {
             let unit = state.units[u];
@@ -278,21 +277,35 @@ pub fn civil_disorder_order(
                 (CivilDisorder::HomeCentres1971, UnitKind::Fleet) => Some(UnitKind::Fleet),
                 _ => None,
             };
-            let dist = distance(map, here, &targets, moves_as);
             let house = rule == CivilDisorder::House2023;
-            (
-                house && prov.supply_centre,             // house 3.5: units on centres last
-                std::cmp::Reverse(dist),                 // farthest first
-                house && prov.kind != ProvinceKind::Sea, // house: units at sea first
-                house && home_country.contains(&here),   // house: units abroad first
-                unit.kind == UnitKind::Army,             // fleets before armies
-                prov.name.to_lowercase(),                // then alphabetical
-                u,
-            )
+            let key = RemovalKey {
+                on_centre: house && prov.supply_centre,
+                nearer: std::cmp::Reverse(distance(map, here, &targets, moves_as)),
+                on_land: house && prov.kind != ProvinceKind::Sea,
+                at_home: house && home_country.contains(&here),
+                army: unit.kind == UnitKind::Army,
+                name: prov.name.to_lowercase(),
+            };
+            (key, u)
         })
         .collect();
     keyed.sort();
-    keyed.into_iter().map(|k| k.6).collect()
+    keyed.into_iter().map(|(_, u)| u).collect()
+}
+
+/// The order of civil-disorder removals: the smallest key goes first.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct RemovalKey {
+    /// House rule 3.5: units on supply centres go last.
+    on_centre: bool,
+    /// Farthest first.
+    nearer: std::cmp::Reverse<u32>,
+    /// House rule 3.5: units at sea first, then units outside the home country.
+    on_land: bool,
+    at_home: bool,
+    /// Fleets before armies, then alphabetical.
+    army: bool,
+    name: String,
 }
 
 /// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a
