@@ -343,6 +343,10 @@ impl<'b, 'a> Decisions<'b, 'a> {
         if !self.path(m) {
             return 0;
         }
+        if self.b.rules.self_attack == SelfAttack::NoEffect && self.attacks_own_unit(m) {
+            // The Chalker Rule: such an attack has no effect at all.
+            return 0;
+        }
         let b = self.b;
         let Act::Move { dest, .. } = b.act[m as usize] else {
             return 0;
@@ -380,11 +384,13 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         } else if self.b.rules.dislodged_convoyed_effect == DislodgedConvoyedEffect::NeverAtAttackerOrigin {
             // DATC 4.A.7 a: dislodged by the unit from its destination, even a convoyed one.
+            // (Only if it really was dislodged: units that pass each other both succeed.)
             let b = self.b;
             if let Act::Move { dest, .. } = b.act[m as usize]
                 && let Some(o) = b.occupant_of(dest)
                 && matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == b.prov[m as usize])
                 && self.resolve(o)
+                && !self.resolve(m)
             {
                 return 0;
             }
