@@ -1,0 +1,40 @@
+// Copies every map under maps/ into the site (www/maps/<id>/) and writes www/maps/index.json,
+// so a page can offer a choice of map. A map is any folder of maps/ with a map.json; its id is
+// the folder name. The site needs the rules (map.json) and the art (board.svg, layout.json);
+// other files (previews, build inputs) stay out. Maps are data: a new folder needs no change here.
+//
+//   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const from = path.resolve(process.argv[2] ?? path.join(root, 'maps'));
+const to = path.resolve(process.argv[3] ?? path.join(root, 'www', 'maps'));
+const SITE_FILES = ['map.json', 'board.svg', 'layout.json'];
+
+const maps = [];
+for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  const dir = path.join(from, entry.name);
+  if (!entry.isDirectory() || !fs.existsSync(path.join(dir, 'map.json'))) continue;
+  let data;
+  try {
+    data = JSON.parse(fs.readFileSync(path.join(dir, 'map.json'), 'utf8'));
+  } catch (e) {
+    console.error(`maps/${entry.name}/map.json is not valid JSON: ${e.message}`);
+    process.exit(1);
+  }
+  const files = SITE_FILES.filter((f) => fs.existsSync(path.join(dir, f)));
+  maps.push({ id: entry.name, name: typeof data.name === 'string' ? data.name : entry.name, files });
+}
+
+// Rebuild the folder from scratch so a removed map or file does not linger.
+fs.rmSync(to, { recursive: true, force: true });
+for (const m of maps) {
+  fs.mkdirSync(path.join(to, m.id), { recursive: true });
+  for (const f of m.files) fs.copyFileSync(path.join(from, m.id, f), path.join(to, m.id, f));
+}
+fs.mkdirSync(to, { recursive: true });
+const index = maps.map((m) => ({ id: m.id, name: m.name, board: m.files.includes('board.svg') }));
+fs.writeFileSync(path.join(to, 'index.json'), JSON.stringify(index, null, 2) + '\n');
+console.log(`    ${maps.length} map(s) copied to ${path.relative(root, to) || to}: ${maps.map((m) => m.id).join(', ')}`);

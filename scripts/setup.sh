@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Set-up shared by scripts/run.sh, scripts/test.sh and scripts/measure.sh. Idempotent: every
+# step checks first and skips what is already done, so a second run takes a second or two.
+#
+#   bash scripts/setup.sh             # what building and serving need
+#   bash scripts/setup.sh --browser   # also Chromium and the browser-test packages
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+BROWSER=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) BROWSER=1 ;;
+    *) die "setup.sh: unknown argument '$arg' (expected --browser)" ;;
+  esac
+done
+
+step "set-up: checking the machine's tools"
+need cargo "Install Rust with rustup (https://rustup.rs)."
+need rustup "The wasm target is added with rustup."
+need node "Install Node.js 20 or later with npm."
+need npm "Install npm (it comes with Node.js)."
+info "$(cargo --version), node $(node --version), npm $(npm --version 2>/dev/null)"
+
+step "set-up: Rust target wasm32-unknown-unknown"
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  info "already installed"
+else
+  rustup target add wasm32-unknown-unknown
+fi
+
+# rustfmt and clippy are only needed by the test command, but they are cheap to check.
+if [ "$BROWSER" = 1 ]; then
+  step "set-up: rustfmt and clippy"
+  missing=()
+  cargo fmt --version >/dev/null 2>&1 || missing+=(rustfmt)
+  cargo clippy --version >/dev/null 2>&1 || missing+=(clippy)
+  if [ ${#missing[@]} -eq 0 ]; then info "already installed"; else rustup component add "${missing[@]}"; fi
+fi
+
+step "set-up: wasm-bindgen CLI (must match the wasm-bindgen crate in Cargo.lock)"
+WB_VERSION="$(locked_version wasm-bindgen)"
+[ -n "$WB_VERSION" ] || die "wasm-bindgen is not in Cargo.lock"
+have_wb() { "$1" --version 2>/dev/null | grep -qx "wasm-bindgen $WB_VERSION"; }
+if [ -x .tools/bin/wasm-bindgen ] && have_wb .tools/bin/wasm-bindgen; then
+  info "wasm-bindgen $WB_VERSION in .tools/bin"
+elif command -v wasm-bindgen >/dev/null 2>&1 && have_wb wasm-bindgen; then
+  info "wasm-bindgen $WB_VERSION on PATH ($(command -v wasm-bindgen))"
+else
+  info "installing wasm-bindgen-cli $WB_VERSION into .tools (takes 3 to 5 minutes, once)"
+  # No --locked: with it the install fails against this registry.
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --root .tools
+  have_wb .tools/bin/wasm-bindgen || die "wasm-bindgen $WB_VERSION did not install into .tools/bin"
+fi
+
+# npm ci in $1 when node_modules is missing or package-lock.json changed since the last one.
+npm_ci_if_needed() {
+  local dir="$1" marker="$1/node_modules/.graustark-lock-sha256" want have=""
+  [ -f "$dir/package-lock.json" ] || die "$dir/package-lock.json is missing"
+  want="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+  [ -f "$marker" ] && have="$(cat "$marker")"
+  if [ "$have" = "$want" ]; then
+    info "$dir: node_modules up to date"
+    return
+  fi
+  # node_modules installed before these scripts existed: trust npm's own record if newer.
+  if [ -z "$have" ] && [ -f "$dir/node_modules/.package-lock.json" ] \
+     && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ]; then
+    info "$dir: node_modules up to date (installed earlier)"
+    echo "$want" > "$marker"
+    return
+  fi
+  info "$dir: npm ci"
+  (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  echo "$want" > "$marker"
+}
+
+step "set-up: npm packages"
+npm_ci_if_needed scripts
+if [ "$BROWSER" = 1 ]; then
+  npm_ci_if_needed maps/tools
+  npm_ci_if_needed tests/browser
+fi
+
+if [ "$BROWSER" = 1 ]; then
+  step "set-up: Chromium for the browser tests"
+  CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ -x "$CHROMIUM" ]; then
+    info "$("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
+  else
+    SUDO=""
+    if [ "$(id -u)" != 0 ]; then
+      command -v sudo >/dev/null 2>&1 || die "Chromium is missing and installing it needs root: apt-get install chromium"
+      SUDO="sudo -n"
+    fi
+    info "installing Debian's chromium with apt-get (once)"
+    $SUDO apt-get update -q </dev/null
+    $SUDO apt-get install -y -q chromium </dev/null
+    [ -x "$CHROMIUM" ] || die "apt-get installed chromium but $CHROMIUM is not there"
+  fi
+fi
+
+info "set-up done ($(elapsed))"

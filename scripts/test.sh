@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# THE TEST COMMAND: sets up (once), then runs every check and stops at the first failure.
+#
+#   bash scripts/test.sh
+#
+# Steps: rustfmt, clippy (native and the wasm boundary), cargo test (unit, DATC, map, parser,
+# property tests), the wasm build, the board drawing checks (maps/tools), the browser tests.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+CURRENT=""
+trap 'rc=$?; if [ $rc -ne 0 ] && [ -n "$CURRENT" ]; then printf "\nFAILED at step: %s (exit %s, after %s)\n" "$CURRENT" "$rc" "$(elapsed)" >&2; fi' EXIT
+run() { CURRENT="$1"; shift; step "$CURRENT"; "$@"; }
+
+run "set-up" bash scripts/setup.sh --browser
+run "format (cargo fmt --check)" cargo fmt --check
+run "lint (cargo clippy --all-targets -- -D warnings)" cargo clippy --all-targets -- -D warnings
+# src/wasm.rs is compiled for wasm32 only, so the native clippy never sees it.
+run "lint the wasm build (cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings)" \
+  cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+run "Rust tests (cargo test)" cargo test
+run "wasm build (scripts/build.sh)" bash scripts/build.sh
+run "board drawing checks (cd maps/tools && npm test)" bash -c 'cd maps/tools && npm test --silent'
+run "browser tests (node --test tests/browser/)" node --test --test-reporter=spec tests/browser/
+
+CURRENT=""
+step "all checks passed ($(elapsed))"

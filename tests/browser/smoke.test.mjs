@@ -1,0 +1,58 @@
+// First smoke tests: the built engine runs in Chromium, and the board widget's page loads.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, openBlankPage, assertClean, hasPage, screenshot } from './helpers.mjs';
+
+test('the engine loads in the browser and a bounce is a bounce', async () => {
+  assert.ok(hasPage('pkg/graustark.js'), 'www/pkg is missing: run bash scripts/build.sh');
+  const opened = await openBlankPage();
+  const result = await opened.page.evaluate(async () => {
+    const mod = await import('/pkg/graustark.js');
+    await mod.default();
+    const engine = new mod.Engine(await (await fetch('/maps/standard/map.json')).text());
+    const state = engine.initialState(1901);
+    const phase = engine.adjudicate(state, [
+      { power: 'france', text: 'A Par - Bur' },
+      { power: 'germany', text: 'A Mun - Bur' },
+    ]);
+    return {
+      units: state.units.length,
+      orders: phase.orders.map((o) => ({ power: o.power, region: o.region, to: o.to, success: o.success })),
+      standoffs: phase.standoffs,
+      par: phase.next.units.find((u) => u.region === 'par')?.power,
+      mun: phase.next.units.find((u) => u.region === 'mun')?.power,
+      bur: phase.next.units.find((u) => u.region === 'bur') ?? null,
+    };
+  });
+  assert.equal(result.units, 22, 'the opening position has 22 units');
+  const moves = result.orders.filter((o) => o.to === 'bur');
+  assert.equal(moves.length, 2, `two moves to Burgundy in ${JSON.stringify(result.orders)}`);
+  for (const m of moves) assert.equal(m.success, false, `${m.power} ${m.region} - bur should bounce`);
+  assert.deepEqual(result.standoffs, ['bur'], 'Burgundy is left standing off');
+  assert.equal(result.par, 'france', 'the French army stays in Paris');
+  assert.equal(result.mun, 'germany', 'the German army stays in Munich');
+  assert.equal(result.bur, null, 'nobody is in Burgundy');
+  assertClean(opened);
+});
+
+test('the site lists its maps', async () => {
+  const opened = await openBlankPage();
+  const index = await opened.page.evaluate(async () => (await fetch('/maps/index.json')).json());
+  assert.ok(index.some((m) => m.id === 'standard' && m.name), `standard is in ${JSON.stringify(index)}`);
+  assertClean(opened);
+});
+
+test('embed.html draws the board without errors', async (t) => {
+  if (!hasPage('embed.html')) {
+    t.skip('www/embed.html does not exist yet (the board widget page)');
+    return;
+  }
+  const opened = await openPage('embed.html');
+  const { page } = opened;
+  await page.waitForSelector('[data-province]', { timeout: 15000 });
+  const provinces = await page.locator('[data-province]').count();
+  assert.ok(provinces >= 75, `the board shows the provinces (found ${provinces})`);
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'embed');
+  assertClean(opened);
+});

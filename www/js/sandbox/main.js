@@ -1,0 +1,289 @@
+// @ts-check
+/**
+ * The sandbox page: wires the engine, the board widget and the side panel together.
+ * The game lives in one `app` value (see model.js); every handler changes it and asks for a
+ * redraw, which is coalesced into the next animation frame.
+ * @module
+ */
+
+import {
+  loadEngine, listMaps, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules,
+} from '../engine.js';
+import { createBoard } from '../board/board.js';
+import { byId, h } from './dom.js';
+import { boardView, clearSelection, provinceOf, remember, removeOrder, undo } from './model.js';
+import { unitTapped, provinceTapped, startPending, choose, select, errorText } from './tap.js';
+import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
+import { drawChooser, drawOrders, drawDue, hintOf, titles } from './panel.js';
+import { mountRules, updateRules, rulesFrom } from './rules.js';
+import { shareUrl, readHash, copyLink } from './share.js';
+import { addTyped } from './typed.js';
+
+/** @typedef {import('./model.js').App} App */
+
+const els = {
+  board: byId('board'), phase: byId('phase'), hint: byId('hint'), notice: byId('notice'),
+  chooser: byId('chooser'), due: byId('due'), orders: byId('order-list'),
+  typeForm: /** @type {HTMLFormElement} */ (byId('type-form')), typeInput: /** @type {HTMLInputElement} */ (byId('type-input')),
+  typePower: /** @type {HTMLSelectElement} */ (byId('type-power')), typeError: byId('type-error'),
+  adjudicate: /** @type {HTMLButtonElement} */ (byId('adjudicate')), next: /** @type {HTMLButtonElement} */ (byId('continue')),
+  undo: /** @type {HTMLButtonElement} */ (byId('undo')), reset: byId('reset'), share: byId('share'), shareOut: byId('share-out'),
+  report: byId('report'), reportBox: byId('report-box'), map: /** @type {HTMLSelectElement} */ (byId('map')),
+  setup: byId('setup'), entry: byId('entry'), chips: byId('power-chips'),
+  season: /** @type {HTMLSelectElement} */ (byId('season')), year: /** @type {HTMLInputElement} */ (byId('year')),
+  paste: /** @type {HTMLTextAreaElement} */ (byId('paste')), pasteError: byId('paste-error'),
+  rules: {
+    preset: /** @type {HTMLSelectElement} */ (byId('preset')), summary: byId('preset-summary'),
+    list: byId('option-list'), count: byId('option-count'),
+  },
+};
+
+/** @type {App} */
+let app;
+/** @type {import('../board/board.js').BoardApi | null} */
+let board = null;
+let frame = 0;
+
+/** Redraws the board and the panel in the next frame. */
+function render() {
+  if (!frame) frame = requestAnimationFrame(() => { frame = 0; draw(); });
+}
+
+/** @type {import('./panel.js').PanelActions} */
+const actions = {
+  choose: (view) => { choose(app, view); render(); },
+  pending: (kind) => { startPending(app, kind); render(); },
+  cancel: () => { clearSelection(app); app.notice = null; render(); },
+  remove: (i) => { removeOrder(app, i); render(); },
+};
+
+let shownSelection = /** @type {string | null} */ (null);
+let shownPhase = '';
+
+function draw() {
+  board?.set(boardView(app));
+  const t = titles(app);
+  els.phase.textContent = t.phase;
+  document.title = `${t.phase} · Graustark sandbox`;
+  els.hint.textContent = hintOf(app);
+  els.notice.textContent = app.notice?.text ?? '';
+  els.notice.hidden = !app.notice;
+  els.notice.classList.toggle('error', !!app.notice?.error);
+  for (const b of document.querySelectorAll('[data-mode]')) b.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (b).dataset.mode === app.mode));
+  for (const b of document.querySelectorAll('[data-power-chip]')) b.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (b).dataset.powerChip === app.setupPower));
+  for (const b of document.querySelectorAll('[data-layer]')) b.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (b).dataset.layer === app.setupLayer));
+  els.setup.hidden = app.mode !== 'setup';
+  els.season.value = app.state.season;
+  els.year.value = String(app.state.year);
+  drawChooser(app, els.chooser, actions);
+  drawDue(app, els.due);
+  drawOrders(app, els.orders, actions);
+  els.entry.hidden = !!app.result;
+  els.adjudicate.hidden = !!app.result;
+  els.next.hidden = !app.result;
+  els.next.textContent = t.next;
+  els.undo.disabled = !app.history.length;
+  els.reportBox.hidden = !app.result;
+  els.report.textContent = app.result?.report ?? '';
+  updateRules(app, els.rules);
+  // Keep what the player must act on in view: the chooser when a unit is picked, the top of
+  // the panel when the phase changes.
+  const phaseKey = `${t.phase}|${!!app.result}`;
+  if (app.selected && app.selected !== shownSelection) els.chooser.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  else if (phaseKey !== shownPhase && shownPhase) els.phase.closest('.panel-scroll')?.scrollTo({ top: 0, behavior: 'smooth' });
+  shownSelection = app.selected;
+  shownPhase = phaseKey;
+}
+
+/** Plays the phase with the orders given; units without orders hold. */
+function adjudicate() {
+  clearSelection(app);
+  app.mode = 'orders';
+  try {
+    const result = app.engine.adjudicate(app.state, app.orders, app.rules);
+    remember(app);
+    app.result = result;
+    app.notice = null;
+  } catch (e) {
+    app.notice = { text: errorText(e), error: true };
+  }
+  render();
+}
+
+function proceed() {
+  if (!app.result) return;
+  remember(app);
+  app.state = app.result.next;
+  app.orders = [];
+  app.result = null;
+  app.notice = null;
+  render();
+}
+
+/** @param {import('../engine.js').Rules} rules */
+function rulesChanged(rules) {
+  app.rules = rules;
+  if (app.result) {
+    try { app.result = app.engine.adjudicate(app.state, app.orders, app.rules); } catch (e) { app.notice = { text: errorText(e), error: true }; }
+  }
+  if (app.selected) select(app, app.selected);
+  render();
+}
+
+/**
+ * Loads a map (engine and art) and starts from the shared position if one is given.
+ * @param {string} mapId
+ * @param {Exclude<ReturnType<typeof readHash>, string>} shared
+ * @param {{ defaults: import('../engine.js').Rules, options: import('../engine.js').RuleOption[], presets: import('./model.js').PresetRules[], rules?: import('../engine.js').Rules }} rules
+ */
+async function openMap(mapId, shared, rules) {
+  const [engine, svg, layoutText] = await Promise.all([
+    loadEngine(mapId), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
+  ]);
+  const layout = JSON.parse(layoutText);
+  const info = engine.info;
+  for (const [id, c] of Object.entries(layout.powers ?? {})) {
+    document.documentElement.style.setProperty(`--power-${id}`, c.unit);
+    document.documentElement.style.setProperty(`--power-${id}-text`, c.text);
+  }
+  app = {
+    engine, mapId, info, state: engine.initialState(), orders: [], result: null, history: [], mode: 'orders',
+    rules: rules.rules ?? { ...rules.defaults }, defaults: rules.defaults, presets: rules.presets, options: rules.options,
+    selected: null, choices: [], pending: null, setupPower: info.powers[0]?.id ?? '', setupLayer: 'units',
+    notice: null, parsed: new Map(),
+  };
+  if (shared) {
+    try {
+      app.state = engine.checkState(/** @type {any} */ (shared.state));
+      app.orders = shared.orders;
+      app.rules = rulesFrom(app, shared.rules);
+    } catch (e) {
+      app.notice = { text: `The shared position could not be used (${errorText(e)}), so this is the opening.`, error: true };
+    }
+  }
+  const powers = Object.fromEntries(info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));
+  const config = { art: { svg, layout }, powers };
+  if (board) board.set(config);
+  else {
+    board = createBoard(els.board, {
+      ...config,
+      onUnitTap: (region, tap) => {
+        if (app.mode === 'setup') setupTapped(app, provinceOf(region), region.split('/')[1] ?? null);
+        else unitTapped(app, region, tap);
+        render();
+      },
+      onProvinceTap: (province, coast) => {
+        if (app.mode === 'setup') setupTapped(app, province, coast);
+        else provinceTapped(app, province, coast);
+        render();
+      },
+    });
+  }
+  els.chips.replaceChildren(...info.powers.map((p) => h('button', {
+    type: 'button', class: 'power-chip', 'data-power-chip': p.id, 'aria-pressed': 'false', title: p.name,
+    style: { '--c': `var(--power-${p.id})`, '--t': `var(--power-${p.id}-text)` },
+    onclick: () => { app.setupPower = p.id; render(); },
+  }, h('span', { class: 'initial', 'aria-hidden': 'true' }, p.initial), h('span', { class: 'name' }, p.name))));
+  els.typePower.replaceChildren(h('option', { value: '' }, 'the power of the unit'),
+    ...info.powers.map((p) => h('option', { value: p.id }, p.name)));
+  render();
+}
+
+function bind() {
+  for (const b of document.querySelectorAll('[data-mode]')) {
+    b.addEventListener('click', () => {
+      app.mode = /** @type {'orders' | 'setup'} */ (/** @type {HTMLElement} */ (b).dataset.mode);
+      if (app.mode === 'setup' && app.result) { remember(app); app.result = null; }
+      clearSelection(app); app.notice = null; render();
+    });
+  }
+  for (const b of document.querySelectorAll('[data-layer]')) {
+    b.addEventListener('click', () => { app.setupLayer = /** @type {any} */ (/** @type {HTMLElement} */ (b).dataset.layer); render(); });
+  }
+  byId('centres-follow').addEventListener('click', () => { centresFollowUnits(app); render(); });
+  byId('empty-board').addEventListener('click', () => { emptyBoard(app); render(); });
+  const seasonChanged = () => {
+    const year = Math.round(Number(els.year.value));
+    if (Number.isFinite(year) && year > 0) setSeason(app, /** @type {any} */ (els.season.value), year);
+    render();
+  };
+  els.season.addEventListener('change', seasonChanged);
+  els.year.addEventListener('change', seasonChanged);
+  byId('paste-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const error = pastePosition(app, els.paste.value);
+    els.pasteError.textContent = error ?? '';
+    if (!error) { els.paste.value = ''; app.notice = { text: 'Position loaded.' }; }
+    render();
+  });
+  byId('copy-position').addEventListener('click', () => { els.paste.value = JSON.stringify(app.state, null, 1); });
+  els.typeForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const out = addTyped(app, els.typeInput.value, els.typePower.value);
+    els.typeError.textContent = out.error ?? out.warning ?? '';
+    els.typeError.classList.toggle('warning', !out.error && !!out.warning);
+    els.typeInput.setAttribute('aria-invalid', String(!!out.error));
+    if (!out.error) els.typeInput.value = '';
+    render();
+  });
+  els.typeInput.addEventListener('input', () => { if (els.typeError.textContent) { els.typeError.textContent = ''; els.typeInput.setAttribute('aria-invalid', 'false'); } });
+  els.adjudicate.addEventListener('click', adjudicate);
+  els.next.addEventListener('click', proceed);
+  els.undo.addEventListener('click', () => { if (!undo(app)) app.notice = { text: 'Nothing to undo.' }; else app.notice = null; render(); });
+  els.reset.addEventListener('click', () => {
+    remember(app);
+    app.state = app.engine.initialState();
+    app.orders = []; app.result = null; app.notice = null; app.mode = 'orders';
+    clearSelection(app); render();
+  });
+  els.share.addEventListener('click', async () => {
+    const url = shareUrl(app);
+    history.replaceState(null, '', url);
+    const copied = await copyLink(url);
+    els.shareOut.replaceChildren(
+      h('span', null, copied ? 'Link copied. It holds the position, the orders and the rules:' : 'Copy this link; it holds the position, the orders and the rules:'),
+      h('input', { type: 'text', readonly: true, value: url, 'aria-label': 'Link to this position', onfocus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }));
+    els.shareOut.hidden = false;
+  });
+  els.map.addEventListener('change', async () => {
+    const rules = { defaults: app.defaults, options: app.options, presets: app.presets, rules: app.rules };
+    await openMap(els.map.value, null, rules);
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && app.selected) { clearSelection(app); render(); }
+  });
+}
+
+async function start() {
+  const [maps, defaults, options, presetList] = await Promise.all([listMaps(), getDefaultRules(), getRuleOptions(), getPresets()]);
+  const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
+  const shared = readHash(location.hash);
+  const usable = typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
+  const mapId = usable?.map ?? maps[0]?.id ?? 'standard';
+  els.map.replaceChildren(...maps.map((m) => h('option', { value: m.id }, m.name)));
+  els.map.value = mapId;
+  await openMap(mapId, usable, { defaults, options, presets });
+  if (typeof shared === 'string') app.notice = { text: `${shared} Starting from the opening.`, error: true };
+  else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
+  mountRules(app, els.rules, rulesChanged);
+  bind();
+  render();
+  await boardDrawn();
+  document.body.dataset.ready = 'true';
+}
+
+/** Resolves once the board's provinces are in the page. */
+function boardDrawn() {
+  return new Promise((resolve) => {
+    const check = () => (els.board.querySelector('[data-province]') ? requestAnimationFrame(() => resolve(undefined)) : requestAnimationFrame(check));
+    check();
+  });
+}
+
+start().catch((e) => {
+  els.phase.textContent = 'The sandbox could not start';
+  els.notice.hidden = false;
+  els.notice.classList.add('error');
+  els.notice.textContent = errorText(e);
+  throw e;
+});
