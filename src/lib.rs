@@ -22,6 +22,7 @@ pub use rules::Rules;
 pub use state::{GameState, Phase, Season, Unit};
 pub mod adjust;
 pub mod game;
+pub mod judge;
 pub mod legal;
 pub mod retreat;
 pub mod view;

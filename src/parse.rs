@@ -99,8 +99,31 @@ fn lower(w: &str) -> String {
 }
 
 fn is_any(w: &str, words: &[&str]) -> bool {
-    let l = lower(w);
-    words.contains(&l.as_str())
+    let w = w.trim_end_matches('.');
+    words.iter().any(|k| w.eq_ignore_ascii_case(k))
+}
+
+/// Appends a word to a name being built in normalized form (as `normalize_name` writes it):
+/// words one space apart, lower case, `.` and `'` dropped, `_` as a space.
+fn push_normalized(key: &mut String, word: &str) {
+    let mut space = !key.is_empty();
+    for c in word.chars() {
+        match c {
+            '.' | '\'' => {}
+            '_' => space = !key.is_empty(),
+            c => {
+                if space {
+                    key.push(' ');
+                    space = false;
+                }
+                if c.is_ascii() {
+                    key.push(c.to_ascii_lowercase());
+                } else {
+                    key.extend(c.to_lowercase());
+                }
+            }
+        }
+    }
 }
 
 const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r"];
@@ -169,20 +192,20 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let bracketed = self.eat(Tok::Open);
         let start = self.pos;
         let mut best: Option<(usize, LocId)> = None;
-        let mut joined = String::new();
+        // The words so far, normalized as the map's names are (see `normalize_name`).
+        let mut key = String::new();
         let mut end = start;
-        while end < self.toks.len() && end < start + 6 {
+        let mut words = 0;
+        while end < self.toks.len() && words < self.map.longest_name_words() {
             match self.toks[end] {
                 Tok::Word(w) => {
-                    if !joined.is_empty() {
-                        joined.push(' ');
-                    }
-                    joined.push_str(w);
-                    if let Some(l) = self.map.lookup(&joined) {
+                    words += 1;
+                    push_normalized(&mut key, w);
+                    if let Some(l) = self.map.lookup_normalized(&key) {
                         best = Some((end + 1, l));
                     }
                 }
-                Tok::Dash if end > start => joined.push(' '),
+                Tok::Dash if end > start => {}
                 _ => break,
             }
             end += 1;

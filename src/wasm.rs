@@ -44,12 +44,17 @@ export interface Preset { name: string; title: string; summary: string; settings
 export interface Due { power: string; centres: number; units: number; adjustment: number }
 "#;
 
+// Values cross the boundary as JSON text: one string each way is much faster than building
+// or reading a JavaScript object field by field.
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+    let text = serde_json::to_string(v).map_err(|e| JsError::new(&e.to_string()))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal error: result is not JSON"))
 }
 
 fn from_js<T: for<'de> Deserialize<'de>>(v: JsValue, what: &str) -> Result<T, JsError> {
-    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("{what}: {e}")))
+    let text: String =
+        js_sys::JSON::stringify(&v).map(String::from).map_err(|_| JsError::new(&format!("{what}: not plain data")))?;
+    serde_json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
 }
 
 /// Installs the panic hook so that a bug shows in the console with its message.
@@ -62,6 +67,7 @@ pub fn start() {
 #[wasm_bindgen]
 pub struct Engine {
     map: Map,
+    adjudicator: std::cell::RefCell<crate::resolve::Adjudicator>,
 }
 
 #[derive(Deserialize)]
@@ -98,7 +104,7 @@ impl Engine {
     /// Loads a map from its JSON text; the error lists every problem in the file.
     #[wasm_bindgen(constructor)]
     pub fn new(map_json: &str) -> Result<Engine, JsError> {
-        Map::from_json(map_json).map(|map| Engine { map }).map_err(|errors| {
+        Map::from_json(map_json).map(|map| Engine { map, adjudicator: Default::default() }).map_err(|errors| {
             let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
             JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
         })
@@ -184,6 +190,18 @@ impl Engine {
         let result = play(&self.map, &s, &parsed, &rules);
         let report = zine_report(&self.map, &s, &parsed, &result);
         to_js(&Adjudicated { view: PhaseView::of(&self.map, &s, &parsed, &result), unreadable, report })
+    }
+
+    /// Judges one case line in the judge's JSON Lines format (as `graustark adjudicate` does)
+    /// and returns its result line.
+    pub fn judge(
+        &self,
+        line: &str,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<String, JsError> {
+        let rules = rules_of(rules)?;
+        let mut adjudicator = self.adjudicator.borrow_mut();
+        crate::judge::judge_line(&mut adjudicator, &self.map, &rules, line).map_err(|e| JsError::new(&e))
     }
 
     /// Centres, units and the adjustment due (builds positive, removals negative) per power.

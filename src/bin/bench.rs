@@ -95,6 +95,12 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
             sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
         }
     });
+    let mut adjudicator = Adjudicator::default();
+    let judge = best_of(rounds, || {
+        for line in &lines {
+            sink += graustark::judge::judge_line(&mut adjudicator, map, rules, line).map_or(0, |out| out.len());
+        }
+    });
     let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
     let parse_and_adjudicate = best_of(rounds, || {
         for case in &cases {
@@ -103,7 +109,6 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         }
     });
     let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
-    let mut adjudicator = Adjudicator::default();
     let adjudicate_only = best_of(rounds, || {
         for (units, orders) in &prepared {
             sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
@@ -115,6 +120,7 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         lines.len(),
         units as f64 / n
     );
+    println!("  judge (case line in, result line out): {:>10.0} cases/s", n / judge);
     println!("  JSON + order text + adjudication: {:>10.0} cases/s", n / full);
     println!("  order text + adjudication:        {:>10.0} cases/s", n / parse_and_adjudicate);
     println!(

@@ -3,8 +3,9 @@
 use super::{
     Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, normalize_name,
 };
+use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// One problem found in a map file, with where it is.
@@ -117,7 +118,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         problems.add("powers", "too many powers (at most 64)");
         return Err(problems.0);
     }
-    let mut names: HashMap<String, LocId> = HashMap::new();
+    let mut names: HashMap<String, LocId> = HashMap::default();
     let mut provinces = Vec::with_capacity(raw.provinces.len());
     let mut locations = Vec::with_capacity(raw.provinces.len() + 8);
     let register = |names: &mut HashMap<String, LocId>, problems: &mut Problems, at: &str, name: &str, l: LocId| {
@@ -282,7 +283,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         }
     }
     // Powers.
-    let mut power_names = HashMap::new();
+    let mut power_names = HashMap::default();
     let mut home_of: Vec<Option<u8>> = vec![None; provinces.len()];
     let mut powers = Vec::with_capacity(raw.powers.len());
     for (i, rp) in raw.powers.iter().enumerate() {
@@ -393,6 +394,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         fleet: Adjacency::from_lists(fleet),
         fleet_by_province: Adjacency::from_lists(by_province),
         fleet_reach: Adjacency::from_lists(reach),
+        longest_name: names.keys().map(|k| k.split(' ').count()).max().unwrap_or(1),
         names,
         power_names,
     };

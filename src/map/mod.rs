@@ -7,7 +7,7 @@ mod load;
 
 pub use load::MapError;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Index of a province in [`Map::provinces`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -143,6 +143,8 @@ pub struct Map {
     /// For each location, the provinces a fleet there can reach (for supports).
     fleet_reach: Adjacency<ProvinceId>,
     names: HashMap<String, LocId>,
+    /// The most words in any name, id or alias (how far the order parser looks ahead).
+    longest_name: usize,
     power_names: HashMap<String, PowerId>,
 }
 
@@ -211,11 +213,24 @@ impl Map {
     /// Finds a province or coast by id, full name or alias, in any case
     /// (`lyo`, `GOL`, `gulf of lyon`, `stp/nc`, `St Petersburg (north coast)` is not handled here).
     pub fn lookup(&self, name: &str) -> Option<LocId> {
-        let key = normalize_name(name);
-        self.names.get(&key).copied()
+        if is_normalized(name) {
+            return self.lookup_normalized(name);
+        }
+        self.lookup_normalized(&normalize_name(name))
+    }
+    /// The most words in any name, id or alias of a place.
+    pub(crate) fn longest_name_words(&self) -> usize {
+        self.longest_name
+    }
+    /// Finds a province or coast by a name already in normalized form.
+    pub(crate) fn lookup_normalized(&self, key: &str) -> Option<LocId> {
+        self.names.get(key).copied()
     }
     /// Finds a power by id, name or adjective, in any case.
     pub fn lookup_power(&self, name: &str) -> Option<PowerId> {
+        if is_normalized(name) {
+            return self.power_names.get(name).copied();
+        }
         self.power_names.get(&normalize_name(name)).copied()
     }
     /// The coast of province `p` named `coast` (`nc`, `north coast`, or an alias).
@@ -258,6 +273,11 @@ impl Map {
     pub fn supply_centre_count(&self) -> usize {
         self.provinces.iter().filter(|p| p.supply_centre).count()
     }
+}
+
+/// Whether a name is already as `normalize_name` would write it (the common case: ids).
+fn is_normalized(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'/')
 }
 
 /// Lower-cases, trims and collapses spaces (`-` and `_` count as spaces); `.` and `'` are dropped.

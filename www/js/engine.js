@@ -78,6 +78,14 @@ export class GameEngine {
     return this.engine.adjudicate(state, orders, rules);
   }
 
+  /**
+   * Judges one case in the judge's JSON Lines format; returns the result line.
+   * @param {string} line @param {Rules} [rules] @returns {string}
+   */
+  judge(line, rules) {
+    return this.engine.judge(line, rules);
+  }
+
   /** @param {State} state @returns {Due[]} */
   due(state) {
     return this.engine.due(state);

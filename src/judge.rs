@@ -1,0 +1,163 @@
+//! The judge's case format (shared/bench/README.md): one movement phase as a JSON line in,
+//! one result line out. Used by `graustark adjudicate` and by the browser API alike.
+
+use crate::resolve::outcome::Outcome;
+use crate::resolve::{Adjudicator, Movement};
+use crate::state::{Unit, UnitJson};
+use crate::{Map, Order, Rules, Season, parse_order};
+use serde::{Deserialize, Serialize};
+
+/// A case as read.
+#[derive(Deserialize)]
+pub struct Case<'a> {
+    #[serde(borrow)]
+    id: std::borrow::Cow<'a, str>,
+    season: Season,
+    #[serde(rename = "year")]
+    _year: i32,
+    units: Vec<UnitJson>,
+    #[serde(default)]
+    orders: Vec<OrderIn>,
+}
+
+#[derive(Deserialize)]
+struct OrderIn {
+    power: String,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct ResultOut<'a> {
+    region: &'a str,
+    order: String,
+    success: bool,
+    reason: String,
+}
+
+#[derive(Serialize)]
+struct DislodgedOut<'a> {
+    region: &'a str,
+    power: &'a str,
+    #[serde(rename = "type")]
+    kind: &'a str,
+    by: &'a str,
+    retreats: Vec<String>,
+}
+
+/// An order that could not be used, by its index in the case.
+struct Problem {
+    order: usize,
+    error: String,
+}
+
+#[derive(Serialize)]
+struct ProblemOut<'a> {
+    order: &'a str,
+    error: &'a str,
+}
+
+#[derive(Serialize)]
+struct CaseOut<'a> {
+    id: &'a str,
+    results: Vec<ResultOut<'a>>,
+    dislodged: Vec<DislodgedOut<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    problems: Vec<ProblemOut<'a>>,
+}
+
+/// A case read and checked, ready to adjudicate.
+pub struct Prepared<'a> {
+    case: Case<'a>,
+    /// The units, in the order given.
+    pub units: Vec<Unit>,
+    /// The orders that could be read.
+    pub orders: Vec<Order>,
+    texts: Vec<usize>,
+    problems: Vec<Problem>,
+}
+
+/// Reads a case line; the error is for a line that is not a case at all.
+pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<Prepared<'a>, String> {
+    let case: Case = serde_json::from_str(line).map_err(|e| format!("not a case: {e}"))?;
+    if case.season == Season::Winter {
+        return Err("a movement case must be in spring or fall".into());
+    }
+    let mut units = Vec::with_capacity(case.units.len());
+    for (i, u) in case.units.iter().enumerate() {
+        units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);
+    }
+    let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
+    let mut texts = Vec::with_capacity(case.orders.len());
+    let mut problems = Vec::new();
+    for (i, o) in case.orders.iter().enumerate() {
+        let Some(power) = map.lookup_power(&o.power) else {
+            problems.push(Problem { order: i, error: format!("unknown power '{}'", o.power) });
+            continue;
+        };
+        match parse_order(map, &o.text) {
+            Ok(order) => {
+                orders.push(order.with_power(power));
+                texts.push(i);
+            }
+            Err(e) => problems.push(Problem { order: i, error: e.message }),
+        }
+    }
+    Ok(Prepared { case, units, orders, texts, problems })
+}
+
+impl Prepared<'_> {
+    /// The result line for this case, given its adjudication.
+    pub fn result_line(mut self, map: &Map, m: &Movement) -> String {
+        let case = &self.case;
+        let text = |oi: usize| case.orders[self.texts[oi]].text.as_str();
+        let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];
+        for (oi, u) in m.order_units.iter().enumerate() {
+            match u {
+                Some(u) => unit_order[*u] = Some(oi),
+                None => self.problems.push(Problem { order: self.texts[oi], error: m.orders[oi].reason.describe(map) }),
+            }
+        }
+        let results = self
+            .units
+            .iter()
+            .enumerate()
+            .map(|(i, u)| {
+                let outcome: &Outcome = match unit_order[i] {
+                    Some(oi) => &m.orders[oi],
+                    None => &m.units[i],
+                };
+                ResultOut {
+                    region: &case.units[i].region,
+                    order: match unit_order[i] {
+                        Some(oi) => text(oi).to_string(),
+                        None => format!("{} {} H", u.kind.letter(), map.loc_short(u.loc)),
+                    },
+                    success: outcome.success,
+                    reason: outcome.reason.describe(map),
+                }
+            })
+            .collect();
+        let dislodged = m
+            .dislodged
+            .iter()
+            .map(|d| DislodgedOut {
+                region: &case.units[d.unit].region,
+                power: &map.power(self.units[d.unit].power).id,
+                kind: self.units[d.unit].kind.word(),
+                by: &map.province(d.attacker_from).id,
+                retreats: d.retreats.iter().map(|&l| map.loc_id(l)).collect(),
+            })
+            .collect();
+        let problems =
+            self.problems.iter().map(|p| ProblemOut { order: &case.orders[p.order].text, error: &p.error }).collect();
+        let out = CaseOut { id: &case.id, results, dislodged, problems };
+        serde_json::to_string(&out).unwrap_or_default()
+    }
+}
+
+/// Judges one case line: read, adjudicate, write. The error is for a line that is not a case.
+pub fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &str) -> Result<String, String> {
+    let prepared = read_case(map, line)?;
+    let m = adjudicator.movement(map, &prepared.units, &prepared.orders, rules);
+    Ok(prepared.result_line(map, &m))
+}
