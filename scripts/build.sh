@@ -5,7 +5,7 @@
 #
 #   bash scripts/build.sh
 #
-# GRAUSTARK_WASM_OPT=0 skips the wasm-opt shrink; GRAUSTARK_WASM_OPT_LEVEL=3 changes rustc's.
+# GRAUSTARK_WASM_OPT=0 skips the wasm-opt shrink; GRAUSTARK_WASM_OPT_LEVEL=s builds smaller and slower.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
