@@ -7,7 +7,7 @@ mod prepare;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
-use crate::rules::{BeleagueredGarrison, DisruptedConvoyArmy, RetreatAfterConvoy, Rules};
+use crate::rules::{BeleagueredGarrison, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
 use decide::Decisions;
 use outcome::{Outcome, Reason, UnitName};
@@ -239,7 +239,7 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
     }
     match b.act[u as usize] {
         Act::Hold => Outcome { success: true, reason: Reason::Held },
-        Act::Move { dest, convoy, .. } => {
+        Act::Move { dest, .. } => {
             if d.ok(u) {
                 return Outcome { success: true, reason: Reason::Moved };
             }
@@ -252,22 +252,28 @@ fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
                     Reason::ConvoyDisrupted
                 });
             }
-            let attack = d.attack_strength(u);
             let occupant = b.occupant_of(dest);
-            let _ = convoy;
-            {
-                if let Some(o) = d.head_to_head(u) {
-                    if attack == 0 {
-                        return fail(Reason::OwnUnit(name(o)));
-                    }
-                    if attack <= d.defend_strength(o) {
-                        return fail(Reason::Bounced(name(o)));
-                    }
+            let own = |o: u32| b.units[o as usize].power == b.units[u as usize].power;
+            if b.movers(dest).all(|r| r == u) && b.rules.self_attack == SelfAttack::StandsOff {
+                // No rival: the unit in the way (or the one it met head to head) stopped it.
+                return match occupant {
+                    Some(o) if own(o) => fail(Reason::OwnUnit(name(o))),
+                    Some(o) => fail(Reason::Bounced(name(o))),
+                    None => fail(Reason::Bounced(name(u))),
+                };
+            }
+            let attack = d.attack_strength(u);
+            if let Some(o) = d.head_to_head(u) {
+                if attack == 0 {
+                    return fail(Reason::OwnUnit(name(o)));
+                }
+                if attack <= d.defend_strength(o) {
+                    return fail(Reason::Bounced(name(o)));
                 }
             }
             if let Some(o) = occupant
                 && attack == 0
-                && b.units[o as usize].power == b.units[u as usize].power
+                && own(o)
             {
                 return fail(Reason::OwnUnit(name(o)));
             }
