@@ -1,0 +1,172 @@
+// @ts-check
+/**
+ * embed.html: the board widget showing a sample game that the engine judges, and a "Try it"
+ * tab where the engine says which moves a unit may make and judges the moves entered.
+ * Sets nothing global but `globalThis.board` (the widget's api, for the console).
+ * @module
+ */
+
+import { createBoard } from '../board/board.js';
+import { loadEngine, fetchMapFile } from '../engine.js';
+import { provinceOf, regionName, unitLabel } from '../sandbox/model.js';
+import { drawPhase, listLines, playSample, powersOf, resultText } from './phases.js';
+
+/** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../engine.js').OrderView} OrderView */
+/** @typedef {import('../engine.js').PhaseView} PhaseView */
+/** @typedef {import('./phases.js').Line} Line */
+
+/** @param {string} id */
+function byId(id) {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`embed.html has no #${id}`);
+  return el;
+}
+
+const log = byId('log');
+const list = byId('orders');
+const caption = byId('caption');
+const tryTools = byId('try-tools');
+
+const [engine, svg, layoutText] = await Promise.all([
+  loadEngine('standard'),
+  fetchMapFile('standard', 'board.svg'),
+  fetchMapFile('standard', 'layout.json'),
+]);
+const { info } = engine;
+const powers = powersOf(info);
+const scenes = playSample(engine);
+
+/**
+ * The "Try it" tab: the opening position, the moves entered, and their adjudication.
+ * @type {{ state: State, moves: OrderView[], result: PhaseView | null, selected: string | null, choices: OrderView[] }}
+ */
+const trial = { state: engine.initialState(1901), moves: [], result: null, selected: null, choices: [] };
+/** @type {'orders' | 'retreats' | 'builds' | 'try'} */
+let tab = 'orders';
+
+const api = createBoard(byId('board'), {
+  art: { svg, layout: JSON.parse(layoutText) },
+  powers,
+  onUnitTap: (region, meta) => {
+    log.textContent = `onUnitTap("${region}"${meta.dislodged ? ', dislodged' : ''})`;
+    if (tab === 'try') selectUnit(region);
+  },
+  onProvinceTap: (province, coast) => {
+    log.textContent = `onProvinceTap("${province}", ${coast ? `"${coast}"` : 'null'})`;
+    if (tab === 'try') provinceTapped(province, coast);
+  },
+});
+/** @type {any} */ (globalThis).board = api; // for trying the api from the console
+
+/** Lists orders, each with its result when judged. @param {Line[]} lines */
+function showLines(lines) {
+  list.replaceChildren(...lines.map((line) => {
+    const li = document.createElement('li');
+    const a = document.createElement('span');
+    a.textContent = `${powers[line.power]?.initial ?? '?'}: ${line.text}`;
+    li.append(a);
+    if (line.result) {
+      const b = document.createElement('span');
+      b.className = `res ${line.result.success ? 'ok' : 'fail'}`;
+      b.textContent = resultText(line.result);
+      li.append(b);
+    }
+    return li;
+  }));
+}
+
+/** @param {'orders' | 'retreats' | 'builds' | 'try'} name */
+function show(name) {
+  tab = name;
+  for (const b of document.querySelectorAll('[data-sample]')) {
+    b.setAttribute('aria-pressed', String(b instanceof HTMLElement && b.dataset.sample === name));
+  }
+  tryTools.hidden = name !== 'try';
+  if (name === 'try') { drawTrial(); return; }
+  const scene = scenes[name];
+  caption.textContent = scene.caption;
+  api.set({ ...drawPhase(scene.state, scene.result), selected: null, highlight: [] });
+  showLines(listLines(scene.result));
+}
+
+/** Redraws the "Try it" tab from `trial`. */
+function drawTrial() {
+  const { state, result, moves, selected, choices } = trial;
+  caption.textContent = result
+    ? 'Spring 1901, judged by the engine. Tap a unit to change the orders.'
+    : 'Spring 1901: tap a unit, then a striped province, to order a move; then Adjudicate.';
+  const highlight = [...new Set(choices.map((c) => c.to ?? ''))].filter(Boolean);
+  api.set({ ...drawPhase(state, result, moves), selected, highlight });
+  const lines = listLines(result, moves);
+  showLines(lines);
+  if (!lines.length) {
+    const li = document.createElement('li');
+    li.textContent = 'No orders yet: units without orders hold.';
+    list.append(li);
+  }
+  byId('adjudicate').toggleAttribute('disabled', Boolean(result));
+}
+
+/** Selects a unit and asks the engine where it may move. @param {string} region */
+function selectUnit(region) {
+  trial.result = null;
+  if (trial.selected === region) {
+    trial.selected = null;
+    trial.choices = [];
+  } else {
+    trial.choices = engine.legalOrders(trial.state, region).filter((c) => c.kind === 'move');
+    trial.selected = trial.choices.length ? region : null;
+    const unit = trial.state.units.find((u) => u.region === region);
+    if (unit) log.textContent += ` · ${unitLabel(info, unit)}: ${trial.choices.length} moves`;
+  }
+  drawTrial();
+}
+
+/** A tap on a province while a unit is selected gives it the move there, if legal. @param {string} province @param {string | null} coast */
+function provinceTapped(province, coast) {
+  if (!trial.selected) return;
+  const region = coast ? `${province}/${coast}` : province;
+  let hits = trial.choices.filter((c) => c.to === region);
+  if (!hits.length && !coast) hits = trial.choices.filter((c) => c.to && provinceOf(c.to) === province);
+  const places = [...new Set(hits.map((c) => c.to))];
+  if (places.length > 1) {
+    trial.choices = hits;
+    log.textContent = `Which coast of ${regionName(info, province)}? Tap it.`;
+    drawTrial();
+    return;
+  }
+  const move = hits.find((c) => !c.via_convoy) ?? hits[0];
+  if (move) {
+    const unit = provinceOf(move.region ?? '');
+    trial.moves = [...trial.moves.filter((m) => provinceOf(m.region ?? '') !== unit), move];
+  }
+  trial.selected = null;
+  trial.choices = [];
+  drawTrial();
+}
+
+byId('adjudicate').addEventListener('click', () => {
+  trial.selected = null;
+  trial.choices = [];
+  trial.result = engine.adjudicate(trial.state, trial.moves.map((m) => ({ power: m.power ?? '', text: m.text })));
+  const moved = trial.result.orders.filter((o) => o.success).length;
+  log.textContent = `adjudicate(): ${moved} of ${trial.result.orders.length} orders succeed`;
+  drawTrial();
+});
+byId('clear').addEventListener('click', () => {
+  Object.assign(trial, { moves: [], result: null, selected: null, choices: [] });
+  log.textContent = 'Orders cleared.';
+  drawTrial();
+});
+
+for (const b of document.querySelectorAll('[data-sample]')) {
+  b.addEventListener('click', () => show(/** @type {any} */ (b instanceof HTMLElement ? b.dataset.sample : 'orders')));
+}
+byId('label-style').addEventListener('change', (e) => {
+  const value = /** @type {HTMLSelectElement} */ (e.target).value;
+  api.set({ labels: /** @type {'abbr' | 'full' | 'none'} */ (value) });
+});
+byId('fit').addEventListener('click', () => api.fit());
+const start = new URLSearchParams(location.search).get('sample');
+show(start === 'retreats' || start === 'builds' || start === 'try' ? start : 'orders');
