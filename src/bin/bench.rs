@@ -6,25 +6,11 @@
 //! ```
 
 use flate2::read::GzDecoder;
+use graustark::judge::{judge_line, read_case};
 use graustark::resolve::Adjudicator;
-use graustark::state::UnitJson;
-use graustark::{Map, Order, Rules, Unit, adjudicate_movement, parse_order};
-use serde::Deserialize;
+use graustark::{Map, Order, Rules, Unit, adjudicate_movement};
 use std::io::Read;
 use std::time::Instant;
-
-#[derive(Deserialize)]
-struct CaseIn {
-    units: Vec<UnitJson>,
-    #[serde(default)]
-    orders: Vec<OrderIn>,
-}
-
-#[derive(Deserialize)]
-struct OrderIn {
-    power: String,
-    text: String,
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -75,11 +61,12 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
     let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
     let n = lines.len() as f64;
     let mut sink = 0usize;
+    // The units and orders of every case, read once (for the adjudication-alone figure).
+    let prepared: Vec<(Vec<Unit>, Vec<Order>)> =
+        lines.iter().map(|l| read_case(map, l).map(|p| (p.units, p.orders)).expect("a workload case")).collect();
+    let mut adjudicator = Adjudicator::default();
     if std::env::var_os("GRAUSTARK_PROFILE_ADJUDICATION").is_some() {
         // For a profiler: adjudication alone, many times over.
-        let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
-        let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
-        let mut adjudicator = Adjudicator::default();
         for _ in 0..rounds {
             for (units, orders) in &prepared {
                 sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
@@ -88,27 +75,17 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         std::hint::black_box(sink);
         return;
     }
-    let full = best_of(rounds, || {
-        for line in &lines {
-            let case: CaseIn = serde_json::from_str(line).expect("case");
-            let (units, orders) = prepare(map, &case);
-            sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
-        }
-    });
-    let mut adjudicator = Adjudicator::default();
     let judge = best_of(rounds, || {
         for line in &lines {
-            sink += graustark::judge::judge_line(&mut adjudicator, map, rules, line).map_or(0, |out| out.len());
+            sink += judge_line(&mut adjudicator, map, rules, line).map_or(0, |out| out.len());
         }
     });
-    let cases: Vec<CaseIn> = lines.iter().map(|l| serde_json::from_str(l).expect("case")).collect();
-    let parse_and_adjudicate = best_of(rounds, || {
-        for case in &cases {
-            let (units, orders) = prepare(map, case);
-            sink += adjudicate_movement(map, &units, &orders, rules).dislodged.len();
+    let read_and_adjudicate = best_of(rounds, || {
+        for line in &lines {
+            let case = read_case(map, line).expect("a workload case");
+            sink += adjudicator.movement(map, &case.units, &case.orders, rules).dislodged.len();
         }
     });
-    let prepared: Vec<(Vec<Unit>, Vec<Order>)> = cases.iter().map(|c| prepare(map, c)).collect();
     let adjudicate_only = best_of(rounds, || {
         for (units, orders) in &prepared {
             sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
@@ -121,24 +98,13 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         units as f64 / n
     );
     println!("  judge (case line in, result line out): {:>10.0} cases/s", n / judge);
-    println!("  JSON + order text + adjudication: {:>10.0} cases/s", n / full);
-    println!("  order text + adjudication:        {:>10.0} cases/s", n / parse_and_adjudicate);
+    println!("  JSON + order text + adjudication:      {:>10.0} cases/s", n / read_and_adjudicate);
     println!(
-        "  adjudication alone:               {:>10.0} cases/s  ({:.2} µs per case)",
+        "  adjudication alone:                    {:>10.0} cases/s  ({:.2} µs per case)",
         n / adjudicate_only,
         adjudicate_only / n * 1e6
     );
     std::hint::black_box(sink);
-}
-
-fn prepare(map: &Map, case: &CaseIn) -> (Vec<Unit>, Vec<Order>) {
-    let units = case.units.iter().map(|u| u.to_unit(map, "unit").expect("unit")).collect();
-    let orders = case
-        .orders
-        .iter()
-        .filter_map(|o| Some(parse_order(map, &o.text).ok()?.with_power(map.lookup_power(&o.power)?)))
-        .collect();
-    (units, orders)
 }
 
 /// A deterministic random number generator (xorshift64*), so every run measures the same thing.

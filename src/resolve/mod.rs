@@ -2,6 +2,7 @@
 
 mod convoy;
 mod decide;
+mod legality;
 pub mod outcome;
 mod prepare;
 

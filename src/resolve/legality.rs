@@ -1,0 +1,176 @@
+//! Checking one order against the board alone (DATC 4.E.1): could it ever be valid, whatever
+//! the other orders say? An order that could not is illegal and its unit holds.
+
+use super::convoy::{RouteScratch, can_convoy_from, fleet_is_necessary, route_exists};
+use super::outcome::{Illegal, Reason, UnitName};
+use super::prepare::{Act, Board, illegal};
+use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
+use crate::order::Action;
+use crate::rules::{ImpossibleCoast, OmittedCoast};
+
+/// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
+pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
+    let map = b.map;
+    let unit = b.units[u as usize];
+    let here = b.prov[u as usize];
+    match action {
+        Action::Hold => Ok(Act::Hold),
+        Action::Disband | Action::Retreat { .. } => Err(Reason::Illegal(Illegal::WrongPhase)),
+        Action::Move { to, via_convoy } => {
+            let dest = map.province_of(to);
+            if dest == here {
+                return Err(illegal(Illegal::OwnProvince));
+            }
+            let dkind = map.province(dest).kind;
+            match unit.kind {
+                UnitKind::Army => {
+                    if dkind == ProvinceKind::Sea || dkind == ProvinceKind::Impassable {
+                        return Err(illegal(Illegal::CannotEnter(UnitKind::Army, dest)));
+                    }
+                    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails && to != map.province_loc(dest)
+                    {
+                        return Err(illegal(Illegal::ArmyToCoast));
+                    }
+                    let adjacent = map.army_neighbours(here).binary_search(&dest).is_ok();
+                    if !adjacent && !convoy_possible(b, routes, here, dest, None) {
+                        return Err(illegal(
+                            if map.province(here).kind == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
+                                Illegal::NoConvoyRoute(here, dest)
+                            } else {
+                                Illegal::NotAdjacent(here, dest)
+                            },
+                        ));
+                    }
+                    Ok(Act::Move { dest, loc: map.province_loc(dest), convoy: !adjacent })
+                }
+                UnitKind::Fleet => {
+                    if via_convoy {
+                        return Err(illegal(Illegal::OnlyArmiesConvoyed));
+                    }
+                    if dkind == ProvinceKind::Land || dkind == ProvinceKind::Impassable {
+                        return Err(illegal(Illegal::CannotEnter(UnitKind::Fleet, dest)));
+                    }
+                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
+                }
+            }
+        }
+        Action::Support { target, dest, .. } => {
+            let tp = map.province_of(target);
+            let Some(t) = b.occupant_of(tp) else {
+                return Err(illegal(Illegal::NothingToSupport(tp)));
+            };
+            if t == u {
+                return Err(illegal(Illegal::SupportSelf));
+            }
+            match dest {
+                None => {
+                    if !map.can_reach(unit.kind, unit.loc, tp) {
+                        return Err(illegal(Illegal::CannotReach(here, tp)));
+                    }
+                    Ok(Act::SupportHold { target: t })
+                }
+                Some(d) => {
+                    let dp = map.province_of(d);
+                    if dp == here {
+                        return Err(illegal(Illegal::SupportIntoOwnProvince));
+                    }
+                    if !map.can_reach(unit.kind, unit.loc, dp) {
+                        return Err(illegal(Illegal::CannotReach(here, dp)));
+                    }
+                    let tu = b.units[t as usize];
+                    let possible = dp != tp
+                        && match tu.kind {
+                            UnitKind::Fleet => map.can_reach(UnitKind::Fleet, tu.loc, dp),
+                            UnitKind::Army => {
+                                map.army_neighbours(tp).binary_search(&dp).is_ok()
+                                    || convoy_possible(b, routes, tp, dp, Some(here))
+                            }
+                        };
+                    if !possible {
+                        return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
+                    }
+                    Ok(Act::SupportMove { target: t, dest: dp })
+                }
+            }
+        }
+        Action::Convoy { from, to } => {
+            if unit.kind != UnitKind::Fleet {
+                return Err(illegal(Illegal::OnlyFleetsConvoy));
+            }
+            if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
+                return Err(illegal(Illegal::CannotConvoyFrom(here)));
+            }
+            let (fp, tp) = (map.province_of(from), map.province_of(to));
+            let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind == UnitKind::Army) else {
+                return Err(illegal(Illegal::NoArmyToConvoy(fp)));
+            };
+            let tk = map.province(tp).kind;
+            if fp == tp || tk == ProvinceKind::Sea || tk == ProvinceKind::Impassable {
+                return Err(illegal(Illegal::CannotBeConvoyedTo(tp)));
+            }
+            let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
+            let has_fleet = |p: ProvinceId| {
+                b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+                    && can_convoy_from(map, p, coasts)
+            };
+            if !fleet_is_necessary(map, fp, tp, here, has_fleet, routes) {
+                return Err(illegal(Illegal::NotOnConvoyRoute(here, tp)));
+            }
+            Ok(Act::Convoy { army: a, to: tp })
+        }
+    }
+}
+
+/// Whether an army could be convoyed from `from` to `to` by the fleets on the board,
+/// leaving out the fleet in `without` (DATC 6.D.31).
+fn convoy_possible(
+    b: &Board,
+    routes: &mut RouteScratch,
+    from: ProvinceId,
+    to: ProvinceId,
+    without: Option<ProvinceId>,
+) -> bool {
+    let map = b.map;
+    if map.province(from).kind != ProvinceKind::Coast || map.province(to).kind != ProvinceKind::Coast {
+        return false;
+    }
+    let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
+    let has_fleet = |p: ProvinceId| {
+        Some(p) != without
+            && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+            && can_convoy_from(map, p, coasts)
+    };
+    route_exists(map, from, to, has_fleet, routes)
+}
+
+/// The exact location a fleet's move ends at, settling coasts (DATC 4.B.1-4.B.3).
+fn fleet_destination(b: &Board, from: LocId, to: LocId) -> Result<LocId, Reason> {
+    let map = b.map;
+    let dest = map.province_of(to);
+    let here = map.province_of(from);
+    let coasts = &map.province(dest).coasts;
+    if coasts.is_empty() {
+        return if map.can_move(UnitKind::Fleet, from, to) {
+            Ok(to)
+        } else {
+            Err(illegal(Illegal::NotAdjacent(here, dest)))
+        };
+    }
+    let mut reachable = coasts.iter().copied().filter(|&c| map.can_move(UnitKind::Fleet, from, c));
+    let (first, second) = (reachable.next(), reachable.next());
+    if to != map.province_loc(dest) {
+        if map.can_move(UnitKind::Fleet, from, to) {
+            return Ok(to);
+        }
+        return match (b.rules.impossible_coast, first, second) {
+            (_, None, _) => Err(illegal(Illegal::NotAdjacent(here, dest))),
+            (ImpossibleCoast::IgnoreCoast, Some(only), None) => Ok(only),
+            _ => Err(illegal(Illegal::CoastUnreachable(to))),
+        };
+    }
+    match (first, second, b.rules.omitted_coast) {
+        (None, _, _) => Err(illegal(Illegal::NotAdjacent(here, dest))),
+        (Some(only), None, OmittedCoast::OnlyPossibleCoast) => Ok(only),
+        _ => Err(illegal(Illegal::CoastNeeded(dest))),
+    }
+}
