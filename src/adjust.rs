@@ -3,7 +3,10 @@
 use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
-use crate::rules::{BuildCentres, CivilDisorder, FleetBuildOnLand, Rules, TooManyBuilds, TooManyDisbands};
+use crate::rules::{
+    BuildCentres, BuildDesignation, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules, TooManyBuilds,
+    TooManyDisbands, WaiveBuilds,
+};
 use crate::state::{GameState, Unit};
 use std::collections::VecDeque;
 
@@ -45,6 +48,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let due = adjustments_due(map, state);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let mut built: Vec<(usize, Unit)> = Vec::new();
+    // Provinces where two builds cancelled each other (multiple_builds=both-fail).
+    let mut refused: Vec<ProvinceId> = Vec::new();
     let mut disbanded: Vec<(usize, usize)> = Vec::new();
     let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
     for (oi, order) in orders.iter().enumerate() {
@@ -69,17 +74,35 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                 match check_build(map, state, power, kind, loc, rules) {
                     Err(r) => out[oi] = Some(Outcome { success: false, reason: r }),
                     Ok(unit) => {
+                        // DATC 4.D.5: a second build in the same province.
                         let p = map.province_of(unit.loc);
-                        if built.iter().any(|(_, b)| map.province_of(b.loc) == p) {
+                        if refused.contains(&p) {
                             out[oi] = not_allowed(Limit::AlreadyBuilt(p));
-                        } else {
-                            built.push((oi, unit));
+                            continue;
+                        }
+                        match built.iter().position(|(_, b)| b.loc.0 != u16::MAX && map.province_of(b.loc) == p) {
+                            None => built.push((oi, unit)),
+                            Some(k) => match rules.multiple_builds {
+                                MultipleBuilds::First => out[oi] = not_allowed(Limit::AlreadyBuilt(p)),
+                                MultipleBuilds::Last => {
+                                    out[built[k].0] = not_allowed(Limit::AlreadyBuilt(p));
+                                    built[k] = (oi, unit);
+                                }
+                                MultipleBuilds::BothFail => {
+                                    out[built[k].0] = not_allowed(Limit::AlreadyBuilt(p));
+                                    out[oi] = not_allowed(Limit::AlreadyBuilt(p));
+                                    built.remove(k);
+                                    refused.push(p);
+                                }
+                            },
                         }
                     }
                 }
             }
             Order::Waive { .. } => {
-                if d <= 0 {
+                if rules.waive_builds == WaiveBuilds::NotAllowed {
+                    out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::WaiveNotAllowed) });
+                } else if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
                 } else {
                     built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
@@ -226,11 +249,13 @@ fn check_build(
         return no(Illegal::Occupied(p));
     }
     // DATC 4.C.3: without a unit type, an army inland, a fleet where a coast is named.
-    let kind = match kind {
-        Some(k) => k,
-        None if prov.kind == ProvinceKind::Land => UnitKind::Army,
-        None if loc != map.province_loc(p) => UnitKind::Fleet,
-        None => return no(Illegal::KindNeeded(p)),
+    // DATC 4.C.3: a build without a unit type.
+    let kind = match (kind, rules.build_designation) {
+        (Some(k), _) => k,
+        (None, BuildDesignation::Fails) => return no(Illegal::KindNeeded(p)),
+        (None, _) if prov.kind == ProvinceKind::Land => UnitKind::Army,
+        (None, BuildDesignation::ArmyInlandFleetOnCoast) if loc != map.province_loc(p) => UnitKind::Fleet,
+        (None, _) => return no(Illegal::KindNeeded(p)),
     };
     match kind {
         UnitKind::Army => Ok(Unit { power, kind, loc: map.province_loc(p) }),

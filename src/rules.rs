@@ -262,6 +262,20 @@ options! {
         Never = "never": "never, even when its move is illegal",
         IfMoveFails = "if-move-fails": "whenever its move fails",
     }
+    /// A unit order whose unit type (A/F) is missing or wrong.
+    unit_designation: UnitDesignation, "unit_designation", "DATC 4.C.1, 4.C.2",
+        "An order that leaves out the unit type, or names the wrong one (A for a fleet):" {
+        Ignore = "ignore": "the type is ignored: the order stands",
+        MustBeRight = "must-be-right": "a wrong type makes the order illegal; a missing one is fine",
+        Required = "required": "the type must be written, and right, or the order is illegal",
+    }
+    /// More than one order for the same unit.
+    multiple_orders: MultipleOrders, "multiple_orders", "DATC 4.D.3",
+        "A unit given two different legal orders:" {
+        Hold = "hold": "neither counts: the unit holds (and may be supported to hold)",
+        First = "first": "the first order counts",
+        Last = "last": "the last order counts",
+    }
     /// Too many build orders.
     too_many_builds: TooManyBuilds, "too_many_builds", "DATC 4.D.4",
         "A power orders more builds than it may make:" {
@@ -276,11 +290,37 @@ options! {
         LastLegal = "last-legal": "the last legal disbands are made",
         CivilDisorder = "civil-disorder": "all are ignored and the civil disorder rule chooses",
     }
+    /// Two builds in one province.
+    multiple_builds: MultipleBuilds, "multiple_builds", "DATC 4.D.5",
+        "Two builds ordered in the same province:" {
+        First = "first": "the first is built",
+        BothFail = "both-fail": "neither is built",
+        Last = "last": "the last is built",
+    }
+    /// Waiving a build.
+    waive_builds: WaiveBuilds, "waive_builds", "DATC 4.D.7",
+        "Can a power waive a build?" {
+        Allowed = "allowed": "yes: a waive uses up one build (2000 and 2023 rulebooks)",
+        NotAllowed = "not-allowed": "no: a waive order is illegal and uses up nothing",
+    }
+    /// A build order without a unit type.
+    build_designation: BuildDesignation, "build_designation", "DATC 4.C.3",
+        "A build order that does not say army or fleet:" {
+        ArmyInlandFleetOnCoast = "army-inland-fleet-on-coast": "an army inland, a fleet where a coast is named, otherwise illegal",
+        ArmyInland = "army-inland": "an army inland, otherwise illegal",
+        Fails = "fails": "the build is illegal",
+    }
     /// A fleet build in an inland centre.
     fleet_build_on_land: FleetBuildOnLand, "fleet_build_on_land", "DATC 4.C.4",
         "A fleet ordered to be built in an inland centre:" {
         Fails = "fails": "the build fails",
         BuildsArmy = "builds-army": "an army is built instead",
+    }
+    /// Hold support for a unit whose power gave no orders.
+    civil_disorder_support: CivilDisorderSupport, "civil_disorder_support", "DATC 4.D.9",
+        "Can a unit of a power in civil disorder (no orders at all) be supported to hold?" {
+        Succeeds = "succeeds": "yes",
+        Fails = "fails": "no: the support is void",
     }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",

@@ -86,8 +86,10 @@ macro_rules! options {
 options! {
     army_fleet_swap,
     beleaguered_garrison,
+    build_designation,
     build_centres,
     civil_disorder,
+    civil_disorder_support,
     coastal_convoy,
     convoy_paradox,
     convoy_to_adjacent,
@@ -100,6 +102,8 @@ options! {
     hold_support_to_mover,
     implied_orders,
     konings_rule,
+    multiple_builds,
+    multiple_orders,
     multi_route_convoy,
     retreat_after_convoy,
     retreat_conflict,
@@ -108,11 +112,20 @@ options! {
     split_coasts,
     too_many_builds,
     too_many_disbands,
+    unit_designation,
+    waive_builds,
 }
 
 /// Example positions whose outcome under a whole preset rightly differs from the outcome
 /// under its one option, because another setting of the preset also applies to them.
 const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
+    ("rulebook-1982", "two-orders/hold", "hold_support_to_mover=never: a unit ordered to move gets no hold support"),
+    ("rulebook-1971", "two-orders/hold", "hold_support_to_mover=never: a unit ordered to move gets no hold support"),
+    (
+        "rulebook-1961-literal",
+        "two-orders/hold",
+        "hold_support_to_mover=never: a unit ordered to move gets no hold support",
+    ),
     (
         "rulebook-1971",
         "brannan-6.G.13/army-province",

@@ -84,6 +84,12 @@ pub enum Illegal {
     FleetInland(ProvinceId),
     /// A build that must say army or fleet.
     KindNeeded(ProvinceId),
+    /// The order names the wrong unit type (A for a fleet), under the option that forbids it.
+    WrongUnitType,
+    /// The order leaves out the unit type, under the option that requires it.
+    MissingUnitType,
+    /// A waive, where waiving builds is not allowed.
+    WaiveNotAllowed,
 }
 
 /// Why an adjustment that could be legal was not made.
@@ -112,6 +118,8 @@ pub enum Void {
     DidNotMoveTo(UnitName, ProvinceId),
     /// Convoy for a move that was not ordered by convoy.
     NotConvoyedTo(UnitName, ProvinceId),
+    /// Hold support for a unit whose power gave no orders (the civil-disorder option).
+    InCivilDisorder(UnitName),
 }
 
 /// The reason attached to an order's outcome.
@@ -140,6 +148,8 @@ pub enum Reason {
     Paradox,
     /// The unit had more than one order and holds.
     ConflictingOrders,
+    /// Another order for the same unit counts instead (the multiple-orders option).
+    Overridden,
     /// Forced out by attacks from two sides (the beleaguered-garrison option).
     Besieged,
     /// An army lost with its disrupted convoy (the Toronto-rule option).
@@ -183,11 +193,13 @@ impl Reason {
                 Void::NotConvoyedTo(u, p) => {
                     format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name)
                 }
+                Void::InCivilDisorder(u) => format!("void: {}'s power is in civil disorder", u.short(map)),
             },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
             Reason::Paradox => "convoy paradox: fails by the Szykman rule".into(),
             Reason::ConflictingOrders => "more than one order: holds".into(),
+            Reason::Overridden => "another order for this unit counts instead".into(),
             Reason::Besieged => "forced to retreat by attacks from two sides".into(),
             Reason::Destroyed => "destroyed with its disrupted convoy".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
@@ -224,6 +236,7 @@ impl Reason {
             Reason::ConvoyDisrupted => "disrupted",
             Reason::Paradox => "paradox",
             Reason::ConflictingOrders => "conflicting",
+            Reason::Overridden => "overridden",
             Reason::Besieged => "dislodged",
             Reason::Destroyed => "destroyed",
             Reason::Illegal(_) => "illegal",
@@ -284,6 +297,9 @@ impl Illegal {
             Illegal::KindNeeded(p) => {
                 format!("say whether to build an army or a fleet in {}", name(p))
             }
+            Illegal::WrongUnitType => "the order names the wrong type of unit".into(),
+            Illegal::MissingUnitType => "the order must say army or fleet".into(),
+            Illegal::WaiveNotAllowed => "builds may not be waived".into(),
         }
     }
 }

@@ -6,7 +6,10 @@ use super::legality::check;
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::{Action, Order};
-use crate::rules::{ConvoyToAdjacent, HoldSupportToMover, ImpliedOrders, Rules, SupportCoast};
+use crate::rules::{
+    CivilDisorderSupport, ConvoyToAdjacent, HoldSupportToMover, ImpliedOrders, MultipleOrders, Rules, SupportCoast,
+    UnitDesignation,
+};
 use crate::state::Unit;
 
 pub(crate) const NONE: u32 = u32::MAX;
@@ -208,6 +211,7 @@ pub(crate) fn prepare<'a>(
         by_kind: buf.by_kind,
     };
     // 1. Match each order to its unit and check it on its own.
+    let mut ordering_powers = 0u64;
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
     for (oi, order) in orders.iter().enumerate() {
@@ -226,6 +230,7 @@ pub(crate) fn prepare<'a>(
                     continue;
                 }
                 b.order_target.push(Some(u));
+                ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
             Order::Build { .. } | Order::Waive { .. } => {
@@ -234,6 +239,10 @@ pub(crate) fn prepare<'a>(
                 continue;
             }
         };
+        if let Some(illegal_type) = designation_problem(rules.unit_designation, order, units[u as usize].kind) {
+            b.order_unit.push(Err(Reason::Illegal(illegal_type)));
+            continue;
+        }
         if let Action::Move { via_convoy, .. } = action {
             b.ordered_move[u as usize] = true;
             b.via_convoy[u as usize] |= via_convoy;
@@ -249,13 +258,28 @@ pub(crate) fn prepare<'a>(
         match check(&b, &mut routes, u, action) {
             Ok(act) => {
                 if let Some(prev) = given[u as usize] {
-                    // A second legal order for the unit: it holds (DATC 4.D.3).
-                    if let Some(slot) = b.order_unit.get_mut(prev) {
-                        *slot = Err(Reason::ConflictingOrders);
+                    // A second legal order for the unit (DATC 4.D.3). The same order twice is one order.
+                    let same = prev != usize::MAX && b.act[u as usize] == act;
+                    match (same, rules.multiple_orders) {
+                        (true, _) => b.order_unit.push(Ok(u)),
+                        (false, MultipleOrders::First) => b.order_unit.push(Err(Reason::Overridden)),
+                        (false, MultipleOrders::Last) => {
+                            if let Some(slot) = b.order_unit.get_mut(prev) {
+                                *slot = Err(Reason::Overridden);
+                            }
+                            b.order_unit.push(Ok(u));
+                            b.act[u as usize] = act;
+                            given[u as usize] = Some(oi);
+                        }
+                        (false, MultipleOrders::Hold) => {
+                            if let Some(slot) = b.order_unit.get_mut(prev) {
+                                *slot = Err(Reason::ConflictingOrders);
+                            }
+                            b.order_unit.push(Err(Reason::ConflictingOrders));
+                            b.act[u as usize] = Act::Hold;
+                            given[u as usize] = Some(usize::MAX);
+                        }
                     }
-                    b.order_unit.push(Err(Reason::ConflictingOrders));
-                    b.act[u as usize] = Act::Hold;
-                    given[u as usize] = Some(usize::MAX);
                 } else {
                     given[u as usize] = Some(oi);
                     b.order_unit.push(Ok(u));
@@ -324,7 +348,11 @@ pub(crate) fn prepare<'a>(
                         !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
                     }
                 };
-                if ok {
+                // DATC 4.D.9: a power that gave no orders at all is in civil disorder.
+                let in_disorder = ordering_powers & (1u64 << units[target as usize].power.0) == 0;
+                if in_disorder && b.rules.civil_disorder_support == CivilDisorderSupport::Fails {
+                    b.valid[u] = Validity::Void(Void::InCivilDisorder(UnitName::of(map, &units[target as usize])));
+                } else if ok {
                     b.support_next[u] = b.support_head[target as usize];
                     b.support_head[target as usize] = u as u32;
                 } else {
@@ -387,6 +415,17 @@ fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Op
         return b.rules.support_coast == SupportCoast::AnyUnit || b.units[target].power == b.units[supporter].power;
     }
     written == moved_to
+}
+
+/// DATC 4.C.1-4.C.2: whether the unit type written in an order makes it illegal.
+fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -> Option<Illegal> {
+    let Order::Unit { kind, .. } = *order else { return None };
+    match (rule, kind) {
+        (UnitDesignation::Ignore, _) => None,
+        (_, Some(k)) if k != actual => Some(Illegal::WrongUnitType),
+        (UnitDesignation::Required, None) => Some(Illegal::MissingUnitType),
+        _ => None,
+    }
 }
 
 /// House rule 3.8: a support or convoy for an unordered unit of the same power also orders
