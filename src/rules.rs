@@ -192,6 +192,8 @@ options! {
         "How is a convoy paradox resolved?" {
         Szykman = "szykman": "Szykman rule: the convoyed army does not move and has no effect",
         AllHold = "all-hold": "the 2000/2023 rulebook rule (a convoyed army does not cut support for an attack on its convoying fleet), then every move still in a paradox fails",
+        Rule1982 = "rule-1982": "the 1982 rulebook rule: a convoyed army does not cut a fleet's support for an action in a sea holding a convoying fleet",
+        Rule1971 = "rule-1971": "the 1971 rulebook rule: a convoyed army does not cut a fleet's support for a fleet attacking one of its convoying fleets; Szykman where it gives no answer",
     }
     /// When a move to an adjacent province goes by convoy.
     convoy_to_adjacent: ConvoyToAdjacent, "convoy_to_adjacent", "DATC 4.A.3",
@@ -353,14 +355,18 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "rulebook-2000",
         title: "2000 rulebook",
-        summary: "The 2000 (and 2008) rulebook: as 2023 except for disbanding units in civil disorder.",
-        settings: &[("civil_disorder", "home-centres-1971", "DATC 4.D.8: before 2023, distance to the home country")],
+        summary: "The 2000 (and 2008) rulebook: as 2023 except for disbanding units in civil disorder; its own paradox rule, with All Hold where it gives no answer.",
+        settings: &[
+            ("civil_disorder", "home-centres-1971", "DATC 4.D.8: before 2023, distance to the home country"),
+            ("convoy_paradox", "all-hold", "DATC 4.A.2: the 2000 rule, which leaves some paradoxes open"),
+        ],
     },
     Preset {
         name: "rulebook-1982",
         title: "1982 rulebook",
-        summary: "The 1982 (and 1992) rulebook. Its own paradox rule is approximated by the Szykman rule.",
+        summary: "The 1982 (and 1992) rulebook, with its own paradox rule.",
         settings: &[
+            ("convoy_paradox", "rule-1982", "DATC 4.A.2: the 1982 rule"),
             ("civil_disorder", "home-centres-1971", "DATC 4.D.8: the 1971 and 1982 texts alike"),
             ("hold_support_to_mover", "never", "DATC section 2: only from 2000 may an illegal move not refuse support"),
         ],
@@ -368,8 +374,9 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "rulebook-1971",
         title: "1971 rulebook",
-        summary: "The 1971 (and 1976) rulebook, the first mature one. Its paradox rule is approximated by the Szykman rule.",
+        summary: "The 1971 (and 1976) rulebook, the first mature one, with its own paradox rule (Szykman where it gives no answer).",
         settings: &[
+            ("convoy_paradox", "rule-1971", "DATC 4.A.2: the 1971 rule"),
             ("multi_route_convoy", "any-route-broken", "DATC 4.A.1, 6.F.9-10"),
             ("convoy_to_adjacent", "opposite-move", "DATC 4.A.3: how the DATC reads the 1971 rules"),
             ("civil_disorder", "home-centres-1971", "DATC 4.D.8; 1971 rule on civil disorder"),

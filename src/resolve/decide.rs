@@ -4,7 +4,7 @@
 //! ways, and settled by the circular-movement or the paradox rule.
 
 use super::prepare::{Act, Board};
-use crate::map::{ProvinceId, UnitKind};
+use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::{
     ArmyFleetSwap, ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
     KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
@@ -174,7 +174,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
         self.deps.truncate(old);
         if convoy {
             match self.b.rules.convoy_paradox {
-                ConvoyParadox::Szykman => {
+                ConvoyParadox::Szykman | ConvoyParadox::Rule1971 | ConvoyParadox::Rule1982 => {
                     for &d in cycle.iter().filter(|&&d| d >= n) {
                         self.paradox[(d - n) as usize] = true;
                         self.result[d as usize] = false;
@@ -489,15 +489,33 @@ impl<'b, 'a> Decisions<'b, 'a> {
         }
     }
 
-    /// The 2000/2023 rulebook's paradox rule (used with the All Hold backup): a convoyed army
-    /// does not cut a support for an attack on one of the fleets convoying it.
+    /// The rulebooks' own paradox rules, when chosen: a convoyed army `m` does not cut the
+    /// support of `s` (2000/2023, with All Hold: a support for an attack on one of its
+    /// convoying fleets; 1971: a fleet's support for a fleet attacking one of its convoying
+    /// fleets; 1982: a fleet's support for an action in a sea that holds a convoying fleet).
     fn rulebook_paradox_rule_spares(&self, m: u32, s: u32) -> bool {
         let b = self.b;
-        if b.rules.convoy_paradox != ConvoyParadox::AllHold {
+        if !matches!(b.act[m as usize], Act::Move { convoy: true, .. }) {
             return false;
         }
-        let Act::SupportMove { dest, .. } = b.act[s as usize] else { return false };
-        matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && b.convoys(m).any(|f| b.prov[f as usize] == dest)
+        let convoying_in = |p: ProvinceId| b.convoys(m).any(|f| b.prov[f as usize] == p);
+        let is_fleet = |u: u32| b.units[u as usize].kind == UnitKind::Fleet;
+        // The supported unit, and the province where the supported action takes place.
+        let (target, place, is_move) = match b.act[s as usize] {
+            Act::SupportMove { target, dest } => (target, dest, true),
+            Act::SupportHold { target } => (target, b.prov[target as usize], false),
+            _ => return false,
+        };
+        match b.rules.convoy_paradox {
+            ConvoyParadox::Szykman => false,
+            ConvoyParadox::AllHold => is_move && convoying_in(place),
+            ConvoyParadox::Rule1971 => is_move && is_fleet(s) && is_fleet(target) && convoying_in(place),
+            ConvoyParadox::Rule1982 => {
+                is_fleet(s)
+                    && b.map.province(place).kind == ProvinceKind::Sea
+                    && b.occupant_of(place).is_some_and(|f| matches!(b.act[f as usize], Act::Convoy { .. }))
+            }
+        }
     }
 
     fn support_given(&mut self, s: u32) -> bool {
@@ -506,11 +524,13 @@ impl<'b, 'a> Decisions<'b, 'a> {
         }
         match self.dislodger(s) {
             None => true,
-            // Boardman: dislodged by the unit it supports an attack against, it still supports.
             Some(m) => {
                 let b = self.b;
-                b.rules.dislodged_supporter == DislodgedSupporter::Boardman
-                    && matches!(b.act[s as usize], Act::SupportMove { dest, .. } if dest == b.prov[m as usize])
+                // Boardman: dislodged by the unit it supports an attack against, it still supports.
+                let boardman = b.rules.dislodged_supporter == DislodgedSupporter::Boardman
+                    && matches!(b.act[s as usize], Act::SupportMove { dest, .. } if dest == b.prov[m as usize]);
+                // A rulebook paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
+                boardman || self.rulebook_paradox_rule_spares(m, s)
             }
         }
     }
