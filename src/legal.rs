@@ -131,7 +131,12 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         if map.can_reach(u.kind, u.loc, vp) {
             out.push(unit_order(
                 u,
-                Action::Support { target: map.province_loc(vp), target_kind: Some(v.kind), dest: None },
+                Action::Support {
+                    target: map.province_loc(vp),
+                    target_kind: Some(v.kind),
+                    target_power: None,
+                    dest: None,
+                },
             ));
         }
         for p in reachable_provinces(map, u) {
@@ -141,6 +146,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
                     Action::Support {
                         target: map.province_loc(vp),
                         target_kind: Some(v.kind),
+                        target_power: None,
                         dest: Some(map.province_loc(p)),
                     },
                 ));

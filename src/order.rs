@@ -12,9 +12,11 @@ pub enum Action {
         via_convoy: bool,
     },
     /// Support the unit at `target`, to hold (`dest` is None) or to move to `dest`.
+    /// `target_power` is the nationality the order names, if any (`S Turkish F Con`).
     Support {
         target: LocId,
         target_kind: Option<UnitKind>,
+        target_power: Option<PowerId>,
         dest: Option<LocId>,
     },
     /// Convoy the army at `from` to `to`.
@@ -72,10 +74,10 @@ impl Order {
                     Action::Move { to, via_convoy } => {
                         format!("{u} - {}{}", map.loc_short(to), if via_convoy { " via Convoy" } else { "" })
                     }
-                    Action::Support { target, target_kind, dest: None } => {
+                    Action::Support { target, target_kind, dest: None, .. } => {
                         format!("{u} S {}", unit(target_kind, target))
                     }
-                    Action::Support { target, target_kind, dest: Some(d) } => {
+                    Action::Support { target, target_kind, dest: Some(d), .. } => {
                         format!("{u} S {} - {}", unit(target_kind, target), map.loc_short(d))
                     }
                     Action::Convoy { from, to } => {

@@ -5,7 +5,7 @@
 //! `F Nth C A Lon - Nwy`, `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
 //! `Remove A Par`, `Waive`, and an optional `England:` in front.
 
-use crate::map::{LocId, Map, UnitKind};
+use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::{Action, Order};
 use std::fmt;
 
@@ -279,16 +279,18 @@ impl<'a, 'm> Cursor<'a, 'm> {
     }
 
     /// `[nationality] [A|F] place`: a unit reference inside a support or convoy.
-    fn unit_ref(&mut self) -> Result<(Option<UnitKind>, LocId), ParseError> {
+    fn unit_ref(&mut self) -> Result<(Option<PowerId>, Option<UnitKind>, LocId), ParseError> {
+        let mut power = None;
         if let Some(w) = self.peek_word()
-            && self.map.lookup_power(w).is_some()
+            && let Some(p) = self.map.lookup_power(w)
             && self.map.lookup(w).is_none()
         {
             self.pos += 1;
+            power = Some(p);
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
-        Ok((kind, loc))
+        Ok((power, kind, loc))
     }
 
     /// A unit type, only if what follows is not itself the rest of a place name.
@@ -393,10 +395,10 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Ok(Action::Disband));
         }
         if self.eat_word(SUPPORT) {
-            let (target_kind, target) = self.unit_ref()?;
+            let (target_power, target_kind, target) = self.unit_ref()?;
             if self.eat_word(HOLD) || self.pos == self.toks.len() {
                 self.end()?;
-                return Ok(Ok(Action::Support { target, target_kind, dest: None }));
+                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
             }
             if !self.move_marker() {
                 return Err(self.err(format!("could not understand {} after the supported unit", self.describe_here())));
@@ -404,10 +406,10 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let dest = self.place()?;
             self.via_convoy();
             self.end()?;
-            return Ok(Ok(Action::Support { target, target_kind, dest: Some(dest) }));
+            return Ok(Ok(Action::Support { target, target_kind, target_power, dest: Some(dest) }));
         }
         if self.eat_word(CONVOY) {
-            let (_, from) = self.unit_ref()?;
+            let (_, _, from) = self.unit_ref()?;
             if !self.move_marker() {
                 return Err(self.err(format!("expected '-' and a destination, found {}", self.describe_here())));
             }

@@ -271,6 +271,13 @@ options! {
         MustBeRight = "must-be-right": "a wrong type makes the order illegal; a missing one is fine",
         Required = "required": "the type must be written, and right, or the order is illegal",
     }
+    /// A support that leaves out the nationality of the supported unit, or names the wrong one.
+    support_nationality: SupportNationality, "support_nationality", "DATC 4.C.5, 4.C.6",
+        "A support that names no nationality for the unit it supports, or the wrong one:" {
+        Ignore = "ignore": "the nationality is ignored: the support stands",
+        MustBeRight = "must-be-right": "a wrong nationality makes the support illegal; a missing one is fine",
+        Required = "required": "the nationality must be written, and right, or the support is illegal",
+    }
     /// More than one order for the same unit.
     multiple_orders: MultipleOrders, "multiple_orders", "DATC 4.D.3",
         "A unit given two different legal orders:" {

@@ -119,7 +119,12 @@ fn supports() {
         power: None,
         kind: Some(UnitKind::Army),
         loc: loc("mun"),
-        action: Action::Support { target: loc("ruh"), target_kind: Some(UnitKind::Army), dest: Some(loc("bur")) },
+        action: Action::Support {
+            target: loc("ruh"),
+            target_kind: Some(UnitKind::Army),
+            target_power: None,
+            dest: Some(loc("bur")),
+        },
     };
     for text in [
         "A Mun S A Ruh - Bur",

@@ -150,17 +150,21 @@ fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
         let helped: Vec<usize> = (0..n).filter(reach).collect();
         actions[i] = match (k, convoy_for[i]) {
             (0 | 1 | 5, Some((army, to))) if c % 4 != 0 => Action::Convoy { from: units[army].loc, to },
-            (3, _) if j != i => Action::Support { target: other.loc, target_kind: Some(other.kind), dest: None },
+            (3, _) if j != i => {
+                Action::Support { target: other.loc, target_kind: Some(other.kind), target_power: None, dest: None }
+            }
             (4, _) if !helped.is_empty() && b % 4 != 0 => {
                 let j = helped[c % helped.len()];
                 let Action::Move { to, .. } = actions[j] else { unreachable!() };
                 Action::Support {
+                    target_power: None,
                     target: units[j].loc,
                     target_kind: Some(units[j].kind),
                     dest: Some(map.province_loc(map.province_of(to))),
                 }
             }
             (4, _) if j != i => neighbour(&other, c, false).map_or(Action::Hold, |d| Action::Support {
+                target_power: None,
                 target: other.loc,
                 target_kind: Some(other.kind),
                 dest: Some(map.province_loc(map.province_of(d))),

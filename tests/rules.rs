@@ -110,6 +110,7 @@ options! {
     self_attack,
     self_cut,
     split_coasts,
+    support_nationality,
     too_many_builds,
     too_many_disbands,
     unit_designation,

@@ -178,7 +178,12 @@ fn scaling(rules: &Rules) {
                 // Support a neighbour: to hold, or into another of our neighbours.
                 let target = map.province_loc(next[rng.below(next.len())]);
                 let dest = map.province_loc(next[rng.below(next.len())]);
-                graustark::Action::Support { target, target_kind: None, dest: (dest != target).then_some(dest) }
+                graustark::Action::Support {
+                    target,
+                    target_kind: None,
+                    target_power: None,
+                    dest: (dest != target).then_some(dest),
+                }
             } else {
                 graustark::Action::Hold
             };

@@ -90,6 +90,10 @@ pub enum Illegal {
     MissingUnitType,
     /// A waive, where waiving builds is not allowed.
     WaiveNotAllowed,
+    /// A support naming the wrong nationality, under the option that forbids it.
+    WrongNationality,
+    /// A support naming no nationality, under the option that requires it.
+    MissingNationality,
 }
 
 /// Why an adjustment that could be legal was not made.
@@ -300,6 +304,8 @@ impl Illegal {
             Illegal::WrongUnitType => "the order names the wrong type of unit".into(),
             Illegal::MissingUnitType => "the order must say army or fleet".into(),
             Illegal::WaiveNotAllowed => "builds may not be waived".into(),
+            Illegal::WrongNationality => "the support names the wrong nationality".into(),
+            Illegal::MissingNationality => "the support must name the supported unit's nationality".into(),
         }
     }
 }

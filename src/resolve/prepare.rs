@@ -8,7 +8,7 @@ use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{
     CivilDisorderSupport, ConvoyToAdjacent, HoldSupportToMover, ImpliedOrders, MultipleOrders, Rules, SupportCoast,
-    UnitDesignation,
+    SupportNationality, UnitDesignation,
 };
 use crate::state::Unit;
 
@@ -239,7 +239,9 @@ pub(crate) fn prepare<'a>(
                 continue;
             }
         };
-        if let Some(illegal_type) = designation_problem(rules.unit_designation, order, units[u as usize].kind) {
+        if let Some(illegal_type) = designation_problem(rules.unit_designation, order, units[u as usize].kind)
+            .or_else(|| nationality_problem(&b, action))
+        {
             b.order_unit.push(Err(Reason::Illegal(illegal_type)));
             continue;
         }
@@ -415,6 +417,18 @@ fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Op
         return b.rules.support_coast == SupportCoast::AnyUnit || b.units[target].power == b.units[supporter].power;
     }
     written == moved_to
+}
+
+/// DATC 4.C.5-4.C.6: whether the nationality written in a support makes it illegal.
+fn nationality_problem(b: &Board, action: Action) -> Option<Illegal> {
+    let Action::Support { target, target_power, .. } = action else { return None };
+    let actual = b.occupant_of(b.map.province_of(target)).map(|t| b.units[t as usize].power)?;
+    match (b.rules.support_nationality, target_power) {
+        (SupportNationality::Ignore, _) => None,
+        (_, Some(p)) if p != actual => Some(Illegal::WrongNationality),
+        (SupportNationality::Required, None) => Some(Illegal::MissingNationality),
+        _ => None,
+    }
 }
 
 /// DATC 4.C.1-4.C.2: whether the unit type written in an order makes it illegal.
