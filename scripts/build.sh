@@ -13,10 +13,11 @@ WASM=target/wasm32-unknown-unknown/release/graustark.wasm
 
 # rustc's opt-level for the wasm (the native release profile keeps its own). Measured with
 # scripts/measure.sh: "s" is 16 KB smaller gzipped, "3" adjudicates about 30% faster in Node
-# (within 2x of native on the workload, which "s" is not), so "3" it is.
+# (within 2x of native on the workload, which "s" is not), so "3" it is. Panics abort in the
+# browser build only (no unwinding code to ship); native tests need unwinding.
 OPT_LEVEL="${GRAUSTARK_WASM_OPT_LEVEL:-3}"
 step "build: the engine for the browser (cargo, wasm32, release, opt-level $OPT_LEVEL)"
-CARGO_PROFILE_RELEASE_OPT_LEVEL="$OPT_LEVEL" \
+CARGO_PROFILE_RELEASE_OPT_LEVEL="$OPT_LEVEL" CARGO_PROFILE_RELEASE_PANIC=abort \
   cargo build --target wasm32-unknown-unknown --lib --release --no-default-features
 
 step "build: JavaScript bindings (wasm-bindgen --target web) into www/pkg"

@@ -12,7 +12,7 @@ pub mod rules;
 pub mod state;
 
 pub use map::{LocId, Map, MapError, PowerId, ProvinceId, UnitKind};
-pub use order::{Action, Order};
+pub use order::{Action, ConvoyPath, Order};
 pub use parse::{ParseError, parse_order};
 pub use resolve::{
     Movement, adjudicate_movement,

@@ -26,12 +26,42 @@ pub enum Action {
     },
     /// Disband (retreat or adjustment phase).
     Disband,
+    /// A move by convoy with its route written out (`A Yor - Nth - Bel`, DATC 4.A.6): the
+    /// provinces of the convoying fleets, in order.
+    MoveByPath {
+        to: LocId,
+        path: ConvoyPath,
+    },
     /// A retreat that says "(priority)": when two units of one power retreat to the same
     /// place, the one with priority goes there (house rules 3.2, under the option).
     Retreat {
         to: LocId,
         priority: bool,
     },
+}
+
+/// The seas a convoy route passes through, as an order writes them (at most eight).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ConvoyPath {
+    len: u8,
+    steps: [LocId; 8],
+}
+
+impl ConvoyPath {
+    /// A path from the places written between the army and its destination; None if there are
+    /// none or more than eight.
+    pub fn new(steps: &[LocId]) -> Option<ConvoyPath> {
+        if steps.is_empty() || steps.len() > 8 {
+            return None;
+        }
+        let mut p = ConvoyPath { len: steps.len() as u8, steps: [LocId(0); 8] };
+        p.steps[..steps.len()].copy_from_slice(steps);
+        Some(p)
+    }
+    /// The places of the path, in order.
+    pub fn steps(&self) -> &[LocId] {
+        &self.steps[..self.len as usize]
+    }
 }
 
 /// One order, as written by a power (the power may be unknown when the text did not say).
@@ -84,6 +114,10 @@ impl Order {
                         format!("{u} C A {} - {}", map.loc_short(from), map.loc_short(to))
                     }
                     Action::Disband => format!("{u} Disband"),
+                    Action::MoveByPath { to, path } => {
+                        let steps: Vec<String> = path.steps().iter().map(|&l| map.loc_short(l)).collect();
+                        format!("{u} - {} - {}", steps.join(" - "), map.loc_short(to))
+                    }
                     Action::Retreat { to, priority } => {
                         format!("{u} R {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
                     }

@@ -6,7 +6,7 @@
 //! `Remove A Par`, `Waive`, and an optional `England:` in front.
 
 use crate::map::{LocId, Map, PowerId, UnitKind};
-use crate::order::{Action, Order};
+use crate::order::{Action, ConvoyPath, Order};
 use std::fmt;
 
 /// Why an order text could not be read.
@@ -419,11 +419,18 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
         if self.move_marker() {
             let mut to = self.place()?;
-            // A written convoy path (`A Lon - Nth - Nwy`) is read as a move to its last province.
+            // A written convoy path (`A Lon - Nth - Nwy`): the places before the last one.
+            let mut path = Vec::new();
             while self.move_marker() {
+                path.push(to);
                 to = self.place()?;
             }
             let via_convoy = self.via_convoy();
+            if !path.is_empty() {
+                self.end()?;
+                let path = ConvoyPath::new(&path).ok_or_else(|| self.err("a convoy path has at most eight seas"))?;
+                return Ok(Ok(Action::MoveByPath { to, path }));
+            }
             if self.priority() {
                 self.end()?;
                 return Ok(Ok(Action::Retreat { to, priority: true }));

@@ -264,6 +264,13 @@ options! {
         Never = "never": "never, even when its move is illegal",
         IfMoveFails = "if-move-fails": "whenever its move fails",
     }
+    /// A convoy route written into the army's order (`A Yor - Nth - Bel`).
+    convoy_path: ConvoyPathRule, "convoy_path", "DATC 4.A.6",
+        "A move order that writes out its convoy route (A Yor - Nth - Bel):" {
+        Ignored = "ignored": "the route is ignored: any convoy may carry the army",
+        Allowed = "allowed": "a written route must be followed exactly; a move without one may take any",
+        Required = "required": "every move by convoy must write its route and follow it",
+    }
     /// A unit order whose unit type (A/F) is missing or wrong.
     unit_designation: UnitDesignation, "unit_designation", "DATC 4.C.1, 4.C.2",
         "An order that leaves out the unit type, or names the wrong one (A for a fleet):" {

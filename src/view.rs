@@ -134,6 +134,11 @@ impl OrderView {
                         v.to = region(to);
                     }
                     Action::Disband => v.kind = "disband",
+                    Action::MoveByPath { to, .. } => {
+                        v.kind = "move";
+                        v.to = region(to);
+                        v.via_convoy = true;
+                    }
                     Action::Retreat { to, .. } => {
                         v.kind = "move";
                         v.to = region(to);

@@ -109,8 +109,14 @@ fn move_via_convoy() {
         }
     );
     reads_as("A Lon - Bel by convoy", "A Lon - Bel via Convoy");
-    // A written convoy path is read as a move to its last province (and not "via convoy").
-    reads_as("A Lon - Nth - Nwy", "A Lon - Nwy");
+    // A written convoy path is kept with the move (DATC 4.A.6; the rules decide what it means).
+    reads_as("A Lon - Nth - Nwy", "A Lon - Nth - Nwy");
+    let map = map();
+    let Order::Unit { action: Action::MoveByPath { to, path }, .. } = parse("A Yor - North Sea - Bel") else {
+        panic!("not a move with a convoy path")
+    };
+    assert_eq!(to, map.lookup("bel").unwrap());
+    assert_eq!(path.steps(), &[map.lookup("nth").unwrap()]);
 }
 
 #[test]

@@ -92,6 +92,7 @@ options! {
     civil_disorder_support,
     coastal_convoy,
     convoy_paradox,
+    convoy_path,
     convoy_to_adjacent,
     convoyed_attack_origin,
     dislodged_convoyed_effect,

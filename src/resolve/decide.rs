@@ -6,8 +6,8 @@
 use super::prepare::{Act, Board};
 use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::{
-    ArmyFleetSwap, ConvoyParadox, ConvoyedAttackOrigin, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
-    KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
+    ArmyFleetSwap, ConvoyParadox, ConvoyPathRule, ConvoyedAttackOrigin, DislodgedConvoyedEffect, DislodgedSupporter,
+    FailedMoveDefence, KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -245,6 +245,12 @@ impl<'b, 'a> Decisions<'b, 'a> {
         if b.convoys(a).next().is_none() {
             return false;
         }
+        // DATC 4.A.6: a written route must be followed; under `required` it must be written.
+        match (b.rules.convoy_path, b.paths[a as usize]) {
+            (ConvoyPathRule::Ignored, _) | (ConvoyPathRule::Allowed, None) => {}
+            (ConvoyPathRule::Required, None) => return false,
+            (_, Some(path)) => return self.written_route_holds(a, dest, path),
+        }
         let mut routes = std::mem::take(&mut self.routes);
         routes.intact.clear();
         for f in b.convoys(a) {
@@ -260,6 +266,25 @@ impl<'b, 'a> Decisions<'b, 'a> {
         routes.intact = intact;
         self.routes = routes;
         ok
+    }
+
+    /// Whether army `a` is carried along the route its order writes: every sea of it holds a
+    /// fleet convoying the army, not dislodged, each next to the one before.
+    fn written_route_holds(&mut self, a: u32, dest: ProvinceId, path: crate::order::ConvoyPath) -> bool {
+        let b = self.b;
+        let mut at = b.prov[a as usize];
+        for &step in path.steps() {
+            let sea = b.map.province_of(step);
+            if b.map.fleet_province_neighbours(at).binary_search(&sea).is_err() {
+                return false;
+            }
+            let Some(f) = b.convoys(a).find(|&f| b.prov[f as usize] == sea) else { return false };
+            if self.dislodged(f) {
+                return false;
+            }
+            at = sea;
+        }
+        b.map.fleet_province_neighbours(at).binary_search(&dest).is_ok()
     }
 
     /// The unit that dislodges `u`, if any.

@@ -16,6 +16,8 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
     match action {
         Action::Hold => Ok(Act::Hold),
         Action::Disband | Action::Retreat { .. } => Err(Reason::Illegal(Illegal::WrongPhase)),
+        // A written route makes the move one by convoy; the route itself is kept by `prepare`.
+        Action::MoveByPath { to, .. } => check(b, routes, u, Action::Move { to, via_convoy: true }),
         Action::Move { to, via_convoy } => {
             let dest = map.province_of(to);
             if dest == here {

@@ -5,7 +5,7 @@ use super::convoy::RouteScratch;
 use super::legality::check;
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
-use crate::order::{Action, Order};
+use crate::order::{Action, ConvoyPath, Order};
 use crate::rules::{
     CivilDisorderSupport, ConvoyToAdjacent, HoldSupportToMover, ImpliedOrders, MultipleOrders, Rules, SupportCoast,
     SupportNationality, UnitDesignation,
@@ -50,6 +50,7 @@ pub(crate) struct Buffers {
     order_unit: Vec<Result<u32, Reason>>,
     order_target: Vec<Option<u32>>,
     given: Vec<Option<usize>>,
+    paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
     by_kind: Kinds,
 }
@@ -93,6 +94,8 @@ pub(crate) struct Board<'a> {
     /// The unit of the ordering power that each order names, even when the order is illegal.
     pub order_target: Vec<Option<u32>>,
     given: Vec<Option<usize>>,
+    /// The convoy route each move writes out, if any (DATC 4.A.6).
+    pub paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
     /// The units giving each kind of order.
     pub by_kind: Kinds,
@@ -118,6 +121,7 @@ impl<'a> Board<'a> {
             order_unit: self.order_unit,
             order_target: self.order_target,
             given: self.given,
+            paths: self.paths,
             routes: self.routes,
             by_kind: self.by_kind,
         }
@@ -207,6 +211,7 @@ pub(crate) fn prepare<'a>(
         order_unit: fresh(buf.order_unit, 0, Ok(0)),
         order_target: fresh(buf.order_target, 0, None),
         given: fresh(buf.given, n, None),
+        paths: fresh(buf.paths, n, None),
         routes: buf.routes,
         by_kind: buf.by_kind,
     };
@@ -245,9 +250,17 @@ pub(crate) fn prepare<'a>(
             b.order_unit.push(Err(Reason::Illegal(illegal_type)));
             continue;
         }
-        if let Action::Move { via_convoy, .. } = action {
-            b.ordered_move[u as usize] = true;
-            b.via_convoy[u as usize] |= via_convoy;
+        match action {
+            Action::Move { via_convoy, .. } => {
+                b.ordered_move[u as usize] = true;
+                b.via_convoy[u as usize] |= via_convoy;
+            }
+            Action::MoveByPath { path, .. } => {
+                b.ordered_move[u as usize] = true;
+                b.via_convoy[u as usize] = true;
+                b.paths[u as usize] = Some(path);
+            }
+            _ => {}
         }
         if b.rules.ordered_coast == crate::rules::OrderedCoast::Fails
             && let Order::Unit { loc, .. } = *order
