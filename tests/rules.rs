@@ -14,16 +14,10 @@ fn cases() -> &'static Vec<Case> {
 
 /// Example positions the resolver does not yet adjudicate as the source says, with why.
 /// `pending_cases_still_differ` fails as soon as one of them passes, so the list stays honest.
-const PENDING_CASES: &[(&str, &str)] = &[
-    (
-        "brannan-naples/last-fleet",
-        "Walker resolves this position by Brannan's rule alone; we reach his positions but through the Szykman rule, so the convoys read as paradox-failed",
-    ),
-    (
-        "brannan-app3/last-fleet",
-        "application 3 (an equal attack on the last convoying fleet from the target stands off the army) needs the army and that fleet treated as a head-to-head battle",
-    ),
-];
+const PENDING_CASES: &[(&str, &str)] = &[(
+    "brannan-naples/last-fleet",
+    "Walker resolves this position by Brannan's rule alone; we reach his positions but through the Szykman rule, so the convoys read as paradox-failed",
+)];
 
 /// The cases that set `option`, leaving out the pending ones.
 fn cases_of(option: &str) -> Vec<&'static Case> {

@@ -303,6 +303,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
     // ---- Strengths (DATC 5.B.5 to 5.B.8) ------------------------------------------------
 
     pub fn head_to_head(&mut self, m: u32) -> Option<u32> {
+        if let Some(o) = self.brannan_head_to_head(m) {
+            return Some(o);
+        }
         let b = self.b;
         let Act::Move { dest, .. } = b.act[m as usize] else {
             return None;
@@ -325,6 +328,32 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         }
         Some(o)
+    }
+
+    /// Brannan's rule, application 3: a convoyed army attacks from its last convoying fleet, so
+    /// it meets head to head the unit in its destination that attacks that fleet. Returns the
+    /// other unit of such a pair, seen from either side.
+    fn brannan_head_to_head(&self, m: u32) -> Option<u32> {
+        let b = self.b;
+        if b.rules.convoyed_attack_origin != ConvoyedAttackOrigin::LastFleet {
+            return None;
+        }
+        let Act::Move { dest, convoy, .. } = b.act[m as usize] else { return None };
+        let last_fleet_of = |army: u32, sea: ProvinceId| {
+            let Act::Move { dest: target, convoy: true, .. } = b.act[army as usize] else { return false };
+            b.convoys(army).any(|f| b.prov[f as usize] == sea)
+                && b.map.fleet_province_neighbours(sea).binary_search(&target).is_ok()
+        };
+        if convoy {
+            // The army: the unit at its destination moves into one of its last fleets' seas.
+            let o = b.occupant_of(dest)?;
+            let Act::Move { dest: there, .. } = b.act[o as usize] else { return None };
+            return last_fleet_of(m, there).then_some(o);
+        }
+        // The other side: `m` attacks a convoying fleet whose army is moving into m's province.
+        let f = b.occupant_of(dest)?;
+        let Act::Convoy { army, to } = b.act[f as usize] else { return None };
+        (to == b.prov[m as usize] && last_fleet_of(army, dest)).then_some(army)
     }
 
     /// Supports given to `u`: hold supports when `hold`, move supports otherwise, leaving out
@@ -455,6 +484,11 @@ impl<'b, 'a> Decisions<'b, 'a> {
         match self.head_to_head(m) {
             Some(o) => {
                 if attack <= self.defend_strength(o) {
+                    return false;
+                }
+                // Brannan: having beaten the army at the border, the attack on its last fleet
+                // must still dislodge the fleet.
+                if b.occupant_of(dest) != Some(o) && attack <= self.hold_strength(dest) {
                     return false;
                 }
             }

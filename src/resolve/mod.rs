@@ -141,6 +141,10 @@ fn decide_outcomes(
     standoffs.sort();
     let mut dislodged = Vec::new();
     for u in 0..n {
+        if destroyed.contains(&u) {
+            // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
+            continue;
+        }
         if let Some(m) = dislodger[u] {
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
             let from = b.prov[m as usize];
