@@ -12,30 +12,10 @@ fn cases() -> &'static Vec<Case> {
     CASES.get_or_init(|| load_cases("rules"))
 }
 
-/// Example positions the resolver does not yet adjudicate as the source says, with why.
-/// `pending_cases_still_differ` fails as soon as one of them passes, so the list stays honest.
-const PENDING_CASES: &[(&str, &str)] = &[(
-    "brannan-naples/last-fleet",
-    "Walker resolves this position by Brannan's rule alone; we reach his positions but through the Szykman rule, so the convoys read as paradox-failed",
-)];
-
-/// The cases that set `option`, leaving out the pending ones.
+/// The cases that set `option`.
 fn cases_of(option: &str) -> Vec<&'static Case> {
     let prefix = format!("{option}=");
-    cases()
-        .iter()
-        .filter(|c| c.rules.iter().any(|r| r.starts_with(&prefix)))
-        .filter(|c| !PENDING_CASES.iter().any(|(id, _)| *id == c.id))
-        .collect()
-}
-
-#[test]
-fn pending_cases_still_differ() {
-    let map = standard_map();
-    for (id, why) in PENDING_CASES {
-        let case = cases().iter().find(|c| c.id == *id).unwrap_or_else(|| panic!("no case {id}"));
-        assert!(!run_case(&map, case).is_empty(), "{id} passes now ({why}): remove it from PENDING_CASES");
-    }
+    cases().iter().filter(|c| c.rules.iter().any(|r| r.starts_with(&prefix))).collect()
 }
 
 fn check(option: &str) {
@@ -151,7 +131,7 @@ fn presets_reproduce_their_examples() {
     let mut failures = Vec::new();
     for p in graustark::rules::PRESETS {
         let rules = graustark::rules::preset(p.name).unwrap_or_else(|| panic!("preset {} does not build", p.name));
-        for case in cases().iter().filter(|c| !PENDING_CASES.iter().any(|(id, _)| *id == c.id)) {
+        for case in cases() {
             let agrees = !case.rules.is_empty()
                 && case.rules.iter().all(|r| r.split_once('=').is_some_and(|(k, v)| rules.get(k) == Some(v)));
             if !agrees {
