@@ -276,8 +276,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (i, list) in fleet.iter().enumerate() {
         for &n in list {
             if !fleet[n.0 as usize].contains(&LocId(i as u16)) {
-                let here = loc_name(&provinces, &locations, LocId(i as u16));
-                let there = loc_name(&provinces, &locations, n);
+                let here = loc_id_text(&provinces, &locations, LocId(i as u16));
+                let there = loc_id_text(&provinces, &locations, n);
                 problems.add(format!("provinces[{here}].fleet"), format!("edge to '{there}' has no reverse edge"));
             }
         }
@@ -401,7 +401,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     Ok(map)
 }
 
-fn loc_name(provinces: &[Province], locations: &[Location], l: LocId) -> String {
+/// The `spa/nc` style id of a location, for messages written before the `Map` exists.
+fn loc_id_text(provinces: &[Province], locations: &[Location], l: LocId) -> String {
     let loc = &locations[l.0 as usize];
     let p = &provinces[loc.province.0 as usize].id;
     match &loc.coast {

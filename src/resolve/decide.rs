@@ -3,6 +3,7 @@
 //! resolved by the guess algorithm of DATC 5.F: dependency cycles are detected, tried both
 //! ways, and settled by the circular-movement or the paradox rule.
 
+use super::fresh;
 use super::prepare::{Act, Board};
 use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::{
@@ -46,11 +47,6 @@ pub(crate) struct DecisionBuffers {
 
 impl<'b, 'a> Decisions<'b, 'a> {
     pub fn new(b: &'b Board<'a>, buf: DecisionBuffers) -> Self {
-        fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
-            v.clear();
-            v.resize(n, value);
-            v
-        }
         let n = b.units.len();
         Decisions {
             b,

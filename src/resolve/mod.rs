@@ -16,6 +16,13 @@ use prepare::{Act, Board, Validity};
 
 pub(crate) use convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
 
+/// Reuses a buffer as `n` copies of `value`, keeping its allocation.
+fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
+    v.clear();
+    v.resize(n, value);
+    v
+}
+
 /// A unit dislodged in a movement phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DislodgedUnit {

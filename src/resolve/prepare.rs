@@ -2,6 +2,7 @@
 //! decided, and supports and convoys matched to the orders they name.
 
 use super::convoy::RouteScratch;
+use super::fresh;
 use super::legality::check;
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
@@ -177,11 +178,6 @@ pub(crate) fn prepare<'a>(
     rules: &'a Rules,
     buf: Buffers,
 ) -> Board<'a> {
-    fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
-        v.clear();
-        v.resize(n, value);
-        v
-    }
     let n = units.len();
     let provinces = map.provinces.len();
     let mut prov = buf.prov;
