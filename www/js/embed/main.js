@@ -8,6 +8,7 @@
 
 import { createBoard } from '../board/board.js';
 import { loadEngine, fetchMapFile } from '../engine.js';
+import { byId } from '../sandbox/dom.js';
 import { provinceOf, regionName, unitLabel } from '../sandbox/model.js';
 import { drawPhase, listLines, playSample, powersOf, resultText } from './phases.js';
 
@@ -15,13 +16,6 @@ import { drawPhase, listLines, playSample, powersOf, resultText } from './phases
 /** @typedef {import('../engine.js').OrderView} OrderView */
 /** @typedef {import('../engine.js').PhaseView} PhaseView */
 /** @typedef {import('./phases.js').Line} Line */
-
-/** @param {string} id */
-function byId(id) {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`embed.html has no #${id}`);
-  return el;
-}
 
 const log = byId('log');
 const list = byId('orders');
