@@ -1,0 +1,118 @@
+// Driving the game-night page as a table does: shared by the game-night browser tests.
+import assert from 'node:assert/strict';
+import { openPage, waitReady } from './helpers.mjs';
+
+export const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace'];
+/** Seating order of the standard map (clockwise from England). */
+export const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
+
+/** Opens game.html and waits until it is usable. */
+export async function openGame(size = { width: 1280, height: 800 }) {
+  const opened = await openPage('game.html', size);
+  await waitReady(opened.page);
+  return opened;
+}
+
+/** Waits for the page's coalesced redraw (two animation frames). */
+export function settled(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+}
+
+/** The screen the page says it is on (body[data-screen]). */
+export async function screen(page) {
+  await settled(page);
+  return page.evaluate(() => document.body.dataset.screen);
+}
+
+/** Reloads and waits until the page is usable again. */
+export async function reload(page) {
+  await page.reload();
+  await waitReady(page);
+  await settled(page);
+}
+
+/**
+ * Starts a new game with the seven names, powers by lot; returns power → player name as the
+ * page's seating shows it.
+ * @param {import('playwright-core').Page} page
+ * @param {{ first?: number, later?: number, writing?: number }} [minutes]
+ */
+export async function newGame(page, minutes = {}) {
+  await page.click('#new-game');
+  for (let i = 0; i < NAMES.length; i += 1) await page.fill(`#player-${i}`, NAMES[i]);
+  await page.click('#draw-lots');
+  for (const [key, value] of Object.entries(minutes)) await page.fill(`[data-minutes="${key}"]`, String(value));
+  await settled(page);
+  const seating = Object.fromEntries(await page.$$eval('.seating li', (items) => items.map((li) => [
+    li.getAttribute('data-seat'), li.querySelector('[data-seat-name]')?.textContent ?? '',
+  ])));
+  assert.deepEqual(Object.keys(seating), SEATS, 'seating is clockwise from England');
+  assert.deepEqual(Object.values(seating).sort(), [...NAMES].sort(), 'every player has one power');
+  await page.click('#start-game');
+  await settled(page);
+  return seating;
+}
+
+/** Every player taps ready. */
+export async function allReady(page) {
+  for (const power of SEATS) {
+    if (await page.$(`[data-ready="${power}"]`)) await page.click(`[data-ready="${power}"]`);
+  }
+  await settled(page);
+}
+
+/** Takes the tablet for a power's pad from the overview (hand-off screen, then "I am …"). */
+export async function takePad(page, power, playerName) {
+  await page.click(`[data-pad="${power}"]`);
+  await settled(page);
+  assert.equal(await screen(page), 'handoff');
+  assert.match(await page.textContent('#cover'), new RegExp(`Pass the tablet to\\s*${playerName}`));
+  await page.click('#take-tablet');
+  assert.equal(await screen(page), 'entry');
+}
+
+/** Types orders on the open pad. */
+export async function typeOrders(page, orders) {
+  for (const text of orders) {
+    await page.fill('#pad-input', text);
+    await page.click('#pad-form button[type="submit"]');
+    await settled(page);
+    const error = (await page.textContent('#pad-error'))?.trim();
+    assert.equal(error, '', `typing "${text}" gave: ${error}`);
+  }
+}
+
+/** The sheet as the pad lists it: ["F Lon - Nth", ...]. */
+export async function sheet(page) {
+  await settled(page);
+  return page.$$eval('#sheet li .text', (items) => items.map((i) => i.textContent ?? ''));
+}
+
+/** Seals the open pad and closes the "sealed" cover. */
+export async function seal(page) {
+  await page.click('#seal');
+  assert.equal(await screen(page), 'sealed');
+  await page.click('#sealed-done');
+  assert.equal(await screen(page), 'orders');
+}
+
+/** Everything the page holds (DOM text and markup, including inputs' values). */
+export async function pageContent(page) {
+  const html = await page.content();
+  const values = await page.$$eval('input, textarea', (els) => els.map((e) => /** @type {HTMLInputElement} */ (e).value).join('\n'));
+  return `${html}\n${values}`;
+}
+
+/** Answers the page's confirmation dialog. */
+export async function confirm(page, yes = true) {
+  await page.waitForSelector('dialog#confirm[open]');
+  await page.click(yes ? '#confirm-yes' : '#confirm-no');
+  await settled(page);
+}
+
+/** The board's units, sorted: ["france par", ...] (" dislodged" marked). */
+export async function units(page) {
+  await settled(page);
+  return page.$$eval('#board .gk-unit[data-unit]', (us) => us
+    .map((u) => `${u.getAttribute('data-power')} ${u.getAttribute('data-unit')}${u.hasAttribute('data-dislodged') ? ' dislodged' : ''}`).sort());
+}

@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * Small helpers the game-night screens share: names of players and powers, a power's badge,
+ * the position as the board draws it, and saving a file.
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { ownersOf, powerName } from '../sandbox/model.js';
+import { playerOf } from './record.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../engine.js').State} State */
+
+/** "Alice (France)". @param {Ctx} ctx @param {GameRecord} game @param {string | null | undefined} power */
+export function who(ctx, game, power) {
+  const player = playerOf(game, power);
+  return player ? `${player.name} (${powerName(ctx.info, power)})` : powerName(ctx.info, power);
+}
+
+/** The player's name, or the power's. @param {Ctx} ctx @param {GameRecord} game @param {string | null | undefined} power */
+export function nameOf(ctx, game, power) {
+  return playerOf(game, power)?.name ?? powerName(ctx.info, power);
+}
+
+/** A game's title for lists: "Alice, Bob, Carol … · 22 Nov". @param {Ctx} ctx @param {GameRecord} game */
+export function describeGame(ctx, game) {
+  const names = game.players.map((p) => p.name).slice(0, 3).join(', ');
+  const date = new Date(game.created).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return `${names}${game.players.length > 3 ? '…' : ''} · ${date}`;
+}
+
+/** A power's coloured badge with its initial. @param {Ctx} ctx @param {string} power */
+export function badge(ctx, power) {
+  const p = ctx.info.powers.find((x) => x.id === power);
+  return h('span', {
+    class: 'badge', 'aria-hidden': 'true',
+    style: { '--c': `var(--power-${power})`, '--t': `var(--power-${power}-text)` },
+  }, p?.initial ?? '?');
+}
+
+/**
+ * The position as the board draws it, with no orders.
+ * @param {State} state
+ * @returns {import('../board/types.js').BoardConfig}
+ */
+export function positionView(state) {
+  const units = state.units.map((u) => ({ ...u }));
+  for (const d of state.phase === 'retreat' ? state.dislodged ?? [] : []) {
+    units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });
+  }
+  return { units, orders: [], owners: ownersOf(state), standoffs: [], highlight: [], selected: null };
+}
+
+/** Offers a text file for download. @param {string} name @param {string} text */
+export function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 5000);
+}
+
+/** "12:05" for a countdown. @param {number} ms */
+export function clock(ms) {
+  const s = Math.ceil(ms / 1000);
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A short label for a phase's screen header. @param {Ctx} ctx @param {GameRecord} game @param {string} text */
+export function header(ctx, game, text) {
+  return h('header', { class: 'panel-head' },
+    h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
+    h('h1', { id: 'phase' }, text),
+    ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
+}

@@ -1,0 +1,287 @@
+// @ts-check
+/**
+ * The table's flow, as changes to the game record: a new game, the diplomacy period, order
+ * entry, the reveal, the next phase, the end, a draw vote, and undoing an adjudication. Every
+ * function takes the record and the engine and changes the record; the page saves it after.
+ * @module
+ */
+
+import {
+  FORMAT, VERSION, allOrders, freshPhase, isSecret, newTimer, orderingPowers, periodMinutes,
+  readerOf, survivors, timeLeft,
+} from './record.js';
+
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('./record.js').Player} Player */
+/** @typedef {import('../engine.js').GameEngine} GameEngine */
+/** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../engine.js').Rules} Rules */
+
+/**
+ * @typedef {object} NewGame
+ * @property {string} mapId
+ * @property {Player[]} players in seating order
+ * @property {'lots' | 'choice'} assignment
+ * @property {string} preset
+ * @property {Rules} rules
+ * @property {{ first: number, later: number, writing: number }} minutes
+ * @property {number | null} endsAt
+ */
+
+/**
+ * A new game at the opening position, its first diplomacy period running.
+ * @param {NewGame} setup
+ * @param {GameEngine} engine
+ * @param {number} now
+ * @returns {GameRecord}
+ */
+export function createGame(setup, engine, now) {
+  const state = engine.initialState();
+  /** @type {GameRecord} */
+  const game = {
+    format: FORMAT, version: VERSION, id: `g${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`,
+    created: now, updated: now, ...setup, played: [], current: freshPhase(state), screen: { name: 'orders' }, end: null,
+  };
+  beginPhase(game, state, engine, now);
+  return game;
+}
+
+/**
+ * Starts the phase of `state`: a movement phase opens with the diplomacy period (or, once the
+ * evening's end has passed, the game ends with the survivors tied); retreats and adjustments go
+ * straight to the order pad.
+ * @param {GameRecord} game
+ * @param {State} state
+ * @param {GameEngine} engine
+ * @param {number} now
+ */
+export function beginPhase(game, state, engine, now) {
+  game.current = freshPhase(state);
+  if (state.phase === 'movement') {
+    if (game.endsAt !== null && now >= game.endsAt && game.played.length > 0) {
+      endGame(game, 'time', null, now);
+      return;
+    }
+    const minutes = periodMinutes(game, 'diplomacy');
+    if (minutes > 0) {
+      game.current.timer = newTimer('diplomacy', minutes, now);
+      game.screen = { name: 'diplomacy' };
+      return;
+    }
+  }
+  openOrders(game, engine, now);
+}
+
+/** Ends the diplomacy period (time up, or every player ready) and opens order writing. @param {GameRecord} game @param {GameEngine} engine @param {number} now */
+export function closePeriod(game, engine, now) {
+  openOrders(game, engine, now);
+}
+
+/**
+ * The order pad overview, with the writing period's timer if there is one. A phase written
+ * openly (one power retreating) goes straight to that power's pad.
+ * @param {GameRecord} game
+ * @param {GameEngine} engine
+ * @param {number} now
+ */
+function openOrders(game, engine, now) {
+  const { state } = game.current;
+  const writing = state.phase === 'movement' ? periodMinutes(game, 'writing') : 0;
+  game.current.timer = writing > 0 ? newTimer('writing', writing, now) : null;
+  const ordering = orderingPowers(game, engine.due(state));
+  game.screen = !isSecret(state, ordering) && ordering.length === 1
+    ? { name: 'entry', power: ordering[0] }
+    : { name: 'orders' };
+}
+
+/**
+ * A player taps "ready" (or taps again to take it back). When every player still in has
+ * tapped it, the period closes.
+ * @param {GameRecord} game
+ * @param {string} power
+ * @param {GameEngine} engine
+ * @param {number} now
+ */
+export function toggleReady(game, power, engine, now) {
+  const { ready } = game.current;
+  game.current.ready = ready.includes(power) ? ready.filter((p) => p !== power) : [...ready, power];
+  if (allReady(game)) closePeriod(game, engine, now);
+}
+
+/** Whether every player still in the game is ready. @param {GameRecord} game */
+export function allReady(game) {
+  return survivors(game).every((p) => game.current.ready.includes(p));
+}
+
+/** Checks the timer: a diplomacy period that has run out closes. @param {GameRecord} game @param {GameEngine} engine @param {number} now */
+export function periodExpired(game, engine, now) {
+  const { timer } = game.current;
+  if (game.screen.name !== 'diplomacy' || !timer || timer.kind !== 'diplomacy') return false;
+  if (timeLeft(timer, now) > 0) return false;
+  closePeriod(game, engine, now);
+  return true;
+}
+
+/** The player's sheet for the phase, made if missing. @param {GameRecord} game @param {string} power */
+export function entryOf(game, power) {
+  game.current.entries[power] ??= { orders: [], sealed: false };
+  return game.current.entries[power];
+}
+
+/** The hand-off screen before a player's pad. @param {GameRecord} game @param {string} power */
+export function handOff(game, power) {
+  game.screen = { name: 'handoff', power, purpose: 'entry' };
+}
+
+/** The player took the tablet: their pad opens (a sealed sheet is unsealed while open). @param {GameRecord} game @param {string} power */
+export function openPad(game, power) {
+  entryOf(game, power).sealed = false;
+  game.screen = { name: 'entry', power };
+}
+
+/**
+ * The player confirms: the sheet is sealed and hidden. In a phase written openly the reveal
+ * follows at once.
+ * @param {GameRecord} game
+ * @param {string} power
+ * @param {GameEngine} engine
+ */
+export function seal(game, power, engine) {
+  entryOf(game, power).sealed = true;
+  const ordering = orderingPowers(game, engine.due(game.current.state));
+  if (!isSecret(game.current.state, ordering)) startReveal(game, engine, true);
+  else game.screen = { name: 'sealed', power };
+}
+
+/** Back to the overview after a sheet is sealed or a pad left. @param {GameRecord} game */
+export function toOverview(game) {
+  game.screen = { name: 'orders' };
+}
+
+/** The tablet goes to the reader. @param {GameRecord} game */
+export function handToReader(game) {
+  game.screen = { name: 'handoff', power: readerOf(game) ?? undefined, purpose: 'reveal' };
+}
+
+/**
+ * Adjudicates the phase with every sheet (a power with none holds, or in retreats and
+ * adjustments is treated as the rules say for a power that does not order) and opens the
+ * reveal. `open` skips the reading of the orders, for a phase written openly.
+ * @param {GameRecord} game
+ * @param {GameEngine} engine
+ * @param {boolean} [open]
+ */
+export function startReveal(game, engine, open = false) {
+  const { state } = game.current;
+  game.current.result = engine.adjudicate(state, allOrders(game), game.rules);
+  game.current.timer = null;
+  const steps = revealSteps(game, engine);
+  game.screen = { name: 'reveal', step: open ? steps.findIndex((s) => s.kind !== 'orders') : 0 };
+}
+
+/**
+ * The reveal's steps: each ordering power's sheet read aloud, then each power's results on
+ * the board, then the whole phase.
+ * @param {GameRecord} game
+ * @param {GameEngine} engine
+ * @returns {{ kind: 'orders' | 'results' | 'summary', power: string | null }[]}
+ */
+export function revealSteps(game, engine) {
+  const ordering = orderingPowers(game, engine.due(game.current.state));
+  return [
+    ...ordering.map((power) => ({ kind: /** @type {const} */ ('orders'), power })),
+    ...ordering.map((power) => ({ kind: /** @type {const} */ ('results'), power })),
+    { kind: 'summary', power: null },
+  ];
+}
+
+/**
+ * After the reveal: the phase joins the history and the next one begins, or the game ends
+ * in a victory.
+ * @param {GameRecord} game
+ * @param {GameEngine} engine
+ * @param {number} now
+ */
+export function finishPhase(game, engine, now) {
+  const { result, state } = game.current;
+  if (!result) return;
+  const { next, report: _report, ...kept } = result;
+  game.played.push({ state, orders: allOrders(game), result: kept, reader: readerOf(game) });
+  if (result.winner) {
+    game.current = freshPhase(next);
+    endGame(game, 'victory', result.winner, now);
+    return;
+  }
+  beginPhase(game, next, engine, now);
+}
+
+/**
+ * Takes back the last adjudication, by the table's agreement: its position returns with every
+ * sheet as it was given, sealed, ready for the reveal again.
+ * @param {GameRecord} game
+ * @returns {boolean} false if nothing has been adjudicated
+ */
+export function undoLast(game) {
+  const last = game.played.pop();
+  if (!last) return false;
+  game.current = freshPhase(last.state);
+  for (const order of last.orders) {
+    const entry = game.current.entries[order.power] ??= { orders: [], sealed: true };
+    entry.orders.push(order);
+  }
+  game.end = null;
+  game.screen = { name: 'orders' };
+  return true;
+}
+
+/** @param {GameRecord} game @param {'victory' | 'draw' | 'time'} kind @param {string | null} winner @param {number} now */
+function endGame(game, kind, winner, now) {
+  game.end = { kind, winner, at: now };
+  game.current.timer = null;
+  game.screen = { name: 'over' };
+}
+
+/** Opens a secret draw vote: the tablet goes round the players still in. @param {GameRecord} game */
+export function proposeDraw(game) {
+  game.current.returnTo = game.screen.name === 'diplomacy' ? 'diplomacy' : 'orders';
+  game.current.votes = {};
+  game.current.drawAgreed = null;
+  nextVoter(game);
+}
+
+/** The voter took the tablet. @param {GameRecord} game @param {string} power */
+export function openVote(game, power) {
+  game.screen = { name: 'vote', power };
+}
+
+/**
+ * Records a secret vote; after the last one the outcome is shown (and a unanimous draw ends
+ * the game). Who voted how is never shown.
+ * @param {GameRecord} game
+ * @param {string} power
+ * @param {boolean} yes
+ * @param {number} now
+ */
+export function castVote(game, power, yes, now) {
+  if (!game.current.votes) return;
+  game.current.votes[power] = yes;
+  if (nextVoter(game)) return;
+  const agreed = survivors(game).every((p) => game.current.votes?.[p] === true);
+  game.current.votes = null;
+  game.current.drawAgreed = agreed;
+  if (agreed) endGame(game, 'draw', null, now);
+  else game.screen = { name: 'voted' };
+}
+
+/** Hands the tablet to the next player yet to vote; false if all have. @param {GameRecord} game */
+function nextVoter(game) {
+  const power = survivors(game).find((p) => !(p in (game.current.votes ?? {})));
+  if (!power) return false;
+  game.screen = { name: 'handoff', power, purpose: 'vote' };
+  return true;
+}
+
+/** Back to the screen the draw was proposed from. @param {GameRecord} game */
+export function backToTable(game) {
+  game.screen = { name: game.current.returnTo ?? 'orders' };
+}

@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * The list of games kept in this browser: resume, export or delete one, start a new one, or
+ * import a game file (checked in full; a broken file is named and changes nothing).
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { phaseTitle } from '../sandbox/model.js';
+import { deleteGame, exportFile, listGames, loadGame, readGameFile, saveGame } from './store.js';
+import { describeGame, download } from './common.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').View} View */
+
+/**
+ * @param {Ctx} ctx
+ * @param {(id: string) => void} open resumes a kept game
+ * @returns {View}
+ */
+export function homeView(ctx, open) {
+  const games = listGames((g) => describeGame(ctx, g));
+  const list = games.length
+    ? h('ul', { class: 'game-list' }, ...games.map((g) => {
+      const game = loadGame(g.id);
+      const when = new Date(g.updated).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+      return h('li', { class: 'game-item', 'data-game': g.id },
+        h('div', { class: 'game-item-text' },
+          h('strong', null, g.title),
+          h('span', { class: 'muted' }, `${game?.end ? 'Finished' : game ? phaseTitle(game.current.state) : ''} · saved ${when}`)),
+        h('div', { class: 'button-row' },
+          h('button', { type: 'button', class: 'primary', onclick: () => open(g.id) }, game?.end ? 'Open' : 'Resume'),
+          h('button', { type: 'button', onclick: () => { if (game) { const f = exportFile(game, g.title); download(f.name, f.text); } } }, 'Export'),
+          h('button', {
+            type: 'button', class: 'quiet danger',
+            onclick: async () => {
+              if (await ctx.confirm(`Delete “${g.title}” from this tablet? Export it first if you may want it again.`, 'Delete')) {
+                deleteGame(g.id);
+                ctx.render();
+              }
+            },
+          }, 'Delete')));
+    }))
+    : h('p', { class: 'muted' }, 'No games are kept in this browser yet.');
+
+  const file = /** @type {HTMLInputElement} */ (h('input', { type: 'file', accept: '.json,application/json', class: 'file-input', id: 'import-file' }));
+  file.addEventListener('change', async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    const read = readGameFile(await chosen.text(), ctx.engine, ctx.options, ctx.now());
+    file.value = '';
+    if ('errors' in read) {
+      const shown = read.errors.slice(0, 8);
+      const more = read.errors.length - shown.length;
+      ctx.notice = { text: `“${chosen.name}” was not imported. ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`, error: true };
+    } else {
+      try {
+        saveGame(read.game, read.game.updated);
+        ctx.notice = { text: `Imported “${describeGame(ctx, read.game)}”.` };
+      } catch (e) {
+        ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+      }
+    }
+    ctx.render();
+  });
+
+  return {
+    title: 'Game night · Graustark',
+    cover: [h('div', { class: 'sheet home' },
+      h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
+      h('h1', null, 'Diplomacy at the table'),
+      h('p', { class: 'lede' }, 'One tablet for seven players: the clock, the secret order pad, the order reader and the referee. Every action is saved on this tablet as it happens.'),
+      ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text),
+      h('div', { class: 'button-row' },
+        h('button', { type: 'button', class: 'primary big', id: 'new-game', onclick: () => { ctx.notice = null; ctx.home = 'new'; ctx.render(); } }, 'New game'),
+        h('label', { class: 'button-like', for: 'import-file' }, 'Import a game file'), file),
+      h('h2', { class: 'section-title' }, 'Games on this tablet'),
+      list)],
+  };
+}

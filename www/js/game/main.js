@@ -1,0 +1,241 @@
+// @ts-check
+/**
+ * The game-night page: one tablet for the whole table. It keeps the game record (see
+ * record.js), saves it after every action, and draws the screen the record says the table is
+ * on; a reload, a crash or a flat battery resumes on that same screen. The diplomacy clock is
+ * a wall-clock deadline, checked four times a second.
+ * @module
+ */
+
+import { loadEngine, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules } from '../engine.js';
+import { createBoard } from '../board/board.js';
+import { registerOffline } from '../offline.js';
+import { byId, h } from '../sandbox/dom.js';
+import { createGame, periodExpired, undoLast } from './flow.js';
+import { dueAlerts, timeLeft } from './record.js';
+import { checkRecord, closeGame, exportFile, lastGameId, loadGame, saveGame } from './store.js';
+import { alert, keepAwake, unlockSound } from './alarm.js';
+import { clock, describeGame, download } from './common.js';
+import { homeView } from './home.js';
+import { newDraft, setupView } from './setup.js';
+import { diplomacyView, handoffView, ordersView, sealedView, voteView, votedView } from './table.js';
+import { openPadFor, padTaps, padView } from './pad.js';
+import { revealView } from './reveal.js';
+import { historyView, overView } from './summary.js';
+import { menuCard } from './menu.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').View} View */
+
+const els = {
+  main: byId('game'), board: byId('board'), panel: byId('panel'), actions: byId('actions'), cover: byId('cover'),
+  dialog: /** @type {HTMLDialogElement} */ (byId('confirm')), dialogText: byId('confirm-text'), dialogYes: byId('confirm-yes'),
+};
+
+/** @type {Ctx} */
+let ctx;
+/** @type {import('../board/board.js').BoardApi | null} */
+let board = null;
+let draft = /** @type {import('./setup.js').Draft | null} */ (null);
+let frame = 0;
+
+function render() {
+  if (!frame) frame = requestAnimationFrame(() => { frame = 0; draw(); });
+}
+
+/**
+ * Changes the game, then saves it. A change that throws leaves the game as it was saved.
+ * @param {() => void} change
+ */
+function act(change) {
+  const game = ctx.game;
+  const before = game ? JSON.stringify(game) : null;
+  try {
+    change();
+    if (ctx.game) saveGame(ctx.game, Date.now());
+  } catch (e) {
+    if (before) ctx.game = JSON.parse(before);
+    ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+  }
+  if (ctx.game?.screen.name !== 'entry') ctx.pad = null;
+  render();
+}
+
+/** Asks the table a yes/no question in a modal dialog. @param {string} message @param {string} yes */
+function confirmDialog(message, yes) {
+  els.dialogText.textContent = message;
+  els.dialogYes.textContent = yes;
+  els.dialog.returnValue = '';
+  els.dialog.showModal();
+  return new Promise((resolve) => {
+    els.dialog.addEventListener('close', () => resolve(els.dialog.returnValue === 'yes'), { once: true });
+  });
+}
+
+/** The view of the screen the table is on. @returns {View} */
+function currentView() {
+  const game = ctx.game;
+  if (!game) {
+    if (ctx.home === 'new') return setupView(ctx, draft ??= newDraft(ctx), startGame);
+    return homeView(ctx, openGame);
+  }
+  if (ctx.history !== null && game.played[ctx.history]) return historyView(ctx, game, ctx.history, showHistory);
+  switch (game.screen.name) {
+    case 'diplomacy': return diplomacyView(ctx, game);
+    case 'handoff': return handoffView(ctx, game);
+    case 'entry': {
+      const power = game.screen.power ?? '';
+      if (ctx.pad?.power !== power) ctx.pad = openPadFor(ctx, game, power);
+      return padView(ctx, game);
+    }
+    case 'sealed': return sealedView(ctx, game);
+    case 'reveal': return revealView(ctx, game);
+    case 'vote': return voteView(ctx, game);
+    case 'voted': return votedView(ctx, game);
+    case 'over': return overView(ctx, game, { history: () => showHistory(game.played.length - 1), home: goHome, exportGame, undo: undoAdjudication });
+    default: return ordersView(ctx, game);
+  }
+}
+
+function draw() {
+  const view = currentView();
+  const focused = document.activeElement?.id;
+  const scroll = els.panel.scrollTop;
+  const panelKey = `${ctx.game?.screen.name}|${ctx.game?.screen.step}|${ctx.game?.screen.power}|${ctx.history}`;
+  document.title = view.title;
+  els.cover.hidden = !view.cover;
+  els.main.toggleAttribute('inert', !!view.cover);
+  if (view.cover) els.cover.replaceChildren(...view.cover.filter((n) => n instanceof Node));
+  else els.cover.replaceChildren();
+  const menu = ctx.menu && ctx.game && !view.cover ? menuCard(ctx, ctx.game, { history: () => showHistory(ctx.game ? ctx.game.played.length - 1 : null), home: goHome, exportGame, undo: undoAdjudication }) : null;
+  els.panel.replaceChildren(...[menu, ...(view.panel ?? [])].filter((n) => n instanceof Node));
+  const menuButton = ctx.game && !view.cover && !['entry', 'over'].includes(ctx.game.screen.name) && ctx.history === null
+    && h('button', { type: 'button', class: 'quiet menu-button', id: 'menu', 'aria-expanded': String(ctx.menu), onclick: () => { ctx.menu = !ctx.menu; render(); } }, ctx.menu ? 'Close menu' : 'Menu');
+  els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
+  els.actions.hidden = !els.actions.children.length;
+  if (view.board && board) board.set(view.board);
+  if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
+  else els.panel.scrollTop = 0;
+  els.panel.dataset.key = panelKey;
+  if (focused) document.getElementById(focused)?.focus();
+  document.body.dataset.screen = ctx.game ? (ctx.history !== null ? 'history' : ctx.game.screen.name) : ctx.home;
+  tick();
+}
+
+/** The clock: the countdown text, the warnings, the end of a period, the screen lock. */
+function tick() {
+  const game = ctx?.game;
+  const timer = game?.current.timer;
+  keepAwake(!!timer?.running && !!game && ['diplomacy', 'orders'].includes(game.screen.name));
+  if (!game || !timer) return;
+  const now = Date.now();
+  const face = document.querySelector('[data-countdown]');
+  if (face) face.textContent = clock(timeLeft(timer, now));
+  face?.closest('.clock')?.classList.toggle('ending', timeLeft(timer, now) <= 60_000);
+  if (!timer.running) return;
+  const alerts = dueAlerts(timer, now);
+  for (const kind of alerts) alert(/** @type {'minute' | 'zero'} */ (kind));
+  if (periodExpired(game, ctx.engine, now) || alerts.length) act(() => {});
+}
+
+/** @param {import('./flow.js').NewGame} setup */
+function startGame(setup) {
+  const game = createGame(setup, ctx.engine, Date.now());
+  draft = null;
+  ctx.game = game;
+  ctx.notice = null;
+  act(() => {});
+}
+
+/** @param {string} id */
+function openGame(id) {
+  const game = loadGame(id);
+  const errors = game ? checkRecord(game, ctx.engine, ctx.options) : ['it could not be read'];
+  if (!game || errors.length) {
+    ctx.notice = { text: `That game cannot be resumed: ${errors.join('; ')}.`, error: true };
+    render();
+    return;
+  }
+  ctx.game = game;
+  ctx.notice = null;
+  ctx.history = null;
+  act(() => {});
+}
+
+function goHome() {
+  closeGame();
+  ctx.game = null;
+  ctx.pad = null;
+  ctx.menu = false;
+  ctx.history = null;
+  ctx.home = 'list';
+  ctx.notice = null;
+  render();
+}
+
+function exportGame() {
+  if (!ctx.game) return;
+  const f = exportFile(ctx.game, describeGame(ctx, ctx.game));
+  download(f.name, f.text);
+}
+
+/** @param {number | null} index */
+function showHistory(index) {
+  ctx.history = index !== null && index >= 0 ? index : null;
+  ctx.menu = false;
+  if (index !== null && index < 0) ctx.notice = { text: 'Nothing has been played yet.' };
+  render();
+}
+
+/** Takes back the last adjudication, or during a reveal returns to the order pad. */
+async function undoAdjudication() {
+  const game = ctx.game;
+  if (!game) return;
+  const inReveal = game.screen.name === 'reveal';
+  const message = inReveal
+    ? 'Go back to the order pad? The sheets stay sealed; the reveal starts again once they are in.'
+    : 'Undo the last adjudication? Its position returns with every sheet sealed as it was given. Only do this if the whole table agrees.';
+  if (!(await confirmDialog(message, inReveal ? 'Back to the order pad' : 'Undo it'))) return;
+  ctx.menu = false;
+  act(() => {
+    if (inReveal) { game.current.result = null; game.screen = { name: 'orders' }; return; }
+    if (!undoLast(game)) ctx.notice = { text: 'Nothing has been adjudicated yet.' };
+  });
+}
+
+async function start() {
+  const [engine, svg, layoutText, defaults, options, presetList] = await Promise.all([
+    loadEngine('standard'), fetchMapFile('standard', 'board.svg'), fetchMapFile('standard', 'layout.json'),
+    getDefaultRules(), getRuleOptions(), getPresets(),
+  ]);
+  const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
+  const layout = JSON.parse(layoutText);
+  for (const [id, c] of Object.entries(layout.powers ?? {})) {
+    document.documentElement.style.setProperty(`--power-${id}`, c.unit);
+    document.documentElement.style.setProperty(`--power-${id}-text`, c.text);
+  }
+  ctx = {
+    engine, info: engine.info, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list',
+    notice: null, act, render, now: () => Date.now(), confirm: confirmDialog,
+  };
+  const powers = Object.fromEntries(engine.info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));
+  const taps = padTaps(ctx);
+  board = createBoard(els.board, {
+    art: { svg, layout }, powers,
+    onUnitTap: (region, tap) => { if (ctx.game?.screen.name === 'entry' && ctx.history === null) taps.unit(region, tap); },
+    onProvinceTap: (province, coast) => { if (ctx.game?.screen.name === 'entry' && ctx.history === null) taps.province(province, coast); },
+  });
+  const last = lastGameId();
+  if (last) openGame(last);
+  document.addEventListener('pointerdown', unlockSound, { passive: true });
+  setInterval(tick, 250);
+  draw();
+  document.body.dataset.ready = 'true';
+  registerOffline();
+}
+
+start().catch((e) => {
+  els.cover.hidden = false;
+  els.cover.replaceChildren(h('div', { class: 'sheet' }, h('h1', null, 'Game night could not start'), h('p', { class: 'notice error' }, e instanceof Error ? e.message : String(e))));
+  throw e;
+});

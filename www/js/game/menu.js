@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The game menu, on the public screens only: the history, undoing the last adjudication by
+ * agreement, exporting the game, the rules in force, and the list of games.
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { who } from './common.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+
+/**
+ * @param {Ctx} ctx
+ * @param {GameRecord} game
+ * @param {{ history: () => void, home: () => void, exportGame: () => void, undo: () => void }} go
+ */
+export function menuCard(ctx, game, go) {
+  const preset = ctx.presets.find((p) => p.name === game.preset);
+  const inReveal = game.screen.name === 'reveal';
+  return h('section', { class: 'card menu-card', id: 'menu-card', 'aria-label': 'Game menu' },
+    h('div', { class: 'button-row' },
+      h('button', { type: 'button', id: 'menu-history', disabled: !game.played.length, onclick: go.history }, 'History'),
+      h('button', { type: 'button', id: 'menu-undo', disabled: !game.played.length && !inReveal, onclick: go.undo }, inReveal ? 'Back to the order pad' : 'Undo the last adjudication'),
+      h('button', { type: 'button', id: 'menu-export', onclick: go.exportGame }, 'Export the game'),
+      h('button', { type: 'button', id: 'menu-home', onclick: go.home }, 'All games')),
+    h('p', { class: 'muted small-text' }, `Rules: ${preset?.title ?? 'custom'}. Players, clockwise: ${game.players.map((p) => who(ctx, game, p.power)).join(', ')}.`));
+}

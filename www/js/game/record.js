@@ -1,0 +1,274 @@
+// @ts-check
+/**
+ * The game record of a game night, and the pure rules of the table's flow on it: who must
+ * order in a phase, whether the phase is written secretly, who reads the orders, and who is
+ * still in. The record is plain JSON; it is what the store saves after every action and what
+ * a game file holds. Nothing here touches the page.
+ * @module
+ */
+
+/** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../engine.js').PhaseView} PhaseView */
+/** @typedef {import('../engine.js').Rules} Rules */
+/** @typedef {import('../engine.js').MapInfo} MapInfo */
+/** @typedef {import('../engine.js').Due} Due */
+/** @typedef {{ power: string, text: string }} OrderText */
+
+/** The file format's name and version, checked on import. */
+export const FORMAT = 'graustark-game';
+export const VERSION = 1;
+
+/**
+ * @typedef {object} Player
+ * @property {string} name
+ * @property {string} power
+ * @property {string | null} pin a hash of the player's optional PIN
+ */
+
+/**
+ * @typedef {object} Timer
+ * @property {'diplomacy' | 'writing'} kind
+ * @property {number} length the period's length in ms, as set when it began
+ * @property {number | null} deadline wall-clock end (ms since 1970) while running
+ * @property {number} remaining ms left while paused
+ * @property {boolean} running
+ * @property {string[]} alerted the warnings already given ('minute', 'zero')
+ */
+
+/**
+ * A power's order sheet for the current phase.
+ * @typedef {object} Entry
+ * @property {OrderText[]} orders
+ * @property {boolean} sealed confirmed by the player and hidden until the reveal
+ */
+
+/**
+ * One adjudicated phase, kept for the history and the chart.
+ * @typedef {object} Played
+ * @property {State} state the position before the phase
+ * @property {OrderText[]} orders every order given
+ * @property {Omit<PhaseView, 'next' | 'report'>} result the outcomes
+ * @property {string | null} reader the power whose player revealed the orders
+ */
+
+/**
+ * Where the table is: the screen on show and what it is about.
+ * @typedef {object} Screen
+ * @property {'diplomacy' | 'orders' | 'handoff' | 'entry' | 'sealed' | 'reveal' | 'vote' | 'voted' | 'over'} name
+ * @property {string} [power] the power handed the tablet, entering, or voting
+ * @property {'entry' | 'reveal' | 'vote'} [purpose] of a hand-off
+ * @property {number} [step] of the reveal
+ */
+
+/**
+ * @typedef {object} Current
+ * @property {State} state
+ * @property {Record<string, Entry>} entries
+ * @property {string[]} ready powers whose players tapped "ready" in the diplomacy period
+ * @property {Timer | null} timer
+ * @property {PhaseView | null} result the adjudication, once the reveal began
+ * @property {Record<string, boolean> | null} votes a draw vote in progress (secret)
+ * @property {boolean | null} drawAgreed the last vote's outcome, shown once
+ * @property {'diplomacy' | 'orders'} [returnTo] the screen a draw vote was proposed from
+ */
+
+/**
+ * @typedef {object} GameRecord
+ * @property {string} format
+ * @property {number} version
+ * @property {string} id
+ * @property {number} created
+ * @property {number} updated
+ * @property {string} mapId
+ * @property {Player[]} players in seating order (clockwise from the map's first power)
+ * @property {'lots' | 'choice'} assignment
+ * @property {string} preset the rules preset's name, or 'custom'
+ * @property {Rules} rules
+ * @property {{ first: number, later: number, writing: number }} minutes period lengths
+ * @property {number | null} endsAt the evening's end (ms since 1970), or null
+ * @property {Played[]} played
+ * @property {Current} current
+ * @property {Screen} screen
+ * @property {{ kind: 'victory' | 'draw' | 'time', winner: string | null, at: number } | null} end
+ */
+
+/** The 1958 rules' periods: 30 minutes before the first move, 15 before each later one. */
+export const DEFAULT_MINUTES = Object.freeze({ first: 30, later: 15, writing: 0 });
+
+/** A period's length in minutes, 0 for none. @param {GameRecord} game @param {'diplomacy' | 'writing'} kind */
+export function periodMinutes(game, kind) {
+  if (kind === 'writing') return game.minutes.writing;
+  return movesPlayed(game) === 0 ? game.minutes.first : game.minutes.later;
+}
+
+/** The number of movement phases adjudicated so far. @param {GameRecord} game */
+export function movesPlayed(game) {
+  return game.played.filter((p) => p.state.phase === 'movement').length;
+}
+
+/** The player of a power. @param {GameRecord} game @param {string | null | undefined} power */
+export function playerOf(game, power) {
+  return game.players.find((p) => p.power === power) ?? null;
+}
+
+/** Powers that own centres or have units: still in the game. @param {GameRecord} game */
+export function survivors(game) {
+  const { state } = game.current;
+  return game.players.map((p) => p.power).filter((power) =>
+    state.units.some((u) => u.power === power) || (state.centres?.[power]?.length ?? 0) > 0);
+}
+
+/**
+ * The powers that order in the current phase, in seating order: in a movement phase every
+ * power with units, in retreats every power with a dislodged unit, in adjustments every power
+ * with a build or removal due.
+ * @param {GameRecord} game
+ * @param {Due[]} due the engine's adjustments due (only read in adjustment phases)
+ */
+export function orderingPowers(game, due) {
+  const { state } = game.current;
+  const seats = game.players.map((p) => p.power);
+  if (state.phase === 'movement') return seats.filter((p) => state.units.some((u) => u.power === p));
+  if (state.phase === 'retreat') return seats.filter((p) => (state.dislodged ?? []).some((u) => u.power === p));
+  return seats.filter((p) => due.some((d) => d.power === p && d.adjustment !== 0));
+}
+
+/**
+ * Whether the phase is written privately. Moves and adjustments always are (1958 rules);
+ * retreats only when two or more powers must retreat, since one choice could affect another.
+ * @param {State} state
+ * @param {string[]} ordering
+ */
+export function isSecret(state, ordering) {
+  return state.phase !== 'retreat' || ordering.length > 1;
+}
+
+/**
+ * The power whose player reads the orders: the duty "falls on each player in turn for two
+ * moves in succession, starting with the player of England and proceeding clockwise" (1958
+ * rules), passing over powers out of the game. Retreats and adjustments are revealed by the
+ * reader of the move before them.
+ * @param {GameRecord} game
+ */
+export function readerOf(game) {
+  const seats = game.players.map((p) => p.power);
+  const alive = new Set(survivors(game));
+  const move = Math.max(0, movesPlayed(game) - (game.current.state.phase === 'movement' ? 0 : 1));
+  const start = Math.floor(move / 2) % seats.length;
+  for (let i = 0; i < seats.length; i += 1) {
+    const power = seats[(start + i) % seats.length];
+    if (alive.has(power)) return power;
+  }
+  return seats[start] ?? null;
+}
+
+/** The orders of every power for adjudication; an unsealed sheet counts too. @param {GameRecord} game */
+export function allOrders(game) {
+  return Object.values(game.current.entries).flatMap((e) => e.orders);
+}
+
+/** A fresh current phase for a position. @param {State} state @returns {Current} */
+export function freshPhase(state) {
+  return { state, entries: {}, ready: [], timer: null, result: null, votes: null, drawAgreed: null };
+}
+
+/**
+ * A new timer.
+ * @param {'diplomacy' | 'writing'} kind
+ * @param {number} minutes
+ * @param {number} now
+ * @returns {Timer}
+ */
+export function newTimer(kind, minutes, now) {
+  const length = Math.round(minutes * 60_000);
+  return { kind, length, deadline: now + length, remaining: length, running: true, alerted: [] };
+}
+
+/** Milliseconds left on a timer at `now` (never negative). @param {Timer} timer @param {number} now */
+export function timeLeft(timer, now) {
+  if (!timer.running || timer.deadline === null) return Math.max(0, timer.remaining);
+  return Math.max(0, timer.deadline - now);
+}
+
+/** Pauses or resumes. @param {Timer} timer @param {number} now */
+export function togglePause(timer, now) {
+  if (timer.running) {
+    timer.remaining = timeLeft(timer, now);
+    timer.deadline = null;
+    timer.running = false;
+  } else {
+    timer.deadline = now + timer.remaining;
+    timer.running = true;
+  }
+}
+
+/** Adds time, re-arming the warnings the new time is above. @param {Timer} timer @param {number} ms @param {number} now */
+export function addTime(timer, ms, now) {
+  if (timer.running && timer.deadline !== null) timer.deadline = Math.max(timer.deadline, now) + ms;
+  else timer.remaining += ms;
+  const left = timeLeft(timer, now);
+  timer.alerted = timer.alerted.filter((a) => (a === 'minute' ? left <= 60_000 : left <= 0));
+}
+
+/**
+ * The warnings due now that have not been given ('minute' at one minute left, 'zero' at the
+ * end), marked as given.
+ * @param {Timer} timer
+ * @param {number} now
+ */
+export function dueAlerts(timer, now) {
+  const left = timeLeft(timer, now);
+  /** @type {string[]} */
+  const due = [];
+  if (left <= 60_000 && timer.length > 60_000 && !timer.alerted.includes('minute')) due.push('minute');
+  if (left <= 0 && !timer.alerted.includes('zero')) due.push('zero');
+  timer.alerted.push(...due);
+  return due;
+}
+
+/** A short hash of a PIN, so the saved game does not show it in plain text. @param {string} pin */
+export function hashPin(pin) {
+  let h = 0x811c9dc5;
+  for (const ch of `graustark:${pin}`) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/**
+ * A fair random permutation of `items` (Fisher–Yates with rejection sampling, so every
+ * order is equally likely).
+ * @template T
+ * @param {T[]} items
+ * @param {(max: number) => number} [random] an integer in [0, max), crypto-backed by default
+ */
+export function shuffle(items, random = randomBelow) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = random(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A uniformly random integer in [0, max) from the browser's crypto source. @param {number} max */
+function randomBelow(max) {
+  const limit = Math.floor(0x1_0000_0000 / max) * max;
+  const buf = new Uint32Array(1);
+  do crypto.getRandomValues(buf); while (buf[0] >= limit);
+  return buf[0] % max;
+}
+
+/** Centres per power after each year, for the closing chart: `[{year, counts}]`. @param {GameRecord} game */
+export function centreHistory(game) {
+  const states = [...game.played.map((p) => p.state), game.current.state];
+  /** @type {Map<number, Record<string, number>>} */
+  const byYear = new Map();
+  for (const s of states) {
+    const year = s.season === 'spring' && s.phase === 'movement' ? s.year - 1 : s.year;
+    const counts = Object.fromEntries(game.players.map((p) => [p.power, s.centres?.[p.power]?.length ?? 0]));
+    byYear.set(year, counts);
+  }
+  return [...byYear.entries()].sort((a, b) => a[0] - b[0]).map(([year, counts]) => ({ year, counts }));
+}

@@ -1,0 +1,130 @@
+// @ts-check
+/**
+ * The reader's reveal: each power's written orders shown large to be read aloud, then the
+ * adjudication played out on the board power by power with every failure explained, then the
+ * whole phase: dislodgements and their retreats, standoffs, civil disorder, a winner.
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { boardOrder, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../sandbox/model.js';
+import { finishPhase, revealSteps } from './flow.js';
+import { readerOf } from './record.js';
+import { badge, header, who } from './common.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../engine.js').PhaseView} PhaseView */
+/** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../board/types.js').Order} BoardOrder */
+
+/**
+ * The board after some steps: orders of powers read so far, results of powers shown so far.
+ * @param {State} state
+ * @param {Omit<PhaseView, 'next' | 'report'>} result
+ * @param {string[]} read powers whose orders have been read
+ * @param {string[]} shown powers whose results have been shown
+ * @param {boolean} whole the whole phase (dislodgements and standoffs too)
+ * @returns {import('../board/types.js').BoardConfig}
+ */
+export function revealBoard(state, result, read, shown, whole) {
+  const gone = whole ? new Set(result.dislodged.map((d) => `${d.power} ${d.region}`)) : new Set();
+  const units = state.units.map((u) => (gone.has(`${u.power} ${u.region}`) ? { ...u, dislodged: true } : { ...u }));
+  if (state.phase === 'retreat') for (const d of state.dislodged ?? []) units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });
+  /** @type {BoardOrder[]} */
+  const orders = [];
+  for (const r of [...result.orders, ...result.unordered.filter((u) => !u.success)]) {
+    if (!r.power || !read.includes(r.power)) continue;
+    const o = boardOrder(r, state.phase, shown.includes(r.power) ? { success: r.success, reason: r.reason } : undefined);
+    if (o) orders.push(o);
+  }
+  return { units, orders, owners: ownersOf(state), standoffs: whole ? result.standoffs : [], highlight: [], selected: null };
+}
+
+/** @param {PhaseView['orders'][number]} r */
+function resultItem(r) {
+  return h('li', { class: `order ${r.success ? 'ok' : 'failed'}`, 'data-success': String(r.success) },
+    h('span', { class: 'mark', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
+    h('span', { class: 'text' }, r.text),
+    h('span', { class: 'reason' }, r.reason));
+}
+
+/** The reveal screen. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function revealView(ctx, game) {
+  const result = /** @type {PhaseView} */ (game.current.result);
+  const { state } = game.current;
+  const steps = revealSteps(game, ctx.engine);
+  const at = Math.min(Math.max(0, game.screen.step ?? 0), steps.length - 1);
+  const step = steps[at];
+  const before = steps.slice(0, at + 1);
+  const read = before.map((s) => s.power).filter((p) => p !== null);
+  const shown = before.filter((s) => s.kind !== 'orders').map((s) => s.power).filter((p) => p !== null);
+  const power = step.power ?? '';
+  const go = (/** @type {number} */ i) => ctx.act(() => { game.screen = { name: 'reveal', step: i }; });
+  const nextStep = steps[at + 1];
+  const nextLabel = !nextStep ? `Continue to ${phaseShort(result.next)}`
+    : nextStep.kind === 'orders' ? `Next: ${powerName(ctx.info, nextStep.power)}'s orders`
+      : nextStep.kind === 'results' ? (step.kind === 'orders' ? 'Resolve: show the results' : `Next: ${powerName(ctx.info, nextStep.power)}'s results`)
+        : 'The whole phase';
+
+  /** @type {(Node | null | false)[]} */
+  let body;
+  if (step.kind === 'orders') {
+    const mine = [...result.orders.filter((o) => o.power === power).map((o) => o.text), ...result.unreadable.filter((u) => u.power === power).map((u) => `${u.text} (cannot be read)`)];
+    body = [
+      h('h2', { class: 'reveal-power' }, badge(ctx, power), `${powerName(ctx.info, power)}'s orders`),
+      mine.length ? h('ol', { class: 'reveal-orders', 'data-reveal-orders': power }, ...mine.map((t) => h('li', null, t)))
+        : h('p', { class: 'reveal-none' }, state.phase === 'movement' ? 'No orders: every unit holds.' : 'No orders written.'),
+    ];
+  } else if (step.kind === 'results') {
+    const items = [...result.orders, ...result.unordered.filter((u) => !u.success)].filter((o) => o.power === power).map(resultItem);
+    for (const u of result.unreadable.filter((x) => x.power === power)) {
+      items.push(h('li', { class: 'order failed', 'data-success': 'false' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, u.text), h('span', { class: 'reason' }, u.error)));
+    }
+    for (const u of result.civil_disorder.filter((x) => x.power === power)) {
+      items.push(h('li', { class: 'order failed' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, `${unitLabel(ctx.info, u)} removed`), h('span', { class: 'reason' }, 'civil disorder: removals not ordered are chosen by the rules')));
+    }
+    body = [
+      h('h2', { class: 'reveal-power' }, badge(ctx, power), `${powerName(ctx.info, power)}: results`),
+      items.length ? h('ul', { class: 'orders results', 'data-results': power }, ...items) : h('p', { class: 'muted' }, 'Nothing to show.'),
+    ];
+  } else {
+    body = summary(ctx, result);
+  }
+
+  return {
+    title: `${phaseTitle(state)} · Reveal`,
+    board: revealBoard(state, result, read, shown, step.kind === 'summary'),
+    panel: [
+      header(ctx, game, `${phaseTitle(state).split(' · ')[0]} · Reveal`),
+      h('p', { class: 'hint' }, `Read by ${who(ctx, game, readerOf(game))}. Step ${at + 1} of ${steps.length}.`),
+      h('div', { class: 'reveal-step', 'data-step': step.kind }, ...body),
+    ],
+    actions: [
+      h('button', { type: 'button', id: 'reveal-back', disabled: at === 0, onclick: () => go(at - 1) }, 'Back'),
+      h('button', {
+        type: 'button', class: 'primary', id: 'reveal-next',
+        onclick: () => (nextStep ? go(at + 1) : ctx.act(() => finishPhase(game, ctx.engine, ctx.now()))),
+      }, nextLabel),
+    ],
+  };
+}
+
+/** The whole phase in words. @param {Ctx} ctx @param {PhaseView} result */
+function summary(ctx, result) {
+  /** @type {(Node | null | false)[]} */
+  const out = [h('h2', { class: 'reveal-power' }, 'The whole phase')];
+  if (result.dislodged.length) {
+    out.push(h('h3', { class: 'section-title' }, 'Dislodged'), h('ul', { class: 'orders dislodged-list' }, ...result.dislodged.map((d) => h('li', { class: 'order' },
+      h('span', { class: 'text plain' }, unitLabel(ctx.info, d)),
+      h('span', { class: 'reason' }, `dislodged by ${d.by}; ${d.retreats.length ? `may retreat to ${d.retreats.map((r) => regionName(ctx.info, r)).join(', ')} or disband` : 'no retreat: it is disbanded'}`)))));
+  }
+  if (result.standoffs.length) {
+    out.push(h('p', null, `Standoff${result.standoffs.length === 1 ? '' : 's'} in ${result.standoffs.map((r) => regionName(ctx.info, r)).join(', ')}: no retreat may go there.`));
+  }
+  const failed = result.orders.filter((o) => !o.success).length + result.unreadable.length;
+  out.push(h('p', { class: 'muted' }, `${result.orders.length - result.orders.filter((o) => !o.success).length} orders succeeded, ${failed} failed.`));
+  if (result.winner) out.push(h('p', { class: 'winner' }, `${powerName(ctx.info, result.winner)} has a majority of the supply centres and wins.`));
+  return out;
+}

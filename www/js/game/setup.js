@@ -1,0 +1,170 @@
+// @ts-check
+/**
+ * The new-game form: seven players' names; powers drawn by lot (a fair draw, shown to the
+ * table) or chosen; the seating, clockwise from England as the 1958 rules seat it; the rules
+ * preset; the period lengths; and an optional end time for the evening.
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { DEFAULT_MINUTES, shuffle } from './record.js';
+import { badge } from './common.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./flow.js').NewGame} NewGame */
+
+/**
+ * The form's values while it is filled in.
+ * @typedef {object} Draft
+ * @property {string[]} names one per player, in the order typed
+ * @property {'lots' | 'choice'} assignment
+ * @property {(string | null)[]} powers the power of each player (by lot or by choice)
+ * @property {string} preset
+ * @property {{ first: number, later: number, writing: number }} minutes
+ * @property {string} endTime "HH:MM", or '' for none
+ * @property {string | null} error
+ */
+
+/** @param {Ctx} ctx @returns {Draft} */
+export function newDraft(ctx) {
+  const n = ctx.info.powers.length;
+  return {
+    names: Array(n).fill(''), assignment: 'lots', powers: Array(n).fill(null),
+    preset: ctx.presets[0]?.name ?? 'custom', minutes: { ...DEFAULT_MINUTES }, endTime: '', error: null,
+  };
+}
+
+/**
+ * @param {Ctx} ctx
+ * @param {Draft} draft
+ * @param {(setup: NewGame) => void} start
+ * @returns {View}
+ */
+export function setupView(ctx, draft, start) {
+  const powers = ctx.info.powers;
+  const redraw = () => ctx.render();
+  const nameInputs = draft.names.map((name, i) => h('label', { class: 'player-field' },
+    h('span', { class: 'muted' }, `Player ${i + 1}`),
+    h('input', {
+      type: 'text', value: name, autocomplete: 'off', id: `player-${i}`, 'data-player': i, maxlength: 24, 'aria-label': `Player ${i + 1}'s name`,
+      oninput: (/** @type {Event} */ e) => { draft.names[i] = /** @type {HTMLInputElement} */ (e.target).value; showSeatNames(ctx, draft); },
+    }),
+    draft.assignment === 'choice' && h('select', {
+      'aria-label': `Power of player ${i + 1}`, 'data-choice': i,
+      onchange: (/** @type {Event} */ e) => { draft.powers[i] = /** @type {HTMLSelectElement} */ (e.target).value || null; redraw(); },
+    }, h('option', { value: '' }, 'power…'), ...powers.map((p) => h('option', { value: p.id, selected: draft.powers[i] === p.id }, p.name)))));
+
+  const drawn = draft.assignment === 'lots' && draft.powers.every((p) => p !== null);
+  const seating = seatingOf(ctx, draft);
+
+  return {
+    title: 'New game · Graustark',
+    cover: [h('form', {
+      class: 'sheet setup-form',
+      onsubmit: (/** @type {Event} */ e) => {
+        e.preventDefault();
+        const result = validate(ctx, draft);
+        if (typeof result === 'string') { draft.error = result; redraw(); return; }
+        start(result);
+      },
+    },
+    h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
+    h('h1', null, 'A new game'),
+    h('h2', { class: 'section-title' }, 'The players'),
+    h('div', { class: 'player-grid' }, ...nameInputs),
+    h('h2', { class: 'section-title' }, 'Who plays which power'),
+    h('div', { class: 'segmented', role: 'group', 'aria-label': 'How powers are assigned' },
+      ...[['lots', 'Draw lots'], ['choice', 'By choice']].map(([v, label]) => h('button', {
+        type: 'button', 'aria-pressed': String(draft.assignment === v), 'data-assignment': v,
+        onclick: () => { draft.assignment = /** @type {any} */ (v); draft.powers = draft.powers.map(() => null); redraw(); },
+      }, label))),
+    draft.assignment === 'lots' && h('div', { class: 'button-row lots' },
+      h('button', {
+        type: 'button', id: 'draw-lots', class: drawn ? '' : 'primary',
+        onclick: () => { draft.powers = shuffle(powers.map((p) => p.id)); redraw(); },
+      }, drawn ? 'Draw again' : 'Draw lots'),
+      h('span', { class: 'muted' }, drawn ? 'Drawn at random on this tablet. Show it round the table.' : 'Every player gets a power at random, each order equally likely.')),
+    h('h2', { class: 'section-title' }, 'Seating, clockwise from England'),
+    h('ol', { class: 'seating', 'aria-label': 'Seating, clockwise' }, ...seating.map(({ power, name }) => h('li', { 'data-seat': power },
+      badge(ctx, power), h('strong', null, powers.find((p) => p.id === power)?.name ?? power), h('span', { 'data-seat-name': power }, name ?? '—')))),
+    h('h2', { class: 'section-title' }, 'Rules and clock'),
+    h('div', { class: 'setup-grid' },
+      h('label', null, 'Rules', h('select', {
+        id: 'setup-preset', onchange: (/** @type {Event} */ e) => { draft.preset = /** @type {HTMLSelectElement} */ (e.target).value; },
+      }, ...ctx.presets.map((p) => h('option', { value: p.name, selected: p.name === draft.preset }, p.title)))),
+      minutesField(draft, 'first', 'Diplomacy before the first move'),
+      minutesField(draft, 'later', 'Diplomacy before each later move'),
+      minutesField(draft, 'writing', 'Order writing after it (0: none)'),
+      h('label', null, 'The evening ends at (optional)', h('input', {
+        type: 'time', id: 'setup-end', value: draft.endTime,
+        onchange: (/** @type {Event} */ e) => { draft.endTime = /** @type {HTMLInputElement} */ (e.target).value; },
+      }))),
+    draft.error && h('p', { class: 'field-error', role: 'alert' }, draft.error),
+    h('div', { class: 'button-row' },
+      h('button', { type: 'button', class: 'quiet', onclick: () => { ctx.home = 'list'; ctx.render(); } }, 'Back'),
+      h('button', { type: 'submit', class: 'primary big', id: 'start-game' }, 'Start the game')))],
+  };
+}
+
+/** @param {Draft} draft @param {'first' | 'later' | 'writing'} key @param {string} label */
+function minutesField(draft, key, label) {
+  return h('label', null, `${label}, minutes`, h('input', {
+    type: 'number', min: 0, max: 600, step: 1, inputmode: 'numeric', value: draft.minutes[key], 'data-minutes': key,
+    onchange: (/** @type {Event} */ e) => { draft.minutes[key] = Number(/** @type {HTMLInputElement} */ (e.target).value); },
+  }));
+}
+
+/** Updates the names in the seating as they are typed, without redrawing the form. @param {Ctx} ctx @param {Draft} draft */
+function showSeatNames(ctx, draft) {
+  for (const { power, name } of seatingOf(ctx, draft)) {
+    const el = document.querySelector(`[data-seat-name="${power}"]`);
+    if (el) el.textContent = name ?? '—';
+  }
+}
+
+/** Each seat's power and player name, in seating order. @param {Ctx} ctx @param {Draft} draft */
+function seatingOf(ctx, draft) {
+  return ctx.info.powers.map((p) => {
+    const i = draft.powers.indexOf(p.id);
+    return { power: p.id, name: i >= 0 ? draft.names[i].trim() || `Player ${i + 1}` : null };
+  });
+}
+
+/**
+ * The game to start, or what is wrong with the form.
+ * @param {Ctx} ctx
+ * @param {Draft} draft
+ * @returns {NewGame | string}
+ */
+export function validate(ctx, draft) {
+  const names = draft.names.map((n) => n.trim());
+  const missing = names.findIndex((n) => !n);
+  if (missing >= 0) return `Player ${missing + 1} needs a name.`;
+  const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+  if (twice) return `Two players are called ${twice}: give them names the table can tell apart.`;
+  if (draft.powers.some((p) => p === null)) {
+    return draft.assignment === 'lots' ? 'Draw lots for the powers first.' : 'Choose a power for every player.';
+  }
+  const taken = draft.powers.find((p, i) => draft.powers.indexOf(p) !== i);
+  if (taken) return `${ctx.info.powers.find((p) => p.id === taken)?.name} is chosen twice.`;
+  for (const [key, value] of Object.entries(draft.minutes)) {
+    if (!(Number.isFinite(value) && value >= 0 && value <= 600)) return `The ${key} period must be 0 to 600 minutes.`;
+  }
+  const preset = ctx.presets.find((p) => p.name === draft.preset);
+  const players = seatingOf(ctx, draft).map(({ power, name }) => ({ name: name ?? '', power, pin: null }));
+  return {
+    mapId: ctx.engine.mapId, players, assignment: draft.assignment, preset: preset?.name ?? 'custom',
+    rules: { ...ctx.defaults, ...(preset?.rules ?? {}) }, minutes: { ...draft.minutes }, endsAt: endOf(draft.endTime, ctx.now()),
+  };
+}
+
+/** The next moment the clock shows "HH:MM" (tonight, or after midnight). @param {string} hhmm @param {number} now */
+export function endOf(hhmm, now) {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return null;
+  const end = new Date(now);
+  end.setHours(Number(m[1]), Number(m[2]), 0, 0);
+  if (end.getTime() <= now) end.setDate(end.getDate() + 1);
+  return end.getTime();
+}

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * The end of the game (victory, agreed draw, or the evening's end with the survivors tied)
+ * with the final centre counts and a chart of centres per power over the years; and the
+ * history, stepping back through every played phase on the board.
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { phaseTitle, powerName } from '../sandbox/model.js';
+import { centreHistory, survivors } from './record.js';
+import { badge, header, positionView, who } from './common.js';
+import { revealBoard } from './reveal.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** @param {string} tag @param {Record<string, string | number>} attrs @param {...Node} children */
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  node.append(...children);
+  return node;
+}
+
+/**
+ * A line chart of supply centres per power after each year, each line in its power's colour
+ * and labelled with its initial at the end (so colour is never the only key).
+ * @param {Ctx} ctx
+ * @param {GameRecord} game
+ */
+export function centreChart(ctx, game) {
+  const points = centreHistory(game);
+  const W = 560; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
+  const most = Math.max(ctx.info.victory_centres, ...points.flatMap((p) => Object.values(p.counts)));
+  const years = points.map((p) => p.year);
+  const x = (/** @type {number} */ i) => L + (points.length > 1 ? (i * (W - L - R)) / (points.length - 1) : (W - L - R) / 2);
+  const y = (/** @type {number} */ n) => T + (H - T - B) * (1 - n / most);
+  const grid = [];
+  for (let n = 0; n <= most; n += 6) {
+    grid.push(svg('line', { x1: L, x2: W - R, y1: y(n), y2: y(n), class: 'chart-grid' }), svg('text', { x: L - 6, y: y(n) + 4, class: 'chart-axis', 'text-anchor': 'end' }, document.createTextNode(String(n))));
+  }
+  grid.push(svg('line', { x1: L, x2: W - R, y1: y(ctx.info.victory_centres), y2: y(ctx.info.victory_centres), class: 'chart-win' }));
+  const labels = years.map((yr, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : String(yr))));
+  const lines = game.players.map((p) => {
+    const pts = points.map((pt, i) => `${x(i).toFixed(1)},${y(pt.counts[p.power] ?? 0).toFixed(1)}`).join(' ');
+    const last = points[points.length - 1]?.counts[p.power] ?? 0;
+    const initial = ctx.info.powers.find((q) => q.id === p.power)?.initial ?? '?';
+    return svg('g', { class: 'chart-line', 'data-power': p.power, style: `--c: var(--power-${p.power})` },
+      svg('polyline', { points: pts }),
+      svg('text', { x: x(points.length - 1) + 8, y: y(last) + 4, class: 'chart-initial' }, document.createTextNode(initial)));
+  });
+  return svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'Supply centres per power after each year' }, ...grid, ...labels, ...lines);
+}
+
+/** Centre counts, largest first. @param {Ctx} ctx @param {GameRecord} game */
+function centreTable(ctx, game) {
+  const { state } = game.current;
+  const alive = new Set(survivors(game));
+  const rows = game.players.map((p) => ({ power: p.power, centres: state.centres?.[p.power]?.length ?? 0, units: state.units.filter((u) => u.power === p.power).length }))
+    .sort((a, b) => b.centres - a.centres || a.power.localeCompare(b.power));
+  return h('table', { class: 'centre-table' },
+    h('thead', null, h('tr', null, h('th', null, 'Power'), h('th', null, 'Player'), h('th', null, 'Centres'), h('th', null, 'Units'))),
+    h('tbody', null, ...rows.map((r) => h('tr', { 'data-power': r.power, class: alive.has(r.power) ? '' : 'out' },
+      h('td', null, badge(ctx, r.power), ' ', powerName(ctx.info, r.power)),
+      h('td', null, game.players.find((p) => p.power === r.power)?.name ?? ''),
+      h('td', { class: 'num' }, r.centres), h('td', { class: 'num' }, r.units)))));
+}
+
+/**
+ * The closing summary.
+ * @param {Ctx} ctx
+ * @param {GameRecord} game
+ * @param {{ history: () => void, home: () => void, exportGame: () => void, undo: () => void }} go
+ * @returns {View}
+ */
+export function overView(ctx, game, go) {
+  const end = game.end;
+  const alive = survivors(game);
+  const headline = end?.kind === 'victory' ? `${who(ctx, game, end.winner)} wins`
+    : end?.kind === 'draw' ? `A draw between ${alive.length} powers`
+      : 'The evening is over';
+  const detail = end?.kind === 'victory' ? `with a majority of the supply centres, ${phaseTitle(game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
+    : end?.kind === 'draw' ? `Agreed by a unanimous secret vote: ${alive.map((p) => powerName(ctx.info, p)).join(', ')} share it.`
+      : `The time set for play has passed with no majority, so the ${alive.length} powers still in tie: ${alive.map((p) => powerName(ctx.info, p)).join(', ')}.`;
+  return {
+    title: `${headline} · Graustark`,
+    board: positionView(game.current.state),
+    panel: [
+      header(ctx, game, headline),
+      h('p', { class: 'hint', id: 'end-detail' }, detail),
+      centreTable(ctx, game),
+      h('h2', { class: 'section-title' }, 'Supply centres over the years'),
+      centreChart(ctx, game),
+    ],
+    actions: [
+      h('button', { type: 'button', onclick: go.history }, 'History'),
+      h('button', { type: 'button', onclick: go.exportGame }, 'Export'),
+      end?.kind === 'victory' && h('button', { type: 'button', class: 'quiet', onclick: go.undo }, 'Undo the last adjudication'),
+      h('button', { type: 'button', class: 'primary', onclick: go.home }, 'All games'),
+    ],
+  };
+}
+
+/**
+ * Looking back at a played phase.
+ * @param {Ctx} ctx
+ * @param {GameRecord} game
+ * @param {number} index
+ * @param {(index: number | null) => void} show
+ * @returns {View}
+ */
+export function historyView(ctx, game, index, show) {
+  const played = game.played[index];
+  const byPower = game.players.map((p) => ({
+    power: p.power,
+    items: [...played.result.orders, ...played.result.unordered.filter((u) => !u.success)].filter((o) => o.power === p.power),
+  })).filter((g) => g.items.length);
+  return {
+    title: `History · ${phaseTitle(played.state)}`,
+    board: revealBoard(played.state, played.result, game.players.map((p) => p.power), game.players.map((p) => p.power), true),
+    panel: [
+      header(ctx, game, phaseTitle(played.state)),
+      h('p', { class: 'hint' }, `History: phase ${index + 1} of ${game.played.length}${played.reader ? `, read by ${who(ctx, game, played.reader)}` : ''}.`),
+      ...byPower.map((g) => h('section', { class: 'power-group' },
+        h('h3', null, badge(ctx, g.power), powerName(ctx.info, g.power)),
+        h('ul', { class: 'orders' }, ...g.items.map((r) => h('li', { class: `order ${r.success ? 'ok' : 'failed'}` },
+          h('span', { class: 'mark' }, r.success ? '✓' : '✗'), h('span', { class: 'text' }, r.text), h('span', { class: 'reason' }, r.reason)))))),
+      !byPower.length && h('p', { class: 'muted' }, 'No orders were given.'),
+    ],
+    actions: [
+      h('button', { type: 'button', id: 'history-prev', disabled: index === 0, onclick: () => show(index - 1) }, '◀ Earlier'),
+      h('button', { type: 'button', id: 'history-next', disabled: index >= game.played.length - 1, onclick: () => show(index + 1) }, 'Later ▶'),
+      h('button', { type: 'button', class: 'primary', id: 'history-close', onclick: () => show(null) }, 'Back to the game'),
+    ],
+  };
+}

@@ -1,0 +1,220 @@
+// @ts-check
+/**
+ * The public screens between reveals: the diplomacy period with its clock and "ready"
+ * buttons, the order pad overview (who has sealed, who reads), and the covers shown while the
+ * tablet changes hands: the hand-off, "sealed", and the secret draw vote.
+ * @module
+ */
+
+import { h } from '../sandbox/dom.js';
+import { phaseTitle, powerName } from '../sandbox/model.js';
+import {
+  handOff, handToReader, openPad, openVote, castVote, backToTable, proposeDraw, closePeriod,
+  toggleReady, toOverview, startReveal,
+} from './flow.js';
+import { hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
+import { badge, clock, header, nameOf, positionView, who } from './common.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+
+/** The period clock, updated in place every quarter second by the page. @param {Ctx} ctx @param {GameRecord} game */
+export function clockFace(ctx, game) {
+  const { timer } = game.current;
+  if (!timer) return null;
+  const left = timeLeft(timer, ctx.now());
+  return h('section', { class: `clock${timer.running ? '' : ' paused'}${left <= 60_000 ? ' ending' : ''}`, 'aria-label': 'Time left' },
+    h('div', { class: 'countdown', 'data-countdown': '', role: 'timer' }, clock(left)),
+    h('p', { class: 'clock-label' }, timer.running
+      ? (timer.kind === 'diplomacy' ? 'of diplomacy left' : 'left to write orders')
+      : 'paused'),
+    h('div', { class: 'button-row clock-buttons' },
+      h('button', { type: 'button', id: 'pause', onclick: () => ctx.act(() => togglePause(timer, ctx.now())) }, timer.running ? 'Pause' : 'Resume'),
+      h('button', { type: 'button', onclick: () => ctx.act(() => addTime(timer, 60_000, ctx.now())) }, '+1 min'),
+      h('button', { type: 'button', onclick: () => ctx.act(() => addTime(timer, 5 * 60_000, ctx.now())) }, '+5 min')));
+}
+
+/** The diplomacy period. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function diplomacyView(ctx, game) {
+  const alive = survivors(game);
+  const ready = game.current.ready;
+  const reader = readerOf(game);
+  return {
+    title: `${phaseTitle(game.current.state)} · Diplomacy`,
+    board: positionView(game.current.state),
+    panel: [
+      header(ctx, game, `${phaseTitle(game.current.state).split(' · ')[0]} · Diplomacy`),
+      clockFace(ctx, game),
+      h('h2', { class: 'section-title' }, `Ready to write orders? ${ready.length} of ${alive.length}`),
+      h('p', { class: 'hint' }, 'The period closes early when every player still in has tapped ready.'),
+      h('div', { class: 'ready-grid' }, ...alive.map((power) => h('button', {
+        type: 'button', class: 'ready-chip', 'data-ready': power, 'aria-pressed': String(ready.includes(power)),
+        onclick: () => ctx.act(() => toggleReady(game, power, ctx.engine, ctx.now())),
+      }, badge(ctx, power), h('span', { class: 'who' }, nameOf(ctx, game, power)), h('span', { class: 'tick', 'aria-hidden': 'true' }, ready.includes(power) ? '✓' : '')))),
+      readerLine(ctx, game, reader),
+      endLine(game),
+      drawButton(ctx, game),
+    ],
+    actions: [
+      h('button', {
+        type: 'button', id: 'close-period',
+        onclick: async () => {
+          if (await ctx.confirm('Close the diplomacy period now? The rules allow it when every player agrees.', 'Close it')) {
+            ctx.act(() => closePeriod(game, ctx.engine, ctx.now()));
+          }
+        },
+      }, 'Close the period'),
+    ],
+  };
+}
+
+/** @param {Ctx} ctx @param {GameRecord} game @param {string | null} reader */
+function readerLine(ctx, game, reader) {
+  return reader && h('p', { class: 'reader-line' }, 'Reading the orders this turn: ', h('strong', null, who(ctx, game, reader)));
+}
+
+/** Opens a secret vote on a draw. @param {Ctx} ctx @param {GameRecord} game */
+function drawButton(ctx, game) {
+  return h('div', { class: 'draw-row' }, h('button', { type: 'button', class: 'quiet', id: 'propose-draw', onclick: () => ctx.act(() => proposeDraw(game)) }, 'Propose a draw…'));
+}
+
+/** @param {GameRecord} game */
+function endLine(game) {
+  if (game.endsAt === null) return null;
+  const at = new Date(game.endsAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return h('p', { class: 'muted small-text' }, `The evening ends at ${at}: no move starts after it, and the players still in tie.`);
+}
+
+/** What happens to a power that seals nothing, by phase. @param {string} phase */
+function silentFate(phase) {
+  return { movement: 'its units hold', retreat: 'its dislodged units are disbanded', adjustment: 'its builds are waived, or its removals chosen by the rules' }[phase] ?? '';
+}
+
+/** The order pad overview. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function ordersView(ctx, game) {
+  const { state, entries } = game.current;
+  const ordering = orderingPowers(game, ctx.engine.due(state));
+  const reader = readerOf(game);
+  const waiting = ordering.filter((p) => !entries[p]?.sealed);
+  const kind = { movement: 'Orders', retreat: 'Retreats', adjustment: 'Builds and removals' }[state.phase] ?? 'Orders';
+  const secret = isSecret(state, ordering);
+  return {
+    title: `${phaseTitle(state)} · ${kind}`,
+    board: positionView(state),
+    panel: [
+      header(ctx, game, `${phaseTitle(state).split(' · ')[0]} · ${kind}`),
+      h('p', { class: 'hint' }, ordering.length
+        ? `${secret ? 'Each player takes the tablet in turn, in any order, and writes in secret.' : 'Written openly.'} Tap your name.`
+        : 'Nobody has anything to order in this phase.'),
+      clockFace(ctx, game),
+      h('ul', { class: 'pad-list' }, ...ordering.map((power) => {
+        const sealed = !!entries[power]?.sealed;
+        return h('li', null, h('button', {
+          type: 'button', class: `pad-button${sealed ? ' sealed' : ''}`, 'data-pad': power,
+          onclick: () => ctx.act(() => handOff(game, power)),
+        }, badge(ctx, power), h('span', { class: 'who' }, who(ctx, game, power)),
+        h('span', { class: 'status' }, sealed ? 'sealed ✓' : entries[power]?.orders.length ? 'started' : 'to write')));
+      })),
+      readerLine(ctx, game, reader),
+      endLine(game),
+      state.phase === 'movement' && drawButton(ctx, game),
+    ],
+    actions: [
+      h('button', {
+        type: 'button', class: waiting.length ? '' : 'primary', id: 'to-reader',
+        onclick: async () => {
+          if (waiting.length) {
+            const names = waiting.map((p) => powerName(ctx.info, p)).join(', ');
+            const ok = await ctx.confirm(`${names} ${waiting.length === 1 ? 'has' : 'have'} not sealed ${state.phase === 'movement' ? 'orders' : 'a sheet'}: ${silentFate(state.phase)}. Go to the reveal anyway?`, 'Go to the reveal');
+            if (!ok) return;
+          }
+          ctx.act(() => (secret ? handToReader(game) : startReveal(game, ctx.engine, true)));
+        },
+      }, waiting.length ? 'Reveal without them' : reader ? `Pass to ${nameOf(ctx, game, reader)} to reveal` : 'Reveal'),
+    ],
+  };
+}
+
+/** The cover while the tablet changes hands. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function handoffView(ctx, game) {
+  const power = game.screen.power ?? '';
+  const purpose = game.screen.purpose ?? 'entry';
+  const player = playerOf(game, power);
+  const name = nameOf(ctx, game, power);
+  const needsPin = purpose !== 'reveal' && !!player?.pin;
+  const pin = needsPin ? /** @type {HTMLInputElement} */ (h('input', {
+    type: 'password', inputmode: 'numeric', autocomplete: 'off', id: 'pin', 'aria-label': `${name}'s PIN`, placeholder: 'PIN',
+  })) : null;
+  const what = { entry: `${powerName(ctx.info, power)}'s orders`, reveal: 'the reveal', vote: 'the secret vote on a draw' }[purpose];
+  const go = () => {
+    if (pin && hashPin(pin.value.trim()) !== player?.pin) { ctx.notice = { text: 'That PIN does not match.', error: true }; ctx.render(); return; }
+    ctx.notice = null;
+    ctx.act(() => {
+      if (purpose === 'entry') openPad(game, power);
+      else if (purpose === 'vote') openVote(game, power);
+      else startReveal(game, ctx.engine);
+    });
+  };
+  return {
+    title: `Pass the tablet to ${name}`,
+    board: positionView(game.current.state),
+    cover: [h('form', { class: 'handoff', onsubmit: (/** @type {Event} */ e) => { e.preventDefault(); go(); } },
+      badge(ctx, power),
+      h('p', { class: 'handoff-lead' }, 'Pass the tablet to'),
+      h('h1', { class: 'handoff-name' }, name),
+      h('p', { class: 'handoff-detail' }, purpose === 'reveal'
+        ? `playing ${powerName(ctx.info, power)}, who reads the orders this turn`
+        : `playing ${powerName(ctx.info, power)}, for ${what}. Nobody else should look.`),
+      pin,
+      ctx.notice?.error && h('p', { class: 'field-error', role: 'alert' }, ctx.notice.text),
+      h('button', { type: 'submit', class: 'primary big', id: 'take-tablet' }, `I am ${name}: open ${purpose === 'entry' ? 'my orders' : purpose === 'vote' ? 'my vote' : 'the reveal'}`),
+      purpose !== 'vote' && h('button', { type: 'button', class: 'quiet', onclick: () => { ctx.notice = null; ctx.act(() => toOverview(game)); } }, 'Back'))],
+  };
+}
+
+/** After a player seals: nothing of the orders shows. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function sealedView(ctx, game) {
+  const power = game.screen.power ?? '';
+  const left = orderingPowers(game, ctx.engine.due(game.current.state)).filter((p) => !game.current.entries[p]?.sealed);
+  return {
+    title: 'Orders sealed',
+    board: positionView(game.current.state),
+    cover: [h('div', { class: 'handoff' },
+      badge(ctx, power),
+      h('h1', { class: 'handoff-name' }, `${powerName(ctx.info, power)}'s orders are sealed`),
+      h('p', { class: 'handoff-detail' }, left.length
+        ? `Hand the tablet on. Still to write: ${left.map((p) => nameOf(ctx, game, p)).join(', ')}.`
+        : 'Every sheet is in. Hand the tablet to the reader.'),
+      h('button', { type: 'button', class: 'primary big', id: 'sealed-done', onclick: () => ctx.act(() => toOverview(game)) }, 'Done'))],
+  };
+}
+
+/** A player's secret vote on a draw. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function voteView(ctx, game) {
+  const power = game.screen.power ?? '';
+  const vote = (/** @type {boolean} */ yes) => ctx.act(() => castVote(game, power, yes, ctx.now()));
+  return {
+    title: 'Secret vote',
+    board: positionView(game.current.state),
+    cover: [h('div', { class: 'handoff' },
+      badge(ctx, power),
+      h('h1', { class: 'handoff-name' }, `${nameOf(ctx, game, power)}, do you agree to a draw?`),
+      h('p', { class: 'handoff-detail' }, `A draw ends the game shared by the ${survivors(game).length} powers still in. It needs every vote; nobody will see how you voted.`),
+      h('div', { class: 'button-row vote-buttons' },
+        h('button', { type: 'button', class: 'primary big', id: 'vote-yes', onclick: () => vote(true) }, 'Yes, a draw'),
+        h('button', { type: 'button', class: 'big', id: 'vote-no', onclick: () => vote(false) }, 'No, play on')))],
+  };
+}
+
+/** The outcome of a draw vote that failed. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+export function votedView(ctx, game) {
+  return {
+    title: 'The draw was not agreed',
+    board: positionView(game.current.state),
+    cover: [h('div', { class: 'handoff' },
+      h('h1', { class: 'handoff-name' }, 'The draw was not agreed'),
+      h('p', { class: 'handoff-detail' }, 'At least one player voted to play on. The votes stay secret.'),
+      h('button', { type: 'button', class: 'primary big', id: 'voted-back', onclick: () => ctx.act(() => backToTable(game)) }, 'Back to the game'))],
+  };
+}
