@@ -108,7 +108,10 @@ function draw() {
   if (view.cover) els.cover.replaceChildren(...view.cover.filter((n) => n instanceof Node));
   else els.cover.replaceChildren();
   const menu = ctx.menu && ctx.game && !view.cover ? menuCard(ctx, ctx.game, { history: () => showHistory(ctx.game ? ctx.game.played.length - 1 : null), home: goHome, exportGame, undo: undoAdjudication }) : null;
-  els.panel.replaceChildren(...[menu, ...(view.panel ?? [])].filter((n) => n instanceof Node));
+  const nodes = (/** @type {(Node | null | false)[] | undefined} */ list) => (list ?? []).filter((n) => n instanceof Node);
+  els.panel.replaceChildren(
+    h('div', { class: 'panel-main' }, ...nodes([menu, ...(view.panel ?? [])])),
+    h('div', { class: 'panel-side' }, ...nodes(view.side)));
   const menuButton = ctx.game && !view.cover && !['entry', 'over'].includes(ctx.game.screen.name) && ctx.history === null
     && h('button', { type: 'button', class: 'quiet menu-button', id: 'menu', 'aria-expanded': String(ctx.menu), onclick: () => { ctx.menu = !ctx.menu; render(); } }, ctx.menu ? 'Close menu' : 'Menu');
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));

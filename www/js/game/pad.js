@@ -171,6 +171,8 @@ export function padView(ctx, game) {
           h('span', { class: 'reason' }, [r.label, r.problem].filter(Boolean).join(' · ')),
           r.index !== null && h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${r.text}`, onclick: () => padAct(ctx, (a) => removeOrder(a, /** @type {number} */ (r.index))) }, '×'))))
           : h('p', { class: 'muted' }, 'Nothing written yet.')),
+    ],
+    side: [
       h('form', {
         class: 'entry', id: 'pad-form',
         onsubmit: (/** @type {Event} */ e) => {

@@ -78,7 +78,10 @@ export function revealView(ctx, game) {
         : h('p', { class: 'reveal-none' }, state.phase === 'movement' ? 'No orders: every unit holds.' : 'No orders written.'),
     ];
   } else if (step.kind === 'results') {
-    const items = [...result.orders, ...result.unordered.filter((u) => !u.success)].filter((o) => o.power === power).map(resultItem);
+    const items = [
+      ...result.orders.filter((o) => o.power === power).map(resultItem),
+      ...result.unordered.filter((o) => o.power === power).map((o) => resultItem({ ...o, reason: `no order: ${o.reason}` })),
+    ];
     for (const u of result.unreadable.filter((x) => x.power === power)) {
       items.push(h('li', { class: 'order failed', 'data-success': 'false' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, u.text), h('span', { class: 'reason' }, u.error)));
     }
@@ -99,6 +102,8 @@ export function revealView(ctx, game) {
     panel: [
       header(ctx, game, `${phaseTitle(state).split(' · ')[0]} · Reveal`),
       h('p', { class: 'hint' }, `Read by ${who(ctx, game, readerOf(game))}. Step ${at + 1} of ${steps.length}.`),
+    ],
+    side: [
       h('div', { class: 'reveal-step', 'data-step': step.kind }, ...body),
     ],
     actions: [

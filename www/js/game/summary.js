@@ -93,8 +93,10 @@ export function overView(ctx, game, go) {
       header(ctx, game, headline),
       h('p', { class: 'hint', id: 'end-detail' }, detail),
       centreTable(ctx, game),
+    ],
+    side: [
       h('h2', { class: 'section-title' }, 'Supply centres over the years'),
-      centreChart(ctx, game),
+      centreHistory(game).length > 1 ? centreChart(ctx, game) : h('p', { class: 'muted' }, 'The chart shows the centres after each year; no year was finished.'),
     ],
     actions: [
       h('button', { type: 'button', onclick: go.history }, 'History'),

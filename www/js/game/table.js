@@ -46,15 +46,17 @@ export function diplomacyView(ctx, game) {
     panel: [
       header(ctx, game, `${phaseTitle(game.current.state).split(' · ')[0]} · Diplomacy`),
       clockFace(ctx, game),
+      readerLine(ctx, game, reader),
+      endLine(game),
+      drawButton(ctx, game),
+    ],
+    side: [
       h('h2', { class: 'section-title' }, `Ready to write orders? ${ready.length} of ${alive.length}`),
       h('p', { class: 'hint' }, 'The period closes early when every player still in has tapped ready.'),
       h('div', { class: 'ready-grid' }, ...alive.map((power) => h('button', {
         type: 'button', class: 'ready-chip', 'data-ready': power, 'aria-pressed': String(ready.includes(power)),
         onclick: () => ctx.act(() => toggleReady(game, power, ctx.engine, ctx.now())),
       }, badge(ctx, power), h('span', { class: 'who' }, nameOf(ctx, game, power)), h('span', { class: 'tick', 'aria-hidden': 'true' }, ready.includes(power) ? '✓' : '')))),
-      readerLine(ctx, game, reader),
-      endLine(game),
-      drawButton(ctx, game),
     ],
     actions: [
       h('button', {
@@ -108,6 +110,9 @@ export function ordersView(ctx, game) {
         ? `${secret ? 'Each player takes the tablet in turn, in any order, and writes in secret.' : 'Written openly.'} Tap your name.`
         : 'Nobody has anything to order in this phase.'),
       clockFace(ctx, game),
+      readerLine(ctx, game, reader),
+    ],
+    side: [
       h('ul', { class: 'pad-list' }, ...ordering.map((power) => {
         const sealed = !!entries[power]?.sealed;
         return h('li', null, h('button', {
@@ -116,7 +121,6 @@ export function ordersView(ctx, game) {
         }, badge(ctx, power), h('span', { class: 'who' }, who(ctx, game, power)),
         h('span', { class: 'status' }, sealed ? 'sealed ✓' : entries[power]?.orders.length ? 'started' : 'to write')));
       })),
-      readerLine(ctx, game, reader),
       endLine(game),
       state.phase === 'movement' && drawButton(ctx, game),
     ],
