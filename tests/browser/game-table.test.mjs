@@ -58,7 +58,11 @@ test('a PIN guards a sealed sheet; the draw vote is secret and unanimous; the su
   const players = await newGame(page);
   await allReady(page);
   await takePad(page, 'france', players.france);
+  await typeOrders(page, ['A Par - Mun']);
+  assert.match(await page.textContent('#sheet .problem'), /illegal/, 'an impossible order is flagged before sealing');
+  assert.match(await page.textContent('#sheet'), /no order: holds/, 'so are units without orders');
   await typeOrders(page, ['A Par - Bur']);
+  assert.equal(await page.locator('#sheet .problem').count(), 0, 'the new order replaces the illegal one');
   await page.fill('#set-pin', '4321');
   await seal(page);
   await page.click('[data-pad="france"]');

@@ -46,6 +46,7 @@ export function badge(ctx, power) {
  * @returns {import('../board/types.js').BoardConfig}
  */
 export function positionView(state) {
+  /** @type {import('../board/types.js').Unit[]} */
   const units = state.units.map((u) => ({ ...u }));
   for (const d of state.phase === 'retreat' ? state.dislodged ?? [] : []) {
     units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });

@@ -46,9 +46,6 @@ export function diplomacyView(ctx, game) {
     panel: [
       header(ctx, game, `${phaseTitle(game.current.state).split(' · ')[0]} · Diplomacy`),
       clockFace(ctx, game),
-      readerLine(ctx, game, reader),
-      endLine(game),
-      drawButton(ctx, game),
     ],
     side: [
       h('h2', { class: 'section-title' }, `Ready to write orders? ${ready.length} of ${alive.length}`),
@@ -57,6 +54,9 @@ export function diplomacyView(ctx, game) {
         type: 'button', class: 'ready-chip', 'data-ready': power, 'aria-pressed': String(ready.includes(power)),
         onclick: () => ctx.act(() => toggleReady(game, power, ctx.engine, ctx.now())),
       }, badge(ctx, power), h('span', { class: 'who' }, nameOf(ctx, game, power)), h('span', { class: 'tick', 'aria-hidden': 'true' }, ready.includes(power) ? '✓' : '')))),
+      readerLine(ctx, game, reader),
+      endLine(game),
+      drawButton(ctx, game),
     ],
     actions: [
       h('button', {
