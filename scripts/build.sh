@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the site in www/: the engine compiled to wasm (www/pkg/, with TypeScript types) and the
-# maps copied in (www/maps/). Both are generated and git-ignored. Run scripts/setup.sh first
+# maps copied in (www/maps/), and the list of files the service worker precaches
+# (www/offline-files.js). All are generated and git-ignored. Run scripts/setup.sh first
 # (scripts/run.sh and scripts/test.sh do).
 #
 #   bash scripts/build.sh
@@ -59,5 +60,9 @@ fi
 
 step "build: copy the maps into www/maps"
 node scripts/copy-maps.mjs
+
+# Last, once every file of the site is in place: the list the service worker precaches.
+step "build: list the files for offline use (www/offline-files.js)"
+node scripts/offline-files.mjs
 
 info "build done: www/ is ready ($(elapsed))"

@@ -11,6 +11,7 @@ import { loadEngine, fetchMapFile } from '../engine.js';
 import { byId } from '../sandbox/dom.js';
 import { provinceOf, regionName, unitLabel } from '../sandbox/model.js';
 import { drawPhase, listLines, playSample, powersOf, resultText } from './phases.js';
+import { registerOffline } from '../offline.js';
 
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').OrderView} OrderView */
@@ -164,3 +165,4 @@ byId('label-style').addEventListener('change', (e) => {
 byId('fit').addEventListener('click', () => api.fit());
 const start = new URLSearchParams(location.search).get('sample');
 show(start === 'retreats' || start === 'builds' || start === 'try' ? start : 'orders');
+registerOffline();

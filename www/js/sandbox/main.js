@@ -18,6 +18,7 @@ import { drawChooser, drawOrders, drawDue, hintOf, titles } from './panel.js';
 import { mountRules, updateRules, rulesFrom } from './rules.js';
 import { shareUrl, readHash, copyLink } from './share.js';
 import { addTyped } from './typed.js';
+import { registerOffline } from '../offline.js';
 
 /** @typedef {import('./model.js').App} App */
 
@@ -270,6 +271,7 @@ async function start() {
   render();
   await boardDrawn();
   document.body.dataset.ready = 'true';
+  registerOffline();
 }
 
 /** Resolves once the board's provinces are in the page. */
