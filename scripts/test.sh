@@ -4,8 +4,8 @@
 #   bash scripts/test.sh
 #
 # Steps: rustfmt, clippy (native and the wasm boundary), cargo test (unit, DATC, map, parser,
-# property tests), the wasm build, the board drawing checks (maps/tools), the widget's geometry
-# tests, the browser tests.
+# property tests), the wasm build, the board drawing checks (maps/tools), a type-check of the
+# site's JavaScript, the widget's geometry and game-night flow tests, the browser tests.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -22,7 +22,8 @@ run "lint the wasm build (cargo clippy --target wasm32-unknown-unknown --lib --n
 run "Rust tests (cargo test)" cargo test
 run "wasm build (scripts/build.sh)" bash scripts/build.sh
 run "board drawing checks (cd maps/tools && npm test)" bash -c 'cd maps/tools && npm test --silent'
-run "board widget geometry (node --test www/test/)" node --test --test-reporter=spec www/test/
+run "type-check the site's JavaScript (tsc -p tests/browser/tsconfig.json)" tests/browser/node_modules/.bin/tsc -p tests/browser/tsconfig.json
+run "board widget geometry and game-night flow (node --test www/test/)" node --test --test-reporter=spec www/test/
 run "browser tests (node --test tests/browser/)" node --test --test-reporter=spec tests/browser/
 
 CURRENT=""

@@ -108,7 +108,7 @@ function draw() {
   if (view.cover) els.cover.replaceChildren(...view.cover.filter((n) => n instanceof Node));
   else els.cover.replaceChildren();
   const menu = ctx.menu && ctx.game && !view.cover ? menuCard(ctx, ctx.game, { history: () => showHistory(ctx.game ? ctx.game.played.length - 1 : null), home: goHome, exportGame, undo: undoAdjudication }) : null;
-  const nodes = (/** @type {(Node | null | false)[] | undefined} */ list) => (list ?? []).filter((n) => n instanceof Node);
+  const nodes = (/** @type {(Node | null | undefined | false | '')[] | undefined} */ list) => (list ?? []).filter((n) => n instanceof Node);
   els.panel.replaceChildren(
     h('div', { class: 'panel-main' }, ...nodes([menu, ...(view.panel ?? [])])),
     h('div', { class: 'panel-side' }, ...nodes(view.side)));

@@ -68,7 +68,7 @@ export function revealView(ctx, game) {
       : nextStep.kind === 'results' ? (step.kind === 'orders' ? 'Resolve: show the results' : `Next: ${powerName(ctx.info, nextStep.power)}'s results`)
         : 'The whole phase';
 
-  /** @type {(Node | null | false)[]} */
+  /** @type {(Node | null | undefined | false | '')[]} */
   let body;
   if (step.kind === 'orders') {
     const mine = [...result.orders.filter((o) => o.power === power).map((o) => o.text), ...result.unreadable.filter((u) => u.power === power).map((u) => `${u.text} (cannot be read)`)];
@@ -118,7 +118,7 @@ export function revealView(ctx, game) {
 
 /** The whole phase in words. @param {Ctx} ctx @param {PhaseView} result */
 function summary(ctx, result) {
-  /** @type {(Node | null | false)[]} */
+  /** @type {(Node | null | undefined | false | '')[]} */
   const out = [h('h2', { class: 'reveal-power' }, 'The whole phase')];
   if (result.dislodged.length) {
     out.push(h('h3', { class: 'section-title' }, 'Dislodged'), h('ul', { class: 'orders dislodged-list' }, ...result.dislodged.map((d) => h('li', { class: 'order' },

@@ -28,10 +28,10 @@
  * What a screen puts on the page: the side panel's content and its action buttons, a cover
  * over everything (hand-offs, the list of games), and the board.
  * @typedef {object} View
- * @property {(Node | null | false)[]} [panel] the panel's main part
- * @property {(Node | null | false)[]} [side] the panel's second part (beside the main part on a portrait tablet, below it otherwise)
- * @property {(Node | null | false)[]} [actions]
- * @property {(Node | null | false)[] | null} [cover]
+ * @property {(Node | null | undefined | false | '')[]} [panel] the panel's main part
+ * @property {(Node | null | undefined | false | '')[]} [side] the panel's second part (beside the main part on a portrait tablet, below it otherwise)
+ * @property {(Node | null | undefined | false | '')[]} [actions]
+ * @property {(Node | null | undefined | false | '')[] | null} [cover]
  * @property {import('../board/types.js').BoardConfig} [board]
  * @property {string} title the document title
  */
