@@ -216,3 +216,46 @@ test('an imported game is checked in full, each problem named with where it is',
   assert.notEqual(hashPin('1234'), hashPin('1235'));
   assert.ok(!hashPin('1234').includes('1234'));
 });
+
+test('a retreat by one power opens its pad at once; two powers retreating write in secret', async () => {
+  const eng = await engine();
+  const game = createGame(setup(eng), eng, T0);
+  // Spring: a French army goes to Burgundy; in the fall Germany takes it with support.
+  play(game, eng, [{ power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Ruh' }, { power: 'germany', text: 'A Ber - Mun' }]);
+  play(game, eng, [
+    { power: 'germany', text: 'A Ruh - Bur' }, { power: 'germany', text: 'A Mun S A Ruh - Bur' },
+    { power: 'france', text: 'A Bur H' },
+  ]);
+  assert.equal(game.current.state.phase, 'retreat');
+  assert.deepEqual(game.screen, { name: 'entry', power: 'france' }, 'one power: written openly');
+
+  const two = createGame(setup(eng), eng, T0);
+  play(two, eng, [
+    { power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Ruh' }, { power: 'germany', text: 'A Ber - Mun' },
+    { power: 'italy', text: 'A Ven - Tyr' }, { power: 'austria', text: 'A Vie - Boh' }, { power: 'austria', text: 'A Bud - Vie' },
+  ]);
+  play(two, eng, [
+    { power: 'germany', text: 'A Ruh - Bur' }, { power: 'germany', text: 'A Mun S A Ruh - Bur' },
+    { power: 'france', text: 'A Bur H' },
+    { power: 'austria', text: 'A Boh - Tyr' }, { power: 'austria', text: 'A Vie S A Boh - Tyr' }, { power: 'italy', text: 'A Tyr H' },
+  ]);
+  assert.equal(two.current.state.phase, 'retreat');
+  assert.deepEqual(orderingPowers(two, []), ['italy', 'france']);
+  assert.equal(two.screen.name, 'orders', 'two powers: each writes in secret');
+});
+
+test('a power that writes no removals is put in civil disorder by the rules, shown in the reveal', async () => {
+  const eng = await engine();
+  const game = createGame(setup(eng), eng, T0);
+  const state = structuredClone(game.current.state);
+  state.season = 'winter';
+  state.phase = 'adjustment';
+  state.centres.france = ['bre', 'par'];
+  state.centres.germany = [...state.centres.germany, 'mar'];
+  game.current.state = eng.checkState(state);
+  assert.deepEqual(orderingPowers(game, eng.due(game.current.state)), ['germany', 'france']);
+  startReveal(game, eng);
+  assert.equal(game.current.result.civil_disorder.filter((u) => u.power === 'france').length, 1);
+  finishPhase(game, eng, T0);
+  assert.equal(game.current.state.units.filter((u) => u.power === 'france').length, 2);
+});
