@@ -49,6 +49,8 @@ export function alert(kind) {
 /** @type {WakeLockSentinel | null} */
 let lock = null;
 let wanted = false;
+let asking = false;
+let refusedAt = -Infinity;
 
 /**
  * Keeps the screen awake (Wake Lock API) while `on`; the lock is asked for again when the page
@@ -63,12 +65,15 @@ export function keepAwake(on) {
 
 function request() {
   const api = /** @type {any} */ (navigator).wakeLock;
-  if (!api || document.visibilityState !== 'visible') return;
+  // After a refusal (no permission, battery saver) ask again only every ten seconds.
+  if (!api || asking || document.visibilityState !== 'visible' || Date.now() - refusedAt < 10_000) return;
+  asking = true;
   api.request('screen').then((/** @type {WakeLockSentinel} */ l) => {
+    asking = false;
     if (!wanted) { l.release().catch(() => {}); return; }
     lock = l;
     l.addEventListener('release', () => { if (lock === l) lock = null; });
-  }).catch(() => { lock = null; });
+  }).catch(() => { asking = false; lock = null; refusedAt = Date.now(); });
 }
 
 document.addEventListener('visibilitychange', () => { if (wanted && !lock) request(); });
