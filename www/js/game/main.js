@@ -235,6 +235,8 @@ async function start() {
   draw();
   document.body.dataset.ready = 'true';
   registerOffline();
+  // Ask the browser not to evict this site's storage under pressure (granted silently or not).
+  navigator.storage?.persist?.().catch(() => {});
 }
 
 start().catch((e) => {
