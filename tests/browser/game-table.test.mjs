@@ -189,3 +189,27 @@ test('portrait tablet: the clock, a pad and the reveal fit 800×1280 with large 
   await screenshot(page, 'game-reveal-800x1280');
   assertClean(opened);
 });
+
+test('a full storage is reported and the game goes on; the next save catches up', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (/** @type {any} */ (window).storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await reload(page);
+  await newGame(page);
+  await page.evaluate(() => { /** @type {any} */ (window).storageFull = true; });
+  await allReady(page);
+  assert.equal(await screen(page), 'orders', 'the table is not held up');
+  assert.match(await page.textContent('.notice.error'), /could not be saved.*Export/);
+  await page.evaluate(() => { /** @type {any} */ (window).storageFull = false; });
+  await page.click('[data-pad="england"]');
+  await reload(page);
+  assert.equal(await screen(page), 'handoff', 'saved again with the next action');
+  assertClean(opened);
+});

@@ -44,17 +44,23 @@ function render() {
 }
 
 /**
- * Changes the game, then saves it. A change that throws leaves the game as it was saved.
+ * Changes the game, then saves it. A change that throws leaves the game as it was; a save
+ * that fails (storage full or refused) keeps the game going in the page and says so.
  * @param {() => void} change
  */
 function act(change) {
   const game = ctx.game;
   const before = game ? JSON.stringify(game) : null;
+  ctx.notice = null;
   try {
     change();
-    if (ctx.game) saveGame(ctx.game, Date.now());
   } catch (e) {
     if (before) ctx.game = JSON.parse(before);
+    ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+  }
+  try {
+    if (ctx.game) saveGame(ctx.game, Date.now());
+  } catch (e) {
     ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
   }
   if (ctx.game?.screen.name !== 'entry') ctx.pad = null;
