@@ -8,6 +8,7 @@
 
 import { h } from '../sandbox/dom.js';
 import { boardOrder, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../sandbox/model.js';
+import { resultItem } from '../sandbox/panel.js';
 import { finishPhase, revealSteps } from './flow.js';
 import { readerOf } from './record.js';
 import { badge, header, who } from './common.js';
@@ -40,14 +41,6 @@ export function revealBoard(state, result, read, shown, whole) {
     if (o) orders.push(o);
   }
   return { units, orders, owners: ownersOf(state), standoffs: whole ? result.standoffs : [], highlight: [], selected: null };
-}
-
-/** @param {PhaseView['orders'][number]} r */
-function resultItem(r) {
-  return h('li', { class: `order ${r.success ? 'ok' : 'failed'}`, 'data-success': String(r.success) },
-    h('span', { class: 'mark', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
-    h('span', { class: 'text' }, r.text),
-    h('span', { class: 'reason' }, r.reason));
 }
 
 /** The reveal screen. @param {Ctx} ctx @param {GameRecord} game @returns {View} */

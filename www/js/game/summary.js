@@ -11,6 +11,7 @@ import { phaseTitle, powerName } from '../sandbox/model.js';
 import { centreHistory, survivors } from './record.js';
 import { badge, header, positionView, who } from './common.js';
 import { revealBoard } from './reveal.js';
+import { resultItem } from '../sandbox/panel.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -129,8 +130,7 @@ export function historyView(ctx, game, index, show) {
       h('p', { class: 'hint' }, `History: phase ${index + 1} of ${game.played.length}${played.reader ? `, read by ${who(ctx, game, played.reader)}` : ''}.`),
       ...byPower.map((g) => h('section', { class: 'power-group' },
         h('h3', null, badge(ctx, g.power), powerName(ctx.info, g.power)),
-        h('ul', { class: 'orders' }, ...g.items.map((r) => h('li', { class: `order ${r.success ? 'ok' : 'failed'}` },
-          h('span', { class: 'mark' }, r.success ? '✓' : '✗'), h('span', { class: 'text' }, r.text), h('span', { class: 'reason' }, r.reason)))))),
+        h('ul', { class: 'orders' }, ...g.items.map(resultItem)))),
       !byPower.length && h('p', { class: 'muted' }, 'No orders were given.'),
     ],
     actions: [

@@ -160,8 +160,8 @@ export function drawOrders(app, box, act) {
   box.replaceChildren(...groups);
 }
 
-/** @param {OrderResult} r */
-function resultItem(r) {
+/** One order with ✓ or ✗ and its reason. @param {OrderResult} r */
+export function resultItem(r) {
   return h('li', { class: `order ${r.success ? 'ok' : 'failed'}`, 'data-region': r.region ?? '', 'data-success': String(r.success) },
     h('span', { class: 'mark', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
     h('span', { class: 'text' }, r.text),
