@@ -128,6 +128,9 @@ test('history, undo by agreement, export, and an import that fails changes nothi
   assert.match(await page.textContent('#phase'), /Fall 1901/);
 
   await page.click('#menu');
+  await page.selectOption('#menu-labels', 'full');
+  await settled(page);
+  assert.match(await page.textContent('#board'), /Burgundy/, 'full province names on the board');
   await page.click('#menu-history');
   assert.equal(await screen(page), 'history');
   assert.match(await page.textContent('#panel'), /A Mun - Bur.*bounced with A Par/s);

@@ -32,6 +32,15 @@ const els = {
   dialog: /** @type {HTMLDialogElement} */ (byId('confirm')), dialogText: byId('confirm-text'), dialogYes: byId('confirm-yes'),
 };
 
+const LABELS = 'graustark.labels';
+
+/** The province-name preference saved on this tablet. @returns {'abbr' | 'full' | 'none'} */
+function savedLabels() {
+  let value = null;
+  try { value = localStorage.getItem(LABELS); } catch { value = null; }
+  return value === 'full' || value === 'none' ? value : 'abbr';
+}
+
 /** @type {Ctx} */
 let ctx;
 /** @type {import('../board/board.js').BoardApi | null} */
@@ -113,7 +122,9 @@ function draw() {
   els.main.toggleAttribute('inert', !!view.cover);
   if (view.cover) els.cover.replaceChildren(...view.cover.filter((n) => n instanceof Node));
   else els.cover.replaceChildren();
-  const menu = ctx.menu && ctx.game && !view.cover ? menuCard(ctx, ctx.game, { history: () => showHistory(ctx.game ? ctx.game.played.length - 1 : null), home: goHome, exportGame, undo: undoAdjudication }) : null;
+  const menu = ctx.menu && ctx.game && !view.cover
+    ? menuCard(ctx, ctx.game, { history: () => showHistory(ctx.game ? ctx.game.played.length - 1 : null), home: goHome, exportGame, undo: undoAdjudication, labels: setLabels })
+    : null;
   const nodes = (/** @type {(Node | null | undefined | false | '')[] | undefined} */ list) => (list ?? []).filter((n) => n instanceof Node);
   els.panel.replaceChildren(
     h('div', { class: 'panel-main' }, ...nodes([menu, ...(view.panel ?? [])])),
@@ -122,7 +133,7 @@ function draw() {
     && h('button', { type: 'button', class: 'quiet menu-button', id: 'menu', 'aria-expanded': String(ctx.menu), onclick: () => { ctx.menu = !ctx.menu; render(); } }, ctx.menu ? 'Close menu' : 'Menu');
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
   els.actions.hidden = !els.actions.children.length;
-  if (view.board && board) board.set(view.board);
+  if (view.board && board) board.set({ ...view.board, labels: ctx.labels });
   if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
@@ -188,6 +199,13 @@ function exportGame() {
   download(f.name, f.text);
 }
 
+/** The board's province names, remembered on this tablet. @param {'abbr' | 'full' | 'none'} value */
+function setLabels(value) {
+  ctx.labels = value;
+  try { localStorage.setItem(LABELS, value); } catch { /* a preference only */ }
+  render();
+}
+
 /** @param {number | null} index */
 function showHistory(index) {
   ctx.history = index !== null && index >= 0 ? index : null;
@@ -224,7 +242,7 @@ async function start() {
     document.documentElement.style.setProperty(`--power-${id}-text`, c.text);
   }
   ctx = {
-    engine, info: engine.info, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list',
+    engine, info: engine.info, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list', labels: savedLabels(),
     notice: null, act, render, now: () => Date.now(), confirm: confirmDialog,
   };
   const powers = Object.fromEntries(engine.info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));

@@ -14,7 +14,7 @@ import { who } from './common.js';
 /**
  * @param {Ctx} ctx
  * @param {GameRecord} game
- * @param {{ history: () => void, home: () => void, exportGame: () => void, undo: () => void }} go
+ * @param {{ history: () => void, home: () => void, exportGame: () => void, undo: () => void, labels: (value: 'abbr' | 'full' | 'none') => void }} go
  */
 export function menuCard(ctx, game, go) {
   const preset = ctx.presets.find((p) => p.name === game.preset);
@@ -25,5 +25,8 @@ export function menuCard(ctx, game, go) {
       h('button', { type: 'button', id: 'menu-undo', disabled: !game.played.length && !inReveal, onclick: go.undo }, inReveal ? 'Back to the order pad' : 'Undo the last adjudication'),
       h('button', { type: 'button', id: 'menu-export', onclick: go.exportGame }, 'Export the game'),
       h('button', { type: 'button', id: 'menu-home', onclick: go.home }, 'All games')),
+    h('label', { class: 'labels-field' }, 'Province names on the board', h('select', {
+      id: 'menu-labels', onchange: (/** @type {Event} */ e) => go.labels(/** @type {any} */ (/** @type {HTMLSelectElement} */ (e.target).value)),
+    }, ...[['abbr', 'Abbreviations'], ['full', 'Full names'], ['none', 'None']].map(([v, t]) => h('option', { value: v, selected: ctx.labels === v }, t)))),
     h('p', { class: 'muted small-text' }, `Rules: ${preset?.title ?? 'custom'}. Players, clockwise: ${game.players.map((p) => who(ctx, game, p.power)).join(', ')}.`));
 }

@@ -17,6 +17,7 @@
  * @property {number | null} history the played phase being looked at, or null
  * @property {boolean} menu whether the game menu is open
  * @property {'list' | 'new'} home what shows when no game is open
+ * @property {'abbr' | 'full' | 'none'} labels how the board names provinces (a preference of this tablet)
  * @property {{ text: string, error?: boolean } | null} notice a one-line message
  * @property {(change: () => void) => void} act changes the game, saves it and redraws
  * @property {() => void} render redraws
