@@ -75,7 +75,10 @@ test('a PIN guards a sealed sheet; the draw vote is secret and unanimous; the su
   await page.click('#take-tablet');
   assert.equal(await screen(page), 'entry');
   assert.ok((await pageContent(page)).includes('A Par - Bur'));
-  await seal(page);
+  assert.equal(await page.textContent('#pad-back'), 'Back, still sealed');
+  await page.click('#pad-back');
+  assert.equal(await screen(page), 'orders');
+  assert.ok(await page.$('.pad-button.sealed[data-pad="france"]'), 'looking again does not unseal the sheet');
 
   await page.click('#propose-draw');
   for (const power of SEATS) {

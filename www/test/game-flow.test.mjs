@@ -10,7 +10,7 @@ import {
 } from '../js/game/record.js';
 import {
   createGame, toggleReady, periodExpired, startReveal, finishPhase, undoLast, proposeDraw, castVote, openVote,
-  entryOf, seal, revealSteps,
+  entryOf, seal, revealSteps, writeSheet, openPad,
 } from '../js/game/flow.js';
 import { checkRecord } from '../js/game/store.js';
 
@@ -150,6 +150,19 @@ test('a majority of centres wins at once', async () => {
   play(game, eng, []);
   assert.deepEqual(game.end && { kind: game.end.kind, winner: game.end.winner }, { kind: 'victory', winner: 'france' });
   assert.equal(centreHistory(game).at(-1).counts.france, 18);
+});
+
+test('a sealed sheet stays sealed when reopened, and must be sealed again once changed', async () => {
+  const eng = await engine();
+  const game = createGame(setup(eng), eng, T0);
+  const order = { power: 'france', text: 'A Par - Bur' };
+  writeSheet(game, 'france', [order]);
+  seal(game, 'france', eng);
+  openPad(game, 'france');
+  writeSheet(game, 'france', [order]);
+  assert.equal(game.current.entries.france.sealed, true);
+  writeSheet(game, 'france', []);
+  assert.equal(game.current.entries.france.sealed, false);
 });
 
 test('undo takes back the last adjudication with every sheet sealed as given', async () => {

@@ -133,10 +133,29 @@ export function handOff(game, power) {
   game.screen = { name: 'handoff', power, purpose: 'entry' };
 }
 
-/** The player took the tablet: their pad opens (a sealed sheet is unsealed while open). @param {GameRecord} game @param {string} power */
+/**
+ * The player took the tablet: their pad opens. A sealed sheet stays sealed until it is
+ * changed (see `writeSheet`), so looking at it again changes nothing.
+ * @param {GameRecord} game
+ * @param {string} power
+ */
 export function openPad(game, power) {
-  entryOf(game, power).sealed = false;
+  entryOf(game, power);
   game.screen = { name: 'entry', power };
+}
+
+/**
+ * The pad's sheet is copied into the game; a changed sheet must be sealed again.
+ * @param {GameRecord} game
+ * @param {string} power
+ * @param {{ power: string, text: string }[]} orders
+ */
+export function writeSheet(game, power, orders) {
+  const entry = entryOf(game, power);
+  if (JSON.stringify(entry.orders) !== JSON.stringify(orders)) {
+    entry.orders = [...orders];
+    entry.sealed = false;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { boardView, clearSelection, phaseTitle, powerAdjective, powerName, regio
 import { choose, provinceTapped, startPending, unitTapped } from '../sandbox/tap.js';
 import { drawChooser, hintOf } from '../sandbox/panel.js';
 import { addTyped } from '../sandbox/typed.js';
-import { entryOf, seal, toOverview } from './flow.js';
+import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
 
@@ -63,7 +63,7 @@ export function padAct(ctx, change) {
       } else app.choices = own;
     }
     app.orders = app.orders.filter((o) => o.power === power);
-    entryOf(game, power).orders = [...app.orders];
+    writeSheet(game, power, app.orders);
   });
 }
 
@@ -194,7 +194,8 @@ export function padView(ctx, game) {
       pin && h('label', { class: 'pin-field' }, 'Protect your sheet with a PIN', pin),
     ],
     actions: [
-      h('button', { type: 'button', id: 'pad-back', onclick: () => ctx.act(() => toOverview(game)) }, secret ? 'Back, not sealed' : 'Back'),
+      h('button', { type: 'button', id: 'pad-back', onclick: () => ctx.act(() => toOverview(game)) },
+        !secret ? 'Back' : entryOf(game, power).sealed ? 'Back, still sealed' : 'Back, not sealed'),
       h('button', {
         type: 'button', class: 'primary', id: 'seal',
         onclick: () => ctx.act(() => {
