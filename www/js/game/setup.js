@@ -95,7 +95,7 @@ export function setupView(ctx, draft, start) {
       }, ...ctx.presets.map((p) => h('option', { value: p.name, selected: p.name === draft.preset }, p.title)))),
       minutesField(draft, 'first', 'Diplomacy before the first move'),
       minutesField(draft, 'later', 'Diplomacy before each later move'),
-      minutesField(draft, 'writing', 'Order writing after it (0: none)'),
+      minutesField(draft, 'writing', 'Order writing after it (0 for none)'),
       h('label', null, 'The evening ends at (optional)', h('input', {
         type: 'time', id: 'setup-end', value: draft.endTime,
         onchange: (/** @type {Event} */ e) => { draft.endTime = /** @type {HTMLInputElement} */ (e.target).value; },
