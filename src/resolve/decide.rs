@@ -93,7 +93,18 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// each guess carries a stamp, and `touched` keeps the oldest stamp read, so a decision
     /// knows whether its result rests on its own guess (a cycle it settles), on an older
     /// guess (it waits on the dependency list), or on nothing guessed (it is settled).
+    #[inline]
     fn resolve(&mut self, d: u32) -> bool {
+        let i = d as usize;
+        if self.state[i] == State::Resolved {
+            return self.result[i];
+        }
+        self.resolve_open(d)
+    }
+
+    /// Resolves a decision not yet settled (see [`Decisions::resolve`]).
+    #[inline(never)]
+    fn resolve_open(&mut self, d: u32) -> bool {
         let i = d as usize;
         match self.state[i] {
             State::Resolved => self.result[i],

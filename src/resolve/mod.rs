@@ -102,15 +102,15 @@ fn decide_outcomes(
     dislodger.clear();
     dislodger.resize(n, None);
     let mut moved_to = vec![None; n];
-    for (u, act) in b.act.iter().enumerate() {
-        if let Act::Move { dest, loc, .. } = *act
-            && d.ok(u as u32)
+    for &u in &b.by_kind.moves {
+        if let Act::Move { dest, loc, .. } = b.act[u as usize]
+            && d.ok(u)
         {
-            moved_to[u] = Some(loc);
+            moved_to[u as usize] = Some(loc);
             if let Some(o) = b.occupant_of(dest)
                 && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
             {
-                dislodger[o as usize] = Some(u as u32);
+                dislodger[o as usize] = Some(u);
             }
         }
     }
@@ -135,7 +135,7 @@ fn decide_outcomes(
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
     }
     let mut standoffs = Vec::new();
-    for u in 0..n as u32 {
+    for &u in &b.by_kind.moves {
         if let Act::Move { dest, .. } = b.act[u as usize]
             && !filled[dest.0 as usize]
             && !d.ok(u)
