@@ -282,7 +282,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
         let mut at = b.prov[a as usize];
         for &step in path.steps() {
             let sea = b.map.province_of(step);
-            if b.map.fleet_province_neighbours(at).binary_search(&sea).is_err() {
+            if !b.map.fleet_provinces_adjacent(at, sea) {
                 return false;
             }
             let Some(f) = b.convoys(a).find(|&f| b.prov[f as usize] == sea) else { return false };
@@ -291,7 +291,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
             at = sea;
         }
-        b.map.fleet_province_neighbours(at).binary_search(&dest).is_ok()
+        b.map.fleet_provinces_adjacent(at, dest)
     }
 
     /// The unit that dislodges `u`, if any.
@@ -348,8 +348,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
         let Act::Move { dest, convoy, .. } = b.act[m as usize] else { return None };
         let last_fleet_of = |army: u32, sea: ProvinceId| {
             let Act::Move { dest: target, convoy: true, .. } = b.act[army as usize] else { return false };
-            b.convoys(army).any(|f| b.prov[f as usize] == sea)
-                && b.map.fleet_province_neighbours(sea).binary_search(&target).is_ok()
+            b.convoys(army).any(|f| b.prov[f as usize] == sea) && b.map.fleet_provinces_adjacent(sea, target)
         };
         if convoy {
             // The army: the unit at its destination moves into one of its last fleets' seas.
@@ -548,8 +547,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             Act::Move { convoy: true, dest, .. }
                 if b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet =>
             {
-                b.convoys(m)
-                    .any(|f| b.prov[f as usize] == p && b.map.fleet_province_neighbours(p).binary_search(&dest).is_ok())
+                b.convoys(m).any(|f| b.prov[f as usize] == p && b.map.fleet_provinces_adjacent(p, dest))
             }
             _ => b.prov[m as usize] == p,
         }
