@@ -253,7 +253,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return false;
         }
         // DATC 4.A.6: a written route must be followed; under `required` it must be written.
-        match (b.rules.convoy_path, b.paths[a as usize]) {
+        match (b.rules.convoy_path, b.written_path(a)) {
             (ConvoyPathRule::Ignored, _) | (ConvoyPathRule::Allowed, None) => {}
             (ConvoyPathRule::Required, None) => return false,
             (_, Some(path)) => return self.written_route_holds(a, dest, path),

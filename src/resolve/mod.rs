@@ -89,6 +89,7 @@ impl Adjudicator {
 }
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
+#[inline(never)]
 fn decide_outcomes(
     b: &Board,
     d: &mut Decisions,
