@@ -83,6 +83,18 @@ impl<'b, 'a> Decisions<'b, 'a> {
         }
     }
 
+    /// Whether every decision that can still be asked about is settled: then reading them
+    /// changes nothing, in whatever order they are read.
+    pub fn all_settled(&self) -> bool {
+        let b = self.b;
+        let settled = |d: usize| self.state[d] == State::Resolved;
+        b.by_kind.supports.iter().all(|&s| settled(s as usize))
+            && b.by_kind.moves.iter().all(|&m| {
+                settled(m as usize)
+                    && (!matches!(b.act[m as usize], Act::Move { convoy: true, .. }) || settled(self.n + m as usize))
+            })
+    }
+
     /// The resolved success of a move, or whether a support is given.
     #[inline]
     pub fn ok(&mut self, u: u32) -> bool {
