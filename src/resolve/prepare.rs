@@ -452,6 +452,9 @@ fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Op
 
 /// DATC 4.C.5-4.C.6: whether the nationality written in a support makes it illegal.
 fn nationality_problem(b: &Board, action: Action) -> Option<Illegal> {
+    if b.rules.support_nationality == SupportNationality::Ignore {
+        return None;
+    }
     let Action::Support { target, target_power, .. } = action else { return None };
     let actual = b.occupant_of(b.map.province_of(target)).map(|t| b.units[t as usize].power)?;
     match (b.rules.support_nationality, target_power) {
@@ -464,6 +467,9 @@ fn nationality_problem(b: &Board, action: Action) -> Option<Illegal> {
 
 /// DATC 4.C.1-4.C.2: whether the unit type written in an order makes it illegal.
 fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -> Option<Illegal> {
+    if rule == UnitDesignation::Ignore {
+        return None;
+    }
     let Order::Unit { kind, .. } = *order else { return None };
     match (rule, kind) {
         (UnitDesignation::Ignore, _) => None,
