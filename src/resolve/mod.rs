@@ -193,7 +193,7 @@ fn decide_outcomes(
             Err(reason) => Outcome { success: false, reason: *reason },
         })
         .collect();
-    let order_units = b.order_target.iter().map(|t| t.map(|u| u as usize)).collect();
+    let order_units = b.order_target.clone();
     Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs, destroyed }
 }
 

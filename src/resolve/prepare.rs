@@ -49,7 +49,7 @@ pub(crate) struct Buffers {
     convoy_head: Vec<u32>,
     convoy_next: Vec<u32>,
     order_unit: Vec<Result<u32, Reason>>,
-    order_target: Vec<Option<u32>>,
+    order_target: Vec<Option<usize>>,
     given: Vec<Option<usize>>,
     paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
@@ -117,7 +117,7 @@ pub(crate) struct Board<'a> {
     /// The outcome already known for each order given (illegal, conflicting), by order index.
     pub order_unit: Vec<Result<u32, Reason>>,
     /// The unit of the ordering power that each order names, even when the order is illegal.
-    pub order_target: Vec<Option<u32>>,
+    pub order_target: Vec<Option<usize>>,
     given: Vec<Option<usize>>,
     /// The convoy route each move writes out, if any (DATC 4.A.6); empty when no order
     /// writes one.
@@ -259,7 +259,7 @@ pub(crate) fn prepare<'a>(
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
                     continue;
                 }
-                b.order_target.push(Some(u));
+                b.order_target.push(Some(u as usize));
                 ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
