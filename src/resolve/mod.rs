@@ -72,6 +72,7 @@ pub struct Adjudicator {
     board: prepare::Buffers,
     decisions: decide::DecisionBuffers,
     dislodger: Vec<Option<u32>>,
+    victims: Vec<usize>,
     filled: Vec<bool>,
 }
 
@@ -81,7 +82,7 @@ impl Adjudicator {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
-        let m = decide_outcomes(&b, &mut d, rules, &mut self.dislodger, &mut self.filled);
+        let m = decide_outcomes(&b, &mut d, rules, &mut self.dislodger, &mut self.victims, &mut self.filled);
         self.decisions = d.into_buffers();
         self.board = b.into_buffers();
         m
@@ -95,6 +96,7 @@ fn decide_outcomes(
     d: &mut Decisions,
     rules: &Rules,
     dislodger: &mut Vec<Option<u32>>,
+    victims: &mut Vec<usize>,
     filled: &mut Vec<bool>,
 ) -> Movement {
     let (map, units) = (b.map, b.units);
@@ -102,6 +104,8 @@ fn decide_outcomes(
     // Every successful move dislodges the unit it finds, unless that unit moved away.
     dislodger.clear();
     dislodger.resize(n, None);
+    // The units dislodged (then also the besieged ones), in unit order.
+    victims.clear();
     let mut moved_to = vec![None; n];
     for &u in &b.by_kind.moves {
         if let Act::Move { dest, loc, .. } = b.act[u as usize]
@@ -112,6 +116,7 @@ fn decide_outcomes(
                 && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
             {
                 dislodger[o as usize] = Some(u);
+                victims.push(o as usize);
             }
         }
     }
@@ -119,6 +124,8 @@ fn decide_outcomes(
         if rules.beleaguered_garrison == BeleagueredGarrison::Retreats { besieged(b, d, dislodger) } else { vec![] };
     let destroyed =
         if rules.disrupted_convoy_army == DisruptedConvoyArmy::Destroyed { destroyed(b, d) } else { vec![] };
+    victims.extend(&besieged);
+    victims.sort_unstable();
     filled.clear();
     filled.resize(map.provinces.len(), false);
     let removed_any = !besieged.is_empty() || !destroyed.is_empty();
@@ -137,7 +144,7 @@ fn decide_outcomes(
     }
     let mut unit_outcomes = if d.all_settled() {
         // Nothing is left to resolve, so the outcomes may be taken kind by kind.
-        unit_outcomes_by_kind(d, dislodger)
+        unit_outcomes_by_kind(d, dislodger, victims)
     } else {
         (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect()
     };
@@ -160,7 +167,7 @@ fn decide_outcomes(
     }
     standoffs.sort();
     let mut dislodged = Vec::new();
-    for u in 0..n {
+    for &u in victims.iter() {
         if destroyed.contains(&u) {
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
@@ -249,7 +256,7 @@ pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bo
 
 /// The outcome of every unit, kind of order by kind, for decisions that are all settled (so
 /// that the order in which they are read cannot matter).
-fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<Outcome> {
+fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>], victims: &[usize]) -> Vec<Outcome> {
     let b: &Board = d.b;
     let mut out = vec![Outcome { success: true, reason: Reason::Held }; b.units.len()];
     for &u in &b.by_kind.moves {
@@ -267,8 +274,8 @@ fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<Ou
             out[u as usize] = convoy_outcome(d, u);
         }
     }
-    for (u, m) in dislodger.iter().enumerate() {
-        if let Some(m) = *m {
+    for &u in victims {
+        if let Some(m) = dislodger[u] {
             out[u] = dislodged_outcome(d, u as u32, m);
         }
     }
