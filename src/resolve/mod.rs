@@ -1,5 +1,6 @@
 //! Adjudication of a movement phase.
 
+mod brannan;
 mod convoy;
 mod decide;
 mod legality;
