@@ -383,6 +383,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         let from = locations[l].province;
         by_province[from.0 as usize].extend(list.iter().map(|n| locations[n.0 as usize].province));
     }
+    let (province_count, location_count) = (provinces.len(), locations.len());
     let map = Map {
         id: raw.id,
         name: raw.name,
@@ -390,10 +391,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         powers,
         provinces,
         locations,
-        army: Adjacency::from_lists(army),
-        fleet: Adjacency::from_lists(fleet),
-        fleet_by_province: Adjacency::from_lists(by_province),
-        fleet_reach: Adjacency::from_lists(reach),
+        army: Adjacency::from_lists(army, province_count),
+        fleet: Adjacency::from_lists(fleet, location_count),
+        fleet_by_province: Adjacency::from_lists(by_province, province_count),
+        fleet_reach: Adjacency::from_lists(reach, province_count),
         longest_name: names.keys().map(|k| k.split(' ').count()).max().unwrap_or(1),
         names,
         power_names,

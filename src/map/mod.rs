@@ -99,30 +99,77 @@ pub struct Power {
     pub start: Vec<(UnitKind, LocId)>,
 }
 
+/// Ids that index the adjacency tables.
+pub(crate) trait DenseId: Copy + Ord {
+    fn index(self) -> usize;
+}
+
+impl DenseId for ProvinceId {
+    #[inline]
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl DenseId for LocId {
+    #[inline]
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The largest adjacency table, in bits, also kept as a bit matrix for constant-time lookups.
+const DENSE_LIMIT_BITS: usize = 1 << 20;
+
 /// Adjacency lists in compressed form: the neighbours of node `i` are
-/// `targets[offsets[i]..offsets[i + 1]]`, sorted.
+/// `targets[offsets[i]..offsets[i + 1]]`, sorted. On boards of ordinary size the same lists
+/// are also kept as a bit matrix, so that asking whether two nodes touch costs no search.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Adjacency<T> {
     offsets: Vec<u32>,
     targets: Vec<T>,
+    /// Row `i` holds bit `j` when `j` is a neighbour of `i` (`words` per row); empty when the
+    /// board is too large for it.
+    bits: Vec<u64>,
+    words: usize,
+    columns: usize,
 }
 
-impl<T: Copy + Ord> Adjacency<T> {
-    pub(crate) fn from_lists(lists: Vec<Vec<T>>) -> Self {
-        let mut offsets = Vec::with_capacity(lists.len() + 1);
+impl<T: DenseId> Adjacency<T> {
+    /// The lists of every node, whose targets are below `columns`.
+    pub(crate) fn from_lists(lists: Vec<Vec<T>>, columns: usize) -> Self {
+        let rows = lists.len();
+        let dense = rows.saturating_mul(columns) <= DENSE_LIMIT_BITS;
+        let words = if dense { columns.div_ceil(64) } else { 0 };
+        let mut bits = vec![0u64; rows * words];
+        let mut offsets = Vec::with_capacity(rows + 1);
         let mut targets = Vec::new();
         offsets.push(0);
-        for mut list in lists {
+        for (i, mut list) in lists.into_iter().enumerate() {
             list.sort();
             list.dedup();
+            for t in &list {
+                if let Some(w) = bits.get_mut(i * words + t.index() / 64) {
+                    *w |= 1 << (t.index() % 64);
+                }
+            }
             targets.extend(list);
             offsets.push(targets.len() as u32);
         }
-        Adjacency { offsets, targets }
+        Adjacency { offsets, targets, bits, words, columns }
     }
     #[inline]
     pub(crate) fn of(&self, i: usize) -> &[T] {
         &self.targets[self.offsets[i] as usize..self.offsets[i + 1] as usize]
+    }
+    /// Whether `t` is a neighbour of node `i`.
+    #[inline]
+    pub(crate) fn contains(&self, i: usize, t: T) -> bool {
+        if self.words == 0 {
+            return self.of(i).binary_search(&t).is_ok();
+        }
+        let j = t.index();
+        j < self.columns && self.bits.get(i * self.words + j / 64).is_some_and(|w| (w >> (j % 64)) & 1 == 1)
     }
 }
 
@@ -180,19 +227,29 @@ impl Map {
     pub fn fleet_province_neighbours(&self, p: ProvinceId) -> &[ProvinceId] {
         self.fleet_by_province.of(p.0 as usize)
     }
+    /// Whether an army can move from province `a` to province `b`.
+    #[inline]
+    pub fn army_adjacent(&self, a: ProvinceId, b: ProvinceId) -> bool {
+        self.army.contains(a.index(), b)
+    }
+    /// Whether a fleet in some coast of `a` could move to some part of `b` (coasts merged).
+    #[inline]
+    pub fn fleet_provinces_adjacent(&self, a: ProvinceId, b: ProvinceId) -> bool {
+        self.fleet_by_province.contains(a.index(), b)
+    }
     /// Whether a unit of `kind` at `from` may move to location `to` (exact coast for fleets).
     pub fn can_move(&self, kind: UnitKind, from: LocId, to: LocId) -> bool {
         match kind {
-            UnitKind::Army => self.army_neighbours(self.province_of(from)).binary_search(&self.province_of(to)).is_ok(),
-            UnitKind::Fleet => self.fleet_neighbours(from).binary_search(&to).is_ok(),
+            UnitKind::Army => self.army_adjacent(self.province_of(from), self.province_of(to)),
+            UnitKind::Fleet => self.fleet.contains(from.index(), to),
         }
     }
     /// Whether a unit of `kind` at `from` can reach some part of province `to`
     /// (what a support needs: DATC 6.B.4).
     pub fn can_reach(&self, kind: UnitKind, from: LocId, to: ProvinceId) -> bool {
         match kind {
-            UnitKind::Army => self.army_neighbours(self.province_of(from)).binary_search(&to).is_ok(),
-            UnitKind::Fleet => self.fleet_reach.of(from.0 as usize).binary_search(&to).is_ok(),
+            UnitKind::Army => self.army_adjacent(self.province_of(from), to),
+            UnitKind::Fleet => self.fleet_reach.contains(from.index(), to),
         }
     }
     /// Whether a unit of `kind` may stand at `loc` at all.

@@ -14,7 +14,7 @@ pub(crate) fn can_convoy_from(map: &Map, p: ProvinceId, coasts_too: bool) -> boo
 /// Whether `a` and `b` are neighbours in the convoy sense (fleet adjacency, coasts merged).
 #[inline]
 fn touches(map: &Map, a: ProvinceId, b: ProvinceId) -> bool {
-    map.fleet_province_neighbours(a).binary_search(&b).is_ok()
+    map.fleet_provinces_adjacent(a, b)
 }
 
 /// Working memory for route searches, kept between calls.

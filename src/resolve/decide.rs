@@ -7,8 +7,8 @@ use super::fresh;
 use super::prepare::{Act, Board};
 use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::{
-    ArmyFleetSwap, ConvoyParadox, ConvoyPathRule, ConvoyedAttackOrigin, DislodgedConvoyedEffect, DislodgedSupporter,
-    FailedMoveDefence, KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
+    ArmyFleetSwap, ConvoyParadox, ConvoyPathRule, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
+    KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -83,6 +83,18 @@ impl<'b, 'a> Decisions<'b, 'a> {
         }
     }
 
+    /// Whether every decision that can still be asked about is settled: then reading them
+    /// changes nothing, in whatever order they are read.
+    pub fn all_settled(&self) -> bool {
+        let b = self.b;
+        let settled = |d: usize| self.state[d] == State::Resolved;
+        b.by_kind.supports.iter().all(|&s| settled(s as usize))
+            && b.by_kind.moves.iter().all(|&m| {
+                settled(m as usize)
+                    && (!matches!(b.act[m as usize], Act::Move { convoy: true, .. }) || settled(self.n + m as usize))
+            })
+    }
+
     /// The resolved success of a move, or whether a support is given.
     #[inline]
     pub fn ok(&mut self, u: u32) -> bool {
@@ -93,7 +105,18 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// each guess carries a stamp, and `touched` keeps the oldest stamp read, so a decision
     /// knows whether its result rests on its own guess (a cycle it settles), on an older
     /// guess (it waits on the dependency list), or on nothing guessed (it is settled).
+    #[inline]
     fn resolve(&mut self, d: u32) -> bool {
+        let i = d as usize;
+        if self.state[i] == State::Resolved {
+            return self.result[i];
+        }
+        self.resolve_open(d)
+    }
+
+    /// Resolves a decision not yet settled (see [`Decisions::resolve`]).
+    #[inline(never)]
+    fn resolve_open(&mut self, d: u32) -> bool {
         let i = d as usize;
         match self.state[i] {
             State::Resolved => self.result[i],
@@ -242,7 +265,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return false;
         }
         // DATC 4.A.6: a written route must be followed; under `required` it must be written.
-        match (b.rules.convoy_path, b.paths[a as usize]) {
+        match (b.rules.convoy_path, b.written_path(a)) {
             (ConvoyPathRule::Ignored, _) | (ConvoyPathRule::Allowed, None) => {}
             (ConvoyPathRule::Required, None) => return false,
             (_, Some(path)) => return self.written_route_holds(a, dest, path),
@@ -271,7 +294,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
         let mut at = b.prov[a as usize];
         for &step in path.steps() {
             let sea = b.map.province_of(step);
-            if b.map.fleet_province_neighbours(at).binary_search(&sea).is_err() {
+            if !b.map.fleet_provinces_adjacent(at, sea) {
                 return false;
             }
             let Some(f) = b.convoys(a).find(|&f| b.prov[f as usize] == sea) else { return false };
@@ -280,7 +303,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
             at = sea;
         }
-        b.map.fleet_province_neighbours(at).binary_search(&dest).is_ok()
+        b.map.fleet_provinces_adjacent(at, dest)
     }
 
     /// The unit that dislodges `u`, if any.
@@ -324,32 +347,6 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         }
         Some(o)
-    }
-
-    /// Brannan's rule, application 3: a convoyed army attacks from its last convoying fleet, so
-    /// it meets head to head the unit in its destination that attacks that fleet. Returns the
-    /// other unit of such a pair, seen from either side.
-    fn brannan_head_to_head(&self, m: u32) -> Option<u32> {
-        let b = self.b;
-        if b.rules.convoyed_attack_origin != ConvoyedAttackOrigin::LastFleet {
-            return None;
-        }
-        let Act::Move { dest, convoy, .. } = b.act[m as usize] else { return None };
-        let last_fleet_of = |army: u32, sea: ProvinceId| {
-            let Act::Move { dest: target, convoy: true, .. } = b.act[army as usize] else { return false };
-            b.convoys(army).any(|f| b.prov[f as usize] == sea)
-                && b.map.fleet_province_neighbours(sea).binary_search(&target).is_ok()
-        };
-        if convoy {
-            // The army: the unit at its destination moves into one of its last fleets' seas.
-            let o = b.occupant_of(dest)?;
-            let Act::Move { dest: there, .. } = b.act[o as usize] else { return None };
-            return last_fleet_of(m, there).then_some(o);
-        }
-        // The other side: `m` attacks a convoying fleet whose army is moving into m's province.
-        let f = b.occupant_of(dest)?;
-        let Act::Convoy { army, to } = b.act[f as usize] else { return None };
-        (to == b.prov[m as usize] && last_fleet_of(army, dest)).then_some(army)
     }
 
     /// Supports given to `u`: hold supports when `hold`, move supports otherwise, leaving out
@@ -528,20 +525,6 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         }
         None
-    }
-
-    /// Whether the attack of `m` comes from province `p`.
-    fn attacks_from(&self, m: u32, p: ProvinceId) -> bool {
-        let b = self.b;
-        match b.act[m as usize] {
-            Act::Move { convoy: true, dest, .. }
-                if b.rules.convoyed_attack_origin == ConvoyedAttackOrigin::LastFleet =>
-            {
-                b.convoys(m)
-                    .any(|f| b.prov[f as usize] == p && b.map.fleet_province_neighbours(p).binary_search(&dest).is_ok())
-            }
-            _ => b.prov[m as usize] == p,
-        }
     }
 
     /// The rulebooks' own paradox rules, when chosen: a convoyed army `m` does not cut the

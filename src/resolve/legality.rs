@@ -33,7 +33,7 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
                     {
                         return Err(illegal(Illegal::ArmyToCoast));
                     }
-                    let adjacent = map.army_neighbours(here).binary_search(&dest).is_ok();
+                    let adjacent = map.army_adjacent(here, dest);
                     if !adjacent && !convoy_possible(b, routes, here, dest, None) {
                         return Err(illegal(
                             if map.province(here).kind == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
@@ -84,8 +84,7 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
                         && match tu.kind {
                             UnitKind::Fleet => map.can_reach(UnitKind::Fleet, tu.loc, dp),
                             UnitKind::Army => {
-                                map.army_neighbours(tp).binary_search(&dp).is_ok()
-                                    || convoy_possible(b, routes, tp, dp, Some(here))
+                                map.army_adjacent(tp, dp) || convoy_possible(b, routes, tp, dp, Some(here))
                             }
                         };
                     if !possible {

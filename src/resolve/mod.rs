@@ -1,5 +1,6 @@
 //! Adjudication of a movement phase.
 
+mod brannan;
 mod convoy;
 mod decide;
 mod legality;
@@ -72,6 +73,7 @@ pub struct Adjudicator {
     board: prepare::Buffers,
     decisions: decide::DecisionBuffers,
     dislodger: Vec<Option<u32>>,
+    victims: Vec<usize>,
     filled: Vec<bool>,
 }
 
@@ -81,7 +83,7 @@ impl Adjudicator {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
-        let m = decide_outcomes(&b, &mut d, rules, &mut self.dislodger, &mut self.filled);
+        let m = decide_outcomes(&b, &mut d, rules, &mut self.dislodger, &mut self.victims, &mut self.filled);
         self.decisions = d.into_buffers();
         self.board = b.into_buffers();
         m
@@ -89,11 +91,13 @@ impl Adjudicator {
 }
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
+#[inline(never)]
 fn decide_outcomes(
     b: &Board,
     d: &mut Decisions,
     rules: &Rules,
     dislodger: &mut Vec<Option<u32>>,
+    victims: &mut Vec<usize>,
     filled: &mut Vec<bool>,
 ) -> Movement {
     let (map, units) = (b.map, b.units);
@@ -101,16 +105,19 @@ fn decide_outcomes(
     // Every successful move dislodges the unit it finds, unless that unit moved away.
     dislodger.clear();
     dislodger.resize(n, None);
+    // The units dislodged (then also the besieged ones), in unit order.
+    victims.clear();
     let mut moved_to = vec![None; n];
-    for (u, act) in b.act.iter().enumerate() {
-        if let Act::Move { dest, loc, .. } = *act
-            && d.ok(u as u32)
+    for &u in &b.by_kind.moves {
+        if let Act::Move { dest, loc, .. } = b.act[u as usize]
+            && d.ok(u)
         {
-            moved_to[u] = Some(loc);
+            moved_to[u as usize] = Some(loc);
             if let Some(o) = b.occupant_of(dest)
                 && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
             {
-                dislodger[o as usize] = Some(u as u32);
+                dislodger[o as usize] = Some(u);
+                victims.push(o as usize);
             }
         }
     }
@@ -118,16 +125,30 @@ fn decide_outcomes(
         if rules.beleaguered_garrison == BeleagueredGarrison::Retreats { besieged(b, d, dislodger) } else { vec![] };
     let destroyed =
         if rules.disrupted_convoy_army == DisruptedConvoyArmy::Destroyed { destroyed(b, d) } else { vec![] };
+    victims.extend(&besieged);
+    victims.sort_unstable();
     filled.clear();
     filled.resize(map.provinces.len(), false);
+    let removed_any = !besieged.is_empty() || !destroyed.is_empty();
     for u in 0..n {
-        if dislodger[u].is_some() || besieged.contains(&u) || destroyed.contains(&u) {
+        if dislodger[u].is_some() || (removed_any && (besieged.contains(&u) || destroyed.contains(&u))) {
             continue;
         }
-        let loc = *moved_to[u].get_or_insert(units[u].loc);
-        filled[map.province_of(loc).0 as usize] = true;
+        let here = match moved_to[u] {
+            Some(loc) => map.province_of(loc),
+            None => {
+                moved_to[u] = Some(units[u].loc);
+                b.prov[u]
+            }
+        };
+        filled[here.0 as usize] = true;
     }
-    let mut unit_outcomes: Vec<Outcome> = (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect();
+    let mut unit_outcomes = if d.all_settled() {
+        // Nothing is left to resolve, so the outcomes may be taken kind by kind.
+        unit_outcomes_by_kind(d, dislodger, victims)
+    } else {
+        (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect()
+    };
     for &u in &besieged {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Besieged };
     }
@@ -135,7 +156,7 @@ fn decide_outcomes(
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
     }
     let mut standoffs = Vec::new();
-    for u in 0..n as u32 {
+    for &u in &b.by_kind.moves {
         if let Act::Move { dest, .. } = b.act[u as usize]
             && !filled[dest.0 as usize]
             && !d.ok(u)
@@ -147,7 +168,7 @@ fn decide_outcomes(
     }
     standoffs.sort();
     let mut dislodged = Vec::new();
-    for u in 0..n {
+    for &u in victims.iter() {
         if destroyed.contains(&u) {
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
@@ -180,7 +201,7 @@ fn decide_outcomes(
             Err(reason) => Outcome { success: false, reason: *reason },
         })
         .collect();
-    let order_units = b.order_target.iter().map(|t| t.map(|u| u as usize)).collect();
+    let order_units = b.order_target.clone();
     Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs, destroyed }
 }
 
@@ -234,97 +255,153 @@ pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bo
     out
 }
 
-fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
+/// The outcome of every unit, kind of order by kind, for decisions that are all settled (so
+/// that the order in which they are read cannot matter).
+fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>], victims: &[usize]) -> Vec<Outcome> {
     let b: &Board = d.b;
-    let map = b.map;
-    let name = |x: u32| UnitName::of(map, &b.units[x as usize]);
-    let fail = |reason| Outcome { success: false, reason };
+    let mut out = vec![Outcome { success: true, reason: Reason::Held }; b.units.len()];
+    for &u in &b.by_kind.moves {
+        if dislodger[u as usize].is_none() {
+            out[u as usize] = move_outcome(d, u);
+        }
+    }
+    for &u in &b.by_kind.supports {
+        if dislodger[u as usize].is_none() {
+            out[u as usize] = support_outcome(d, u);
+        }
+    }
+    for &u in &b.by_kind.convoys {
+        if dislodger[u as usize].is_none() {
+            out[u as usize] = convoy_outcome(d, u);
+        }
+    }
+    for &u in victims {
+        if let Some(m) = dislodger[u] {
+            out[u] = dislodged_outcome(d, u as u32, m);
+        }
+    }
+    out
+}
+
+fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
     if let Some(m) = dislodger {
-        // A support that stands although its unit is dislodged (Boardman) still succeeds.
-        if matches!(b.act[u as usize], Act::SupportHold { .. } | Act::SupportMove { .. })
-            && b.valid[u as usize] == Validity::Valid
-            && d.ok(u)
-        {
-            return Outcome { success: true, reason: Reason::Supported };
-        }
-        return fail(Reason::Dislodged(name(m)));
+        return dislodged_outcome(d, u, m);
     }
-    match b.act[u as usize] {
+    match d.b.act[u as usize] {
         Act::Hold => Outcome { success: true, reason: Reason::Held },
-        Act::Move { dest, .. } => {
-            if d.ok(u) {
-                return Outcome { success: true, reason: Reason::Moved };
-            }
-            if !d.path(u) {
-                return fail(if d.paradox[u as usize] {
-                    Reason::Paradox
-                } else if b.convoys(u).next().is_none() {
-                    Reason::NoConvoy
-                } else {
-                    Reason::ConvoyDisrupted
-                });
-            }
-            let occupant = b.occupant_of(dest);
-            let own = |o: u32| b.units[o as usize].power == b.units[u as usize].power;
-            if b.movers(dest).all(|r| r == u) && b.rules.self_attack == SelfAttack::StandsOff {
-                // No rival: the unit in the way (or the one it met head to head) stopped it.
-                return match occupant {
-                    Some(o) if own(o) => fail(Reason::OwnUnit(name(o))),
-                    Some(o) => fail(Reason::Bounced(name(o))),
-                    None => fail(Reason::Bounced(name(u))),
-                };
-            }
-            let attack = d.attack_strength(u);
-            if let Some(o) = d.head_to_head(u) {
-                if attack == 0 {
-                    return fail(Reason::OwnUnit(name(o)));
-                }
-                if attack <= d.defend_strength(o) {
-                    return fail(Reason::Bounced(name(o)));
-                }
-            }
-            if let Some(o) = occupant
-                && attack == 0
-                && own(o)
-            {
-                return fail(Reason::OwnUnit(name(o)));
-            }
-            // Name the rival in the lowest province, so the reason never depends on listing order.
-            let mut rival: Option<u32> = None;
-            for r in b.movers(dest).filter(|&r| r != u) {
-                if attack <= d.prevent_strength(r) && rival.is_none_or(|x| b.prov[r as usize] < b.prov[x as usize]) {
-                    rival = Some(r);
-                }
-            }
-            if let Some(r) = rival {
-                return fail(Reason::Bounced(name(r)));
-            }
-            match occupant {
-                Some(o) => fail(Reason::Bounced(name(o))),
-                None => fail(Reason::Bounced(name(u))),
-            }
+        Act::Move { .. } => move_outcome(d, u),
+        Act::SupportHold { .. } | Act::SupportMove { .. } => support_outcome(d, u),
+        Act::Convoy { .. } => convoy_outcome(d, u),
+    }
+}
+
+fn fail(reason: Reason) -> Outcome {
+    Outcome { success: false, reason }
+}
+
+/// The unit named in a reason.
+fn name(b: &Board, u: u32) -> UnitName {
+    UnitName::of(b.map, &b.units[u as usize])
+}
+
+/// The outcome of unit `u`, dislodged by `m`.
+fn dislodged_outcome(d: &mut Decisions, u: u32, m: u32) -> Outcome {
+    let b: &Board = d.b;
+    // A support that stands although its unit is dislodged (Boardman) still succeeds.
+    if matches!(b.act[u as usize], Act::SupportHold { .. } | Act::SupportMove { .. })
+        && b.valid[u as usize] == Validity::Valid
+        && d.ok(u)
+    {
+        return Outcome { success: true, reason: Reason::Supported };
+    }
+    fail(Reason::Dislodged(name(b, m)))
+}
+
+/// The outcome of the move of unit `u`, which was not dislodged.
+fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
+    let b: &Board = d.b;
+    let Act::Move { dest, .. } = b.act[u as usize] else {
+        return Outcome { success: true, reason: Reason::Held };
+    };
+    if d.ok(u) {
+        return Outcome { success: true, reason: Reason::Moved };
+    }
+    if !d.path(u) {
+        return fail(if d.paradox[u as usize] {
+            Reason::Paradox
+        } else if b.convoys(u).next().is_none() {
+            Reason::NoConvoy
+        } else {
+            Reason::ConvoyDisrupted
+        });
+    }
+    let occupant = b.occupant_of(dest);
+    let own = |o: u32| b.units[o as usize].power == b.units[u as usize].power;
+    if b.movers(dest).all(|r| r == u) && b.rules.self_attack == SelfAttack::StandsOff {
+        // No rival: the unit in the way (or the one it met head to head) stopped it.
+        return match occupant {
+            Some(o) if own(o) => fail(Reason::OwnUnit(name(b, o))),
+            Some(o) => fail(Reason::Bounced(name(b, o))),
+            None => fail(Reason::Bounced(name(b, u))),
+        };
+    }
+    let attack = d.attack_strength(u);
+    if let Some(o) = d.head_to_head(u) {
+        if attack == 0 {
+            return fail(Reason::OwnUnit(name(b, o)));
         }
-        Act::SupportHold { .. } | Act::SupportMove { .. } => {
-            if let Validity::Void(why) = b.valid[u as usize] {
-                return fail(Reason::Void(why));
-            }
-            if d.ok(u) {
-                return Outcome { success: true, reason: Reason::Supported };
-            }
-            match d.cutter(u) {
-                Some(c) => fail(Reason::Cut(name(c))),
-                // Not cut and not dislodged: only the paradox rule can have failed it.
-                None => fail(Reason::Paradox),
-            }
-        }
-        Act::Convoy { army, .. } => {
-            if let Validity::Void(why) = b.valid[u as usize] {
-                return fail(Reason::Void(why));
-            }
-            if d.paradox[army as usize] {
-                return fail(Reason::Paradox);
-            }
-            Outcome { success: true, reason: Reason::Convoyed }
+        if attack <= d.defend_strength(o) {
+            return fail(Reason::Bounced(name(b, o)));
         }
     }
+    if let Some(o) = occupant
+        && attack == 0
+        && own(o)
+    {
+        return fail(Reason::OwnUnit(name(b, o)));
+    }
+    // Name the rival in the lowest province, so the reason never depends on listing order.
+    let mut rival: Option<u32> = None;
+    for r in b.movers(dest).filter(|&r| r != u) {
+        if attack <= d.prevent_strength(r) && rival.is_none_or(|x| b.prov[r as usize] < b.prov[x as usize]) {
+            rival = Some(r);
+        }
+    }
+    if let Some(r) = rival {
+        return fail(Reason::Bounced(name(b, r)));
+    }
+    match occupant {
+        Some(o) => fail(Reason::Bounced(name(b, o))),
+        None => fail(Reason::Bounced(name(b, u))),
+    }
+}
+
+/// The outcome of the support of unit `u`, which was not dislodged.
+fn support_outcome(d: &mut Decisions, u: u32) -> Outcome {
+    let b: &Board = d.b;
+    if let Validity::Void(why) = b.valid[u as usize] {
+        return fail(Reason::Void(why));
+    }
+    if d.ok(u) {
+        return Outcome { success: true, reason: Reason::Supported };
+    }
+    match d.cutter(u) {
+        Some(c) => fail(Reason::Cut(name(b, c))),
+        // Not cut and not dislodged: only the paradox rule can have failed it.
+        None => fail(Reason::Paradox),
+    }
+}
+
+/// The outcome of the convoy of unit `u`, which was not dislodged.
+fn convoy_outcome(d: &mut Decisions, u: u32) -> Outcome {
+    let b: &Board = d.b;
+    if let Validity::Void(why) = b.valid[u as usize] {
+        return fail(Reason::Void(why));
+    }
+    if let Act::Convoy { army, .. } = b.act[u as usize]
+        && d.paradox[army as usize]
+    {
+        return fail(Reason::Paradox);
+    }
+    Outcome { success: true, reason: Reason::Convoyed }
 }

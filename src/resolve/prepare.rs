@@ -49,7 +49,7 @@ pub(crate) struct Buffers {
     convoy_head: Vec<u32>,
     convoy_next: Vec<u32>,
     order_unit: Vec<Result<u32, Reason>>,
-    order_target: Vec<Option<u32>>,
+    order_target: Vec<Option<usize>>,
     given: Vec<Option<usize>>,
     paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
@@ -63,6 +63,30 @@ pub(crate) struct Kinds {
     pub moves: Vec<u32>,
     pub supports: Vec<u32>,
     pub convoys: Vec<u32>,
+}
+
+impl Kinds {
+    /// Lists the units of each kind of order, in unit order. Every unit is written to the next
+    /// free place of each list and only its own list moves on, so that no branch depends on
+    /// the order kind (they come in no predictable sequence).
+    fn sort(&mut self, act: &[Act]) {
+        for list in [&mut self.moves, &mut self.supports, &mut self.convoys] {
+            list.clear();
+            list.resize(act.len() + 1, 0);
+        }
+        let (mut moves, mut supports, mut convoys) = (0, 0, 0);
+        for (u, a) in act.iter().enumerate() {
+            self.moves[moves] = u as u32;
+            self.supports[supports] = u as u32;
+            self.convoys[convoys] = u as u32;
+            moves += matches!(a, Act::Move { .. }) as usize;
+            supports += matches!(a, Act::SupportHold { .. } | Act::SupportMove { .. }) as usize;
+            convoys += matches!(a, Act::Convoy { .. }) as usize;
+        }
+        self.moves.truncate(moves);
+        self.supports.truncate(supports);
+        self.convoys.truncate(convoys);
+    }
 }
 
 /// The prepared board: everything fixed before the decisions are made.
@@ -93,10 +117,11 @@ pub(crate) struct Board<'a> {
     /// The outcome already known for each order given (illegal, conflicting), by order index.
     pub order_unit: Vec<Result<u32, Reason>>,
     /// The unit of the ordering power that each order names, even when the order is illegal.
-    pub order_target: Vec<Option<u32>>,
+    pub order_target: Vec<Option<usize>>,
     given: Vec<Option<usize>>,
-    /// The convoy route each move writes out, if any (DATC 4.A.6).
-    pub paths: Vec<Option<ConvoyPath>>,
+    /// The convoy route each move writes out, if any (DATC 4.A.6); empty when no order
+    /// writes one.
+    paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
     /// The units giving each kind of order.
     pub by_kind: Kinds,
@@ -128,6 +153,10 @@ impl<'a> Board<'a> {
         }
     }
 
+    /// The convoy route the move of unit `u` writes out, if any (DATC 4.A.6).
+    pub fn written_path(&self, u: u32) -> Option<ConvoyPath> {
+        self.paths.get(u as usize).copied().flatten()
+    }
     /// Iterates the units moving into province `p`.
     pub fn movers(&self, p: ProvinceId) -> Movers<'_> {
         Movers { next: &self.move_next, cur: self.move_head[p.0 as usize] }
@@ -207,7 +236,7 @@ pub(crate) fn prepare<'a>(
         order_unit: fresh(buf.order_unit, 0, Ok(0)),
         order_target: fresh(buf.order_target, 0, None),
         given: fresh(buf.given, n, None),
-        paths: fresh(buf.paths, n, None),
+        paths: fresh(buf.paths, 0, None),
         routes: buf.routes,
         by_kind: buf.by_kind,
     };
@@ -230,7 +259,7 @@ pub(crate) fn prepare<'a>(
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
                     continue;
                 }
-                b.order_target.push(Some(u));
+                b.order_target.push(Some(u as usize));
                 ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
@@ -254,6 +283,9 @@ pub(crate) fn prepare<'a>(
             Action::MoveByPath { path, .. } => {
                 b.ordered_move[u as usize] = true;
                 b.via_convoy[u as usize] = true;
+                if b.paths.is_empty() {
+                    b.paths.resize(n, None);
+                }
                 b.paths[u as usize] = Some(path);
             }
             _ => {}
@@ -306,17 +338,7 @@ pub(crate) fn prepare<'a>(
         imply_orders(&mut b, &mut routes, &mut given);
     }
     let mut kinds = std::mem::take(&mut b.by_kind);
-    kinds.moves.clear();
-    kinds.supports.clear();
-    kinds.convoys.clear();
-    for (u, act) in b.act.iter().enumerate() {
-        match act {
-            Act::Move { .. } => kinds.moves.push(u as u32),
-            Act::SupportHold { .. } | Act::SupportMove { .. } => kinds.supports.push(u as u32),
-            Act::Convoy { .. } => kinds.convoys.push(u as u32),
-            Act::Hold => {}
-        }
-    }
+    kinds.sort(&b.act);
     // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
     // convoy order under the army it names, then decide, then keep only matching convoys.
     for &f in kinds.convoys.iter().rev() {
@@ -430,6 +452,9 @@ fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Op
 
 /// DATC 4.C.5-4.C.6: whether the nationality written in a support makes it illegal.
 fn nationality_problem(b: &Board, action: Action) -> Option<Illegal> {
+    if b.rules.support_nationality == SupportNationality::Ignore {
+        return None;
+    }
     let Action::Support { target, target_power, .. } = action else { return None };
     let actual = b.occupant_of(b.map.province_of(target)).map(|t| b.units[t as usize].power)?;
     match (b.rules.support_nationality, target_power) {
@@ -442,6 +467,9 @@ fn nationality_problem(b: &Board, action: Action) -> Option<Illegal> {
 
 /// DATC 4.C.1-4.C.2: whether the unit type written in an order makes it illegal.
 fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -> Option<Illegal> {
+    if rule == UnitDesignation::Ignore {
+        return None;
+    }
     let Order::Unit { kind, .. } = *order else { return None };
     match (rule, kind) {
         (UnitDesignation::Ignore, _) => None,
