@@ -315,6 +315,11 @@ proptest! {
         let _ = adj.movement(map(), &other.state.units, &other.orders, &other.rules);
         let reused = adj.movement(map(), &c.state.units, &c.orders, &c.rules);
         prop_assert_eq!(&fresh, &reused);
+        // So does a reused result: it is written over entirely.
+        let mut into = Movement::default();
+        adj.movement_into(map(), &other.state.units, &other.orders, &other.rules, &mut into);
+        adj.movement_into(map(), &c.state.units, &c.orders, &c.rules, &mut into);
+        prop_assert_eq!(&fresh, &into);
         let Decided::Movement(m1) = &r1.decided else { unreachable!() };
         prop_assert_eq!(m1, &fresh);
     }

@@ -7,7 +7,7 @@
 
 use flate2::read::GzDecoder;
 use graustark::judge::{judge_line, read_case};
-use graustark::resolve::Adjudicator;
+use graustark::resolve::{Adjudicator, Movement};
 use graustark::{Map, Order, Rules, Unit, adjudicate_movement};
 use std::io::Read;
 use std::time::Instant;
@@ -68,8 +68,10 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
     if std::env::var_os("GRAUSTARK_PROFILE_ADJUDICATION").is_some() {
         // For a profiler: adjudication alone, many times over.
         for _ in 0..rounds {
+            let mut result = Movement::default();
             for (units, orders) in &prepared {
-                sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
+                adjudicator.movement_into(map, units, orders, rules, &mut result);
+                sink += result.dislodged.len();
             }
         }
         std::hint::black_box(sink);
@@ -86,9 +88,13 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
             sink += adjudicator.movement(map, &case.units, &case.orders, rules).dislodged.len();
         }
     });
+    // Adjudication alone, as a caller adjudicating many phases does it: the result's memory
+    // is reused from one case to the next (`Adjudicator::movement_into`).
+    let mut result = Movement::default();
     let adjudicate_only = best_of(rounds, || {
         for (units, orders) in &prepared {
-            sink += adjudicator.movement(map, units, orders, rules).dislodged.len();
+            adjudicator.movement_into(map, units, orders, rules, &mut result);
+            sink += result.dislodged.len();
         }
     });
     let units: usize = prepared.iter().map(|(u, _)| u.len()).sum();

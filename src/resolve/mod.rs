@@ -39,7 +39,7 @@ pub struct DislodgedUnit {
 }
 
 /// Everything a movement phase decided.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Movement {
     /// The outcome for each unit, in the position's order (its order's, or a hold's).
     pub units: Vec<Outcome>,
@@ -80,26 +80,35 @@ pub struct Adjudicator {
 impl Adjudicator {
     /// Adjudicates a movement phase, as [`adjudicate_movement`] does.
     pub fn movement(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
+        let mut out = Movement::default();
+        self.movement_into(map, units, orders, rules, &mut out);
+        out
+    }
+
+    /// Adjudicates a movement phase into `out`, replacing what it held and reusing its
+    /// memory: for callers that adjudicate many phases and read each result before the next.
+    pub fn movement_into(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules, out: &mut Movement) {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
-        let m = decide_outcomes(&b, &mut d, rules, &mut self.dislodger, &mut self.victims, &mut self.filled);
+        let scratch = Scratch { dislodger: &mut self.dislodger, victims: &mut self.victims, filled: &mut self.filled };
+        decide_outcomes(&b, &mut d, rules, scratch, out);
         self.decisions = d.into_buffers();
         self.board = b.into_buffers();
-        m
     }
+}
+
+/// The outcome phase's working memory, kept by the [`Adjudicator`].
+struct Scratch<'a> {
+    dislodger: &'a mut Vec<Option<u32>>,
+    victims: &'a mut Vec<usize>,
+    filled: &'a mut Vec<bool>,
 }
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
 #[inline(never)]
-fn decide_outcomes(
-    b: &Board,
-    d: &mut Decisions,
-    rules: &Rules,
-    dislodger: &mut Vec<Option<u32>>,
-    victims: &mut Vec<usize>,
-    filled: &mut Vec<bool>,
-) -> Movement {
+fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut Movement) {
+    let Scratch { dislodger, victims, filled } = scratch;
     let (map, units) = (b.map, b.units);
     let n = units.len();
     // Every successful move dislodges the unit it finds, unless that unit moved away.
@@ -107,7 +116,9 @@ fn decide_outcomes(
     dislodger.resize(n, None);
     // The units dislodged (then also the besieged ones), in unit order.
     victims.clear();
-    let mut moved_to = vec![None; n];
+    let moved_to = &mut out.moved_to;
+    moved_to.clear();
+    moved_to.resize(n, None);
     for &u in &b.by_kind.moves {
         if let Act::Move { dest, loc, .. } = b.act[u as usize]
             && d.ok(u)
@@ -143,19 +154,22 @@ fn decide_outcomes(
         };
         filled[here.0 as usize] = true;
     }
-    let mut unit_outcomes = if d.all_settled() {
+    let unit_outcomes = &mut out.units;
+    unit_outcomes.clear();
+    if d.all_settled() {
         // Nothing is left to resolve, so the outcomes may be taken kind by kind.
-        unit_outcomes_by_kind(d, dislodger, victims)
+        unit_outcomes_by_kind(d, dislodger, victims, unit_outcomes);
     } else {
-        (0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])).collect()
-    };
+        unit_outcomes.extend((0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])));
+    }
     for &u in &besieged {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Besieged };
     }
     for &u in &destroyed {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
     }
-    let mut standoffs = Vec::new();
+    let standoffs = &mut out.standoffs;
+    standoffs.clear();
     for &u in &b.by_kind.moves {
         if let Act::Move { dest, .. } = b.act[u as usize]
             && !filled[dest.0 as usize]
@@ -167,42 +181,46 @@ fn decide_outcomes(
         }
     }
     standoffs.sort();
-    let mut dislodged = Vec::new();
+    // The dislodged units are written over last call's entries, so that their retreat lists
+    // keep their memory.
+    let dislodged = &mut out.dislodged;
+    let mut count = 0;
     for &u in victims.iter() {
         if destroyed.contains(&u) {
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
         }
-        if let Some(m) = dislodger[u] {
+        let (by, attacker_from, by_convoy) = if let Some(m) = dislodger[u] {
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
-            let from = b.prov[m as usize];
-            let origin_closed = !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
-            let retreats = retreat_options(map, &units[u], |p| {
-                filled[p.0 as usize] || standoffs.contains(&p) || (origin_closed && p == from)
-            });
-            dislodged.push(DislodgedUnit {
-                unit: u,
-                by: Some(UnitName::of(map, &units[m as usize])),
-                attacker_from: from,
-                by_convoy,
-                retreats,
-            });
+            (Some(UnitName::of(map, &units[m as usize])), b.prov[m as usize], by_convoy)
         } else if besieged.contains(&u) {
-            let here = b.prov[u];
-            let retreats = retreat_options(map, &units[u], |p| filled[p.0 as usize] || standoffs.contains(&p));
-            dislodged.push(DislodgedUnit { unit: u, by: None, attacker_from: here, by_convoy: false, retreats });
+            (None, b.prov[u], false)
+        } else {
+            continue;
+        };
+        if count == dislodged.len() {
+            dislodged.push(DislodgedUnit { unit: u, by, attacker_from, by_convoy, retreats: Vec::new() });
         }
+        let entry = &mut dislodged[count];
+        count += 1;
+        *entry = DislodgedUnit { unit: u, by, attacker_from, by_convoy, retreats: std::mem::take(&mut entry.retreats) };
+        // A besieged unit may not go back where it is; a dislodged one not to its attacker's
+        // origin, unless the attack came by convoy and the rules allow it.
+        let origin_closed =
+            by.is_none() || !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
+        retreat_options_into(map, &units[u], &mut entry.retreats, |p| {
+            filled[p.0 as usize] || standoffs.contains(&p) || (origin_closed && p == attacker_from)
+        });
     }
-    let orders_out: Vec<Outcome> = b
-        .order_unit
-        .iter()
-        .map(|r| match r {
-            Ok(u) => unit_outcomes[*u as usize],
-            Err(reason) => Outcome { success: false, reason: *reason },
-        })
-        .collect();
-    let order_units = b.order_target.clone();
-    Movement { units: unit_outcomes, orders: orders_out, order_units, moved_to, dislodged, standoffs, destroyed }
+    dislodged.truncate(count);
+    out.orders.clear();
+    out.orders.extend(b.order_unit.iter().map(|r| match r {
+        Ok(u) => unit_outcomes[*u as usize],
+        Err(reason) => Outcome { success: false, reason: *reason },
+    }));
+    out.order_units.clear();
+    out.order_units.extend_from_slice(&b.order_target);
+    out.destroyed = destroyed;
 }
 
 /// The beleaguered-garrison option: units that hold against two or more bounced attacks, each
@@ -247,19 +265,29 @@ fn destroyed(b: &Board, d: &mut Decisions) -> Vec<usize> {
 
 /// Where a dislodged unit may go: adjacent places it could move to that are not `closed`.
 pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bool) -> Vec<LocId> {
-    let mut out: Vec<LocId> = match unit.kind {
-        UnitKind::Army => map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)).collect(),
-        UnitKind::Fleet => map.fleet_neighbours(unit.loc).to_vec(),
-    };
-    out.retain(|&l| !closed(map.province_of(l)));
+    let mut out = Vec::new();
+    retreat_options_into(map, unit, &mut out, closed);
     out
+}
+
+/// [`retreat_options`] into `out`, replacing what it held.
+fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: impl Fn(ProvinceId) -> bool) {
+    out.clear();
+    match unit.kind {
+        UnitKind::Army => {
+            out.extend(map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)))
+        }
+        UnitKind::Fleet => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
+    }
+    out.retain(|&l| !closed(map.province_of(l)));
 }
 
 /// The outcome of every unit, kind of order by kind, for decisions that are all settled (so
 /// that the order in which they are read cannot matter).
-fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>], victims: &[usize]) -> Vec<Outcome> {
+fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>], victims: &[usize], out: &mut Vec<Outcome>) {
     let b: &Board = d.b;
-    let mut out = vec![Outcome { success: true, reason: Reason::Held }; b.units.len()];
+    out.clear();
+    out.resize(b.units.len(), Outcome { success: true, reason: Reason::Held });
     for &u in &b.by_kind.moves {
         if dislodger[u as usize].is_none() {
             out[u as usize] = move_outcome(d, u);
@@ -280,7 +308,6 @@ fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>], victims: 
             out[u] = dislodged_outcome(d, u as u32, m);
         }
     }
-    out
 }
 
 fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
