@@ -9,9 +9,9 @@ import {
   centreHistory, hashPin,
 } from '../js/game/record.js';
 import {
-  createGame, toggleReady, periodExpired, startReveal, finishPhase, undoLast, proposeDraw, castVote, openVote,
-  entryOf, seal, revealSteps, writeSheet, openPad,
+  createGame, toggleReady, periodExpired, startReveal, finishPhase, undoLast, entryOf, seal, revealSteps, writeSheet, openPad,
 } from '../js/game/flow.js';
+import { proposeDraw, castVote, openVote } from '../js/game/vote.js';
 import { checkRecord } from '../js/game/store.js';
 
 const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The table's flow, as changes to the game record: a new game, the diplomacy period, order
- * entry, the reveal, the next phase, the end, a draw vote, and undoing an adjudication. Every
- * function takes the record and the engine and changes the record; the page saves it after.
+ * entry, the reveal, the next phase, the end, and undoing an adjudication (the draw vote is in
+ * vote.js). Every function takes the record (and the engine) and changes the record; the page
+ * saves it after.
  * @module
  */
 
@@ -253,54 +254,9 @@ export function undoLast(game) {
   return true;
 }
 
-/** @param {GameRecord} game @param {'victory' | 'draw' | 'time'} kind @param {string | null} winner @param {number} now */
-function endGame(game, kind, winner, now) {
+/** The game ends. @param {GameRecord} game @param {'victory' | 'draw' | 'time'} kind @param {string | null} winner @param {number} now */
+export function endGame(game, kind, winner, now) {
   game.end = { kind, winner, at: now };
   game.current.timer = null;
   game.screen = { name: 'over' };
-}
-
-/** Opens a secret draw vote: the tablet goes round the players still in. @param {GameRecord} game */
-export function proposeDraw(game) {
-  game.current.returnTo = game.screen.name === 'diplomacy' ? 'diplomacy' : 'orders';
-  game.current.votes = {};
-  game.current.drawAgreed = null;
-  nextVoter(game);
-}
-
-/** The voter took the tablet. @param {GameRecord} game @param {string} power */
-export function openVote(game, power) {
-  game.screen = { name: 'vote', power };
-}
-
-/**
- * Records a secret vote; after the last one the outcome is shown (and a unanimous draw ends
- * the game). Who voted how is never shown.
- * @param {GameRecord} game
- * @param {string} power
- * @param {boolean} yes
- * @param {number} now
- */
-export function castVote(game, power, yes, now) {
-  if (!game.current.votes) return;
-  game.current.votes[power] = yes;
-  if (nextVoter(game)) return;
-  const agreed = survivors(game).every((p) => game.current.votes?.[p] === true);
-  game.current.votes = null;
-  game.current.drawAgreed = agreed;
-  if (agreed) endGame(game, 'draw', null, now);
-  else game.screen = { name: 'voted' };
-}
-
-/** Hands the tablet to the next player yet to vote; false if all have. @param {GameRecord} game */
-function nextVoter(game) {
-  const power = survivors(game).find((p) => !(p in (game.current.votes ?? {})));
-  if (!power) return false;
-  game.screen = { name: 'handoff', power, purpose: 'vote' };
-  return true;
-}
-
-/** Back to the screen the draw was proposed from. @param {GameRecord} game */
-export function backToTable(game) {
-  game.screen = { name: game.current.returnTo ?? 'orders' };
 }

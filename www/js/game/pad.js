@@ -7,7 +7,7 @@
  */
 
 import { h } from '../sandbox/dom.js';
-import { boardView, clearSelection, phaseTitle, powerAdjective, powerName, regionName, removeOrder, unitLabel } from '../sandbox/model.js';
+import { boardView, clearSelection, phaseTitle, powerAdjective, powerName, removeOrder, unitLabel, withArticle } from '../sandbox/model.js';
 import { choose, provinceTapped, startPending, unitTapped } from '../sandbox/tap.js';
 import { drawChooser, hintOf } from '../sandbox/panel.js';
 import { addTyped } from '../sandbox/typed.js';
@@ -73,7 +73,7 @@ export function padTaps(ctx) {
     /** @param {string} region @param {{ dislodged: boolean, power: string }} tap */
     unit: (region, tap) => padAct(ctx, (app) => {
       if (tap.power !== ctx.pad?.power && !app.pending) {
-        app.notice = { text: `That is ${unitLabel(ctx.info, { power: tap.power, type: 'unit', region }).replace(/^(\w)/, (m) => (/[AEIOU]/i.test(m) ? `an ${m}` : `a ${m}`))}; you are writing ${powerName(ctx.info, ctx.pad?.power)}'s orders.` };
+        app.notice = { text: `That is ${withArticle(unitLabel(ctx.info, { power: tap.power, type: 'unit', region }))}; you are writing ${powerName(ctx.info, ctx.pad?.power)}'s orders.` };
         clearSelection(app);
         return;
       }

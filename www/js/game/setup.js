@@ -98,7 +98,7 @@ export function setupView(ctx, draft, start) {
       minutesField(draft, 'writing', 'Order writing after it (0 for none)'),
       h('label', null, 'The evening ends at (optional)', h('input', {
         type: 'time', id: 'setup-end', value: draft.endTime,
-        onchange: (/** @type {Event} */ e) => { draft.endTime = /** @type {HTMLInputElement} */ (e.target).value; },
+        oninput: (/** @type {Event} */ e) => { draft.endTime = /** @type {HTMLInputElement} */ (e.target).value; },
       }))),
     draft.error && h('p', { class: 'field-error', role: 'alert' }, draft.error),
     h('div', { class: 'button-row' },
@@ -111,7 +111,7 @@ export function setupView(ctx, draft, start) {
 function minutesField(draft, key, label) {
   return h('label', null, `${label}, minutes`, h('input', {
     type: 'number', min: 0, max: 600, step: 1, inputmode: 'numeric', value: draft.minutes[key], 'data-minutes': key,
-    onchange: (/** @type {Event} */ e) => { draft.minutes[key] = Number(/** @type {HTMLInputElement} */ (e.target).value); },
+    oninput: (/** @type {Event} */ e) => { draft.minutes[key] = Number(/** @type {HTMLInputElement} */ (e.target).value); },
   }));
 }
 

@@ -8,10 +8,8 @@
 
 import { h } from '../sandbox/dom.js';
 import { phaseTitle, powerName } from '../sandbox/model.js';
-import {
-  handOff, handToReader, openPad, openVote, castVote, backToTable, proposeDraw, closePeriod,
-  toggleReady, toOverview, startReveal,
-} from './flow.js';
+import { handOff, handToReader, openPad, closePeriod, toggleReady, toOverview, startReveal } from './flow.js';
+import { openVote, castVote, backToTable, proposeDraw } from './vote.js';
 import { hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
 import { badge, clock, header, nameOf, positionView, who } from './common.js';
 

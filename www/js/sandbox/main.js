@@ -184,7 +184,7 @@ async function openMap(mapId, shared, rules) {
     type: 'button', class: 'power-chip', 'data-power-chip': p.id, 'aria-pressed': 'false', title: p.name,
     style: { '--c': `var(--power-${p.id})`, '--t': `var(--power-${p.id}-text)` },
     onclick: () => { app.setupPower = p.id; render(); },
-  }, h('span', { class: 'initial', 'aria-hidden': 'true' }, p.initial), h('span', { class: 'name' }, p.name))));
+  }, h('span', { class: 'badge', 'aria-hidden': 'true' }, p.initial), h('span', { class: 'name' }, p.name))));
   els.typePower.replaceChildren(h('option', { value: '' }, 'the power of the unit'),
     ...info.powers.map((p) => h('option', { value: p.id }, p.name)));
   render();

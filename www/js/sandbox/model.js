@@ -77,6 +77,11 @@ export function regionName(info, region) {
   return coast ? `${name} (${coasts[coast] ?? coast})` : name;
 }
 
+/** "a French", "an English". @param {string} word */
+export function withArticle(word) {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** "French army in Paris". @param {MapInfo} info @param {{ power: string, type: string, region: string }} unit */
 export function unitLabel(info, unit) {
   return `${powerAdjective(info, unit.power)} ${unit.type} in ${regionName(info, unit.region)}`;

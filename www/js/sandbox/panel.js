@@ -8,7 +8,7 @@
 
 import { h } from './dom.js';
 import {
-  phaseShort, phaseTitle, powerAdjective, powerName, regionName, relevantChoices, unitLabel, viewOf,
+  phaseShort, phaseTitle, powerAdjective, powerName, regionName, relevantChoices, unitLabel, viewOf, withArticle,
 } from './model.js';
 
 /** @typedef {import('./model.js').App} App */
@@ -29,7 +29,7 @@ export function hintOf(app) {
     const who = powerName(app.info, app.setupPower);
     return app.setupLayer === 'centres'
       ? `Tap a supply centre to give it to ${who}; tap again to leave it neutral.`
-      : `Tap a province: empty, then a ${powerAdjective(app.info, app.setupPower)} army, then a fleet, then empty again.`;
+      : `Tap a province: empty, then ${withArticle(powerAdjective(app.info, app.setupPower))} army, then a fleet, then empty again.`;
   }
   if (app.result) return 'Every order with its result. Continue when the table agrees.';
   if (app.pending) {
