@@ -56,7 +56,7 @@ export function createGame(setup, engine, now) {
  * @param {GameEngine} engine
  * @param {number} now
  */
-export function beginPhase(game, state, engine, now) {
+function beginPhase(game, state, engine, now) {
   game.current = freshPhase(state);
   if (state.phase === 'movement') {
     if (game.endsAt !== null && now >= game.endsAt && game.played.length > 0) {
@@ -110,7 +110,7 @@ export function toggleReady(game, power, engine, now) {
 }
 
 /** Whether every player still in the game is ready. @param {GameRecord} game */
-export function allReady(game) {
+function allReady(game) {
   return survivors(game).every((p) => game.current.ready.includes(p));
 }
 

@@ -48,7 +48,7 @@ export function openPadFor(ctx, game, power) {
  * @param {Ctx} ctx
  * @param {(app: App) => void} change
  */
-export function padAct(ctx, change) {
+function padAct(ctx, change) {
   const pad = ctx.pad;
   const game = ctx.game;
   if (!pad || !game) return;
@@ -92,7 +92,7 @@ export function padTaps(ctx) {
  * @param {App} app
  * @param {string} power
  */
-export function sheetRows(ctx, game, app, power) {
+function sheetRows(ctx, game, app, power) {
   const { state } = game.current;
   /** @type {{ label: string, text: string | null, problem: string | null, index: number | null }[]} */
   const rows = [];

@@ -102,7 +102,7 @@ export function periodMinutes(game, kind) {
 }
 
 /** The number of movement phases adjudicated so far. @param {GameRecord} game */
-export function movesPlayed(game) {
+function movesPlayed(game) {
   return game.played.filter((p) => p.state.phase === 'movement').length;
 }
 

@@ -137,7 +137,7 @@ function seatingOf(ctx, draft) {
  * @param {Draft} draft
  * @returns {NewGame | string}
  */
-export function validate(ctx, draft) {
+function validate(ctx, draft) {
   const names = draft.names.map((n) => n.trim());
   const missing = names.findIndex((n) => !n);
   if (missing >= 0) return `Player ${missing + 1} needs a name.`;
@@ -160,7 +160,7 @@ export function validate(ctx, draft) {
 }
 
 /** The next moment the clock shows "HH:MM" (tonight, or after midnight). @param {string} hhmm @param {number} now */
-export function endOf(hhmm, now) {
+function endOf(hhmm, now) {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!m) return null;
   const end = new Date(now);

@@ -33,7 +33,7 @@ function svg(tag, attrs, ...children) {
  * @param {Ctx} ctx
  * @param {GameRecord} game
  */
-export function centreChart(ctx, game) {
+function centreChart(ctx, game) {
   const points = centreHistory(game);
   const W = 560; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
   const most = Math.max(ctx.info.victory_centres, ...points.flatMap((p) => Object.values(p.counts)));

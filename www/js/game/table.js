@@ -18,7 +18,7 @@ import { badge, clock, header, nameOf, positionView, who } from './common.js';
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 
 /** The period clock, updated in place every quarter second by the page. @param {Ctx} ctx @param {GameRecord} game */
-export function clockFace(ctx, game) {
+function clockFace(ctx, game) {
   const { timer } = game.current;
   if (!timer) return null;
   const left = timeLeft(timer, ctx.now());
