@@ -35,7 +35,7 @@ function svg(tag, attrs, ...children) {
  */
 function centreChart(ctx, game) {
   const points = centreHistory(game);
-  const W = 560; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
+  const W = 400; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
   const most = Math.max(ctx.info.victory_centres, ...points.flatMap((p) => Object.values(p.counts)));
   const years = points.map((p) => p.year);
   const x = (/** @type {number} */ i) => L + (points.length > 1 ? (i * (W - L - R)) / (points.length - 1) : (W - L - R) / 2);
@@ -46,13 +46,19 @@ function centreChart(ctx, game) {
   }
   grid.push(svg('line', { x1: L, x2: W - R, y1: y(ctx.info.victory_centres), y2: y(ctx.info.victory_centres), class: 'chart-win' }));
   const labels = years.map((yr, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : String(yr))));
+  // Each line ends in its power's initial; initials of equal counts are spread apart.
+  const ends = game.players.map((p) => ({ power: p.power, at: y(points[points.length - 1]?.counts[p.power] ?? 0) }))
+    .sort((a, b) => a.at - b.at || a.power.localeCompare(b.power));
+  const gap = 13;
+  for (let i = 1; i < ends.length; i += 1) ends[i].at = Math.max(ends[i].at, ends[i - 1].at + gap);
+  for (let i = ends.length - 1; i >= 0; i -= 1) ends[i].at = Math.min(ends[i].at, i === ends.length - 1 ? H - B : ends[i + 1].at - gap);
   const lines = game.players.map((p) => {
     const pts = points.map((pt, i) => `${x(i).toFixed(1)},${y(pt.counts[p.power] ?? 0).toFixed(1)}`).join(' ');
-    const last = points[points.length - 1]?.counts[p.power] ?? 0;
+    const at = ends.find((e) => e.power === p.power)?.at ?? 0;
     const initial = ctx.info.powers.find((q) => q.id === p.power)?.initial ?? '?';
     return svg('g', { class: 'chart-line', 'data-power': p.power, style: `--c: var(--power-${p.power})` },
       svg('polyline', { points: pts }),
-      svg('text', { x: x(points.length - 1) + 8, y: y(last) + 4, class: 'chart-initial' }, document.createTextNode(initial)));
+      svg('text', { x: x(points.length - 1) + 8, y: at + 4, class: 'chart-initial' }, document.createTextNode(initial)));
   });
   return svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'Supply centres per power after each year' }, ...grid, ...labels, ...lines);
 }
