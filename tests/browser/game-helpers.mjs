@@ -41,7 +41,11 @@ export async function newGame(page, minutes = {}) {
   await page.click('#new-game');
   for (let i = 0; i < NAMES.length; i += 1) await page.fill(`#player-${i}`, NAMES[i]);
   await page.click('#draw-lots');
-  for (const [key, value] of Object.entries(minutes)) await page.fill(`[data-minutes="${key}"]`, String(value));
+  await settled(page);
+  for (const [key, value] of Object.entries(minutes)) {
+    await page.fill(`[data-minutes="${key}"]`, String(value));
+    assert.equal(await page.inputValue(`[data-minutes="${key}"]`), String(value));
+  }
   await settled(page);
   const seating = Object.fromEntries(await page.$$eval('.seating li', (items) => items.map((li) => [
     li.getAttribute('data-seat'), li.querySelector('[data-seat-name]')?.textContent ?? '',

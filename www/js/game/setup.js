@@ -64,6 +64,7 @@ export function setupView(ctx, draft, start) {
       class: 'sheet setup-form',
       onsubmit: (/** @type {Event} */ e) => {
         e.preventDefault();
+        readForm(/** @type {HTMLFormElement} */ (e.currentTarget), draft);
         const result = validate(ctx, draft);
         if (typeof result === 'string') { draft.error = result; redraw(); return; }
         start(result);
@@ -113,6 +114,26 @@ function minutesField(draft, key, label) {
     type: 'number', min: 0, max: 600, step: 1, inputmode: 'numeric', value: draft.minutes[key], 'data-minutes': key,
     oninput: (/** @type {Event} */ e) => { draft.minutes[key] = Number(/** @type {HTMLInputElement} */ (e.target).value); },
   }));
+}
+
+/**
+ * Takes the typed fields from the form as it is when submitted (the input events keep the
+ * draft current too, but what the table sees in the fields is what counts).
+ * @param {HTMLFormElement} form
+ * @param {Draft} draft
+ */
+function readForm(form, draft) {
+  form.querySelectorAll('input[data-player]').forEach((el) => {
+    draft.names[Number(/** @type {HTMLInputElement} */ (el).dataset.player)] = /** @type {HTMLInputElement} */ (el).value;
+  });
+  form.querySelectorAll('input[data-minutes]').forEach((el) => {
+    const input = /** @type {HTMLInputElement} */ (el);
+    draft.minutes[/** @type {'first' | 'later' | 'writing'} */ (input.dataset.minutes)] = input.value === '' ? NaN : Number(input.value);
+  });
+  const end = /** @type {HTMLInputElement | null} */ (form.querySelector('#setup-end'));
+  if (end) draft.endTime = end.value;
+  const preset = /** @type {HTMLSelectElement | null} */ (form.querySelector('#setup-preset'));
+  if (preset) draft.preset = preset.value;
 }
 
 /** Updates the names in the seating as they are typed, without redrawing the form. @param {Ctx} ctx @param {Draft} draft */
