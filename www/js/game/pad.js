@@ -7,7 +7,9 @@
  */
 
 import { h } from '../sandbox/dom.js';
-import { boardView, clearSelection, phaseTitle, powerAdjective, powerName, removeOrder, unitLabel, withArticle } from '../sandbox/model.js';
+import {
+  boardView, clearSelection, phaseTitle, powerAdjective, powerName, removeOrder, unitLabel, viewOf, withArticle,
+} from '../sandbox/model.js';
 import { choose, provinceTapped, startPending, unitTapped } from '../sandbox/tap.js';
 import { drawChooser, hintOf } from '../sandbox/panel.js';
 import { addTyped } from '../sandbox/typed.js';
@@ -108,7 +110,7 @@ function sheetRows(ctx, game, app, power) {
   const units = state.phase === 'retreat' ? (state.dislodged ?? []) : state.phase === 'movement' ? state.units : [];
   for (const unit of units.filter((u) => u.power === power)) {
     const province = unit.region.split('/')[0];
-    const index = app.orders.findIndex((o, i) => !used.has(i) && app.parsed.get(`${o.power}\n${o.text}`)?.region?.split('/')[0] === province);
+    const index = app.orders.findIndex((o, i) => !used.has(i) && viewOf(app, o)?.region?.split('/')[0] === province);
     if (index >= 0) used.add(index);
     const text = index >= 0 ? app.orders[index].text : null;
     rows.push({
@@ -129,11 +131,6 @@ export function padView(ctx, game) {
   const { state } = game.current;
   const player = playerOf(game, power);
   const secret = isSecret(state, orderingPowers(game, ctx.engine.due(state)));
-  // Parse every order first (sheetRows matches units by the cached parse).
-  for (const o of app.orders) {
-    const key = `${o.power}\n${o.text}`;
-    if (!app.parsed.has(key)) { try { app.parsed.set(key, ctx.engine.parseOrder(o.text, o.power)); } catch { app.parsed.set(key, null); } }
-  }
   const rows = sheetRows(ctx, game, app, power);
   const chooser = h('section', { class: 'card chooser', 'aria-label': 'Orders for the selected unit', id: 'chooser' });
   drawChooser(app, chooser, {
