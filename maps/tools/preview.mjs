@@ -1,5 +1,6 @@
-// Renders the board as played (the 22 starting units, supply-centre markers) to
-// maps/standard/preview.png with headless Chromium (Debian package `chromium`).
+// Renders the board as the site's board widget draws it on a 10-inch tablet held landscape
+// (the board 936×800 CSS px, as in the sandbox at 1280×800): the 22 starting units and the
+// home centres owned, to maps/standard/preview.png with headless Chromium (Debian `chromium`).
 // Usage: node preview.mjs [out.png] [width] [height] [--names]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,53 +8,61 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const standard = path.join(here, '..', 'standard');
+const repo = path.join(here, '..', '..');
+const standard = path.join(repo, 'maps', 'standard');
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(standard, file), 'utf8'));
+/** The files are served under this made-up origin, so the widget's modules load as modules. */
+const ORIGIN = 'http://preview.invalid';
 
-/** SVG for one unit: a circle (army) or a rounded diamond-ish hull (fleet), with the power's initial. */
-function unitGlyph(kind, [x, y], r, colours, initial) {
-  const body = kind === 'F'
-    ? `<path d="M${x - r * 1.25} ${y - r * 0.55}h${r * 2.5}l${-r * 0.5} ${r * 1.25}h${-r * 1.5}z" />`
-    : `<rect x="${x - r}" y="${y - r * 0.8}" width="${2 * r}" height="${1.6 * r}" rx="${r * 0.35}" />`;
-  return `<g class="unit" fill="${colours.unit}" stroke="#1c1c1c" stroke-width="2.2">${body}` +
-    `<text x="${x}" y="${y + (kind === 'F' ? r * 0.08 : 0)}" fill="${colours.text}" stroke="none">${initial}</text></g>`;
-}
-
-export function previewHtml({ names = false } = {}) {
-  const svg = fs.readFileSync(path.join(standard, 'board.svg'), 'utf8');
-  const layout = readJson('layout.json');
+/** The page: the widget from www/js/board, fed the starting position. */
+function previewHtml({ names = false } = {}) {
   const map = readJson('map.json');
-  const r = layout.unit_radius;
-  const homes = {};
   const units = [];
-  for (const power of map.powers) {
-    const colours = layout.powers[power.id];
-    for (const c of power.home_centres) homes[c] = colours;
-    for (const order of power.start) {
-      const [kind, where] = order.split(' ');
-      const at = (where.includes('/') ? layout.coasts[where] : layout.provinces[where]).unit;
-      units.push(unitGlyph(kind, at, r, colours, power.initial));
+  const owners = {};
+  const powers = {};
+  for (const p of map.powers) {
+    powers[p.id] = { initial: p.initial, name: p.name, adjective: p.adjective };
+    for (const c of p.home_centres) owners[c] = p.id;
+    for (const s of p.start) {
+      const [kind, region] = s.split(' ');
+      units.push({ power: p.id, type: kind === 'F' ? 'fleet' : 'army', region });
     }
   }
-  const owned = Object.entries(homes).map(([id, c]) => `#land [data-province="${id}"]{fill:${c.tint}}#centres [data-centre="${id}"]{fill:${c.unit}}`).join('');
-  const style = `html,body{margin:0;height:100%;background:#6d8ba3}
-    .board{width:100vw;height:100vh;display:flex;align-items:center;justify-content:center}
-    .board svg{max-width:100%;max-height:100%}
-    .unit text{font:700 ${r * 1.05}px system-ui,sans-serif;text-anchor:middle;dominant-baseline:central}${owned}`;
-  const withUnits = svg.replace('</svg>', `<g id="units">${units.join('')}</g></svg>`)
-    .replace('<svg ', `<svg class="${names ? 'names-full' : ''}" `);
-  return `<!doctype html><meta charset="utf-8"><style>${style}</style><div class="board">${withUnits}</div>`;
+  const config = JSON.stringify({ units, owners, powers, labels: names ? 'full' : 'abbr' });
+  return `<!doctype html><meta charset="utf-8">
+<link rel="stylesheet" href="/www/css/board.css">
+<style>html,body{margin:0;height:100%;background:#6d8ba3}#board{width:100vw;height:100vh}</style>
+<div id="board"></div>
+<script type="module">
+  import { createBoard } from '/www/js/board/board.js';
+  const [svg, layout] = await Promise.all([
+    fetch('/maps/standard/board.svg').then((r) => r.text()),
+    fetch('/maps/standard/layout.json').then((r) => r.json()),
+  ]);
+  createBoard(document.getElementById('board'), { art: { svg, layout }, ...${config} });
+  requestAnimationFrame(() => requestAnimationFrame(() => { document.body.dataset.ready = '1'; }));
+</script>`;
 }
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const [out = path.join(standard, 'preview.png'), width = '1280', height = '1076'] = args;
+  const [out = path.join(standard, 'preview.png'), width = '936', height = '800'] = args;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
-  await page.setContent(previewHtml({ names: process.argv.includes('--names') }));
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const rel = decodeURIComponent(new URL(route.request().url()).pathname);
+    if (rel === '/') return route.fulfill({ contentType: 'text/html', body: previewHtml({ names: process.argv.includes('--names') }) });
+    const file = path.join(repo, rel);
+    if (!file.startsWith(repo) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: fs.readFileSync(file) });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForSelector('body[data-ready]');
   await page.screenshot({ path: out });
   await browser.close();
   console.log(`wrote ${out}`);

@@ -120,3 +120,9 @@ export async function units(page) {
   return page.$$eval('#board .gk-unit[data-unit]', (us) => us
     .map((u) => `${u.getAttribute('data-power')} ${u.getAttribute('data-unit')}${u.hasAttribute('data-dislodged') ? ' dislodged' : ''}`).sort());
 }
+
+/** The narrowest piece standing on the board, in CSS px (dislodged pieces are drawn smaller). */
+export async function narrowestPiece(page) {
+  await settled(page);
+  return page.$$eval('#board .gk-unit:not([data-dislodged]) .gk-body', (bodies) => Math.min(...bodies.map((b) => b.getBoundingClientRect().width)));
+}

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
 import {
-  SEATS, allReady, confirm, newGame, openGame, pageContent, reload, screen, seal, settled, takePad, typeOrders,
+  SEATS, allReady, confirm, narrowestPiece, newGame, openGame, pageContent, reload, screen, seal, settled, takePad,
+  typeOrders,
 } from './game-helpers.mjs';
 
 /** Records vibrations, so the warnings can be seen in a headless browser. */
@@ -182,6 +183,7 @@ test('portrait tablet: the clock, a pad and the reveal fit 800×1280 with large 
   await screenshot(page, 'game-diplomacy-800x1280');
   const small = await page.$$eval('button:not([disabled])', (bs) => bs.filter((b) => b.offsetParent && b.getBoundingClientRect().height < 53).map((b) => b.textContent));
   assert.deepEqual(small, [], 'touch targets are at least 9 mm (54 CSS px) high');
+  assert.ok(await narrowestPiece(page) >= 53.5, 'pieces are 9 mm wide on the whole board');
   await allReady(page);
   await takePad(page, 'england', players.england);
   await typeOrders(page, ['F Lon - Nth']);

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
 import {
-  SEATS, allReady, confirm, newGame, openGame, pageContent, reload, screen, seal, settled, sheet, takePad, typeOrders, units,
+  SEATS, allReady, confirm, narrowestPiece, newGame, openGame, pageContent, reload, screen, seal, settled, sheet, takePad,
+  typeOrders, units,
 } from './game-helpers.mjs';
 
 /** Spring 1901: France's move is tapped on the board; the rest is typed. */
@@ -40,6 +41,7 @@ test('a table plays 1901 through: ready, seven secret hand-offs, the reveal, a r
   assert.equal(await screen(page), 'diplomacy');
   assert.match(await page.textContent('[data-countdown]'), /^(30:00|29:5\d)$/);
   await screenshot(page, 'game-diplomacy-1280x800');
+  assert.ok(await narrowestPiece(page) >= 53.5, 'pieces are 9 mm wide on the whole board');
   await allReady(page);
   assert.equal(await screen(page), 'orders');
 

@@ -16,6 +16,7 @@ import { el } from './svg.js';
  * @property {Map<string, SVGElement>} provinces province id → path
  * @property {Map<string, SVGElement>} coasts coast region → path
  * @property {Map<string, SVGElement>} centres province id → centre circle
+ * @property {SVGTextElement[]} labels the art's province names (abbreviated and full)
  * @property {Map<string, string>} names province id → full name
  * @property {Record<string, SVGGElement>} layers
  * @property {string} prefix prepended to every id in this board's SVG
@@ -28,7 +29,7 @@ const COASTS = /** @type {Record<string, string>} */ ({
 let instances = 0;
 
 /** The widget's layers, drawn above the art's own groups in this order. */
-export const LAYERS = ['highlights', 'rings', 'standoffs', 'orders', 'units', 'marks'];
+export const LAYERS = ['highlights', 'rings', 'standoffs', 'units', 'orders', 'marks'];
 
 /**
  * Parses the board art and builds the SVG the widget draws into.
@@ -96,6 +97,7 @@ export function loadArt(text, layout) {
     p.setAttribute('role', 'button');
     p.setAttribute('tabindex', '0');
   }
+  const labels = /** @type {SVGTextElement[]} */ ([...svg.querySelectorAll('text[data-label]')]);
   /** @type {Map<string, SVGElement>} */
   const centres = new Map();
   for (const c of svg.querySelectorAll('[data-centre]')) {
@@ -118,7 +120,7 @@ export function loadArt(text, layout) {
     if (centresGroup && (name === 'highlights' || name === 'rings')) svg.insertBefore(g, centresGroup);
     else svg.appendChild(g);
   }
-  return { svg, layout, board: { x, y, w, h }, provinces, coasts, centres, names, layers, prefix };
+  return { svg, layout, board: { x, y, w, h }, provinces, coasts, centres, labels, names, layers, prefix };
 }
 
 /**

@@ -24,9 +24,10 @@ import { loadArt } from './art.js';
 import { clear } from './svg.js';
 import { drawUnits } from './units.js';
 import { drawOrders } from './orders.js';
-import { drawOwners, drawHighlights, drawStandoffs, labelProvinces } from './marks.js';
+import { drawOwners, drawHighlights, drawStandoffs, labelProvinces, moveLabels } from './marks.js';
 import { refit, applyView, bindInput, animateTo } from './view.js';
-import { provinceOf, coastOf } from './geometry.js';
+import { provinceOf, coastOf, viewRect } from './geometry.js';
+import { placePieces, pieceRadius } from './placement.js';
 
 /** @typedef {import('./types.js').BoardConfig} BoardConfig */
 
@@ -49,6 +50,7 @@ import { provinceOf, coastOf } from './geometry.js';
  * @property {HTMLElement} tip long-press tooltip
  * @property {number} frame pending requestAnimationFrame id, or 0
  * @property {boolean} dirty content must be redrawn (not only the viewBox)
+ * @property {number} radius the glyph radius the content was last drawn with
  * @property {(() => void)[]} cleanup removed by destroy()
  * @property {(() => void)[]} artCleanup removed when the art changes
  */
@@ -62,7 +64,9 @@ const DEFAULTS = {
   selected: /** @type {string | null} */ (null),
   labels: /** @type {'abbr' | 'full' | 'none'} */ ('abbr'),
   standoffs: /** @type {string[]} */ ([]),
+  unitPixels: 54,
   unitSize: 23,
+  unitMaxSize: 60,
   maxZoom: 6,
 };
 
@@ -80,7 +84,7 @@ export function createBoard(element, config = {}) {
   /** @type {State} */
   const state = {
     root: element, cfg: { ...DEFAULTS, ...config }, art: null, artKey: null, view: null,
-    tip, frame: 0, dirty: true, cleanup: [], artCleanup: [],
+    tip, frame: 0, dirty: true, radius: 0, cleanup: [], artCleanup: [],
   };
   element.classList.add('gk-board');
   element.appendChild(tip);
@@ -131,21 +135,53 @@ function redraw(state) {
   if (cfg.art && (cfg.art.svg !== key?.svg || cfg.art.layout !== key?.layout)) mountArt(state, cfg.art);
   const { art, view } = state;
   if (!art || !view) return;
-  if (state.dirty) {
+  const r = glyphRadius(state, art, view);
+  if (state.dirty || Math.abs(r - state.radius) > 0.01 * r) {
     state.dirty = false;
+    state.radius = r;
     for (const layer of Object.values(art.layers)) clear(layer);
     art.svg.classList.toggle('names-full', cfg.labels === 'full');
     art.svg.classList.toggle('gk-no-labels', cfg.labels === 'none');
-    const r = cfg.unitSize;
-    drawOwners(art, cfg.owners);
+    const standoffs = cfg.standoffs ?? [];
+    const place = placePieces(art.layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id));
+    drawOwners(art, cfg.owners, place);
+    moveLabels(art, place);
     drawHighlights(art, cfg.highlight);
-    drawStandoffs(art, cfg.standoffs ?? [], cfg.units, r);
-    drawOrders(art, { units: cfg.units, powers: cfg.powers, orders: cfg.orders, unitSize: r, standoffs: cfg.standoffs ?? [] });
-    drawUnits(art, { units: cfg.units, powers: cfg.powers, selected: cfg.selected, unitSize: r });
+    drawStandoffs(art, place, r);
+    drawOrders(art, { units: cfg.units, powers: cfg.powers, orders: cfg.orders, unitSize: r, standoffs, place });
+    drawUnits(art, { units: cfg.units, powers: cfg.powers, selected: cfg.selected, owners: cfg.owners, unitSize: r, place });
     labelProvinces(art, cfg);
   }
   view.maxZoom = cfg.maxZoom;
   applyView(view);
+}
+
+/**
+ * The glyph radius, in board units, that draws pieces `unitPixels` wide on screen at the
+ * current zoom, between `unitSize` and `unitMaxSize`.
+ * @param {State} state
+ * @param {import('./art.js').Art} art
+ * @param {import('./view.js').ViewState} view
+ */
+function glyphRadius(state, art, view) {
+  const { cfg } = state;
+  const width = art.svg.getBoundingClientRect().width;
+  const scale = width / viewRect(view.fit, view.zoom, view.centre).w;
+  return pieceRadius(cfg.unitPixels, scale, cfg.unitSize, cfg.unitMaxSize);
+}
+
+/**
+ * The half sizes of a province's name as drawn, in board units (abbreviations are 22 units
+ * high, full names 15).
+ * @param {import('./art.js').Art} art
+ * @param {'abbr' | 'full' | 'none'} mode
+ * @param {string} id
+ */
+function labelSize(art, mode, id) {
+  if (mode === 'none') return { hw: 0, hh: 0 };
+  const text = mode === 'full' ? art.names.get(id) ?? id : id;
+  const size = mode === 'full' ? 15 : 22;
+  return { hw: text.length * size * 0.31 + 2, hh: size * 0.55 };
 }
 
 /**
@@ -180,7 +216,9 @@ function mountArt(state, artCfg) {
 
 /**
  * Resolves a tap at a client point: the topmost unit, coast or province under it. Order
- * shapes and labels are looked through.
+ * shapes and labels are looked through. While targets are highlighted, a target under the
+ * finger wins over a piece of a neighbouring province lying on top of it, since large
+ * pieces overhang their borders.
  * @param {State} state
  * @param {number} x
  * @param {number} y
@@ -188,10 +226,22 @@ function mountArt(state, artCfg) {
 function tapAt(state, x, y) {
   const svg = state.art?.svg;
   if (!svg) return;
-  const hit = document.elementsFromPoint(x, y)
+  const hits = /** @type {Element[]} */ (document.elementsFromPoint(x, y)
     .map((e) => e.closest('[data-unit], [data-coast], [data-province]'))
-    .find((e) => e && svg.contains(e));
+    .filter((e) => e && svg.contains(e)));
+  const hit = hits.find((e) => isTarget(state.cfg.highlight, e)) ?? hits[0];
   if (hit) tapElement(state, hit);
+}
+
+/**
+ * Whether a unit, coast or province element stands for a highlighted region.
+ * @param {string[]} highlight
+ * @param {Element} node
+ */
+function isTarget(highlight, node) {
+  const region = node.getAttribute('data-unit') ?? node.getAttribute('data-coast') ?? node.getAttribute('data-province') ?? '';
+  const province = provinceOf(region);
+  return highlight.some((h) => h === region || provinceOf(h) === province);
 }
 
 /**

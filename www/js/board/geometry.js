@@ -78,10 +78,11 @@ export function towards(a, b, d) {
 /**
  * A quadratic curve from `a` to `b` bent sideways by `bend` (a fraction of its length,
  * positive = to the right of the direction of travel), trimmed by `startTrim` and `endTrim`
- * board units at its ends. Returns the path's points and its tangent at the end.
+ * board units at its ends, as far as the curve's length allows once `keep` board units (say an
+ * arrowhead) are left over. Returns the path's points and its tangent at the end.
  * @param {Point} a
  * @param {Point} b
- * @param {{ bend?: number, control?: Point, startTrim?: number, endTrim?: number }} opts
+ * @param {{ bend?: number, control?: Point, startTrim?: number, endTrim?: number, keep?: number }} opts
  * @returns {{ from: Point, control: Point, to: Point, mid: Point, endAngle: number }}
  */
 export function curve(a, b, opts = {}) {
@@ -91,8 +92,14 @@ export function curve(a, b, opts = {}) {
   const bend = (opts.bend ?? 0) * len;
   /** @type {Point} */
   const c = opts.control ?? [(a[0] + b[0]) / 2 - nx * bend, (a[1] + b[1]) / 2 - ny * bend];
-  const from = towards(a, c, opts.startTrim ?? 0);
-  const to = towards(b, c, opts.endTrim ?? 0);
+  // Large pieces in neighbouring provinces leave little room: the end gives way first, so
+  // the line leaves the moving piece at its edge and its head may run onto the piece it
+  // points at, and a stretch of line always stays visible.
+  const room = Math.max(0, len * 0.8 - (opts.keep ?? 0));
+  const startTrim = Math.min(opts.startTrim ?? 0, room);
+  const endTrim = Math.min(opts.endTrim ?? 0, room - startTrim);
+  const from = towards(a, c, startTrim);
+  const to = towards(b, c, endTrim);
   /** @type {Point} */
   const mid = [0.25 * from[0] + 0.5 * c[0] + 0.25 * to[0], 0.25 * from[1] + 0.5 * c[1] + 0.25 * to[1]];
   const endAngle = Math.atan2(to[1] - c[1], to[0] - c[0]);

@@ -7,15 +7,17 @@
 
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
-import { provinceOf, unitAnchor, dislodgedAnchor } from './geometry.js';
+import { provinceOf } from './geometry.js';
 import { unitLabel } from './units.js';
 
 /**
- * Tints each supply-centre province by its owner and rings its centre marker.
+ * Tints each supply-centre province by its owner and rings its centre marker. A marker that a
+ * piece would hide is moved beside it, or hidden where the piece carries it as a badge.
  * @param {import('./art.js').Art} art
  * @param {Record<string, string>} owners
+ * @param {import('./placement.js').Placement} place
  */
-export function drawOwners(art, owners) {
+export function drawOwners(art, owners, place) {
   for (const [id, path] of art.provinces) {
     const owner = owners[id];
     for (const c of [...path.classList]) if (c.startsWith('gk-p-') || c === 'gk-owned') path.classList.remove(c);
@@ -24,14 +26,33 @@ export function drawOwners(art, owners) {
     if (owner) path.setAttribute('data-owner', owner);
   }
   for (const [id, circle] of art.centres) {
+    const home = art.layout.provinces[id]?.centre;
+    const [cx, cy] = place.centres.get(id) ?? home ?? [Number(circle.getAttribute('cx')), Number(circle.getAttribute('cy'))];
+    circle.setAttribute('cx', String(cx));
+    circle.setAttribute('cy', String(cy));
+    circle.classList.toggle('gk-badged', place.badged.has(id));
     const owner = owners[id];
-    if (!owner) continue;
-    const cx = circle.getAttribute('cx');
-    const cy = circle.getAttribute('cy');
+    if (!owner || place.badged.has(id)) continue;
     art.layers.rings.appendChild(el('g', { class: `gk-owner ${powerClass(owner)}` }, [
       el('circle', { class: 'gk-owner-case', cx, cy, r: 13 }),
       el('circle', { class: 'gk-owner-ring', cx, cy, r: 11.5 }),
     ]));
+  }
+}
+
+/**
+ * Moves the province names that a piece would hide to where `place` put them, and puts the
+ * others back.
+ * @param {import('./art.js').Art} art
+ * @param {import('./placement.js').Placement} place
+ */
+export function moveLabels(art, place) {
+  for (const t of art.labels) {
+    const id = t.getAttribute('data-label') ?? '';
+    const to = place.labels.get(id);
+    const [x, y] = [Number(t.getAttribute('x')), Number(t.getAttribute('y'))];
+    if (to) t.setAttribute('transform', `translate(${r1(to[0] - x)} ${r1(to[1] - y)})`);
+    else t.removeAttribute('transform');
   }
 }
 
@@ -55,18 +76,13 @@ export function drawHighlights(art, highlight) {
 }
 
 /**
- * Draws a standoff symbol (two arrowheads meeting at a bar) in each listed province.
+ * Draws a standoff symbol (two arrowheads meeting at a bar) where `place` put each.
  * @param {import('./art.js').Art} art
- * @param {string[]} standoffs
- * @param {import('./types.js').Unit[]} units
+ * @param {import('./placement.js').Placement} place
  * @param {number} r glyph radius
  */
-export function drawStandoffs(art, standoffs, units, r) {
-  for (const region of standoffs) {
-    const p = provinceOf(region);
-    const taken = units.some((u) => !u.dislodged && provinceOf(u.region) === p);
-    const at = taken ? dislodgedAnchor(art.layout, p, r * 1.75) : unitAnchor(art.layout, p);
-    if (!at) continue;
+export function drawStandoffs(art, place, r) {
+  for (const [p, at] of place.standoffs) {
     const s = r * 0.62;
     const d = `M${r1(-s)} ${r1(-s * 0.55)}L${r1(-s * 0.25)} 0L${r1(-s)} ${r1(s * 0.55)}Z`
       + `M${r1(s)} ${r1(-s * 0.55)}L${r1(s * 0.25)} 0L${r1(s)} ${r1(s * 0.55)}Z`

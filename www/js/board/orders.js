@@ -8,10 +8,14 @@
 
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
-import { glyph, DISLODGED_SCALE } from './units.js';
+import { glyph } from './units.js';
+import { DISLODGED_SCALE } from './placement.js';
 import {
   unitAnchor, dislodgedAnchor, provinceOf, curve, curvePath, arrowHead, controlThrough, lerp,
 } from './geometry.js';
+
+/** The size of the cross on a failed order, in glyph radii: small, as it may lie on a piece. */
+const FAILED_CROSS = 0.65;
 
 /** @typedef {import('./types.js').Order} Order */
 /** @typedef {import('./geometry.js').Point} Point */
@@ -23,17 +27,21 @@ import {
  * @property {Order[]} orders
  * @property {number} r glyph radius
  * @property {string[]} standoffs
+ * @property {import('./placement.js').Placement} place where the pieces were drawn
  */
 
 /**
  * Draws every order: lines into the orders layer, disband crosses into the marks layer.
  * @param {import('./art.js').Art} art
  * @param {{ units: import('./types.js').Unit[], powers: Record<string, import('./types.js').PowerInfo>,
- *   orders: Order[], unitSize: number, standoffs: string[] }} cfg
+ *   orders: Order[], unitSize: number, standoffs: string[], place: import('./placement.js').Placement }} cfg
  */
 export function drawOrders(art, cfg) {
   /** @type {Ctx} */
-  const ctx = { art, units: cfg.units, powers: cfg.powers, orders: cfg.orders, r: cfg.unitSize, standoffs: cfg.standoffs };
+  const ctx = {
+    art, units: cfg.units, powers: cfg.powers, orders: cfg.orders, r: cfg.unitSize, standoffs: cfg.standoffs,
+    place: cfg.place,
+  };
   // Supports and convoys under moves; holds and builds last.
   const rank = { convoy: 0, support: 1, move: 2, retreat: 3, hold: 4, build: 5, disband: 6 };
   const sorted = [...cfg.orders].sort((a, b) => (rank[a.kind] ?? 9) - (rank[b.kind] ?? 9));
@@ -64,43 +72,43 @@ function drawOrder(ctx, o) {
   switch (o.kind) {
     case 'move':
     case 'retreat': {
-      const from = o.kind === 'retreat' ? dislodgedAnchor(art.layout, o.region, r * 1.75) : at;
-      const to = o.to ? unitAnchor(art.layout, o.to) : null;
+      const from = o.kind === 'retreat' ? dislodgedAt(ctx, o.region) : at;
+      const to = o.to ? standAt(ctx, o.to) : null;
       if (!from || !to) return null;
       const startTrim = r * (o.kind === 'retreat' ? DISLODGED_SCALE : 0.95);
-      const endTrim = occupied(ctx, o.to ?? '') ? r * 1.05 : r * 0.45;
-      const cv = curve(from, to, { ...moveBend(ctx, o, from, to), startTrim, endTrim });
+      const endTrim = occupied(ctx, o.to ?? '') ? r * 0.8 : r * 0.3;
+      const cv = curve(from, to, { ...moveBend(ctx, o, from, to), startTrim, endTrim, keep: 36 });
       arrow(g, cv, 1);
-      if (failed) cross(g, cv.mid, r);
+      if (failed) cross(g, cv.mid, r * FAILED_CROSS);
       return g;
     }
     case 'support': {
-      const target = o.target ? unitAnchor(art.layout, o.target) : null;
+      const target = o.target ? standAt(ctx, o.target) : null;
       if (!target) return null;
-      const dest = o.to && provinceOf(o.to) !== provinceOf(o.target ?? '') ? unitAnchor(art.layout, o.to) : null;
+      const dest = o.to && provinceOf(o.to) !== provinceOf(o.target ?? '') ? standAt(ctx, o.to) : null;
       if (!dest) {
         const cv = curve(at, target, { startTrim: r * 0.95, endTrim: r * 1.5 });
         line(g, curvePath(cv), 'gk-dash');
         ring(g, target, r * 1.5, 'gk-dash');
-        if (failed) cross(g, cv.mid, r);
+        if (failed) cross(g, cv.mid, r * FAILED_CROSS);
         return g;
       }
       const end = lerp(target, dest, 0.6);
       const mid = lerp(at, end, 0.5);
-      const cv = curve(at, end, { control: lerp(mid, target, 0.35), startTrim: r * 0.95, endTrim: 2 });
+      const cv = curve(at, end, { control: lerp(mid, target, 0.35), startTrim: r * 0.95, endTrim: 2, keep: 25 });
       line(g, curvePath(cv, r * 0.7), 'gk-dash');
       head(g, cv, 0.7);
-      if (failed) cross(g, cv.mid, r);
+      if (failed) cross(g, cv.mid, r * FAILED_CROSS);
       return g;
     }
     case 'convoy': {
-      const army = o.target ? unitAnchor(art.layout, o.target) : null;
-      const dest = o.to ? unitAnchor(art.layout, o.to) : null;
+      const army = o.target ? standAt(ctx, o.target) : null;
+      const dest = o.to ? standAt(ctx, o.to) : null;
       if (!army || !dest) return null;
       const cv = curve(army, dest, { control: controlThrough(army, at, dest), startTrim: r * 0.95, endTrim: r * 0.6 });
       line(g, curvePath(cv), 'gk-dot');
       ring(g, at, r * 1.25, 'gk-dot');
-      if (failed) cross(g, [at[0] + r * 1.1, at[1] - r * 1.1], r);
+      if (failed) cross(g, [at[0] + r * 1.1, at[1] - r * 1.1], r * FAILED_CROSS);
       return g;
     }
     case 'hold':
@@ -115,7 +123,7 @@ function drawOrder(ctx, o) {
     }
     case 'disband': {
       const dis = ctx.units.some((u) => u.dislodged && u.region === o.region && u.power === o.power);
-      const p = dis ? dislodgedAnchor(art.layout, o.region, r * 1.75) : at;
+      const p = dis ? dislodgedAt(ctx, o.region) : at;
       if (!p) return null;
       cross(g, p, r * (dis ? DISLODGED_SCALE * 1.6 : 1.6));
       return g;
@@ -138,7 +146,7 @@ function moveBend(ctx, o, from, to) {
   if (o.viaConvoy) {
     const fleets = ctx.orders
       .filter((c) => c.kind === 'convoy' && c.target === o.region && c.to && provinceOf(c.to) === provinceOf(o.to ?? ''))
-      .map((c) => unitAnchor(ctx.art.layout, c.region))
+      .map((c) => standAt(ctx, c.region))
       .filter((p) => p !== null);
     if (!fleets.length) return { bend: 0.22 };
     const avg = /** @type {Point} */ ([0, 1].map((i) => fleets.reduce((s, p) => s + p[i], 0) / fleets.length));
@@ -158,10 +166,33 @@ function moveBend(ctx, o, from, to) {
  */
 function orderedAnchor(ctx, o) {
   const here = ctx.units.filter((u) => u.region === o.region && u.power === o.power);
-  if (o.kind !== 'build' && here.length && here.every((u) => u.dislodged)) {
-    return dislodgedAnchor(ctx.art.layout, o.region, ctx.r * 1.75);
-  }
-  return unitAnchor(ctx.art.layout, o.region);
+  if (o.kind !== 'build' && here.length && here.every((u) => u.dislodged)) return dislodgedAt(ctx, o.region);
+  return standAt(ctx, o.region);
+}
+
+/**
+ * Where the piece standing in the region's province was drawn, or the region's anchor if
+ * none stands there.
+ * @param {Ctx} ctx
+ * @param {string} region
+ * @returns {Point | null}
+ */
+function standAt(ctx, region) {
+  const exact = ctx.place.units.get(region);
+  if (exact) return exact;
+  const p = provinceOf(region);
+  for (const [where, at] of ctx.place.units) if (provinceOf(where) === p) return at;
+  return unitAnchor(ctx.art.layout, region);
+}
+
+/**
+ * Where the dislodged piece in the region was drawn, or where it would be.
+ * @param {Ctx} ctx
+ * @param {string} region
+ * @returns {Point | null}
+ */
+function dislodgedAt(ctx, region) {
+  return ctx.place.dislodged.get(region) ?? dislodgedAnchor(ctx.art.layout, region, ctx.r * 1.75);
 }
 
 /**

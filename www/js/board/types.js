@@ -58,7 +58,12 @@
  * @property {string | null} [selected] a unit region drawn as selected
  * @property {'abbr' | 'full' | 'none'} [labels]
  * @property {string[]} [standoffs] provinces marked with a standoff symbol
- * @property {number} [unitSize] glyph radius in board units (default 23)
+ * @property {number} [unitPixels] how wide pieces are drawn on screen, in CSS px (default 54:
+ *   9 mm on a 10-inch 1280×800 tablet), within the two limits below
+ * @property {number} [unitSize] the smallest glyph radius in board units (default 23), reached
+ *   when zoomed in
+ * @property {number} [unitMaxSize] the largest glyph radius in board units (default 60), so a
+ *   small board is not covered in pieces
  * @property {number} [maxZoom] (default 6)
  * @property {(province: string, coast: string | null) => void} [onProvinceTap]
  * @property {(region: string, info: { dislodged: boolean, power: string }) => void} [onUnitTap]

@@ -7,10 +7,10 @@
 
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
-import { unitAnchor, dislodgedAnchor } from './geometry.js';
+import { provinceOf } from './geometry.js';
 
-/** How much smaller a dislodged unit is drawn. */
-export const DISLODGED_SCALE = 0.8;
+import { DISLODGED_SCALE, centreBadge } from './placement.js';
+
 
 /**
  * SVG path data for a glyph of radius `r` centred on 0,0.
@@ -78,9 +78,11 @@ export function unitLabel(art, powers, u) {
 }
 
 /**
- * Draws all units into the units layer.
+ * Draws all units into the units layer, where `place` put them. A unit standing on a supply
+ * centre carries the centre as a badge at its top left corner, ringed in the owner's colour.
  * @param {import('./art.js').Art} art
- * @param {Required<Pick<import('./types.js').BoardConfig, 'units' | 'powers' | 'selected'>> & { unitSize: number }} cfg
+ * @param {Required<Pick<import('./types.js').BoardConfig, 'units' | 'powers' | 'selected' | 'owners'>>
+ *   & { unitSize: number, place: import('./placement.js').Placement }} cfg
  */
 export function drawUnits(art, cfg) {
   const layer = art.layers.units;
@@ -88,7 +90,7 @@ export function drawUnits(art, cfg) {
   // Regular units first, dislodged ones on top.
   const sorted = [...cfg.units].sort((a, b) => Number(!!a.dislodged) - Number(!!b.dislodged));
   for (const u of sorted) {
-    const at = u.dislodged ? dislodgedAnchor(art.layout, u.region, r * 1.75) : unitAnchor(art.layout, u.region);
+    const at = (u.dislodged ? cfg.place.dislodged : cfg.place.units).get(u.region);
     if (!at) continue;
     const scale = u.dislodged ? DISLODGED_SCALE : 1;
     const initial = cfg.powers[u.power]?.initial ?? u.power.slice(0, 1).toUpperCase();
@@ -107,7 +109,26 @@ export function drawUnits(art, cfg) {
     if (selected) g.appendChild(el('circle', { class: 'gk-select-ring', r: r1(r * 1.28) }));
     if (u.dislodged) g.appendChild(el('circle', { class: 'gk-dislodged-ring', r: r1(r * scale * 1.22) }));
     g.appendChild(glyph(u.type, r * scale, initial, ''));
+    const province = provinceOf(u.region);
+    if (!u.dislodged && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
     g.appendChild(title(unitLabel(art, cfg.powers, u)));
     layer.appendChild(g);
   }
+}
+
+/**
+ * The supply-centre marker as a badge on a piece: a white disc, ringed in the owner's colour
+ * when the centre is owned.
+ * @param {'army' | 'fleet'} type
+ * @param {number} r
+ * @param {string | undefined} owner
+ */
+function badge(type, r, owner) {
+  const b = centreBadge(type, r);
+  const c = { cx: r1(b.x), cy: r1(b.y) };
+  return el('g', { class: `gk-badge${owner ? ` gk-owner ${powerClass(owner)}` : ''}` }, [
+    el('circle', { class: 'gk-owner-case', ...c, r: r1(b.radius) }),
+    el('circle', { class: owner ? 'gk-owner-ring' : 'gk-badge-ring', ...c, r: r1(b.radius * 0.885) }),
+    el('circle', { class: 'gk-badge-dot', ...c, r: r1(b.radius * 0.54) }),
+  ]);
 }

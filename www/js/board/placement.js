@@ -1,0 +1,293 @@
+// @ts-check
+/**
+ * Where pieces, labels and centre markers go when pieces are large.
+ *
+ * Pieces are drawn at a size fixed on screen (9 mm on a 10-inch tablet), so at the whole-board
+ * view a piece is wider than the smallest provinces. This module nudges overlapping pieces
+ * apart, never further than half a piece from their anchor, and moves the province names and
+ * centre markers that a piece would hide to just beside it. A centre under its own province's
+ * piece is drawn as a badge on the piece instead. Pure: no DOM, so Node tests it.
+ * @module
+ */
+
+import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geometry.js';
+
+/** @typedef {import('./geometry.js').Point} Point */
+
+/**
+ * A rectangle by its centre and half sizes.
+ * @typedef {{ x: number, y: number, hw: number, hh: number }} Box
+ */
+
+/**
+ * What `placePieces` decides.
+ * @typedef {object} Placement
+ * @property {Map<string, Point>} units region → centre of the standing unit's piece
+ * @property {Map<string, Point>} dislodged region → centre of the dislodged unit's piece
+ * @property {Map<string, Point>} standoffs province → centre of its standoff sign
+ * @property {Map<string, Point>} labels province → moved label position (only moved ones)
+ * @property {Map<string, Point>} centres province → moved centre marker (only moved ones)
+ * @property {Set<string>} badged provinces whose centre is drawn as a badge on their piece
+ * @property {Box[]} boxes every piece's box, for tests
+ */
+
+/** How much smaller a dislodged unit is drawn. */
+export const DISLODGED_SCALE = 0.8;
+
+/** Share of a piece's radius that pieces keep between them. */
+const GAP = 0.02;
+/** How far a piece may move from its anchor, in piece radii. */
+const MAX_SHIFT = 0.6;
+/** How far a label or centre marker may move from its place, in piece radii. */
+const MAX_MARK_SHIFT = 1.7;
+const ROUNDS = 40;
+
+/**
+ * The half sizes of what a glyph of radius `r` covers, its halo and shadow included: an army
+ * is a block, a fleet a wider, flatter hull; the ring round a dislodged piece and the standoff
+ * disc are round.
+ * @param {'army' | 'fleet' | 'standoff' | 'ringed'} type a piece, a standoff sign, or a piece in a ring
+ * @param {number} r
+ * @returns {{ hw: number, hh: number }}
+ */
+export function glyphHalfSize(type, r) {
+  if (type === 'fleet') return { hw: 1.03 * r, hh: 0.7 * r };
+  if (type === 'standoff') return { hw: 0.8 * r, hh: 0.8 * r };
+  if (type === 'ringed') return { hw: 1.22 * r, hh: 1.22 * r };
+  return { hw: 0.95 * r, hh: 0.8 * r };
+}
+
+/** Half the width of an army's body, in glyph radii (the narrower piece). */
+const ARMY_HALF_WIDTH = 0.9;
+
+/**
+ * Where a piece carries the centre it stands on: a badge at its top left corner, relative to
+ * the piece's centre, and the badge's outer radius.
+ * @param {'army' | 'fleet'} type
+ * @param {number} r
+ */
+export function centreBadge(type, r) {
+  const { hw, hh } = glyphHalfSize(type, r);
+  return { x: -0.92 * hw, y: -0.92 * hh, radius: 13 * Math.max(0.75, r / 40) };
+}
+
+/**
+ * The glyph radius in board units that draws an army's body `pixels` CSS px wide (a fleet is
+ * wider) at `scale` CSS px
+ * per board unit, kept between `min` and `max` so a small board does not drown in pieces and
+ * a deep zoom does not shrink them to dots.
+ * @param {number} pixels
+ * @param {number} scale
+ * @param {number} min
+ * @param {number} max
+ */
+export function pieceRadius(pixels, scale, min, max) {
+  if (!(scale > 0) || !Number.isFinite(scale)) return min;
+  return round1(clamp(pixels / (2 * ARMY_HALF_WIDTH * scale), min, Math.max(min, max)));
+}
+
+/**
+ * Places every piece, standoff sign, label and centre marker for glyphs of radius `r`.
+ * @param {import('./types.js').Layout} layout
+ * @param {import('./types.js').Unit[]} units
+ * @param {string[]} standoffs
+ * @param {number} r glyph radius in board units
+ * @param {(province: string) => { hw: number, hh: number }} labelSize half sizes of a label
+ * @returns {Placement}
+ */
+export function placePieces(layout, units, standoffs, r, labelSize) {
+  /** @type {{ key: string, box: Box, home: Point, kind: 'unit' | 'dislodged' | 'standoff', region: string }[]} */
+  const items = [];
+  const standing = new Set(units.filter((u) => !u.dislodged).map((u) => provinceOf(u.region)));
+  for (const u of units) {
+    // A dislodged unit steps aside only when its attacker is drawn in the province too.
+    const aside = u.dislodged && standing.has(provinceOf(u.region));
+    const at = aside ? dislodgedAnchor(layout, u.region, r * 1.75) : unitAnchor(layout, u.region);
+    if (!at) continue;
+    // A dislodged piece wears a ring round it, which counts.
+    const size = u.dislodged ? glyphHalfSize('ringed', r * DISLODGED_SCALE) : glyphHalfSize(u.type, r);
+    items.push({
+      key: `${u.dislodged ? 'd' : 'u'}:${u.region}`, kind: u.dislodged ? 'dislodged' : 'unit', region: u.region,
+      home: at, box: { x: at[0], y: at[1], ...size },
+    });
+  }
+  for (const p of standoffs) {
+    const at = standing.has(p) ? dislodgedAnchor(layout, p, r * 1.75) : unitAnchor(layout, p);
+    if (!at) continue;
+    items.push({ key: `s:${p}`, kind: 'standoff', region: p, home: at, box: { x: at[0], y: at[1], ...glyphHalfSize('standoff', r) } });
+  }
+  items.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const [bx, by, bw, bh] = layout.viewBox;
+  separate(items.map((i) => i.box), items.map((i) => i.home), r, { x: bx, y: by, w: bw, h: bh });
+
+  /** @type {Placement} */
+  const placed = {
+    units: new Map(), dislodged: new Map(), standoffs: new Map(), labels: new Map(), centres: new Map(),
+    badged: new Set(), boxes: items.map((i) => i.box),
+  };
+  for (const i of items) {
+    /** @type {Point} */
+    const at = [round1(i.box.x), round1(i.box.y)];
+    if (i.kind === 'unit') placed.units.set(i.region, at);
+    else if (i.kind === 'dislodged') placed.dislodged.set(i.region, at);
+    else placed.standoffs.set(i.region, at);
+  }
+  const pieces = items.map((i) => i.box);
+  for (const u of units) {
+    const p = provinceOf(u.region);
+    const at = placed.units.get(u.region);
+    if (u.dislodged || !at || !layout.provinces[p]?.centre) continue;
+    placed.badged.add(p);
+    const b = centreBadge(u.type, r);
+    pieces.push({ x: at[0] + b.x, y: at[1] + b.y, hw: b.radius, hh: b.radius });
+  }
+  /** @type {Box[]} */
+  const marks = [];
+  for (const [id, p] of Object.entries(layout.provinces)) {
+    if (!p.centre || placed.badged.has(id)) continue;
+    const box = { x: p.centre[0], y: p.centre[1], hw: 13, hh: 13 };
+    const moved = clearSpot(box, pieces, r);
+    if (moved) placed.centres.set(id, moved);
+    marks.push(moved ? { ...box, x: moved[0], y: moved[1] } : box);
+  }
+  /** @type {Map<string, Box>} */
+  const labels = new Map();
+  for (const [id, p] of Object.entries(layout.provinces)) {
+    if (p.label) labels.set(id, { x: p.label[0], y: p.label[1], ...labelSize(id) });
+  }
+  for (const [id, box] of labels) {
+    const own = items.find((i) => i.kind === 'unit' && provinceOf(i.region) === id)?.box;
+    const others = [...labels.values()].filter((b) => b !== box);
+    const moved = clearSpot(box, pieces, r, own, [...marks, ...others]);
+    if (!moved) continue;
+    placed.labels.set(id, moved);
+    box.x = moved[0];
+    box.y = moved[1];
+  }
+  return placed;
+}
+
+/**
+ * Pushes overlapping boxes apart along the axis where they overlap least, for a fixed number
+ * of rounds, keeping each within `MAX_SHIFT` radii of its home and inside the board.
+ * @param {Box[]} boxes moved in place
+ * @param {Point[]} homes
+ * @param {number} r
+ * @param {{ x: number, y: number, w: number, h: number }} board
+ */
+function separate(boxes, homes, r, board) {
+  const gap = GAP * r;
+  const reach = MAX_SHIFT * r;
+  for (let round = 0; round < ROUNDS; round++) {
+    let moved = false;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const ox = a.hw + b.hw + gap - Math.abs(dx);
+        const oy = a.hh + b.hh + gap - Math.abs(dy);
+        if (ox <= 0 || oy <= 0) continue;
+        moved = true;
+        if (ox / (a.hw + b.hw) < oy / (a.hh + b.hh)) {
+          const s = (dx === 0 ? 1 : Math.sign(dx)) * ox / 2;
+          a.x -= s;
+          b.x += s;
+        } else {
+          const s = (dy === 0 ? 1 : Math.sign(dy)) * oy / 2;
+          a.y -= s;
+          b.y += s;
+        }
+      }
+    }
+    boxes.forEach((b, k) => {
+      const [hx, hy] = homes[k];
+      const d = Math.hypot(b.x - hx, b.y - hy);
+      if (d > reach) {
+        b.x = hx + ((b.x - hx) * reach) / d;
+        b.y = hy + ((b.y - hy) * reach) / d;
+      }
+      b.x = clamp(b.x, board.x + b.hw, board.x + board.w - b.hw);
+      b.y = clamp(b.y, board.y + b.hh, board.y + board.h - b.hh);
+    });
+    if (!moved) break;
+  }
+}
+
+/**
+ * A spot for a mark that no piece covers, or null if none covers it where it is. Tries just
+ * below and above its own piece first (if it has one), then beside each piece it touches,
+ * nearest first, within `MAX_MARK_SHIFT` radii, preferring spots clear of the other marks too. If nothing
+ * is clear it takes the least covered spot.
+ * @param {Box} mark
+ * @param {Box[]} pieces
+ * @param {number} r
+ * @param {Box} [own] the piece of the mark's own province
+ * @param {Box[]} [marks] other marks, better not covered
+ * @returns {Point | null}
+ */
+function clearSpot(mark, pieces, r, own, marks = []) {
+  const hits = pieces.filter((o) => overlapArea(mark, o) > 0);
+  if (hits.length === 0) return null;
+  const pad = 0.08 * r;
+  /** @type {Point[]} */
+  const tries = own ? [[own.x, own.y + own.hh + mark.hh + pad], [own.x, own.y - own.hh - mark.hh - pad]] : [];
+  /** @type {Point[]} */
+  const beside = [];
+  for (const o of hits) {
+    const below = o.y + o.hh + mark.hh + pad;
+    const above = o.y - o.hh - mark.hh - pad;
+    const right = o.x + o.hw + mark.hw + pad;
+    const left = o.x - o.hw - mark.hw - pad;
+    beside.push([mark.x, below], [mark.x, above], [right, mark.y], [left, mark.y]);
+    beside.push([o.x, below], [o.x, above], [right, o.y], [left, o.y]);
+  }
+  const away = (/** @type {Point} */ p) => Math.hypot(p[0] - mark.x, p[1] - mark.y);
+  tries.push(...beside.sort((a, b) => away(a) - away(b)));
+  const reach = MAX_MARK_SHIFT * r;
+  const cost = (/** @type {Box} */ b) => 4 * overlapTotal(b, pieces) + overlapTotal(b, marks);
+  let best = null;
+  let bestCost = cost(mark);
+  for (const [x, y] of tries) {
+    if (Math.hypot(x - mark.x, y - mark.y) > reach) continue;
+    const c = cost({ ...mark, x, y });
+    if (c < bestCost - 1e-6) {
+      best = /** @type {Point} */ ([round1(x), round1(y)]);
+      bestCost = c;
+      if (c === 0) break;
+    }
+  }
+  return best;
+}
+
+/**
+ * @param {Box} a
+ * @param {Box} b
+ */
+function overlapArea(a, b) {
+  const ox = Math.min(a.x + a.hw, b.x + b.hw) - Math.max(a.x - a.hw, b.x - b.hw);
+  const oy = Math.min(a.y + a.hh, b.y + b.hh) - Math.max(a.y - a.hh, b.y - b.hh);
+  return ox > 0 && oy > 0 ? ox * oy : 0;
+}
+
+/**
+ * @param {Box} mark
+ * @param {Box[]} obstacles
+ */
+function overlapTotal(mark, obstacles) {
+  let sum = 0;
+  for (const o of obstacles) sum += overlapArea(mark, o);
+  return sum;
+}
+
+/**
+ * The share of `box` that other boxes cover, 0 to 1 (for tests and measurement).
+ * @param {Box} box
+ * @param {Box[]} others
+ */
+export function coveredShare(box, others) {
+  let worst = 0;
+  for (const o of others) if (o !== box) worst = Math.max(worst, overlapArea(box, o) / (4 * box.hw * box.hh));
+  return worst;
+}

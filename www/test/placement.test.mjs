@@ -1,0 +1,114 @@
+// Unit tests for where large pieces, names and centre markers go. Run: node --test www/test/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { placePieces, pieceRadius, glyphHalfSize, coveredShare } from '../js/board/placement.js';
+import { curve } from '../js/board/geometry.js';
+
+const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const layout = read('../../maps/standard/layout.json');
+const map = read('../../maps/standard/map.json');
+const labelSize = (id) => ({ hw: id.length * 22 * 0.31 + 2, hh: 12.1 });
+const opening = map.powers.flatMap((p) => p.start.map((s) => {
+  const [type, region] = s.split(' ');
+  return { power: p.id, type: type === 'F' ? 'fleet' : 'army', region };
+}));
+const everywhere = map.provinces
+  .filter((p) => p.kind !== 'impassable')
+  .map((p) => ({ power: 'england', type: p.kind === 'sea' ? 'fleet' : 'army', region: p.id }));
+const TABLET_RADIUS = pieceRadius(54, 880 / 1600, 23, 60);
+
+/** The boxes of the names where the placement left them. */
+function labelBoxes(place) {
+  return Object.entries(layout.provinces).filter(([, p]) => p.label).map(([id, p]) => {
+    const [x, y] = place.labels.get(id) ?? p.label;
+    return { id, x, y, ...labelSize(id) };
+  });
+}
+
+test('pieces are 54 CSS px wide at the tablet view, within the limits elsewhere', () => {
+  const scale = 880 / 1600;
+  const r = pieceRadius(54, scale, 23, 60);
+  assert.ok(2 * 0.9 * r * scale >= 53.9, 'an army body (1.8 radii wide) is at least 54 px wide');
+  assert.ok(2 * glyphHalfSize('fleet', r).hw * scale >= 53.9, 'a fleet is wider');
+  assert.equal(pieceRadius(54, 390 / 1600, 23, 60), 60, 'a phone-sized board keeps the largest pieces');
+  assert.equal(pieceRadius(54, 4, 23, 60), 23, 'deep zoom keeps the smallest');
+  assert.equal(pieceRadius(54, 0, 23, 60), 23, 'an unmeasured board falls back to the smallest');
+});
+
+test('the opening position: no piece touches another and no name is hidden', () => {
+  for (const r of [23, TABLET_RADIUS, 60]) {
+    const place = placePieces(layout, opening, [], r, labelSize);
+    assert.equal(place.units.size, 22);
+    for (const b of place.boxes) assert.equal(coveredShare(b, place.boxes), 0, `r=${r}`);
+    for (const l of labelBoxes(place)) assert.equal(coveredShare(l, place.boxes), 0, `${l.id} at r=${r}`);
+  }
+});
+
+test('pieces stay near their anchors even on a board full in every province', () => {
+  for (const r of [TABLET_RADIUS, 60]) {
+    const place = placePieces(layout, everywhere, [], r, labelSize);
+    for (const [region, at] of place.units) {
+      const home = layout.provinces[region].unit;
+      assert.ok(Math.hypot(at[0] - home[0], at[1] - home[1]) <= 0.6 * r + 0.2, `${region} at r=${r}`);
+    }
+    const worst = Math.max(...place.boxes.map((b) => coveredShare(b, place.boxes)));
+    // Boxes include halos and shadows; every province full is far past any real position.
+    assert.ok(worst <= 0.3, `no piece more than 30% covered at r=${r} (worst ${worst.toFixed(2)})`);
+    const hidden = labelBoxes(place).filter((l) => coveredShare(l, place.boxes) > 0.5);
+    assert.ok(hidden.length <= 1, `names more than half hidden at r=${r}: ${hidden.map((l) => l.id)}`);
+  }
+});
+
+test('without the nudging, neighbours would overlap: Clyde and Edinburgh', () => {
+  const units = [{ power: 'england', type: 'army', region: 'cly' }, { power: 'england', type: 'fleet', region: 'edi' }];
+  const [a, b] = [layout.provinces.cly.unit, layout.provinces.edi.unit];
+  const sizeA = glyphHalfSize('army', TABLET_RADIUS);
+  const sizeB = glyphHalfSize('fleet', TABLET_RADIUS);
+  assert.ok(coveredShare({ x: a[0], y: a[1], ...sizeA }, [{ x: b[0], y: b[1], ...sizeB }]) > 0, 'anchors alone overlap');
+  const place = placePieces(layout, units, [], TABLET_RADIUS, labelSize);
+  for (const box of place.boxes) assert.equal(coveredShare(box, place.boxes), 0);
+});
+
+test('a piece on a centre carries it as a badge; a marker under a neighbour moves aside', () => {
+  const place = placePieces(layout, opening, [], TABLET_RADIUS, labelSize);
+  assert.ok(place.badged.has('par') && place.badged.has('lon'));
+  assert.ok(!place.badged.has('bel') && !place.badged.has('pic'));
+  assert.equal(place.centres.has('par'), false);
+  const crowd = placePieces(layout, everywhere.filter((u) => !map.provinces.find((p) => p.id === u.region)?.supply_centre), [], 60, labelSize);
+  for (const [id, p] of Object.entries(layout.provinces)) {
+    if (!p.centre) continue;
+    const [x, y] = crowd.centres.get(id) ?? p.centre;
+    const cover = coveredShare({ x, y, hw: 13, hh: 13 }, crowd.boxes);
+    assert.ok(cover < 0.5, `${id}'s centre marker is visible (${cover.toFixed(2)} covered)`);
+  }
+});
+
+test('dislodged pieces and standoff signs are placed clear of the standing pieces', () => {
+  const units = [
+    { power: 'france', type: 'army', region: 'bur' },
+    { power: 'germany', type: 'army', region: 'bur', dislodged: true },
+    { power: 'france', type: 'army', region: 'par' },
+  ];
+  const place = placePieces(layout, units, ['pic', 'par'], TABLET_RADIUS, labelSize);
+  assert.ok(place.dislodged.has('bur') && place.units.has('bur'));
+  assert.ok(place.standoffs.has('pic') && place.standoffs.has('par'));
+  for (const b of place.boxes) assert.ok(coveredShare(b, place.boxes) < 0.05);
+});
+
+test('the placement does not depend on the order units are listed in', () => {
+  const a = placePieces(layout, everywhere, ['pic'], 60, labelSize);
+  const b = placePieces(layout, [...everywhere].reverse(), ['pic'], 60, labelSize);
+  assert.deepEqual([...a.units].sort(), [...b.units].sort());
+  assert.deepEqual([...a.labels].sort(), [...b.labels].sort());
+  assert.deepEqual([...a.centres].sort(), [...b.centres].sort());
+});
+
+test('an arrow between close pieces keeps a visible stretch for its head', () => {
+  const cv = curve([0, 0], [80, 0], { startTrim: 50, endTrim: 57, keep: 36 });
+  assert.ok(cv.to[0] - cv.from[0] >= 36 - 1e-9, 'room for the head');
+  assert.ok(cv.to[0] <= 80 && cv.from[0] >= 0);
+  const far = curve([0, 0], [400, 0], { startTrim: 50, endTrim: 57, keep: 36 });
+  assert.equal(Math.round(far.from[0]), 50);
+  assert.equal(Math.round(far.to[0]), 343);
+});
