@@ -93,6 +93,40 @@ test('a player taps a move, types two more, adjudicates and continues to Fall 19
   assertClean(opened);
 });
 
+test('a tap on a target province where a neighbour\'s large piece overhangs it gives the move', async (t) => {
+  if (!hasPage('sandbox.html')) { t.skip('www/sandbox.html does not exist yet'); return; }
+  const opened = await openSandbox();
+  const { page } = opened;
+  await page.locator('#board .gk-unit[data-unit="mar"]').click();
+  await settled(page);
+  // A point where the topmost piece is not a target but a highlighted province lies beneath.
+  const spot = await page.evaluate(() => {
+    const svg = /** @type {SVGSVGElement} */ (document.querySelector('#board svg'));
+    const box = svg.getBoundingClientRect();
+    const targets = [...document.querySelectorAll('#board .gk-hl')].map((h) => h.getAttribute('data-region') ?? '');
+    const province = (/** @type {Element} */ e) => (e.getAttribute('data-unit') ?? e.getAttribute('data-coast') ?? e.getAttribute('data-province') ?? '').split('/')[0];
+    const isTarget = (/** @type {Element} */ e) => targets.some((t) => t.split('/')[0] === province(e));
+    for (let y = box.top + 2; y < box.bottom; y += 3) {
+      for (let x = box.left + 2; x < box.right; x += 3) {
+        const hits = document.elementsFromPoint(x, y)
+          .map((e) => e.closest('[data-unit], [data-coast], [data-province]'))
+          .filter((e) => e && svg.contains(e));
+        const beneath = hits.slice(1).find((e) => !e.hasAttribute('data-unit') && isTarget(e));
+        if (hits[0]?.hasAttribute('data-unit') && hits[0].getAttribute('data-unit') !== 'mar' && !isTarget(hits[0]) && beneath) {
+          return { x, y, piece: hits[0].getAttribute('data-unit'), target: province(beneath) };
+        }
+      }
+    }
+    return null;
+  });
+  assert.ok(spot, 'the opening has a piece overhanging one of Marseilles\' destinations');
+  await page.mouse.click(spot.x, spot.y);
+  const texts = (await readOrders(page)).map((o) => o.text);
+  assert.deepEqual(texts, [`A Mar - ${spot.target[0].toUpperCase()}${spot.target.slice(1)}`],
+    `the tap on ${spot.target} under the piece in ${spot.piece} orders the move`);
+  assertClean(opened);
+});
+
 test('a mistyped order is refused, naming the bad word', async (t) => {
   if (!hasPage('sandbox.html')) { t.skip('www/sandbox.html does not exist yet'); return; }
   const opened = await openSandbox();

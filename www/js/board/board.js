@@ -218,7 +218,7 @@ function mountArt(state, artCfg) {
  * Resolves a tap at a client point: the topmost unit, coast or province under it. Order
  * shapes and labels are looked through. While targets are highlighted, a target under the
  * finger wins over a piece of a neighbouring province lying on top of it, since large
- * pieces overhang their borders.
+ * pieces overhang their borders; the selected piece itself always takes its own taps.
  * @param {State} state
  * @param {number} x
  * @param {number} y
@@ -229,7 +229,8 @@ function tapAt(state, x, y) {
   const hits = /** @type {Element[]} */ (document.elementsFromPoint(x, y)
     .map((e) => e.closest('[data-unit], [data-coast], [data-province]'))
     .filter((e) => e && svg.contains(e)));
-  const hit = hits.find((e) => isTarget(state.cfg.highlight, e)) ?? hits[0];
+  const selected = hits[0]?.getAttribute('data-unit') === state.cfg.selected;
+  const hit = (selected ? null : hits.find((e) => isTarget(state.cfg.highlight, e))) ?? hits[0];
   if (hit) tapElement(state, hit);
 }
 
