@@ -51,9 +51,14 @@ import { placePieces, pieceRadius } from './placement.js';
  * @property {number} frame pending requestAnimationFrame id, or 0
  * @property {boolean} dirty content must be redrawn (not only the viewBox)
  * @property {number} radius the glyph radius the content was last drawn with
+ * @property {number} viewChangedAt when the user last panned or zoomed (performance.now())
+ * @property {ReturnType<typeof setTimeout> | undefined} settle pending redraw once the view is still
  * @property {(() => void)[]} cleanup removed by destroy()
  * @property {(() => void)[]} artCleanup removed when the art changes
  */
+
+/** How long the view must be still before pieces are redrawn at their new size, in ms. */
+const SETTLE_MS = 140;
 
 const DEFAULTS = {
   units: /** @type {import('./types.js').Unit[]} */ ([]),
@@ -84,7 +89,7 @@ export function createBoard(element, config = {}) {
   /** @type {State} */
   const state = {
     root: element, cfg: { ...DEFAULTS, ...config }, art: null, artKey: null, view: null,
-    tip, frame: 0, dirty: true, radius: 0, cleanup: [], artCleanup: [],
+    tip, frame: 0, dirty: true, radius: 0, viewChangedAt: 0, settle: undefined, cleanup: [], artCleanup: [],
   };
   element.classList.add('gk-board');
   element.appendChild(tip);
@@ -105,7 +110,12 @@ export function createBoard(element, config = {}) {
       schedule(state, true);
     },
     fit: () => {
-      if (state.view) animateTo(state.view, 1, [state.view.fit.x + state.view.fit.w / 2, state.view.fit.y + state.view.fit.h / 2]);
+      if (!state.view) return;
+      const done = () => {
+        state.viewChangedAt = performance.now();
+        schedule(state, false);
+      };
+      animateTo(state.view, 1, [state.view.fit.x + state.view.fit.w / 2, state.view.fit.y + state.view.fit.h / 2], done);
     },
     config: () => state.cfg,
     destroy: () => destroy(state),
@@ -135,8 +145,15 @@ function redraw(state) {
   if (cfg.art && (cfg.art.svg !== key?.svg || cfg.art.layout !== key?.layout)) mountArt(state, cfg.art);
   const { art, view } = state;
   if (!art || !view) return;
+  // Pieces keep their screen size, but not during a pinch or wheel zoom: redrawing every
+  // frame would stutter on a tablet, so they resize once the view has been still a moment.
   const r = glyphRadius(state, art, view);
-  if (state.dirty || Math.abs(r - state.radius) > 0.01 * r) {
+  const resized = Math.abs(r - state.radius) > 0.01 * r;
+  const moving = performance.now() - state.viewChangedAt < SETTLE_MS;
+  if (resized && moving && !state.dirty) {
+    clearTimeout(state.settle);
+    state.settle = setTimeout(() => schedule(state, false), SETTLE_MS);
+  } else if (state.dirty || resized) {
     state.dirty = false;
     state.radius = r;
     for (const layer of Object.values(art.layers)) clear(layer);
@@ -207,7 +224,10 @@ function mountArt(state, artCfg) {
     tap: (x, y) => tapAt(state, x, y),
     key: (target) => tapElement(state, target),
     longPress: (x, y) => showTip(state, x, y),
-    changed: () => schedule(state, false),
+    changed: () => {
+      state.viewChangedAt = performance.now();
+      schedule(state, false);
+    },
   }));
   const hide = () => { state.tip.hidden = true; };
   art.svg.addEventListener('pointerdown', hide);
@@ -304,6 +324,7 @@ function showTip(state, x, y) {
  */
 function destroy(state) {
   cancelAnimationFrame(state.frame);
+  clearTimeout(state.settle);
   for (const f of [...state.cleanup.splice(0), ...state.artCleanup.splice(0)]) f();
   state.art?.svg.remove();
   state.tip.remove();

@@ -66,8 +66,9 @@ export function clientToBoard(v, x, y) {
  * @param {ViewState} v
  * @param {number} zoom
  * @param {Point} centre
+ * @param {() => void} [done] called once the view has arrived
  */
-export function animateTo(v, zoom, centre) {
+export function animateTo(v, zoom, centre, done) {
   cancelAnimationFrame(v.anim);
   const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const from = { zoom: v.zoom, centre: v.centre };
@@ -75,6 +76,7 @@ export function animateTo(v, zoom, centre) {
   if (reduce) {
     Object.assign(v, target, { anim: 0 });
     applyView(v);
+    done?.();
     return;
   }
   const t0 = performance.now();
@@ -86,6 +88,7 @@ export function animateTo(v, zoom, centre) {
     v.centre = [from.centre[0] + (target.centre[0] - from.centre[0]) * e, from.centre[1] + (target.centre[1] - from.centre[1]) * e];
     applyView(v);
     v.anim = t < 1 ? requestAnimationFrame(step) : 0;
+    if (t >= 1) done?.();
   };
   v.anim = requestAnimationFrame(step);
 }
@@ -189,7 +192,7 @@ export function bindInput(v, on) {
       lastTap = { t: 0, x: 0, y: 0 };
       const p = clientToBoard(v, e.clientX, e.clientY);
       const z = zoomAbout(v.fit, v, 2, p, v.maxZoom);
-      animateTo(v, z.zoom, z.centre);
+      animateTo(v, z.zoom, z.centre, on.changed);
       return;
     }
     lastTap = { t: now, x: e.clientX, y: e.clientY };
@@ -214,9 +217,9 @@ export function bindInput(v, on) {
       on.key(t);
     } else if (e.key === '+' || e.key === '=' || e.key === '-') {
       const z = zoomAbout(v.fit, v, e.key === '-' ? 0.5 : 2, v.centre, v.maxZoom);
-      animateTo(v, z.zoom, z.centre);
+      animateTo(v, z.zoom, z.centre, on.changed);
     } else if (e.key === '0') {
-      animateTo(v, 1, v.centre);
+      animateTo(v, 1, v.centre, on.changed);
     }
   };
 
