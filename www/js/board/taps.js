@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * What a tap on the board means: the unit, coast or province under the finger, told to the
+ * host through `onUnitTap` and `onProvinceTap`.
+ * @module
+ */
+
+import { provinceOf, coastOf } from './geometry.js';
+
+/**
+ * The part of the widget's state a tap reads.
+ * @typedef {{ cfg: { highlight: string[], selected: string | null,
+ *   onUnitTap?: import('./types.js').BoardConfig['onUnitTap'],
+ *   onProvinceTap?: import('./types.js').BoardConfig['onProvinceTap'] },
+ *   art: import('./art.js').Art | null }} TapState
+ */
+
+/**
+ * Resolves a tap at a client point: the topmost unit, coast or province under it. Order
+ * shapes and labels are looked through. While targets are highlighted, a target under the
+ * finger wins over a piece of a neighbouring province lying on top of it, since large
+ * pieces overhang their borders; the selected piece itself always takes its own taps.
+ * @param {TapState} state
+ * @param {number} x
+ * @param {number} y
+ */
+export function tapAt(state, x, y) {
+  const svg = state.art?.svg;
+  if (!svg) return;
+  const hits = /** @type {Element[]} */ (document.elementsFromPoint(x, y)
+    .map((e) => e.closest('[data-unit], [data-coast], [data-province]'))
+    .filter((e) => e && svg.contains(e)));
+  const selected = hits[0]?.getAttribute('data-unit') === state.cfg.selected;
+  const hit = (selected ? null : hits.find((e) => isTarget(state.cfg.highlight, e))) ?? hits[0];
+  if (hit) tapElement(state, hit);
+}
+
+/**
+ * Whether a unit, coast or province element stands for a highlighted region.
+ * @param {string[]} highlight
+ * @param {Element} node
+ */
+function isTarget(highlight, node) {
+  const region = node.getAttribute('data-unit') ?? node.getAttribute('data-coast') ?? node.getAttribute('data-province') ?? '';
+  const province = provinceOf(region);
+  return highlight.some((h) => h === region || provinceOf(h) === province);
+}
+
+/**
+ * Fires the callback for a unit, coast or province element. A unit standing in a
+ * highlighted region counts as a tap on that region, since highlights mark tap targets.
+ * @param {TapState} state
+ * @param {Element} node
+ */
+export function tapElement(state, node) {
+  const { cfg } = state;
+  const unit = node.getAttribute('data-unit');
+  if (unit) {
+    const targeted = cfg.highlight.includes(unit) || cfg.highlight.includes(provinceOf(unit));
+    if (!targeted && cfg.onUnitTap) {
+      cfg.onUnitTap(unit, { dislodged: node.hasAttribute('data-dislodged'), power: node.getAttribute('data-power') ?? '' });
+      return;
+    }
+    const coast = cfg.highlight.includes(unit) ? coastOf(unit) : null;
+    cfg.onProvinceTap?.(provinceOf(unit), coast);
+    return;
+  }
+  const region = node.getAttribute('data-coast') ?? node.getAttribute('data-province');
+  if (!region) return;
+  const province = provinceOf(region);
+  let coast = coastOf(region);
+  if (!coast) {
+    // Tapping a province whose only highlighted part is one coast means that coast.
+    const coasts = cfg.highlight.filter((h) => provinceOf(h) === province && coastOf(h));
+    if (coasts.length === 1 && !cfg.highlight.includes(province)) coast = coastOf(coasts[0]);
+  }
+  cfg.onProvinceTap?.(province, coast);
+}
