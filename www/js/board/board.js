@@ -112,11 +112,8 @@ export function createBoard(element, config = {}) {
     },
     fit: () => {
       if (!state.view) return;
-      const done = () => {
-        state.viewChangedAt = performance.now();
-        schedule(state, false);
-      };
-      animateTo(state.view, 1, [state.view.fit.x + state.view.fit.w / 2, state.view.fit.y + state.view.fit.h / 2], done);
+      const { fit } = state.view;
+      animateTo(state.view, 1, [fit.x + fit.w / 2, fit.y + fit.h / 2], () => viewMoved(state));
     },
     config: () => state.cfg,
     destroy: () => destroy(state),
@@ -135,6 +132,15 @@ function schedule(state, content) {
     state.frame = 0;
     redraw(state);
   });
+}
+
+/**
+ * Notes that the user panned or zoomed, and redraws the view (pieces resize once it is still).
+ * @param {State} state
+ */
+function viewMoved(state) {
+  state.viewChangedAt = performance.now();
+  schedule(state, false);
 }
 
 /**
@@ -225,10 +231,7 @@ function mountArt(state, artCfg) {
     tap: (x, y) => tapAt(state, x, y),
     key: (target) => tapElement(state, target),
     longPress: (x, y) => showTip(state, x, y),
-    changed: () => {
-      state.viewChangedAt = performance.now();
-      schedule(state, false);
-    },
+    changed: () => viewMoved(state),
   }));
   const hide = () => { state.tip.hidden = true; };
   art.svg.addEventListener('pointerdown', hide);

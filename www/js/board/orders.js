@@ -9,7 +9,7 @@
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
 import { glyph } from './units.js';
-import { DISLODGED_SCALE } from './placement.js';
+import { DISLODGED_SCALE, DISLODGED_OFFSET } from './placement.js';
 import {
   unitAnchor, dislodgedAnchor, provinceOf, curve, curvePath, arrowHead, controlThrough, lerp,
 } from './geometry.js';
@@ -192,7 +192,7 @@ function standAt(ctx, region) {
  * @returns {Point | null}
  */
 function dislodgedAt(ctx, region) {
-  return ctx.place.dislodged.get(region) ?? dislodgedAnchor(ctx.art.layout, region, ctx.r * 1.75);
+  return ctx.place.dislodged.get(region) ?? dislodgedAnchor(ctx.art.layout, region, ctx.r * DISLODGED_OFFSET);
 }
 
 /**

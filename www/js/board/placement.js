@@ -34,6 +34,9 @@ import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geomet
 /** How much smaller a dislodged unit is drawn. */
 export const DISLODGED_SCALE = 0.8;
 
+/** How far a dislodged piece (or a standoff sign) stands from the province's piece, in radii. */
+export const DISLODGED_OFFSET = 1.75;
+
 /** Share of a piece's radius that pieces keep between them. */
 const GAP = 0.02;
 /** How far a piece may move from its anchor, in piece radii. */
@@ -102,7 +105,7 @@ export function placePieces(layout, units, standoffs, r, labelSize) {
   for (const u of units) {
     // A dislodged unit steps aside only when its attacker is drawn in the province too.
     const aside = u.dislodged && standing.has(provinceOf(u.region));
-    const at = aside ? dislodgedAnchor(layout, u.region, r * 1.75) : unitAnchor(layout, u.region);
+    const at = aside ? dislodgedAnchor(layout, u.region, r * DISLODGED_OFFSET) : unitAnchor(layout, u.region);
     if (!at) continue;
     // A dislodged piece wears a ring round it, which counts.
     const size = u.dislodged ? glyphHalfSize('ringed', r * DISLODGED_SCALE) : glyphHalfSize(u.type, r);
@@ -112,7 +115,7 @@ export function placePieces(layout, units, standoffs, r, labelSize) {
     });
   }
   for (const p of standoffs) {
-    const at = standing.has(p) ? dislodgedAnchor(layout, p, r * 1.75) : unitAnchor(layout, p);
+    const at = standing.has(p) ? dislodgedAnchor(layout, p, r * DISLODGED_OFFSET) : unitAnchor(layout, p);
     if (!at) continue;
     items.push({ key: `s:${p}`, kind: 'standoff', region: p, home: at, box: { x: at[0], y: at[1], ...glyphHalfSize('standoff', r) } });
   }
