@@ -321,17 +321,16 @@ impl<'b, 'a> Decisions<'b, 'a> {
 
     // ---- Strengths (DATC 5.B.5 to 5.B.8) ------------------------------------------------
 
+    /// The unit that `m` meets head to head, if any.
     pub fn head_to_head(&mut self, m: u32) -> Option<u32> {
-        if let Some(o) = self.brannan_head_to_head(m) {
+        let b = self.b;
+        if let Some(o) = super::brannan::brannan_head_to_head(b, m) {
             return Some(o);
         }
-        let b = self.b;
-        let Act::Move { dest, .. } = b.act[m as usize] else {
-            return None;
-        };
+        let Act::Move { dest, loc: there, convoy } = b.act[m as usize] else { return None };
         let o = b.occupant_of(dest)?;
-        let Act::Move { dest: back, loc: back_loc, .. } = b.act[o as usize] else { return None };
-        if back != b.prov[m as usize] || !self.by_land(m) || !self.by_land(o) {
+        let Act::Move { dest: back, loc: back_loc, convoy: back_convoy } = b.act[o as usize] else { return None };
+        if back != b.prov[m as usize] {
             return None;
         }
         let (um, uo) = (&b.units[m as usize], &b.units[o as usize]);
@@ -339,12 +338,17 @@ impl<'b, 'a> Decisions<'b, 'a> {
             // The Changing of the Guard: one passes by land, the other by sea.
             return None;
         }
-        if um.kind == UnitKind::Fleet && uo.kind == UnitKind::Fleet && b.rules.split_coasts == SplitCoasts::TwoSpaces {
+        if um.kind == UnitKind::Fleet
+            && uo.kind == UnitKind::Fleet
+            && b.rules.split_coasts == SplitCoasts::TwoSpaces
+            && (there != uo.loc || back_loc != um.loc)
+        {
             // The coastal crawl: fleets on different coasts of one province do not meet.
-            let Act::Move { loc: there, .. } = b.act[m as usize] else { return None };
-            if there != uo.loc || back_loc != um.loc {
-                return None;
-            }
+            return None;
+        }
+        // A move by convoy meets nobody, unless it falls back to its land route.
+        if (convoy && !self.by_land(m)) || (back_convoy && !self.by_land(o)) {
+            return None;
         }
         Some(o)
     }

@@ -111,6 +111,13 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     let Scratch { dislodger, victims, filled } = scratch;
     let (map, units) = (b.map, b.units);
     let n = units.len();
+    // When every decision is settled, reading them changes nothing, so each move's outcome is
+    // taken in the same pass that finds who it dislodges; otherwise outcomes come unit by
+    // unit, after the dislodgements, as reading an unsettled decision may settle others.
+    let by_kind = d.all_settled();
+    let unit_outcomes = &mut out.units;
+    unit_outcomes.clear();
+    unit_outcomes.resize(n, Outcome { success: true, reason: Reason::Held });
     // Every successful move dislodges the unit it finds, unless that unit moved away.
     dislodger.clear();
     dislodger.resize(n, None);
@@ -118,55 +125,61 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     victims.clear();
     let moved_to = &mut out.moved_to;
     moved_to.clear();
-    moved_to.resize(n, None);
+    moved_to.extend(units.iter().map(|u| Some(u.loc)));
     for &u in &b.by_kind.moves {
-        if let Act::Move { dest, loc, .. } = b.act[u as usize]
-            && d.ok(u)
-        {
+        let Act::Move { dest, loc, .. } = b.act[u as usize] else { continue };
+        if d.ok(u) {
             moved_to[u as usize] = Some(loc);
+            unit_outcomes[u as usize] = Outcome { success: true, reason: Reason::Moved };
             if let Some(o) = b.occupant_of(dest)
                 && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
             {
                 dislodger[o as usize] = Some(u);
                 victims.push(o as usize);
             }
+        } else if by_kind {
+            // Replaced below if the unit turns out to be dislodged.
+            failed_move_outcome(d, u, &mut unit_outcomes[u as usize]);
+        }
+    }
+    if by_kind {
+        for &u in &b.by_kind.supports {
+            unit_outcomes[u as usize] = support_outcome(d, u);
+        }
+        for &u in &b.by_kind.convoys {
+            unit_outcomes[u as usize] = convoy_outcome(d, u);
         }
     }
     let besieged =
         if rules.beleaguered_garrison == BeleagueredGarrison::Retreats { besieged(b, d, dislodger) } else { vec![] };
     let destroyed =
         if rules.disrupted_convoy_army == DisruptedConvoyArmy::Destroyed { destroyed(b, d) } else { vec![] };
+    if by_kind {
+        for &u in victims.iter() {
+            if let Some(m) = dislodger[u] {
+                unit_outcomes[u] = dislodged_outcome(d, u as u32, m);
+            }
+        }
+    } else {
+        for (u, slot) in unit_outcomes.iter_mut().enumerate() {
+            *slot = unit_outcome(d, u as u32, dislodger[u]);
+        }
+    }
     victims.extend(&besieged);
     victims.sort_unstable();
-    filled.clear();
-    filled.resize(map.provinces.len(), false);
-    let removed_any = !besieged.is_empty() || !destroyed.is_empty();
-    for u in 0..n {
-        if dislodger[u].is_some() || (removed_any && (besieged.contains(&u) || destroyed.contains(&u))) {
-            continue;
-        }
-        let here = match moved_to[u] {
-            Some(loc) => map.province_of(loc),
-            None => {
-                moved_to[u] = Some(units[u].loc);
-                b.prov[u]
-            }
-        };
-        filled[here.0 as usize] = true;
-    }
-    let unit_outcomes = &mut out.units;
-    unit_outcomes.clear();
-    if d.all_settled() {
-        // Nothing is left to resolve, so the outcomes may be taken kind by kind.
-        unit_outcomes_by_kind(d, dislodger, victims, unit_outcomes);
-    } else {
-        unit_outcomes.extend((0..n as u32).map(|u| unit_outcome(d, u, dislodger[u as usize])));
+    for &u in victims.iter().chain(&destroyed) {
+        moved_to[u] = None;
     }
     for &u in &besieged {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Besieged };
     }
     for &u in &destroyed {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
+    }
+    filled.clear();
+    filled.resize(map.provinces.len(), false);
+    for &loc in moved_to.iter().flatten() {
+        filled[map.province_of(loc).0 as usize] = true;
     }
     let standoffs = &mut out.standoffs;
     standoffs.clear();
@@ -282,34 +295,6 @@ fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: im
     out.retain(|&l| !closed(map.province_of(l)));
 }
 
-/// The outcome of every unit, kind of order by kind, for decisions that are all settled (so
-/// that the order in which they are read cannot matter).
-fn unit_outcomes_by_kind(d: &mut Decisions, dislodger: &[Option<u32>], victims: &[usize], out: &mut Vec<Outcome>) {
-    let b: &Board = d.b;
-    out.clear();
-    out.resize(b.units.len(), Outcome { success: true, reason: Reason::Held });
-    for &u in &b.by_kind.moves {
-        if dislodger[u as usize].is_none() {
-            out[u as usize] = move_outcome(d, u);
-        }
-    }
-    for &u in &b.by_kind.supports {
-        if dislodger[u as usize].is_none() {
-            out[u as usize] = support_outcome(d, u);
-        }
-    }
-    for &u in &b.by_kind.convoys {
-        if dislodger[u as usize].is_none() {
-            out[u as usize] = convoy_outcome(d, u);
-        }
-    }
-    for &u in victims {
-        if let Some(m) = dislodger[u] {
-            out[u] = dislodged_outcome(d, u as u32, m);
-        }
-    }
-}
-
 fn unit_outcome(d: &mut Decisions, u: u32, dislodger: Option<u32>) -> Outcome {
     if let Some(m) = dislodger {
         return dislodged_outcome(d, u, m);
@@ -344,7 +329,15 @@ fn dislodged_outcome(d: &mut Decisions, u: u32, m: u32) -> Outcome {
     fail(Reason::Dislodged(name(b, m)))
 }
 
+/// Writes the outcome of the failed move of unit `u` into `slot` (in place: an outcome
+/// returned from a call and then copied is read back before its parts are stored, a stall).
+#[inline(never)]
+fn failed_move_outcome(d: &mut Decisions, u: u32, slot: &mut Outcome) {
+    *slot = move_outcome(d, u);
+}
+
 /// The outcome of the move of unit `u`, which was not dislodged.
+#[inline(always)]
 fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
     let b: &Board = d.b;
     let Act::Move { dest, .. } = b.act[u as usize] else {

@@ -241,9 +241,124 @@ pub(crate) fn prepare<'a>(
         by_kind: buf.by_kind,
     };
     // 1. Match each order to its unit and check it on its own.
-    let mut ordering_powers = 0u64;
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
+    let ordering_powers = match_orders(&mut b, orders, &mut given, &mut routes);
+    if rules.implied_orders == ImpliedOrders::On {
+        imply_orders(&mut b, &mut routes, &mut given);
+    }
+    let mut kinds = std::mem::take(&mut b.by_kind);
+    kinds.sort(&b.act);
+    // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3).
+    decide_convoy_intent(&mut b, &kinds);
+    // 3. Match supports and convoys, and link the lists.
+    link_orders(&mut b, &kinds, orders, &given, ordering_powers);
+
+    b.by_kind = kinds;
+    b.given = given;
+    b.routes = routes;
+    b
+}
+
+/// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
+/// convoy order under the army it names, then decide, then keep only matching convoys.
+#[inline(never)]
+fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
+    let units = b.units;
+    for &f in kinds.convoys.iter().rev() {
+        if let Act::Convoy { army, .. } = b.act[f as usize] {
+            b.convoy_next[f as usize] = b.convoy_head[army as usize];
+            b.convoy_head[army as usize] = f;
+        }
+    }
+    let fall_back =
+        matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
+    for &u in &kinds.moves {
+        let u = u as usize;
+        if let Act::Move { dest, convoy: false, loc } = b.act[u]
+            && units[u].kind == UnitKind::Army
+            && wants_convoy(b, u as u32, dest)
+        {
+            b.act[u] = Act::Move { dest, convoy: true, loc };
+            b.may_fall_back[u] = fall_back;
+        }
+    }
+    for &f in &kinds.convoys {
+        if let Act::Convoy { army, .. } = b.act[f as usize] {
+            b.convoy_head[army as usize] = NONE;
+        }
+    }
+}
+
+/// Matches supports and convoys to the orders they name, and links the lists.
+#[inline(never)]
+fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[Option<usize>], ordering_powers: u64) {
+    let (map, units) = (b.map, b.units);
+    for &u in kinds.moves.iter().rev() {
+        if let Act::Move { dest, .. } = b.act[u as usize] {
+            b.move_next[u as usize] = b.move_head[dest.0 as usize];
+            b.move_head[dest.0 as usize] = u;
+        }
+    }
+    for &u in kinds.supports.iter().rev() {
+        let u = u as usize;
+        match b.act[u] {
+            Act::SupportHold { target } => {
+                let ok = match b.act[target as usize] {
+                    Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
+                    _ => {
+                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
+                    }
+                };
+                // DATC 4.D.9: a power that gave no orders at all is in civil disorder.
+                let in_disorder = ordering_powers & (1u64 << units[target as usize].power.0) == 0;
+                if in_disorder && b.rules.civil_disorder_support == CivilDisorderSupport::Fails {
+                    b.valid[u] = Validity::Void(Void::InCivilDisorder(UnitName::of(map, &units[target as usize])));
+                } else if ok {
+                    b.support_next[u] = b.support_head[target as usize];
+                    b.support_head[target as usize] = u as u32;
+                } else {
+                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
+                }
+            }
+            Act::SupportMove { target, dest } => {
+                let written = support_dest(orders, given[u]);
+                match b.act[target as usize] {
+                    Act::Move { dest: d, loc, .. }
+                        if d == dest && support_coast_matches(b, u, target as usize, written, loc) =>
+                    {
+                        b.support_next[u] = b.support_head[target as usize];
+                        b.support_head[target as usize] = u as u32;
+                    }
+                    _ => {
+                        b.valid[u] =
+                            Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest))
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for &u in kinds.convoys.iter().rev() {
+        let u = u as usize;
+        if let Act::Convoy { army, to } = b.act[u] {
+            match b.act[army as usize] {
+                Act::Move { dest, convoy: true, .. } if dest == to => {
+                    b.convoy_next[u] = b.convoy_head[army as usize];
+                    b.convoy_head[army as usize] = u as u32;
+                }
+                _ => b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to)),
+            }
+        }
+    }
+}
+
+/// Matches each order to its unit and checks it on its own; returns the powers that ordered.
+#[inline(never)]
+fn match_orders(b: &mut Board, orders: &[Order], given: &mut [Option<usize>], routes: &mut RouteScratch) -> u64 {
+    let (map, units, rules) = (b.map, b.units, b.rules);
+    let n = units.len();
+    let mut ordering_powers = 0u64;
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
             Order::Unit { power, loc, action, .. } => {
@@ -270,7 +385,7 @@ pub(crate) fn prepare<'a>(
             }
         };
         if let Some(illegal_type) = designation_problem(rules.unit_designation, order, units[u as usize].kind)
-            .or_else(|| nationality_problem(&b, action))
+            .or_else(|| nationality_problem(b, action))
         {
             b.order_unit.push(Err(Reason::Illegal(illegal_type)));
             continue;
@@ -298,7 +413,7 @@ pub(crate) fn prepare<'a>(
             b.order_unit.push(Err(illegal(Illegal::WrongCoast)));
             continue;
         }
-        match check(&b, &mut routes, u, action) {
+        match check(b, routes, u, action) {
             Ok(act) => {
                 if let Some(prev) = given[u as usize] {
                     // A second legal order for the unit (DATC 4.D.3). The same order twice is one order.
@@ -334,98 +449,7 @@ pub(crate) fn prepare<'a>(
             }
         }
     }
-    if rules.implied_orders == ImpliedOrders::On {
-        imply_orders(&mut b, &mut routes, &mut given);
-    }
-    let mut kinds = std::mem::take(&mut b.by_kind);
-    kinds.sort(&b.act);
-    // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
-    // convoy order under the army it names, then decide, then keep only matching convoys.
-    for &f in kinds.convoys.iter().rev() {
-        if let Act::Convoy { army, .. } = b.act[f as usize] {
-            b.convoy_next[f as usize] = b.convoy_head[army as usize];
-            b.convoy_head[army as usize] = f;
-        }
-    }
-    let fall_back =
-        matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
-    for &u in &kinds.moves {
-        let u = u as usize;
-        if let Act::Move { dest, convoy: false, loc } = b.act[u]
-            && units[u].kind == UnitKind::Army
-            && wants_convoy(&b, u as u32, dest)
-        {
-            b.act[u] = Act::Move { dest, convoy: true, loc };
-            b.may_fall_back[u] = fall_back;
-        }
-    }
-    for &f in &kinds.convoys {
-        if let Act::Convoy { army, .. } = b.act[f as usize] {
-            b.convoy_head[army as usize] = NONE;
-        }
-    }
-    // 3. Match supports and convoys, and link the lists.
-    for &u in kinds.moves.iter().rev() {
-        if let Act::Move { dest, .. } = b.act[u as usize] {
-            b.move_next[u as usize] = b.move_head[dest.0 as usize];
-            b.move_head[dest.0 as usize] = u;
-        }
-    }
-    for &u in kinds.supports.iter().rev() {
-        let u = u as usize;
-        match b.act[u] {
-            Act::SupportHold { target } => {
-                let ok = match b.act[target as usize] {
-                    Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
-                    _ => {
-                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
-                    }
-                };
-                // DATC 4.D.9: a power that gave no orders at all is in civil disorder.
-                let in_disorder = ordering_powers & (1u64 << units[target as usize].power.0) == 0;
-                if in_disorder && b.rules.civil_disorder_support == CivilDisorderSupport::Fails {
-                    b.valid[u] = Validity::Void(Void::InCivilDisorder(UnitName::of(map, &units[target as usize])));
-                } else if ok {
-                    b.support_next[u] = b.support_head[target as usize];
-                    b.support_head[target as usize] = u as u32;
-                } else {
-                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
-                }
-            }
-            Act::SupportMove { target, dest } => {
-                let written = support_dest(orders, given[u]);
-                match b.act[target as usize] {
-                    Act::Move { dest: d, loc, .. }
-                        if d == dest && support_coast_matches(&b, u, target as usize, written, loc) =>
-                    {
-                        b.support_next[u] = b.support_head[target as usize];
-                        b.support_head[target as usize] = u as u32;
-                    }
-                    _ => {
-                        b.valid[u] =
-                            Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest))
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    for &u in kinds.convoys.iter().rev() {
-        let u = u as usize;
-        if let Act::Convoy { army, to } = b.act[u] {
-            match b.act[army as usize] {
-                Act::Move { dest, convoy: true, .. } if dest == to => {
-                    b.convoy_next[u] = b.convoy_head[army as usize];
-                    b.convoy_head[army as usize] = u as u32;
-                }
-                _ => b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to)),
-            }
-        }
-    }
-    b.by_kind = kinds;
-    b.given = given;
-    b.routes = routes;
-    b
+    ordering_powers
 }
 
 /// The destination location a support order names (with its coast, if written).
