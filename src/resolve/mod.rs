@@ -75,6 +75,7 @@ pub struct Adjudicator {
     dislodger: Vec<Option<u32>>,
     victims: Vec<usize>,
     filled: Vec<bool>,
+    failed: Vec<u32>,
 }
 
 impl Adjudicator {
@@ -91,7 +92,12 @@ impl Adjudicator {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
-        let scratch = Scratch { dislodger: &mut self.dislodger, victims: &mut self.victims, filled: &mut self.filled };
+        let scratch = Scratch {
+            dislodger: &mut self.dislodger,
+            victims: &mut self.victims,
+            filled: &mut self.filled,
+            failed: &mut self.failed,
+        };
         decide_outcomes(&b, &mut d, rules, scratch, out);
         self.decisions = d.into_buffers();
         self.board = b.into_buffers();
@@ -103,12 +109,13 @@ struct Scratch<'a> {
     dislodger: &'a mut Vec<Option<u32>>,
     victims: &'a mut Vec<usize>,
     filled: &'a mut Vec<bool>,
+    failed: &'a mut Vec<u32>,
 }
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
 #[inline(never)]
 fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut Movement) {
-    let Scratch { dislodger, victims, filled } = scratch;
+    let Scratch { dislodger, victims, filled, failed } = scratch;
     let (map, units) = (b.map, b.units);
     let n = units.len();
     // When every decision is settled, reading them changes nothing, so each move's outcome is
@@ -126,6 +133,8 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     let moved_to = &mut out.moved_to;
     moved_to.clear();
     moved_to.extend(units.iter().map(|u| Some(u.loc)));
+    // The moves that failed, for the standoffs.
+    failed.clear();
     for &u in &b.by_kind.moves {
         let Act::Move { dest, loc, .. } = b.act[u as usize] else { continue };
         if d.ok(u) {
@@ -137,9 +146,12 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
                 dislodger[o as usize] = Some(u);
                 victims.push(o as usize);
             }
-        } else if by_kind {
-            // Replaced below if the unit turns out to be dislodged.
-            failed_move_outcome(d, u, &mut unit_outcomes[u as usize]);
+        } else {
+            failed.push(u);
+            if by_kind {
+                // Replaced below if the unit turns out to be dislodged.
+                failed_move_outcome(d, u, &mut unit_outcomes[u as usize]);
+            }
         }
     }
     if by_kind {
@@ -183,10 +195,9 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     }
     let standoffs = &mut out.standoffs;
     standoffs.clear();
-    for &u in &b.by_kind.moves {
+    for &u in failed.iter() {
         if let Act::Move { dest, .. } = b.act[u as usize]
             && !filled[dest.0 as usize]
-            && !d.ok(u)
             && d.prevent_strength(u) > 0
             && !standoffs.contains(&dest)
         {

@@ -275,6 +275,10 @@ fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
         matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
     for &u in &kinds.moves {
         let u = u as usize;
+        // Only an army named by a convoy order, or whose order says so, may want a convoy.
+        if b.convoy_head[u] == NONE && !b.via_convoy[u] {
+            continue;
+        }
         if let Act::Move { dest, convoy: false, loc } = b.act[u]
             && units[u].kind == UnitKind::Army
             && wants_convoy(b, u as u32, dest)
