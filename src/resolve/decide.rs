@@ -4,7 +4,7 @@
 //! ways, and settled by the circular-movement or the paradox rule.
 
 use super::fresh;
-use super::prepare::{Act, Board};
+use super::prepare::{Act, Board, NONE};
 use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::{
     ArmyFleetSwap, ConvoyParadox, ConvoyPathRule, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
@@ -48,7 +48,7 @@ pub(crate) struct DecisionBuffers {
 impl<'b, 'a> Decisions<'b, 'a> {
     pub fn new(b: &'b Board<'a>, buf: DecisionBuffers) -> Self {
         let n = b.units.len();
-        Decisions {
+        let mut d = Decisions {
             b,
             n,
             state: fresh(buf.state, 2 * n, State::Unresolved),
@@ -59,6 +59,29 @@ impl<'b, 'a> Decisions<'b, 'a> {
             touched: u32::MAX,
             paradox: fresh(buf.paradox, n, false),
             routes: buf.routes,
+        };
+        d.settle_unopposed();
+        d
+    }
+
+    /// Settles at once the decisions nobody contests, whatever the rules: a support whose
+    /// province nobody moves into is given (nothing can cut it or dislodge it), and a move
+    /// over land into an empty province that nobody else moves into succeeds. Written without
+    /// branches on the orders, which come in no predictable sequence.
+    fn settle_unopposed(&mut self) {
+        let b = self.b;
+        for &s in &b.by_kind.supports {
+            let unopposed = b.move_head[b.prov[s as usize].0 as usize] == NONE;
+            self.state[s as usize] = if unopposed { State::Resolved } else { State::Unresolved };
+            self.result[s as usize] = unopposed;
+        }
+        for &m in &b.by_kind.moves {
+            let Act::Move { dest, convoy, .. } = b.act[m as usize] else { continue };
+            let p = dest.0 as usize;
+            let unopposed =
+                !convoy & (b.occupant[p] == NONE) & (b.move_head[p] == m) & (b.move_next[m as usize] == NONE);
+            self.state[m as usize] = if unopposed { State::Resolved } else { State::Unresolved };
+            self.result[m as usize] = unopposed;
         }
     }
 
