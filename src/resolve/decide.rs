@@ -65,9 +65,10 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// Settles at once the decisions nobody contests, whatever the rules: a support whose
-    /// province nobody moves into is given (nothing can cut it or dislodge it), and a move
-    /// over land into an empty province that nobody else moves into succeeds. Written without
-    /// branches on the orders, which come in no predictable sequence.
+    /// province nobody moves into is given (nothing can cut it or dislodge it); a move over
+    /// land that nobody else makes succeeds into an empty province, and fails without support
+    /// against a unit that stays. Written without branches on the orders, which come in no
+    /// predictable sequence.
     fn settle_unopposed(&mut self) {
         let b = self.b;
         for &s in &b.by_kind.supports {
@@ -78,9 +79,14 @@ impl<'b, 'a> Decisions<'b, 'a> {
         for &m in &b.by_kind.moves {
             let Act::Move { dest, convoy, .. } = b.act[m as usize] else { continue };
             let p = dest.0 as usize;
-            let unopposed =
-                !convoy & (b.occupant[p] == NONE) & (b.move_head[p] == m) & (b.move_next[m as usize] == NONE);
-            self.state[m as usize] = if unopposed { State::Resolved } else { State::Unresolved };
+            let alone = !convoy & (b.move_head[p] == m) & (b.move_next[m as usize] == NONE);
+            let occupant = b.occupant[p];
+            let unopposed = alone & (occupant == NONE);
+            // Unsupported, alone, against a unit that stays: it cannot beat the unit's own
+            // strength of one.
+            let stays = occupant != NONE && !matches!(b.act[occupant as usize], Act::Move { .. });
+            let hopeless = alone & stays & (b.support_head[m as usize] == NONE);
+            self.state[m as usize] = if unopposed | hopeless { State::Resolved } else { State::Unresolved };
             self.result[m as usize] = unopposed;
         }
     }
