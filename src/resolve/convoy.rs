@@ -73,12 +73,12 @@ pub(crate) fn fleet_is_necessary(
     search_chordless(map, from, to, fleet, &has_fleet, &mut s.path)
 }
 
-fn search_chordless(
+fn search_chordless<F: Fn(ProvinceId) -> bool>(
     map: &Map,
     from: ProvinceId,
     to: ProvinceId,
     fleet: ProvinceId,
-    has_fleet: &dyn Fn(ProvinceId) -> bool,
+    has_fleet: &F,
     path: &mut Vec<ProvinceId>,
 ) -> bool {
     let last = path.last().copied().unwrap_or(from);

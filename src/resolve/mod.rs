@@ -24,6 +24,13 @@ fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
     v
 }
 
+/// Reuses a buffer as `n` entries, keeping whatever the last use left in them: for arrays
+/// in which every entry read has been written first.
+fn sized<T: Clone>(mut v: Vec<T>, n: usize, filler: T) -> Vec<T> {
+    v.resize(n, filler);
+    v
+}
+
 /// A unit dislodged in a movement phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DislodgedUnit {

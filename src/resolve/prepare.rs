@@ -2,9 +2,9 @@
 //! decided, and supports and convoys matched to the orders they name.
 
 use super::convoy::RouteScratch;
-use super::fresh;
 use super::legality::check;
 use super::outcome::{Illegal, Reason, UnitName, Void};
+use super::{fresh, sized};
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
 use crate::rules::{
@@ -228,11 +228,11 @@ pub(crate) fn prepare<'a>(
         via_convoy: fresh(buf.via_convoy, n, false),
         may_fall_back: fresh(buf.may_fall_back, n, false),
         move_head: fresh(buf.move_head, provinces, NONE),
-        move_next: fresh(buf.move_next, n, NONE),
+        move_next: sized(buf.move_next, n, NONE),
         support_head: fresh(buf.support_head, n, NONE),
-        support_next: fresh(buf.support_next, n, NONE),
+        support_next: sized(buf.support_next, n, NONE),
         convoy_head: fresh(buf.convoy_head, n, NONE),
-        convoy_next: fresh(buf.convoy_next, n, NONE),
+        convoy_next: sized(buf.convoy_next, n, NONE),
         order_unit: fresh(buf.order_unit, 0, Ok(0)),
         order_target: fresh(buf.order_target, 0, None),
         given: fresh(buf.given, n, None),
