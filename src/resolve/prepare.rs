@@ -14,6 +14,8 @@ use crate::rules::{
 use crate::state::Unit;
 
 pub(crate) const NONE: u32 = u32::MAX;
+/// In `given`: the unit's order is not one order of the list (conflicting orders, or implied).
+const CONFLICT: u32 = u32::MAX - 1;
 
 /// A unit's order after checking, in the form the resolver uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +52,7 @@ pub(crate) struct Buffers {
     convoy_next: Vec<u32>,
     order_unit: Vec<Result<u32, Reason>>,
     order_target: Vec<Option<usize>>,
-    given: Vec<Option<usize>>,
+    given: Vec<u32>,
     paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
     by_kind: Kinds,
@@ -118,7 +120,7 @@ pub(crate) struct Board<'a> {
     pub order_unit: Vec<Result<u32, Reason>>,
     /// The unit of the ordering power that each order names, even when the order is illegal.
     pub order_target: Vec<Option<usize>>,
-    given: Vec<Option<usize>>,
+    given: Vec<u32>,
     /// The convoy route each move writes out, if any (DATC 4.A.6); empty when no order
     /// writes one.
     paths: Vec<Option<ConvoyPath>>,
@@ -235,7 +237,7 @@ pub(crate) fn prepare<'a>(
         convoy_next: sized(buf.convoy_next, n, NONE),
         order_unit: fresh(buf.order_unit, 0, Ok(0)),
         order_target: fresh(buf.order_target, 0, None),
-        given: fresh(buf.given, n, None),
+        given: fresh(buf.given, n, NONE),
         paths: fresh(buf.paths, 0, None),
         routes: buf.routes,
         by_kind: buf.by_kind,
@@ -296,7 +298,7 @@ fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
 
 /// Matches supports and convoys to the orders they name, and links the lists.
 #[inline(never)]
-fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[Option<usize>], ordering_powers: u64) {
+fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[u32], ordering_powers: u64) {
     let (map, units) = (b.map, b.units);
     for &u in kinds.moves.iter().rev() {
         if let Act::Move { dest, .. } = b.act[u as usize] {
@@ -325,21 +327,16 @@ fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[Option<u
                     b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
                 }
             }
-            Act::SupportMove { target, dest } => {
-                let written = support_dest(orders, given[u]);
-                match b.act[target as usize] {
-                    Act::Move { dest: d, loc, .. }
-                        if d == dest && support_coast_matches(b, u, target as usize, written, loc) =>
-                    {
-                        b.support_next[u] = b.support_head[target as usize];
-                        b.support_head[target as usize] = u as u32;
-                    }
-                    _ => {
-                        b.valid[u] =
-                            Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest))
-                    }
+            Act::SupportMove { target, dest } => match b.act[target as usize] {
+                Act::Move { dest: d, loc, .. }
+                    if d == dest
+                        && support_coast_matches(b, u, target as usize, || support_dest(orders, given[u]), loc) =>
+                {
+                    b.support_next[u] = b.support_head[target as usize];
+                    b.support_head[target as usize] = u as u32;
                 }
-            }
+                _ => b.valid[u] = Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest)),
+            },
             _ => {}
         }
     }
@@ -359,7 +356,7 @@ fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[Option<u
 
 /// Matches each order to its unit and checks it on its own; returns the powers that ordered.
 #[inline(never)]
-fn match_orders(b: &mut Board, orders: &[Order], given: &mut [Option<usize>], routes: &mut RouteScratch) -> u64 {
+fn match_orders(b: &mut Board, orders: &[Order], given: &mut [u32], routes: &mut RouteScratch) -> u64 {
     let (map, units, rules) = (b.map, b.units, b.rules);
     let n = units.len();
     let mut ordering_powers = 0u64;
@@ -419,31 +416,32 @@ fn match_orders(b: &mut Board, orders: &[Order], given: &mut [Option<usize>], ro
         }
         match check(b, routes, u, action) {
             Ok(act) => {
-                if let Some(prev) = given[u as usize] {
+                let prev = given[u as usize];
+                if prev != NONE {
                     // A second legal order for the unit (DATC 4.D.3). The same order twice is one order.
-                    let same = prev != usize::MAX && b.act[u as usize] == act;
+                    let same = prev != CONFLICT && b.act[u as usize] == act;
                     match (same, rules.multiple_orders) {
                         (true, _) => b.order_unit.push(Ok(u)),
                         (false, MultipleOrders::First) => b.order_unit.push(Err(Reason::Overridden)),
                         (false, MultipleOrders::Last) => {
-                            if let Some(slot) = b.order_unit.get_mut(prev) {
+                            if let Some(slot) = b.order_unit.get_mut(prev as usize) {
                                 *slot = Err(Reason::Overridden);
                             }
                             b.order_unit.push(Ok(u));
                             b.act[u as usize] = act;
-                            given[u as usize] = Some(oi);
+                            given[u as usize] = oi as u32;
                         }
                         (false, MultipleOrders::Hold) => {
-                            if let Some(slot) = b.order_unit.get_mut(prev) {
+                            if let Some(slot) = b.order_unit.get_mut(prev as usize) {
                                 *slot = Err(Reason::ConflictingOrders);
                             }
                             b.order_unit.push(Err(Reason::ConflictingOrders));
                             b.act[u as usize] = Act::Hold;
-                            given[u as usize] = Some(usize::MAX);
+                            given[u as usize] = CONFLICT;
                         }
                     }
                 } else {
-                    given[u as usize] = Some(oi);
+                    given[u as usize] = oi as u32;
                     b.order_unit.push(Ok(u));
                     b.act[u as usize] = act;
                 }
@@ -457,8 +455,8 @@ fn match_orders(b: &mut Board, orders: &[Order], given: &mut [Option<usize>], ro
 }
 
 /// The destination location a support order names (with its coast, if written).
-fn support_dest(orders: &[Order], oi: Option<usize>) -> Option<LocId> {
-    match oi.and_then(|i| orders.get(i)).copied() {
+fn support_dest(orders: &[Order], oi: u32) -> Option<LocId> {
+    match orders.get(oi as usize).copied() {
         Some(Order::Unit { action: Action::Support { dest, .. }, .. }) => dest,
         _ => None,
     }
@@ -466,12 +464,19 @@ fn support_dest(orders: &[Order], oi: Option<usize>) -> Option<LocId> {
 
 /// DATC 4.B.4 and 6.B.9: a support naming a coast must name the coast the fleet moves to; a
 /// support naming no coast matches any coast (or only the supporter's own fleet's, if chosen).
-fn support_coast_matches(b: &Board, supporter: usize, target: usize, written: Option<LocId>, moved_to: LocId) -> bool {
-    let Some(written) = written else { return true };
+/// `written` gives the place the support names, with its coast if any.
+fn support_coast_matches(
+    b: &Board,
+    supporter: usize,
+    target: usize,
+    written: impl FnOnce() -> Option<LocId>,
+    moved_to: LocId,
+) -> bool {
     let map = b.map;
     if map.province(map.province_of(moved_to)).coasts.is_empty() || b.units[target].kind == UnitKind::Army {
         return true;
     }
+    let Some(written) = written() else { return true };
     if written == map.province_loc(map.province_of(written)) {
         return b.rules.support_coast == SupportCoast::AnyUnit || b.units[target].power == b.units[supporter].power;
     }
@@ -509,7 +514,7 @@ fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -
 
 /// House rule 3.8: a support or convoy for an unordered unit of the same power also orders
 /// that unit to make the move it names.
-fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [Option<usize>]) {
+fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [u32]) {
     for u in 0..b.units.len() {
         let (target, dest, by_convoy) = match b.act[u] {
             Act::SupportMove { target, dest } => (target, dest, false),
@@ -517,7 +522,7 @@ fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [Option<us
             _ => continue,
         };
         let t = target as usize;
-        if given[t].is_some() || b.units[t].power != b.units[u].power {
+        if given[t] != NONE || b.units[t].power != b.units[u].power {
             continue;
         }
         let action = Action::Move { to: b.map.province_loc(dest), via_convoy: by_convoy };
@@ -525,7 +530,7 @@ fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [Option<us
             b.act[t] = act;
             b.ordered_move[t] = true;
             b.via_convoy[t] = by_convoy;
-            given[t] = Some(usize::MAX);
+            given[t] = CONFLICT;
         }
     }
 }
