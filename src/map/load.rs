@@ -389,6 +389,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         name: raw.name,
         victory_centres: raw.victory_centres,
         powers,
+        location_province: locations.iter().map(|l| l.province).collect(),
+        province_kinds: provinces.iter().map(|p| p.kind).collect(),
         provinces,
         locations,
         army: Adjacency::from_lists(army, province_count),

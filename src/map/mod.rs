@@ -183,6 +183,10 @@ pub struct Map {
     pub powers: Vec<Power>,
     pub provinces: Vec<Province>,
     pub locations: Vec<Location>,
+    /// The province of each location, and the kind of each province, kept apart from the
+    /// records above so that the adjudicator's lookups stay in few cache lines on big boards.
+    location_province: Vec<ProvinceId>,
+    province_kinds: Vec<ProvinceKind>,
     army: Adjacency<ProvinceId>,
     fleet: Adjacency<LocId>,
     /// Fleet adjacency between provinces, coasts merged (for convoy routes).
@@ -204,7 +208,12 @@ impl Map {
     /// The province a location belongs to.
     #[inline]
     pub fn province_of(&self, l: LocId) -> ProvinceId {
-        self.locations[l.0 as usize].province
+        self.location_province[l.0 as usize]
+    }
+    /// The kind of province `p` (land, coast, sea, impassable).
+    #[inline]
+    pub fn province_kind(&self, p: ProvinceId) -> ProvinceKind {
+        self.province_kinds[p.0 as usize]
     }
     pub fn province(&self, p: ProvinceId) -> &Province {
         &self.provinces[p.0 as usize]

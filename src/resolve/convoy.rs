@@ -4,7 +4,7 @@ use crate::map::{Map, ProvinceId, ProvinceKind};
 
 /// Whether a fleet standing in `p` may convoy (sea provinces; coasts too under the option).
 pub(crate) fn can_convoy_from(map: &Map, p: ProvinceId, coasts_too: bool) -> bool {
-    match map.province(p).kind {
+    match map.province_kind(p) {
         ProvinceKind::Sea => true,
         ProvinceKind::Coast => coasts_too,
         _ => false,

@@ -583,7 +583,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             ConvoyParadox::Rule1971 => is_move && is_fleet(s) && is_fleet(target) && convoying_in(place),
             ConvoyParadox::Rule1982 => {
                 is_fleet(s)
-                    && b.map.province(place).kind == ProvinceKind::Sea
+                    && b.map.province_kind(place) == ProvinceKind::Sea
                     && b.occupant_of(place).is_some_and(|f| matches!(b.act[f as usize], Act::Convoy { .. }))
             }
         }

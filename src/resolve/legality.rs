@@ -23,7 +23,7 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
             if dest == here {
                 return Err(illegal(Illegal::OwnProvince));
             }
-            let dkind = map.province(dest).kind;
+            let dkind = map.province_kind(dest);
             match unit.kind {
                 UnitKind::Army => {
                     if dkind == ProvinceKind::Sea || dkind == ProvinceKind::Impassable {
@@ -36,7 +36,7 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
                     let adjacent = map.army_adjacent(here, dest);
                     if !adjacent && !convoy_possible(b, routes, here, dest, None) {
                         return Err(illegal(
-                            if map.province(here).kind == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
+                            if map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
                                 Illegal::NoConvoyRoute(here, dest)
                             } else {
                                 Illegal::NotAdjacent(here, dest)
@@ -105,7 +105,7 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
             let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind == UnitKind::Army) else {
                 return Err(illegal(Illegal::NoArmyToConvoy(fp)));
             };
-            let tk = map.province(tp).kind;
+            let tk = map.province_kind(tp);
             if fp == tp || tk == ProvinceKind::Sea || tk == ProvinceKind::Impassable {
                 return Err(illegal(Illegal::CannotBeConvoyedTo(tp)));
             }
@@ -132,7 +132,7 @@ fn convoy_possible(
     without: Option<ProvinceId>,
 ) -> bool {
     let map = b.map;
-    if map.province(from).kind != ProvinceKind::Coast || map.province(to).kind != ProvinceKind::Coast {
+    if map.province_kind(from) != ProvinceKind::Coast || map.province_kind(to) != ProvinceKind::Coast {
         return false;
     }
     let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;

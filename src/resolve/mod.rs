@@ -81,7 +81,7 @@ pub struct Adjudicator {
     decisions: decide::DecisionBuffers,
     dislodger: Vec<Option<u32>>,
     victims: Vec<usize>,
-    filled: Vec<bool>,
+    closed: Vec<bool>,
     failed: Vec<u32>,
 }
 
@@ -102,7 +102,7 @@ impl Adjudicator {
         let scratch = Scratch {
             dislodger: &mut self.dislodger,
             victims: &mut self.victims,
-            filled: &mut self.filled,
+            closed: &mut self.closed,
             failed: &mut self.failed,
         };
         decide_outcomes(&b, &mut d, rules, scratch, out);
@@ -115,14 +115,14 @@ impl Adjudicator {
 struct Scratch<'a> {
     dislodger: &'a mut Vec<Option<u32>>,
     victims: &'a mut Vec<usize>,
-    filled: &'a mut Vec<bool>,
+    closed: &'a mut Vec<bool>,
     failed: &'a mut Vec<u32>,
 }
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
 #[inline(never)]
 fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut Movement) {
-    let Scratch { dislodger, victims, filled, failed } = scratch;
+    let Scratch { dislodger, victims, closed, failed } = scratch;
     let (map, units) = (b.map, b.units);
     let n = units.len();
     // When every decision is settled, reading them changes nothing, so each move's outcome is
@@ -195,19 +195,21 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     for &u in &destroyed {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
     }
-    filled.clear();
-    filled.resize(map.provinces.len(), false);
+    // The provinces no retreat may enter: those occupied after the moves, then those left
+    // empty by a standoff (each found once, however many moves bounced there).
+    closed.clear();
+    closed.resize(map.provinces.len(), false);
     for &loc in moved_to.iter().flatten() {
-        filled[map.province_of(loc).0 as usize] = true;
+        closed[map.province_of(loc).0 as usize] = true;
     }
     let standoffs = &mut out.standoffs;
     standoffs.clear();
     for &u in failed.iter() {
         if let Act::Move { dest, .. } = b.act[u as usize]
-            && !filled[dest.0 as usize]
+            && !closed[dest.0 as usize]
             && d.prevent_strength(u) > 0
-            && !standoffs.contains(&dest)
         {
+            closed[dest.0 as usize] = true;
             standoffs.push(dest);
         }
     }
@@ -240,7 +242,7 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
         let origin_closed =
             by.is_none() || !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
         retreat_options_into(map, &units[u], &mut entry.retreats, |p| {
-            filled[p.0 as usize] || standoffs.contains(&p) || (origin_closed && p == attacker_from)
+            closed[p.0 as usize] || (origin_closed && p == attacker_from)
         });
     }
     dislodged.truncate(count);
