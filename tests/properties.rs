@@ -2,11 +2,13 @@
 //! movement outcome does not depend on the order of orders or units, is deterministic (also
 //! with a reused `Adjudicator`), leaves at most one unit per province, offers retreats only
 //! into empty provinces that are neither the attacker's origin (unless it came by convoy,
-//! DATC 4.A.5) nor a standoff; and the order parser never panics on any text.
+//! DATC 4.A.5) nor a standoff; uncontested supports and lone moves into empty provinces stand
+//! under every rule; and the order parser never panics on any text.
 
 use graustark::game::{Decided, PhaseResult};
 use graustark::map::{Map, ProvinceKind, UnitKind};
 use graustark::order::{Action, Order};
+use graustark::resolve::outcome::Reason;
 use graustark::resolve::{Adjudicator, Movement};
 use graustark::rules::RetreatAfterConvoy;
 use graustark::state::{GameState, Phase, Season, Unit};
@@ -366,6 +368,54 @@ proptest! {
                 prop_assert!(!provs.contains(s), "retreat to standoff {}", map.province(*s).id);
             }
             prop_assert!(!provs.contains(&map.province_of(c.state.units[d.unit].loc)));
+        }
+    }
+
+    #[test]
+    fn uncontested_orders_stand_under_every_rule(c in cases()) {
+        // Nobody moving into a supporter's province: its support is neither cut nor lost to a
+        // dislodgement. A lone move over land into an empty province: it moves. (The
+        // adjudicator settles both before resolving anything else.)
+        let (_, m) = run(&c);
+        let map = map();
+        let entered = |p: ProvinceId, except: usize| {
+            c.orders.iter().enumerate().any(|(i, o)| {
+                i != except
+                    && matches!(o, Order::Unit { action: Action::Move { to, .. } | Action::MoveByPath { to, .. }, .. }
+                        if map.province_of(*to) == p)
+            })
+        };
+        let occupied = |p: ProvinceId| c.state.units.iter().any(|u| map.province_of(u.loc) == p);
+        let convoy_named = |l: LocId| {
+            c.orders.iter().any(|o| matches!(o, Order::Unit { action: Action::Convoy { from, .. }, .. }
+                if map.province_of(*from) == map.province_of(l)))
+        };
+        for (i, o) in c.orders.iter().enumerate() {
+            let Order::Unit { loc, action, .. } = *o else { continue };
+            let here = map.province_of(loc);
+            let outcome = m.orders[i];
+            let judged = !matches!(outcome.reason, Reason::Illegal(_) | Reason::Overridden | Reason::ConflictingOrders);
+            match action {
+                Action::Support { .. } if judged && !entered(here, usize::MAX) => {
+                    prop_assert!(
+                        matches!(outcome.reason, Reason::Supported | Reason::Void(_)),
+                        "unattacked support {} failed: {:?}\n{}", o.describe(map), outcome.reason, show(&c)
+                    );
+                }
+                Action::Move { to, via_convoy: false } if judged => {
+                    let dest = map.province_of(to);
+                    let Some(u) = m.order_units[i] else { continue };
+                    let unit = c.state.units[u];
+                    let by_land = map.can_move(unit.kind, unit.loc, to)
+                        || (unit.kind == UnitKind::Army && map.army_adjacent(here, dest));
+                    if by_land && !convoy_named(unit.loc) && !occupied(dest) && !entered(dest, i) {
+                        prop_assert_eq!(
+                            outcome.reason, Reason::Moved, "lone move {} into empty {}\n{}", o.describe(map), map.province(dest).id, show(&c)
+                        );
+                    }
+                }
+                _ => {}
+            }
         }
     }
 
