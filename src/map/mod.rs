@@ -163,13 +163,19 @@ impl<T: DenseId> Adjacency<T> {
         &self.targets[self.offsets[i] as usize..self.offsets[i + 1] as usize]
     }
     /// Whether `t` is a neighbour of node `i`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn contains(&self, i: usize, t: T) -> bool {
         if self.words == 0 {
-            return self.of(i).binary_search(&t).is_ok();
+            return self.listed(i, t);
         }
         let j = t.index();
         j < self.columns && self.bits.get(i * self.words + j / 64).is_some_and(|w| (w >> (j % 64)) & 1 == 1)
+    }
+    /// [`Adjacency::contains`] on a board too big for bit matrices (kept out of line, so that
+    /// the bit test inlines where it is asked).
+    #[inline(never)]
+    fn listed(&self, i: usize, t: T) -> bool {
+        self.of(i).binary_search(&t).is_ok()
     }
 }
 
