@@ -82,7 +82,6 @@ pub struct Adjudicator {
     dislodger: Vec<Option<u32>>,
     victims: Vec<usize>,
     closed: Vec<bool>,
-    failed: Vec<u32>,
 }
 
 impl Adjudicator {
@@ -99,12 +98,7 @@ impl Adjudicator {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
-        let scratch = Scratch {
-            dislodger: &mut self.dislodger,
-            victims: &mut self.victims,
-            closed: &mut self.closed,
-            failed: &mut self.failed,
-        };
+        let scratch = Scratch { dislodger: &mut self.dislodger, victims: &mut self.victims, closed: &mut self.closed };
         decide_outcomes(&b, &mut d, rules, scratch, out);
         self.decisions = d.into_buffers();
         self.board = b.into_buffers();
@@ -116,13 +110,12 @@ struct Scratch<'a> {
     dislodger: &'a mut Vec<Option<u32>>,
     victims: &'a mut Vec<usize>,
     closed: &'a mut Vec<bool>,
-    failed: &'a mut Vec<u32>,
 }
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
 #[inline(never)]
 fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut Movement) {
-    let Scratch { dislodger, victims, closed, failed } = scratch;
+    let Scratch { dislodger, victims, closed } = scratch;
     let (map, units) = (b.map, b.units);
     let n = units.len();
     // When every decision is settled, reading them changes nothing, so each move's outcome is
@@ -140,8 +133,6 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     let moved_to = &mut out.moved_to;
     moved_to.clear();
     moved_to.extend(units.iter().map(|u| Some(u.loc)));
-    // The moves that failed, for the standoffs.
-    failed.clear();
     for &u in &b.by_kind.moves {
         let Act::Move { dest, loc, .. } = b.act[u as usize] else { continue };
         if d.ok(u) {
@@ -153,12 +144,9 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
                 dislodger[o as usize] = Some(u);
                 victims.push(o as usize);
             }
-        } else {
-            failed.push(u);
-            if by_kind {
-                // Replaced below if the unit turns out to be dislodged.
-                failed_move_outcome(d, u, &mut unit_outcomes[u as usize]);
-            }
+        } else if by_kind {
+            // Replaced below if the unit turns out to be dislodged.
+            unit_outcomes[u as usize] = move_outcome(d, u);
         }
     }
     if by_kind {
@@ -204,9 +192,10 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
     }
     let standoffs = &mut out.standoffs;
     standoffs.clear();
-    for &u in failed.iter() {
+    for &u in &b.by_kind.moves {
         if let Act::Move { dest, .. } = b.act[u as usize]
             && !closed[dest.0 as usize]
+            && !d.ok(u)
             && d.prevent_strength(u) > 0
         {
             closed[dest.0 as usize] = true;
@@ -349,15 +338,7 @@ fn dislodged_outcome(d: &mut Decisions, u: u32, m: u32) -> Outcome {
     fail(Reason::Dislodged(name(b, m)))
 }
 
-/// Writes the outcome of the failed move of unit `u` into `slot` (in place: an outcome
-/// returned from a call and then copied is read back before its parts are stored, a stall).
-#[inline(never)]
-fn failed_move_outcome(d: &mut Decisions, u: u32, slot: &mut Outcome) {
-    *slot = move_outcome(d, u);
-}
-
 /// The outcome of the move of unit `u`, which was not dislodged.
-#[inline(always)]
 fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
     let b: &Board = d.b;
     let Act::Move { dest, .. } = b.act[u as usize] else {

@@ -255,103 +255,10 @@ pub(crate) fn prepare<'a>(
     decide_convoy_intent(&mut b, &kinds);
     // 3. Match supports and convoys, and link the lists.
     link_orders(&mut b, &kinds, orders, &given, ordering_powers);
-
     b.by_kind = kinds;
     b.given = given;
     b.routes = routes;
     b
-}
-
-/// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
-/// convoy order under the army it names, then decide, then keep only matching convoys.
-#[inline(never)]
-fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
-    let units = b.units;
-    for &f in kinds.convoys.iter().rev() {
-        if let Act::Convoy { army, .. } = b.act[f as usize] {
-            b.convoy_next[f as usize] = b.convoy_head[army as usize];
-            b.convoy_head[army as usize] = f;
-        }
-    }
-    let fall_back =
-        matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
-    for &u in &kinds.moves {
-        let u = u as usize;
-        // Only an army named by a convoy order, or whose order says so, may want a convoy.
-        if b.convoy_head[u] == NONE && !b.via_convoy[u] {
-            continue;
-        }
-        if let Act::Move { dest, convoy: false, loc } = b.act[u]
-            && units[u].kind == UnitKind::Army
-            && wants_convoy(b, u as u32, dest)
-        {
-            b.act[u] = Act::Move { dest, convoy: true, loc };
-            b.may_fall_back[u] = fall_back;
-        }
-    }
-    for &f in &kinds.convoys {
-        if let Act::Convoy { army, .. } = b.act[f as usize] {
-            b.convoy_head[army as usize] = NONE;
-        }
-    }
-}
-
-/// Matches supports and convoys to the orders they name, and links the lists.
-#[inline(never)]
-fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[u32], ordering_powers: u64) {
-    let (map, units) = (b.map, b.units);
-    for &u in kinds.moves.iter().rev() {
-        if let Act::Move { dest, .. } = b.act[u as usize] {
-            b.move_next[u as usize] = b.move_head[dest.0 as usize];
-            b.move_head[dest.0 as usize] = u;
-        }
-    }
-    for &u in kinds.supports.iter().rev() {
-        let u = u as usize;
-        match b.act[u] {
-            Act::SupportHold { target } => {
-                let ok = match b.act[target as usize] {
-                    Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
-                    _ => {
-                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
-                    }
-                };
-                // DATC 4.D.9: a power that gave no orders at all is in civil disorder.
-                let in_disorder = ordering_powers & (1u64 << units[target as usize].power.0) == 0;
-                if in_disorder && b.rules.civil_disorder_support == CivilDisorderSupport::Fails {
-                    b.valid[u] = Validity::Void(Void::InCivilDisorder(UnitName::of(map, &units[target as usize])));
-                } else if ok {
-                    b.support_next[u] = b.support_head[target as usize];
-                    b.support_head[target as usize] = u as u32;
-                } else {
-                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
-                }
-            }
-            Act::SupportMove { target, dest } => match b.act[target as usize] {
-                Act::Move { dest: d, loc, .. }
-                    if d == dest
-                        && support_coast_matches(b, u, target as usize, || support_dest(orders, given[u]), loc) =>
-                {
-                    b.support_next[u] = b.support_head[target as usize];
-                    b.support_head[target as usize] = u as u32;
-                }
-                _ => b.valid[u] = Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest)),
-            },
-            _ => {}
-        }
-    }
-    for &u in kinds.convoys.iter().rev() {
-        let u = u as usize;
-        if let Act::Convoy { army, to } = b.act[u] {
-            match b.act[army as usize] {
-                Act::Move { dest, convoy: true, .. } if dest == to => {
-                    b.convoy_next[u] = b.convoy_head[army as usize];
-                    b.convoy_head[army as usize] = u as u32;
-                }
-                _ => b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to)),
-            }
-        }
-    }
 }
 
 /// Matches each order to its unit and checks it on its own; returns the powers that ordered.
@@ -452,6 +359,98 @@ fn match_orders(b: &mut Board, orders: &[Order], given: &mut [u32], routes: &mut
         }
     }
     ordering_powers
+}
+
+/// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
+/// convoy order under the army it names, then decide, then keep only matching convoys.
+#[inline(never)]
+fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
+    let units = b.units;
+    for &f in kinds.convoys.iter().rev() {
+        if let Act::Convoy { army, .. } = b.act[f as usize] {
+            b.convoy_next[f as usize] = b.convoy_head[army as usize];
+            b.convoy_head[army as usize] = f;
+        }
+    }
+    let fall_back =
+        matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
+    for &u in &kinds.moves {
+        let u = u as usize;
+        // Only an army named by a convoy order, or whose order says so, may want a convoy.
+        if b.convoy_head[u] == NONE && !b.via_convoy[u] {
+            continue;
+        }
+        if let Act::Move { dest, convoy: false, loc } = b.act[u]
+            && units[u].kind == UnitKind::Army
+            && wants_convoy(b, u as u32, dest)
+        {
+            b.act[u] = Act::Move { dest, convoy: true, loc };
+            b.may_fall_back[u] = fall_back;
+        }
+    }
+    for &f in &kinds.convoys {
+        if let Act::Convoy { army, .. } = b.act[f as usize] {
+            b.convoy_head[army as usize] = NONE;
+        }
+    }
+}
+
+/// Matches supports and convoys to the orders they name, and links the lists.
+#[inline(never)]
+fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[u32], ordering_powers: u64) {
+    let (map, units) = (b.map, b.units);
+    for &u in kinds.moves.iter().rev() {
+        if let Act::Move { dest, .. } = b.act[u as usize] {
+            b.move_next[u as usize] = b.move_head[dest.0 as usize];
+            b.move_head[dest.0 as usize] = u;
+        }
+    }
+    for &u in kinds.supports.iter().rev() {
+        let u = u as usize;
+        match b.act[u] {
+            Act::SupportHold { target } => {
+                let ok = match b.act[target as usize] {
+                    Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
+                    _ => {
+                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
+                    }
+                };
+                // DATC 4.D.9: a power that gave no orders at all is in civil disorder.
+                let in_disorder = ordering_powers & (1u64 << units[target as usize].power.0) == 0;
+                if in_disorder && b.rules.civil_disorder_support == CivilDisorderSupport::Fails {
+                    b.valid[u] = Validity::Void(Void::InCivilDisorder(UnitName::of(map, &units[target as usize])));
+                } else if ok {
+                    b.support_next[u] = b.support_head[target as usize];
+                    b.support_head[target as usize] = u as u32;
+                } else {
+                    b.valid[u] = Validity::Void(Void::DidNotHold(UnitName::of(map, &units[target as usize])));
+                }
+            }
+            Act::SupportMove { target, dest } => match b.act[target as usize] {
+                Act::Move { dest: d, loc, .. }
+                    if d == dest
+                        && support_coast_matches(b, u, target as usize, || support_dest(orders, given[u]), loc) =>
+                {
+                    b.support_next[u] = b.support_head[target as usize];
+                    b.support_head[target as usize] = u as u32;
+                }
+                _ => b.valid[u] = Validity::Void(Void::DidNotMoveTo(UnitName::of(map, &units[target as usize]), dest)),
+            },
+            _ => {}
+        }
+    }
+    for &u in kinds.convoys.iter().rev() {
+        let u = u as usize;
+        if let Act::Convoy { army, to } = b.act[u] {
+            match b.act[army as usize] {
+                Act::Move { dest, convoy: true, .. } if dest == to => {
+                    b.convoy_next[u] = b.convoy_head[army as usize];
+                    b.convoy_head[army as usize] = u as u32;
+                }
+                _ => b.valid[u] = Validity::Void(Void::NotConvoyedTo(UnitName::of(map, &units[army as usize]), to)),
+            }
+        }
+    }
 }
 
 /// The destination location a support order names (with its coast, if written).
