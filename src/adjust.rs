@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 
 /// What an adjustment phase decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Adjustments {
+pub struct AdjustmentResult {
     /// The outcome of each order, in the order given.
     pub orders: Vec<Outcome>,
     /// Units built.
@@ -44,7 +44,7 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
 }
 
 /// Adjudicates the adjustment orders.
-pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Adjustments {
+pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> AdjustmentResult {
     let due = adjustments_due(map, state);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let mut built: Vec<(usize, Unit)> = Vec::new();
@@ -201,7 +201,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let mut all = kept_disbands.clone();
     all.extend(&civil);
     all.sort();
-    Adjustments {
+    AdjustmentResult {
         orders: out
             .into_iter()
             .map(|o| o.unwrap_or(Outcome { success: false, reason: Reason::NotAllowed(Limit::NoBuilds) }))

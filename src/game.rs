@@ -1,20 +1,21 @@
 //! Playing a phase: any phase's orders in, outcomes and the next position out.
 
-use crate::adjust::{Adjustments, adjudicate_adjustments, adjustments_due, build_sites};
+use crate::adjust::{AdjustmentResult, adjudicate_adjustments};
+use crate::duties::phase_duties;
 use crate::map::{Map, PowerId};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
-use crate::resolve::{Movement, adjudicate_movement};
-use crate::retreat::{Retreats, adjudicate_retreats};
+use crate::resolve::{MovementResult, adjudicate_movement};
+use crate::retreat::{RetreatResult, adjudicate_retreats};
 use crate::rules::Rules;
 use crate::state::{Dislodged, GameState, Phase, Season, Unit};
 
 /// What one phase decided, by kind of phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Decided {
-    Movement(Movement),
-    Retreat(Retreats),
-    Adjustment(Adjustments),
+    Movement(MovementResult),
+    Retreat(RetreatResult),
+    Adjustment(AdjustmentResult),
 }
 
 /// The result of playing a phase.
@@ -122,22 +123,12 @@ pub fn update_ownership(map: &Map, s: &mut GameState) {
     }
 }
 
-/// Whether any power must remove units, or may build somewhere.
+/// Whether any power must remove units, or may build somewhere (`s` in its adjustment phase).
 pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
-    adjustments_due(map, s)
-        .iter()
-        .enumerate()
-        .any(|(p, &d)| d < 0 || (d > 0 && !build_sites(map, s, PowerId(p as u8), rules).is_empty()))
+    !phase_duties(map, s, rules).ordering.is_empty()
 }
 
 /// The power that has reached the victory threshold, if any.
 pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
     s.centre_counts(map).iter().position(|&c| c >= map.victory_centres).map(|p| PowerId(p as u8))
-}
-
-/// Powers with neither centres nor units.
-pub fn eliminated(map: &Map, s: &GameState) -> Vec<PowerId> {
-    let c = s.centre_counts(map);
-    let u = s.unit_counts(map);
-    (0..map.powers.len()).filter(|&p| c[p] == 0 && u[p] == 0).map(|p| PowerId(p as u8)).collect()
 }

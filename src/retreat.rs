@@ -9,7 +9,7 @@ use crate::state::{Dislodged, GameState};
 
 /// What a retreat phase decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Retreats {
+pub struct RetreatResult {
     /// The outcome of each order, in the order given.
     pub orders: Vec<Outcome>,
     /// For each order, the dislodged unit (index into `state.dislodged`) it applied to.
@@ -32,7 +32,7 @@ pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Ve
 
 /// Adjudicates retreat orders: a dislodged unit retreats where ordered if that is one of its
 /// options and no other unit retreats there; otherwise it is disbanded.
-pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Retreats {
+pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> RetreatResult {
     let n = state.dislodged.len();
     let allowed: Vec<Vec<LocId>> = state.dislodged.iter().map(|d| options(map, state, d, rules)).collect();
     let mut chosen: Vec<Option<(usize, LocId)>> = vec![None; n];
@@ -109,7 +109,7 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
             None => units.push((Some(l), Outcome { success: true, reason: Reason::Retreated })),
         }
     }
-    Retreats { orders: out, order_units, units }
+    RetreatResult { orders: out, order_units, units }
 }
 
 /// The exact place a retreat goes, or why it may not.

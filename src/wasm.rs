@@ -201,7 +201,7 @@ impl Engine {
     ) -> Result<String, JsError> {
         let rules = rules_of(rules)?;
         let mut adjudicator = self.adjudicator.borrow_mut();
-        crate::judge::judge_line(&mut adjudicator, &self.map, &rules, line).map_err(|e| JsError::new(&e))
+        crate::cases::adjudicate_line(&mut adjudicator, &self.map, &rules, line).map_err(|e| JsError::new(&e))
     }
 
     /// Centres, units and the adjustment due (builds positive, removals negative) per power.

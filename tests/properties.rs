@@ -9,7 +9,7 @@ use graustark::game::{Decided, PhaseResult};
 use graustark::map::{Map, ProvinceKind, UnitKind};
 use graustark::order::{Action, Order};
 use graustark::resolve::outcome::Reason;
-use graustark::resolve::{Adjudicator, Movement};
+use graustark::resolve::{Adjudicator, MovementResult};
 use graustark::rules::RetreatAfterConvoy;
 use graustark::state::{GameState, Phase, Season, Unit};
 use graustark::{LocId, PowerId, ProvinceId, Rules, parse_order, play};
@@ -223,7 +223,7 @@ fn permutation(n: usize, mut seed: u64) -> Vec<usize> {
     p
 }
 
-fn run(c: &Case) -> (PhaseResult, Movement) {
+fn run(c: &Case) -> (PhaseResult, MovementResult) {
     let r = play(map(), &c.state, &c.orders, &c.rules);
     let Decided::Movement(m) = r.decided.clone() else { panic!("not a movement phase") };
     (r, m)
@@ -296,7 +296,7 @@ proptest! {
         for (o1, o2) in m1.orders.iter().zip(&m2.orders) {
             prop_assert_eq!(gist(o1), gist(o2));
         }
-        let key = |m: &Movement, units: &[Unit]| {
+        let key = |m: &MovementResult, units: &[Unit]| {
             let mut v: Vec<_> = m.dislodged.iter().map(|d| (unit_key(&units[d.unit]), d.by, d.attacker_from, d.by_convoy, d.retreats.clone())).collect();
             v.sort_by_key(|x| x.0);
             v
@@ -318,7 +318,7 @@ proptest! {
         let reused = adj.movement(map(), &c.state.units, &c.orders, &c.rules);
         prop_assert_eq!(&fresh, &reused);
         // So does a reused result: it is written over entirely.
-        let mut into = Movement::default();
+        let mut into = MovementResult::default();
         adj.movement_into(map(), &other.state.units, &other.orders, &other.rules, &mut into);
         adj.movement_into(map(), &c.state.units, &c.orders, &c.rules, &mut into);
         prop_assert_eq!(&fresh, &into);
@@ -523,7 +523,7 @@ fn bounce_reason_does_not_depend_on_unit_order() {
     let m1 = graustark::adjudicate_movement(map, &units, &orders, &rules);
     let reversed: Vec<Unit> = units.iter().rev().copied().collect();
     let m2 = graustark::adjudicate_movement(map, &reversed, &orders, &rules);
-    let why = |m: &Movement| m.orders.iter().map(|o| o.reason.describe(map)).collect::<Vec<_>>();
+    let why = |m: &MovementResult| m.orders.iter().map(|o| o.reason.describe(map)).collect::<Vec<_>>();
     assert_eq!(why(&m1), why(&m2));
 }
 

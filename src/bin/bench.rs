@@ -6,8 +6,8 @@
 //! ```
 
 use flate2::read::GzDecoder;
-use graustark::judge::{judge_line, read_case};
-use graustark::resolve::{Adjudicator, Movement};
+use graustark::cases::{adjudicate_line, read_case};
+use graustark::resolve::{Adjudicator, MovementResult};
 use graustark::{Map, Order, Rules, Unit};
 use std::io::Read;
 use std::time::Instant;
@@ -67,7 +67,7 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
     let mut adjudicator = Adjudicator::default();
     if std::env::var_os("GRAUSTARK_PROFILE_ADJUDICATION").is_some() {
         // For a profiler: adjudication alone, many times over (and its best round).
-        let mut result = Movement::default();
+        let mut result = MovementResult::default();
         let best = best_of(rounds, || {
             for (units, orders) in &prepared {
                 adjudicator.movement_into(map, units, orders, rules, &mut result);
@@ -80,7 +80,7 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
     }
     let judge = best_of(rounds, || {
         for line in &lines {
-            sink += judge_line(&mut adjudicator, map, rules, line).map_or(0, |out| out.len());
+            sink += adjudicate_line(&mut adjudicator, map, rules, line).map_or(0, |out| out.len());
         }
     });
     let read_and_adjudicate = best_of(rounds, || {
@@ -91,7 +91,7 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
     });
     // Adjudication alone, as a caller adjudicating many phases does it: the result's memory
     // is reused from one case to the next (`Adjudicator::movement_into`).
-    let mut result = Movement::default();
+    let mut result = MovementResult::default();
     let adjudicate_only = best_of(rounds, || {
         for (units, orders) in &prepared {
             adjudicator.movement_into(map, units, orders, rules, &mut result);
@@ -200,7 +200,7 @@ fn scaling(rules: &Rules) {
         // would be: a fresh one pays the operating system for new pages on each call, a cost
         // that grows with the memory and says nothing of the algorithm.
         let mut adjudicator = Adjudicator::default();
-        let mut result = Movement::default();
+        let mut result = MovementResult::default();
         let secs = best_of(5, || {
             adjudicator.movement_into(&map, &units, &orders, rules, &mut result);
             std::hint::black_box(&result);

@@ -2,14 +2,14 @@
 //! convoyed army attacks from its last convoying fleet, not from its own province.
 
 use super::decide::Decisions;
-use super::prepare::{Act, Board};
+use super::prepare::{Act, Prepared};
 use crate::map::ProvinceId;
 use crate::rules::ConvoyedAttackOrigin;
 
 /// Brannan's rule, application 3: a convoyed army attacks from its last convoying fleet, so
 /// it meets head to head the unit in its destination that attacks that fleet. Returns the
 /// other unit of such a pair, seen from either side.
-pub(super) fn brannan_head_to_head(b: &Board, m: u32) -> Option<u32> {
+pub(super) fn brannan_head_to_head(b: &Prepared, m: u32) -> Option<u32> {
     if b.rules.convoyed_attack_origin != ConvoyedAttackOrigin::LastFleet {
         return None;
     }

@@ -4,7 +4,7 @@
 //! ways, and settled by the circular-movement or the paradox rule.
 
 use super::fresh;
-use super::prepare::{Act, Board, NONE};
+use super::prepare::{Act, NONE, Prepared};
 use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::{
     ArmyFleetSwap, ConvoyParadox, ConvoyPathRule, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
@@ -21,7 +21,7 @@ enum State {
 /// The decision state of one movement phase: `2 × units` decisions, the second half being the
 /// convoy route decisions of convoyed armies.
 pub(crate) struct Decisions<'b, 'a> {
-    pub b: &'b Board<'a>,
+    pub b: &'b Prepared<'a>,
     n: usize,
     state: Vec<State>,
     result: Vec<bool>,
@@ -46,7 +46,7 @@ pub(crate) struct DecisionBuffers {
 }
 
 impl<'b, 'a> Decisions<'b, 'a> {
-    pub fn new(b: &'b Board<'a>, buf: DecisionBuffers) -> Self {
+    pub fn new(b: &'b Prepared<'a>, buf: DecisionBuffers) -> Self {
         let n = b.units.len();
         let mut d = Decisions {
             b,

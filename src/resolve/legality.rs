@@ -3,13 +3,13 @@
 
 use super::convoy::{RouteScratch, can_convoy_from, fleet_is_necessary, route_exists};
 use super::outcome::{Illegal, Reason, UnitName};
-use super::prepare::{Act, Board, illegal};
+use super::prepare::{Act, Prepared, illegal};
 use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::Action;
 use crate::rules::{ImpossibleCoast, OmittedCoast};
 
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
-pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
+pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
     let map = b.map;
     let unit = b.units[u as usize];
     let here = b.prov[u as usize];
@@ -125,7 +125,7 @@ pub(super) fn check(b: &Board, routes: &mut RouteScratch, u: u32, action: Action
 /// Whether an army could be convoyed from `from` to `to` by the fleets on the board,
 /// leaving out the fleet in `without` (DATC 6.D.31).
 fn convoy_possible(
-    b: &Board,
+    b: &Prepared,
     routes: &mut RouteScratch,
     from: ProvinceId,
     to: ProvinceId,
@@ -145,7 +145,7 @@ fn convoy_possible(
 }
 
 /// The exact location a fleet's move ends at, settling coasts (DATC 4.B.1-4.B.3).
-fn fleet_destination(b: &Board, from: LocId, to: LocId) -> Result<LocId, Reason> {
+fn fleet_destination(b: &Prepared, from: LocId, to: LocId) -> Result<LocId, Reason> {
     let map = b.map;
     let dest = map.province_of(to);
     let here = map.province_of(from);

@@ -13,7 +13,7 @@ use crate::rules::{BeleagueredGarrison, DisruptedConvoyArmy, RetreatAfterConvoy,
 use crate::state::Unit;
 use decide::Decisions;
 use outcome::{Outcome, Reason, UnitName};
-use prepare::{Act, Board, Validity};
+use prepare::{Act, Prepared, Validity};
 
 pub(crate) use convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
 
@@ -47,7 +47,7 @@ pub struct DislodgedUnit {
 
 /// Everything a movement phase decided.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Movement {
+pub struct MovementResult {
     /// The outcome for each unit, in the position's order (its order's, or a hold's).
     pub units: Vec<Outcome>,
     /// The outcome of each order given, in the order given (illegal ones included).
@@ -69,7 +69,7 @@ pub struct Movement {
 /// Orders name units by province; an order for a missing unit or another power's unit is
 /// illegal, a unit without a (legal) order holds. The result never depends on the order in
 /// which `units` or `orders` are listed. To adjudicate many phases, keep an [`Adjudicator`].
-pub fn adjudicate_movement(map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
+pub fn adjudicate_movement(map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> MovementResult {
     Adjudicator::default().movement(map, units, orders, rules)
 }
 
@@ -86,15 +86,22 @@ pub struct Adjudicator {
 
 impl Adjudicator {
     /// Adjudicates a movement phase, as [`adjudicate_movement`] does.
-    pub fn movement(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> Movement {
-        let mut out = Movement::default();
+    pub fn movement(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules) -> MovementResult {
+        let mut out = MovementResult::default();
         self.movement_into(map, units, orders, rules, &mut out);
         out
     }
 
     /// Adjudicates a movement phase into `out`, replacing what it held and reusing its
     /// memory: for callers that adjudicate many phases and read each result before the next.
-    pub fn movement_into(&mut self, map: &Map, units: &[Unit], orders: &[Order], rules: &Rules, out: &mut Movement) {
+    pub fn movement_into(
+        &mut self,
+        map: &Map,
+        units: &[Unit],
+        orders: &[Order],
+        rules: &Rules,
+        out: &mut MovementResult,
+    ) {
         let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
@@ -114,7 +121,7 @@ struct Scratch<'a> {
 
 /// Turns the resolved decisions into outcomes, new places, dislodgements and standoffs.
 #[inline(never)]
-fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut Movement) {
+fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut MovementResult) {
     let Scratch { dislodger, victims, closed } = scratch;
     let (map, units) = (b.map, b.units);
     let n = units.len();
@@ -247,7 +254,7 @@ fn decide_outcomes(b: &Board, d: &mut Decisions, rules: &Rules, scratch: Scratch
 
 /// The beleaguered-garrison option: units that hold against two or more bounced attacks, each
 /// strong enough to dislodge them alone, are forced out.
-fn besieged(b: &Board, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<usize> {
+fn besieged(b: &Prepared, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<usize> {
     let mut out = Vec::new();
     for (u, act) in b.act.iter().enumerate() {
         if dislodger[u].is_some() || (matches!(act, Act::Move { .. }) && d.ok(u as u32)) {
@@ -269,7 +276,7 @@ fn besieged(b: &Board, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<usiz
 }
 
 /// The Toronto rule option: armies whose convoying fleet was dislodged are destroyed.
-fn destroyed(b: &Board, d: &mut Decisions) -> Vec<usize> {
+fn destroyed(b: &Prepared, d: &mut Decisions) -> Vec<usize> {
     let mut out = Vec::new();
     for (u, act) in b.act.iter().enumerate() {
         if let Act::Move { convoy: true, .. } = act
@@ -321,13 +328,13 @@ fn fail(reason: Reason) -> Outcome {
 }
 
 /// The unit named in a reason.
-fn name(b: &Board, u: u32) -> UnitName {
+fn name(b: &Prepared, u: u32) -> UnitName {
     UnitName::of(b.map, &b.units[u as usize])
 }
 
 /// The outcome of unit `u`, dislodged by `m`.
 fn dislodged_outcome(d: &mut Decisions, u: u32, m: u32) -> Outcome {
-    let b: &Board = d.b;
+    let b: &Prepared = d.b;
     // A support that stands although its unit is dislodged (Boardman) still succeeds.
     if matches!(b.act[u as usize], Act::SupportHold { .. } | Act::SupportMove { .. })
         && b.valid[u as usize] == Validity::Valid
@@ -340,7 +347,7 @@ fn dislodged_outcome(d: &mut Decisions, u: u32, m: u32) -> Outcome {
 
 /// The outcome of the move of unit `u`, which was not dislodged.
 fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
-    let b: &Board = d.b;
+    let b: &Prepared = d.b;
     let Act::Move { dest, .. } = b.act[u as usize] else {
         return Outcome { success: true, reason: Reason::Held };
     };
@@ -399,7 +406,7 @@ fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
 
 /// The outcome of the support of unit `u`, which was not dislodged.
 fn support_outcome(d: &mut Decisions, u: u32) -> Outcome {
-    let b: &Board = d.b;
+    let b: &Prepared = d.b;
     if let Validity::Void(why) = b.valid[u as usize] {
         return fail(Reason::Void(why));
     }
@@ -415,7 +422,7 @@ fn support_outcome(d: &mut Decisions, u: u32) -> Outcome {
 
 /// The outcome of the convoy of unit `u`, which was not dislodged.
 fn convoy_outcome(d: &mut Decisions, u: u32) -> Outcome {
-    let b: &Board = d.b;
+    let b: &Prepared = d.b;
     if let Validity::Void(why) = b.valid[u as usize] {
         return fail(Reason::Void(why));
     }

@@ -92,7 +92,7 @@ impl Kinds {
 }
 
 /// The prepared board: everything fixed before the decisions are made.
-pub(crate) struct Board<'a> {
+pub(crate) struct Prepared<'a> {
     pub map: &'a Map,
     pub rules: &'a Rules,
     pub units: &'a [Unit],
@@ -129,7 +129,7 @@ pub(crate) struct Board<'a> {
     pub by_kind: Kinds,
 }
 
-impl<'a> Board<'a> {
+impl<'a> Prepared<'a> {
     /// Gives back the working memory for the next adjudication.
     pub fn into_buffers(self) -> Buffers {
         Buffers {
@@ -160,16 +160,16 @@ impl<'a> Board<'a> {
         self.paths.get(u as usize).copied().flatten()
     }
     /// Iterates the units moving into province `p`.
-    pub fn movers(&self, p: ProvinceId) -> Movers<'_> {
-        Movers { next: &self.move_next, cur: self.move_head[p.0 as usize] }
+    pub fn movers(&self, p: ProvinceId) -> Chain<'_> {
+        Chain { next: &self.move_next, cur: self.move_head[p.0 as usize] }
     }
     /// Iterates the valid supports given to unit `u`.
-    pub fn supporters(&self, u: u32) -> Movers<'_> {
-        Movers { next: &self.support_next, cur: self.support_head[u as usize] }
+    pub fn supporters(&self, u: u32) -> Chain<'_> {
+        Chain { next: &self.support_next, cur: self.support_head[u as usize] }
     }
     /// Iterates the valid convoys for army `a`.
-    pub fn convoys(&self, a: u32) -> Movers<'_> {
-        Movers { next: &self.convoy_next, cur: self.convoy_head[a as usize] }
+    pub fn convoys(&self, a: u32) -> Chain<'_> {
+        Chain { next: &self.convoy_next, cur: self.convoy_head[a as usize] }
     }
     pub fn occupant_of(&self, p: ProvinceId) -> Option<u32> {
         let o = self.occupant[p.0 as usize];
@@ -178,12 +178,12 @@ impl<'a> Board<'a> {
 }
 
 /// An iterator over one of the board's linked lists.
-pub(crate) struct Movers<'b> {
+pub(crate) struct Chain<'b> {
     next: &'b [u32],
     cur: u32,
 }
 
-impl Iterator for Movers<'_> {
+impl Iterator for Chain<'_> {
     type Item = u32;
     #[inline]
     fn next(&mut self) -> Option<u32> {
@@ -208,7 +208,7 @@ pub(crate) fn prepare<'a>(
     orders: &[Order],
     rules: &'a Rules,
     buf: Buffers,
-) -> Board<'a> {
+) -> Prepared<'a> {
     let n = units.len();
     let provinces = map.provinces.len();
     let mut prov = buf.prov;
@@ -218,7 +218,7 @@ pub(crate) fn prepare<'a>(
     for (i, p) in prov.iter().enumerate() {
         occupant[p.0 as usize] = i as u32;
     }
-    let mut b = Board {
+    let mut b = Prepared {
         map,
         rules,
         units,
@@ -263,7 +263,7 @@ pub(crate) fn prepare<'a>(
 
 /// Matches each order to its unit and checks it on its own; returns the powers that ordered.
 #[inline(never)]
-fn match_orders(b: &mut Board, orders: &[Order], given: &mut [u32], routes: &mut RouteScratch) -> u64 {
+fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &mut RouteScratch) -> u64 {
     let (map, units, rules) = (b.map, b.units, b.rules);
     let n = units.len();
     let mut ordering_powers = 0u64;
@@ -364,7 +364,7 @@ fn match_orders(b: &mut Board, orders: &[Order], given: &mut [u32], routes: &mut
 /// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
 /// convoy order under the army it names, then decide, then keep only matching convoys.
 #[inline(never)]
-fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
+fn decide_convoy_intent(b: &mut Prepared, kinds: &Kinds) {
     let units = b.units;
     for &f in kinds.convoys.iter().rev() {
         if let Act::Convoy { army, .. } = b.act[f as usize] {
@@ -397,7 +397,7 @@ fn decide_convoy_intent(b: &mut Board, kinds: &Kinds) {
 
 /// Matches supports and convoys to the orders they name, and links the lists.
 #[inline(never)]
-fn link_orders(b: &mut Board, kinds: &Kinds, orders: &[Order], given: &[u32], ordering_powers: u64) {
+fn link_orders(b: &mut Prepared, kinds: &Kinds, orders: &[Order], given: &[u32], ordering_powers: u64) {
     let (map, units) = (b.map, b.units);
     for &u in kinds.moves.iter().rev() {
         if let Act::Move { dest, .. } = b.act[u as usize] {
@@ -465,7 +465,7 @@ fn support_dest(orders: &[Order], oi: u32) -> Option<LocId> {
 /// support naming no coast matches any coast (or only the supporter's own fleet's, if chosen).
 /// `written` gives the place the support names, with its coast if any.
 fn support_coast_matches(
-    b: &Board,
+    b: &Prepared,
     supporter: usize,
     target: usize,
     written: impl FnOnce() -> Option<LocId>,
@@ -483,7 +483,7 @@ fn support_coast_matches(
 }
 
 /// DATC 4.C.5-4.C.6: whether the nationality written in a support makes it illegal.
-fn nationality_problem(b: &Board, action: Action) -> Option<Illegal> {
+fn nationality_problem(b: &Prepared, action: Action) -> Option<Illegal> {
     if b.rules.support_nationality == SupportNationality::Ignore {
         return None;
     }
@@ -513,7 +513,7 @@ fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -
 
 /// House rule 3.8: a support or convoy for an unordered unit of the same power also orders
 /// that unit to make the move it names.
-fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [u32]) {
+fn imply_orders(b: &mut Prepared, routes: &mut RouteScratch, given: &mut [u32]) {
     for u in 0..b.units.len() {
         let (target, dest, by_convoy) = match b.act[u] {
             Act::SupportMove { target, dest } => (target, dest, false),
@@ -535,7 +535,7 @@ fn imply_orders(b: &mut Board, routes: &mut RouteScratch, given: &mut [u32]) {
 }
 
 /// Whether an army ordered to an adjacent province goes by convoy.
-fn wants_convoy(b: &Board, u: u32, dest: ProvinceId) -> bool {
+fn wants_convoy(b: &Prepared, u: u32, dest: ProvinceId) -> bool {
     let via = b.via_convoy[u as usize];
     match b.rules.convoy_to_adjacent {
         ConvoyToAdjacent::ExplicitOnly => via,

@@ -8,9 +8,9 @@
 //! graustark rules
 //! ```
 
+mod adjudicate_cmd;
 mod game_file;
 mod gm;
-mod judge;
 mod map_cmd;
 
 use graustark::{Map, Rules};
@@ -89,7 +89,7 @@ fn run() -> Result<(), String> {
         }
     }
     match command.as_str() {
-        "adjudicate" => judge::run(&c),
+        "adjudicate" => adjudicate_cmd::run(&c),
         "map" => map_cmd::run(&c),
         "new" => gm::new_game(&c),
         "gm" => gm::run(&c),

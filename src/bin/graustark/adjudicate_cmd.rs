@@ -1,7 +1,7 @@
 //! `graustark adjudicate`: judge cases in the JSON Lines format of shared/bench/README.md.
 
 use crate::{Common, load_map, map_dir};
-use graustark::judge::read_case;
+use graustark::cases::read_case;
 use graustark::resolve::Adjudicator;
 use graustark::{Map, Rules};
 use std::io::{BufRead, BufWriter, Write};
@@ -19,7 +19,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         if line.trim().is_empty() {
             continue;
         }
-        match judge_line(&mut adjudicator, &map, &c.rules, &line, &mut spent) {
+        match adjudicate_line(&mut adjudicator, &map, &c.rules, &line, &mut spent) {
             Ok(text) => {
                 cases += 1;
                 out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
@@ -42,7 +42,7 @@ pub fn run(c: &Common) -> Result<(), String> {
 }
 
 /// Judges one case line, timing the adjudication alone; the error is for a line that is not a case.
-fn judge_line(
+fn adjudicate_line(
     adjudicator: &mut Adjudicator,
     map: &Map,
     rules: &Rules,

@@ -2,7 +2,7 @@
 //! one result line out. Used by `graustark adjudicate` and by the browser API alike.
 
 use crate::resolve::outcome::Outcome;
-use crate::resolve::{Adjudicator, Movement};
+use crate::resolve::{Adjudicator, MovementResult};
 use crate::state::{Unit, UnitJson};
 use crate::{Map, Order, Rules, Season, parse_order};
 use serde::{Deserialize, Serialize};
@@ -66,7 +66,7 @@ struct CaseOut<'a> {
 }
 
 /// A case read and checked, ready to adjudicate.
-pub struct Prepared<'a> {
+pub struct ReadCase<'a> {
     case: Case<'a>,
     /// The units, in the order given.
     pub units: Vec<Unit>,
@@ -77,7 +77,7 @@ pub struct Prepared<'a> {
 }
 
 /// Reads a case line; the error is for a line that is not a case at all.
-pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<Prepared<'a>, String> {
+pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     let case: Case = serde_json::from_str(line).map_err(|e| format!("not a case: {e}"))?;
     if case.season == Season::Winter {
         return Err("a movement case must be in spring or fall".into());
@@ -102,12 +102,12 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<Prepared<'a>, String> {
             Err(e) => problems.push(Problem { order: i, error: e.message }),
         }
     }
-    Ok(Prepared { case, units, orders, texts, problems })
+    Ok(ReadCase { case, units, orders, texts, problems })
 }
 
-impl Prepared<'_> {
+impl ReadCase<'_> {
     /// The result line for this case, given its adjudication.
-    pub fn result_line(mut self, map: &Map, m: &Movement) -> String {
+    pub fn result_line(mut self, map: &Map, m: &MovementResult) -> String {
         let case = &self.case;
         let text = |oi: usize| case.orders[self.texts[oi]].text.as_str();
         let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];
@@ -156,7 +156,7 @@ impl Prepared<'_> {
 }
 
 /// Judges one case line: read, adjudicate, write. The error is for a line that is not a case.
-pub fn judge_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &str) -> Result<String, String> {
+pub fn adjudicate_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &str) -> Result<String, String> {
     let prepared = read_case(map, line)?;
     let m = adjudicator.movement(map, &prepared.units, &prepared.orders, rules);
     Ok(prepared.result_line(map, &m))
