@@ -37,6 +37,39 @@ impl PhaseResult {
     }
 }
 
+/// An order given as text that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// Its position in the list given.
+    pub index: usize,
+    pub message: String,
+}
+
+/// Orders read from `(power, text)` pairs in the context of `state` (see
+/// [`Order::in_position`]): the orders read, each one's position in the list given, and the
+/// ones that could not be read.
+pub fn read_orders<'a>(
+    map: &Map,
+    state: &GameState,
+    given: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> (Vec<Order>, Vec<usize>, Vec<Unreadable>) {
+    let (mut orders, mut indices, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
+    for (index, (power, text)) in given.into_iter().enumerate() {
+        let Some(p) = map.lookup_power(power) else {
+            unreadable.push(Unreadable { index, message: format!("unknown power '{power}'") });
+            continue;
+        };
+        match crate::parse::parse_order(map, text) {
+            Ok(order) => {
+                orders.push(order.with_power(p).in_position(map, state));
+                indices.push(index);
+            }
+            Err(e) => unreadable.push(Unreadable { index, message: e.message }),
+        }
+    }
+    (orders, indices, unreadable)
+}
+
 /// Plays the orders for the phase `state` is in.
 pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> PhaseResult {
     match state.phase {
@@ -111,6 +144,17 @@ fn next_spring(s: &mut GameState) {
     s.phase = Phase::Movement;
     s.dislodged.clear();
     s.standoffs.clear();
+}
+
+/// The position moved to the start of `season` of `year`: its first phase (movement, or
+/// adjustments in winter), with nothing dislodged and no standoffs.
+pub fn start_of_season(mut s: GameState, season: Season, year: i32) -> GameState {
+    s.season = season;
+    s.year = year;
+    s.phase = if season == Season::Winter { Phase::Adjustment } else { Phase::Movement };
+    s.dislodged.clear();
+    s.standoffs.clear();
+    s
 }
 
 /// After Fall: every supply centre with a unit in it belongs to that unit's power.

@@ -23,7 +23,7 @@ pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> 
             Some(d) => {
                 let mut out: Vec<Order> = retreat_options(map, state, d, rules)
                     .into_iter()
-                    .map(|to| unit_order(&d.unit, Action::Move { to, via_convoy: false }))
+                    .map(|to| unit_order(&d.unit, Action::Retreat { to, priority: false }))
                     .collect();
                 out.push(unit_order(&d.unit, Action::Disband));
                 out

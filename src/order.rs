@@ -1,6 +1,7 @@
 //! Orders as typed values, with ids resolved against a map.
 
 use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::state::{GameState, Phase};
 
 /// What a unit is ordered to do. In a retreat phase a [`Action::Move`] is a retreat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,6 +91,32 @@ impl Order {
         self
     }
 
+    /// The order read in the context of a position: a missing power is taken from the unit it
+    /// orders (in a retreat phase, the dislodged unit) or, for a build, from the province's
+    /// home power; in a retreat phase a plain move is a retreat.
+    pub fn in_position(self, map: &Map, state: &GameState) -> Order {
+        match self {
+            Order::Unit { power, kind, loc, action } => {
+                let p = map.province_of(loc);
+                let retreating = state.phase == Phase::Retreat;
+                let owner = if retreating {
+                    state.dislodged.iter().find(|d| map.province_of(d.unit.loc) == p).map(|d| d.unit.power)
+                } else {
+                    state.unit_in(map, p).map(|u| u.power)
+                };
+                let action = match action {
+                    Action::Move { to, via_convoy: false } if retreating => Action::Retreat { to, priority: false },
+                    a => a,
+                };
+                Order::Unit { power: power.or(owner), kind, loc, action }
+            }
+            Order::Build { power, kind, loc } => {
+                Order::Build { power: power.or(map.province(map.province_of(loc)).home_of), kind, loc }
+            }
+            waive => waive,
+        }
+    }
+
     /// Writes the order in the short notation (`A Par - Bur`, `F Nth C A Lon - Nwy`).
     pub fn describe(&self, map: &Map) -> String {
         let unit = |k: Option<UnitKind>, l: LocId| match k {
@@ -119,7 +146,7 @@ impl Order {
                         format!("{u} - {} - {}", steps.join(" - "), map.loc_short(to))
                     }
                     Action::Retreat { to, priority } => {
-                        format!("{u} R {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
+                        format!("{u} - {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
                     }
                 }
             }

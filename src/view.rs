@@ -1,15 +1,19 @@
-//! Plain data views of maps, orders and results, for JSON callers (the site, other tools).
-//! Strings appear here, at the edge; the core works on ids.
+//! Plain data views of maps, orders, duties and results, for JSON callers (the site, other
+//! tools). Strings appear here, at the edge; the core works on ids. The views are made for
+//! JavaScript and serialise in camelCase; the position inside them (`next`) is the State
+//! wire format of `state.rs`, shared with game files, and keeps snake_case.
 
+use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
 use crate::map::{Map, ProvinceKind};
 use crate::order::{Action, Order};
-use crate::resolve::outcome::Outcome;
+use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, StateJson, UnitJson};
 use serde::Serialize;
 
 /// What a board needs to know about a map.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MapView {
     pub id: String,
     pub name: String,
@@ -18,7 +22,9 @@ pub struct MapView {
     pub provinces: Vec<ProvinceView>,
 }
 
+/// A power: its names and home centres.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PowerView {
     pub id: String,
     pub name: String,
@@ -27,7 +33,9 @@ pub struct PowerView {
     pub home_centres: Vec<String>,
 }
 
+/// A province and its coasts.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ProvinceView {
     pub id: String,
     pub name: String,
@@ -35,8 +43,17 @@ pub struct ProvinceView {
     pub kind: &'static str,
     pub supply_centre: bool,
     pub home_of: Option<String>,
-    /// Split coasts as `stp/nc`.
-    pub coasts: Vec<String>,
+    /// Split coasts, in the map's order.
+    pub coasts: Vec<CoastView>,
+}
+
+/// One coast of a split-coast province.
+#[derive(Serialize)]
+pub struct CoastView {
+    /// The coast's region id (`stp/nc`).
+    pub id: String,
+    /// Its full name (`North Coast`).
+    pub name: String,
 }
 
 impl MapView {
@@ -70,18 +87,27 @@ impl MapView {
                     },
                     supply_centre: p.supply_centre,
                     home_of: p.home_of.map(|h| map.power(h).id.clone()),
-                    coasts: p.coasts.iter().map(|&c| map.loc_id(c)).collect(),
+                    coasts: p
+                        .coasts
+                        .iter()
+                        .map(|&c| CoastView {
+                            id: map.loc_id(c),
+                            name: map.locations[c.0 as usize].coast_name.clone().unwrap_or_else(|| map.loc_id(c)),
+                        })
+                        .collect(),
                 })
                 .collect(),
         }
     }
 }
 
-/// An order as data: its kind, the places it names, and its text in short notation.
+/// An order as data: its kind, the places it names, and its text in short notation. This is
+/// the one shape of an order outside the engine: the board draws it as it is.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
 pub struct OrderView {
     pub power: Option<String>,
-    /// `hold`, `move`, `support`, `convoy`, `disband`, `build` or `waive`.
+    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build` or `waive`.
     pub kind: &'static str,
     /// The unit's region (`stp/sc`), or the build's.
     pub region: Option<String>,
@@ -140,7 +166,7 @@ impl OrderView {
                         v.via_convoy = true;
                     }
                     Action::Retreat { to, .. } => {
-                        v.kind = "move";
+                        v.kind = "retreat";
                         v.to = region(to);
                     }
                 }
@@ -158,10 +184,16 @@ impl OrderView {
 
 /// An order given, with its outcome.
 #[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
 pub struct OrderResultView {
     #[serde(flatten)]
     pub order: OrderView,
+    /// The order's position in the list given (None for a unit left without an order).
+    pub index: Option<usize>,
     pub success: bool,
+    /// Whether the order cannot stand whatever the others write (illegal, conflicting,
+    /// overridden, not allowed), as opposed to failing against other orders.
+    pub invalid: bool,
     /// A phrase for the player: `bounced with A Mun`.
     pub reason: String,
     /// One word: moved, bounced, cut, void, illegal, ...
@@ -170,6 +202,7 @@ pub struct OrderResultView {
 
 /// A dislodged unit and where it may go.
 #[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
 pub struct DislodgedView {
     #[serde(flatten)]
     pub unit: UnitJson,
@@ -180,6 +213,7 @@ pub struct DislodgedView {
 
 /// Everything a phase decided, as data.
 #[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
 pub struct PhaseView {
     /// `Spring 1901 movement`.
     pub phase: String,
@@ -194,15 +228,23 @@ pub struct PhaseView {
     pub winner: Option<String>,
 }
 
-fn with_outcome(map: &Map, order: OrderView, o: &Outcome) -> OrderResultView {
-    OrderResultView { order, success: o.success, reason: o.reason.describe(map), word: o.reason.word() }
+fn with_outcome(map: &Map, order: OrderView, index: Option<usize>, o: &Outcome) -> OrderResultView {
+    let invalid =
+        matches!(o.reason, Reason::Illegal(_) | Reason::ConflictingOrders | Reason::Overridden | Reason::NotAllowed(_));
+    OrderResultView { order, index, success: o.success, invalid, reason: o.reason.describe(map), word: o.reason.word() }
 }
 
 impl PhaseView {
-    pub fn of(map: &Map, before: &GameState, orders: &[Order], r: &PhaseResult) -> PhaseView {
+    /// The view of a phase played from `before` with `orders`; `indices[i]` is the position of
+    /// `orders[i]` in the list the caller gave (orders that could not be read are not played).
+    pub fn of(map: &Map, before: &GameState, orders: &[Order], indices: &[usize], r: &PhaseResult) -> PhaseView {
         let outcomes = r.order_outcomes();
-        let order_views =
-            orders.iter().zip(outcomes).map(|(o, out)| with_outcome(map, OrderView::of(map, o), out)).collect();
+        let order_views = orders
+            .iter()
+            .zip(outcomes)
+            .zip(indices)
+            .map(|((o, out), &i)| with_outcome(map, OrderView::of(map, o), Some(i), out))
+            .collect();
         let mut v = PhaseView {
             phase: before.label(),
             orders: order_views,
@@ -223,7 +265,7 @@ impl PhaseView {
                             loc: unit.loc,
                             action: Action::Hold,
                         };
-                        v.unordered.push(with_outcome(map, OrderView::of(map, &hold), &m.units[u]));
+                        v.unordered.push(with_outcome(map, OrderView::of(map, &hold), None, &m.units[u]));
                     }
                 }
                 for d in &m.dislodged {
@@ -243,5 +285,57 @@ impl PhaseView {
             }
         }
         v
+    }
+}
+
+/// One power's duty in a phase, as data.
+#[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerDutyView {
+    pub power: String,
+    pub centres: u32,
+    pub units: u32,
+    /// Builds due (positive) or removals due (negative), in an adjustment phase; else 0.
+    pub adjustment: i32,
+    /// Builds it can make now: the builds due, at most one per free build site.
+    pub builds: u32,
+    /// The home centres where it may build now.
+    pub build_sites: Vec<String>,
+    /// Whether it must give orders this phase.
+    pub orders: bool,
+}
+
+/// Who orders in a phase, and who is out, as data.
+#[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct DutiesView {
+    /// The powers that must order this phase, in the map's order.
+    pub ordering: Vec<String>,
+    pub powers: Vec<PowerDutyView>,
+    /// Powers with neither centres nor units.
+    pub eliminated: Vec<String>,
+}
+
+impl DutiesView {
+    pub fn of(map: &Map, state: &GameState, d: &Duties) -> DutiesView {
+        let id = |p: crate::map::PowerId| map.power(p).id.clone();
+        let adjusting = state.phase == crate::state::Phase::Adjustment;
+        DutiesView {
+            ordering: d.ordering.iter().map(|&p| id(p)).collect(),
+            powers: d
+                .powers
+                .iter()
+                .map(|p| PowerDutyView {
+                    power: id(p.power),
+                    centres: p.centres,
+                    units: p.units,
+                    adjustment: if adjusting { p.adjustment } else { 0 },
+                    builds: if adjusting { (p.adjustment.max(0) as u32).min(p.build_sites.len() as u32) } else { 0 },
+                    build_sites: p.build_sites.iter().map(|&s| map.province(s).id.clone()).collect(),
+                    orders: p.orders,
+                })
+                .collect(),
+            eliminated: d.eliminated.iter().map(|&p| id(p)).collect(),
+        }
     }
 }

@@ -1,47 +1,76 @@
 //! The JavaScript API (the only file that knows about wasm). Values cross as plain objects
 //! through serde; errors reach JavaScript as `Error` objects with the message.
 
+use crate::duties::phase_duties;
+use crate::game::{read_orders, start_of_season, update_ownership};
 use crate::legal::legal_orders;
 use crate::parse::parse_order;
 use crate::report::zine_report;
 use crate::rules::{PRESETS, Rules, preset};
-use crate::state::{GameState, StateJson};
-use crate::view::{MapView, OrderView, PhaseView};
-use crate::{Map, Order, play};
+use crate::state::{GameState, Season, StateJson};
+use crate::view::{DutiesView, MapView, OrderView, PhaseView};
+use crate::{Map, play};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
 export interface Unit { power: string; type: "army" | "fleet"; region: string }
+/** A position: the State wire format (snake_case, shared with game files). */
 export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
   units: Unit[]; dislodged?: (Unit & { attacker_from: string; by_convoy?: boolean })[];
   standoffs?: string[]; centres?: Record<string, string[]>;
 }
+/** An order as written, by a power. */
 export interface OrderText { power: string; text: string }
+/** The one order shape outside the engine; the board draws it as it is. */
 export interface OrderView {
-  power: string | null; kind: "hold" | "move" | "support" | "convoy" | "disband" | "build" | "waive";
+  power: string | null;
+  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive";
   region: string | null; type: "army" | "fleet" | null; to: string | null; target: string | null;
-  via_convoy: boolean; text: string;
+  viaConvoy: boolean; text: string;
 }
-export interface OrderResult extends OrderView { success: boolean; reason: string; word: string }
-export interface Unreadable { power: string; text: string; error: string }
+export interface OrderResult extends OrderView {
+  /** The order's position in the list given; null for a unit left without an order. */
+  index: number | null;
+  success: boolean;
+  /** The order cannot stand whatever the others write (illegal, conflicting, ...). */
+  invalid: boolean;
+  reason: string; word: string;
+}
+/** An order that could not be read, by its position in the list given. */
+export interface Unreadable { index: number; power: string; text: string; error: string }
 export interface PhaseView {
   phase: string; orders: OrderResult[]; unordered: OrderResult[];
-  dislodged: (Unit & { by: string; attacker_from: string; retreats: string[] })[];
-  standoffs: string[]; civil_disorder: Unit[]; next: State; winner: string | null;
-  unreadable: Unreadable[]; report: string;
+  dislodged: (Unit & { by: string; attackerFrom: string; retreats: string[] })[];
+  standoffs: string[]; civilDisorder: Unit[]; next: State; winner: string | null;
+  unreadable: Unreadable[];
 }
 export interface MapInfo {
-  id: string; name: string; victory_centres: number;
-  powers: { id: string; name: string; adjective: string; initial: string; home_centres: string[] }[];
-  provinces: { id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supply_centre: boolean; home_of: string | null; coasts: string[] }[];
+  id: string; name: string; victoryCentres: number;
+  powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
+  provinces: {
+    id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;
+    homeOf: string | null; coasts: { id: string; name: string }[];
+  }[];
 }
 export type Rules = Record<string, string>;
 export interface RuleOption { name: string; summary: string; source: string; choices: { value: string; summary: string }[] }
 export interface Preset { name: string; title: string; summary: string; settings: [string, string, string][] }
-export interface Due { power: string; centres: number; units: number; adjustment: number }
+export interface PowerDuty {
+  power: string; centres: number; units: number;
+  /** Builds due (positive) or removals due (negative) in an adjustment phase; else 0. */
+  adjustment: number;
+  /** Builds it can make now (at most one per free build site). */
+  builds: number;
+  buildSites: string[];
+  /** Whether it must order this phase. */
+  orders: boolean;
+}
+/** Who orders in a phase, and who is out. */
+export interface Duties { ordering: string[]; powers: PowerDuty[]; eliminated: string[] }
+export type Season = "spring" | "fall" | "winter";
 "#;
 
 // Values cross the boundary as JSON text: one string each way is much faster than building
@@ -78,6 +107,7 @@ struct OrderIn {
 
 #[derive(Serialize)]
 struct Unreadable {
+    index: usize,
     power: String,
     text: String,
     error: String,
@@ -88,15 +118,6 @@ struct Adjudicated {
     #[serde(flatten)]
     view: PhaseView,
     unreadable: Vec<Unreadable>,
-    report: String,
-}
-
-#[derive(Serialize)]
-struct Due {
-    power: String,
-    centres: u32,
-    units: u32,
-    adjustment: i32,
 }
 
 #[wasm_bindgen]
@@ -148,19 +169,30 @@ impl Engine {
         to_js(&views)
     }
 
-    /// Reads one order written in any notation the parser accepts.
+    /// Reads one order written in any notation the parser accepts. With a position, the order
+    /// is read in its context: the power is taken from the unit it orders (or, for a build, the
+    /// province's home power) and a move in a retreat phase is a retreat.
     #[wasm_bindgen(js_name = parseOrder, unchecked_return_type = "OrderView")]
-    pub fn parse_order(&self, text: &str, power: Option<String>) -> Result<JsValue, JsError> {
+    pub fn parse_order(
+        &self,
+        text: &str,
+        power: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "State | undefined")] state: JsValue,
+    ) -> Result<JsValue, JsError> {
         let mut order = parse_order(&self.map, text).map_err(|e| JsError::new(&e.to_string()))?;
         if let Some(p) = power {
             let id = self.map.lookup_power(&p).ok_or_else(|| JsError::new(&format!("unknown power '{p}'")))?;
             order = order.with_power(id);
         }
+        if !state.is_undefined() && !state.is_null() {
+            order = order.in_position(&self.map, &self.state(state)?);
+        }
         to_js(&OrderView::of(&self.map, &order))
     }
 
     /// Plays the phase `state` is in with the given orders. Orders that cannot be read are
-    /// listed in `unreadable` (their units hold); the result holds the next position.
+    /// listed in `unreadable` (their units hold); every result carries the position of its
+    /// order in the list given; the result holds the next position.
     #[wasm_bindgen(unchecked_return_type = "PhaseView")]
     pub fn adjudicate(
         &self,
@@ -171,30 +203,78 @@ impl Engine {
         let s = self.state(state)?;
         let rules = rules_of(rules)?;
         let given: Vec<OrderIn> = from_js(orders, "orders")?;
-        let mut parsed: Vec<Order> = Vec::with_capacity(given.len());
-        let mut unreadable = Vec::new();
-        for o in given {
-            let Some(power) = self.map.lookup_power(&o.power) else {
-                unreadable.push(Unreadable {
-                    error: format!("unknown power '{}'", o.power),
-                    power: o.power,
-                    text: o.text,
-                });
-                continue;
-            };
-            match parse_order(&self.map, &o.text) {
-                Ok(order) => parsed.push(order.with_power(power)),
-                Err(e) => unreadable.push(Unreadable { power: o.power, text: o.text, error: e.message }),
-            }
-        }
+        let (parsed, indices, problems) =
+            read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_str(), o.text.as_str())));
+        let unreadable = problems
+            .into_iter()
+            .map(|u| Unreadable {
+                index: u.index,
+                power: given[u.index].power.clone(),
+                text: given[u.index].text.clone(),
+                error: u.message,
+            })
+            .collect();
         let result = play(&self.map, &s, &parsed, &rules);
-        let report = zine_report(&self.map, &s, &parsed, &result);
-        to_js(&Adjudicated { view: PhaseView::of(&self.map, &s, &parsed, &result), unreadable, report })
+        to_js(&Adjudicated { view: PhaseView::of(&self.map, &s, &parsed, &indices, &result), unreadable })
     }
 
-    /// Judges one case line in the judge's JSON Lines format (as `graustark adjudicate` does)
-    /// and returns its result line.
-    pub fn judge(
+    /// The zine-style report of the phase `state` is in, played with the given orders.
+    pub fn report(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<String, JsError> {
+        let s = self.state(state)?;
+        let rules = rules_of(rules)?;
+        let given: Vec<OrderIn> = from_js(orders, "orders")?;
+        let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_str(), o.text.as_str())));
+        let result = play(&self.map, &s, &parsed, &rules);
+        Ok(zine_report(&self.map, &s, &parsed, &result))
+    }
+
+    /// Who must order in the phase `state` is in, what each power is due (builds, removals,
+    /// where it may build), and who is out.
+    #[wasm_bindgen(unchecked_return_type = "Duties")]
+    pub fn duties(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let s = self.state(state)?;
+        let rules = rules_of(rules)?;
+        to_js(&DutiesView::of(&self.map, &s, &phase_duties(&self.map, &s, &rules)))
+    }
+
+    /// The position with every supply centre a unit stands on owned by that unit's power.
+    #[wasm_bindgen(js_name = centresFollowUnits, unchecked_return_type = "State")]
+    pub fn centres_follow_units(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let mut s = self.state(state)?;
+        update_ownership(&self.map, &mut s);
+        to_js(&s.to_json_value(&self.map))
+    }
+
+    /// The position moved to the start of another season (its first phase: movement, or
+    /// adjustments in winter), with nothing dislodged and no standoffs.
+    #[wasm_bindgen(js_name = atSeason, unchecked_return_type = "State")]
+    pub fn at_season(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Season")] season: JsValue,
+        year: i32,
+    ) -> Result<JsValue, JsError> {
+        let s = self.state(state)?;
+        let season: Season = from_js(season, "season")?;
+        to_js(&start_of_season(s, season, year).to_json_value(&self.map))
+    }
+
+    /// Adjudicates one case line in the JSON Lines case format (as `graustark adjudicate`
+    /// does) and returns its result line.
+    #[wasm_bindgen(js_name = adjudicateCase)]
+    pub fn adjudicate_case(
         &self,
         line: &str,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
@@ -202,27 +282,6 @@ impl Engine {
         let rules = rules_of(rules)?;
         let mut adjudicator = self.adjudicator.borrow_mut();
         crate::cases::adjudicate_line(&mut adjudicator, &self.map, &rules, line).map_err(|e| JsError::new(&e))
-    }
-
-    /// Centres, units and the adjustment due (builds positive, removals negative) per power.
-    #[wasm_bindgen(unchecked_return_type = "Due[]")]
-    pub fn due(&self, #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue) -> Result<JsValue, JsError> {
-        let s = self.state(state)?;
-        let centres = s.centre_counts(&self.map);
-        let units = s.unit_counts(&self.map);
-        let due: Vec<Due> = self
-            .map
-            .powers
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Due {
-                power: p.id.clone(),
-                centres: centres[i],
-                units: units[i],
-                adjustment: centres[i] as i32 - units[i] as i32,
-            })
-            .collect();
-        to_js(&due)
     }
 }
 
