@@ -26,7 +26,7 @@ const round = () => {
     try {
       // The same work as the native judge: read the case, parse the order text, adjudicate,
       // write the result line.
-      engine.judge(line);
+      engine.adjudicateCase(line);
     } catch (e) {
       failures++;
       firstFailure ||= `${line.slice(0, 40)}: ${e.message}`;
@@ -42,7 +42,7 @@ const wasmRate = lines.length / best;
 
 console.log(`Adjudication speed on ${path.basename(workload)} (${lines.length} movement phases, best of ${ROUNDS} rounds after a warm-up, one core)`);
 console.log('  Both figures are the judge path: read the case JSON, parse the order text, adjudicate, write the result line.');
-console.log(`  wasm in Node ${process.version}: ${wasmRate.toFixed(0).padStart(10)} cases/s  (engine.judge: the judge's case in, its result line out)`);
+console.log(`  wasm in Node ${process.version}: ${wasmRate.toFixed(0).padStart(10)} cases/s  (engine.adjudicateCase: a case line in, its result line out)`);
 if (failures) console.log(`  ${failures / ROUNDS} case(s) per round raised an error, e.g. ${firstFailure}`);
 
 if (process.env.NATIVE === '0') process.exit(0);

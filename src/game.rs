@@ -46,22 +46,30 @@ pub struct Unreadable {
 }
 
 /// Orders read from `(power, text)` pairs in the context of `state` (see
-/// [`Order::in_position`]): the orders read, each one's position in the list given, and the
-/// ones that could not be read.
+/// [`Order::in_position`]; without a power, the order's own or its unit's): the orders read,
+/// each one's position in the list given, and the ones that could not be read.
 pub fn read_orders<'a>(
     map: &Map,
     state: &GameState,
-    given: impl IntoIterator<Item = (&'a str, &'a str)>,
+    given: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
 ) -> (Vec<Order>, Vec<usize>, Vec<Unreadable>) {
     let (mut orders, mut indices, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
     for (index, (power, text)) in given.into_iter().enumerate() {
-        let Some(p) = map.lookup_power(power) else {
-            unreadable.push(Unreadable { index, message: format!("unknown power '{power}'") });
-            continue;
+        let power = match power.map(|p| (p, map.lookup_power(p))) {
+            Some((name, None)) => {
+                unreadable.push(Unreadable { index, message: format!("unknown power '{name}'") });
+                continue;
+            }
+            Some((_, found)) => found,
+            None => None,
         };
         match crate::parse::parse_order(map, text) {
             Ok(order) => {
-                orders.push(order.with_power(p).in_position(map, state));
+                let order = match power {
+                    Some(p) => order.with_power(p),
+                    None => order,
+                };
+                orders.push(order.in_position(map, state));
                 indices.push(index);
             }
             Err(e) => unreadable.push(Unreadable { index, message: e.message }),

@@ -218,7 +218,8 @@ pub struct PhaseView {
     /// `Spring 1901 movement`.
     pub phase: String,
     pub orders: Vec<OrderResultView>,
-    /// Units without an order (they hold), with their outcome.
+    /// Units without an order, with their outcome: in movement they hold; in retreats they
+    /// are disbanded.
     pub unordered: Vec<OrderResultView>,
     pub dislodged: Vec<DislodgedView>,
     pub standoffs: Vec<String>,
@@ -278,7 +279,20 @@ impl PhaseView {
                 }
                 v.standoffs = m.standoffs.iter().map(|&p| map.province(p).id.clone()).collect();
             }
-            Decided::Retreat(_) => {}
+            Decided::Retreat(r) => {
+                // Dislodged units without an order, with what became of them.
+                for (i, d) in before.dislodged.iter().enumerate() {
+                    if !r.order_units.contains(&Some(i)) {
+                        let disband = Order::Unit {
+                            power: Some(d.unit.power),
+                            kind: Some(d.unit.kind),
+                            loc: d.unit.loc,
+                            action: Action::Disband,
+                        };
+                        v.unordered.push(with_outcome(map, OrderView::of(map, &disband), None, &r.units[i].1));
+                    }
+                }
+            }
             Decided::Adjustment(a) => {
                 v.civil_disorder =
                     a.civil_disorder.iter().map(|&u| UnitJson::from_unit(&before.units[u], map)).collect();

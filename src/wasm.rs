@@ -22,8 +22,8 @@ export interface State {
   units: Unit[]; dislodged?: (Unit & { attacker_from: string; by_convoy?: boolean })[];
   standoffs?: string[]; centres?: Record<string, string[]>;
 }
-/** An order as written, by a power. */
-export interface OrderText { power: string; text: string }
+/** An order as written, by a power (without one: the order's own, or its unit's). */
+export interface OrderText { power?: string | null; text: string }
 /** The one order shape outside the engine; the board draws it as it is. */
 export interface OrderView {
   power: string | null;
@@ -40,7 +40,7 @@ export interface OrderResult extends OrderView {
   reason: string; word: string;
 }
 /** An order that could not be read, by its position in the list given. */
-export interface Unreadable { index: number; power: string; text: string; error: string }
+export interface Unreadable { index: number; power: string | null; text: string; error: string }
 export interface PhaseView {
   phase: string; orders: OrderResult[]; unordered: OrderResult[];
   dislodged: (Unit & { by: string; attackerFrom: string; retreats: string[] })[];
@@ -101,14 +101,15 @@ pub struct Engine {
 
 #[derive(Deserialize)]
 struct OrderIn {
-    power: String,
+    #[serde(default)]
+    power: Option<String>,
     text: String,
 }
 
 #[derive(Serialize)]
 struct Unreadable {
     index: usize,
-    power: String,
+    power: Option<String>,
     text: String,
     error: String,
 }
@@ -204,7 +205,7 @@ impl Engine {
         let rules = rules_of(rules)?;
         let given: Vec<OrderIn> = from_js(orders, "orders")?;
         let (parsed, indices, problems) =
-            read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_str(), o.text.as_str())));
+            read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
         let unreadable = problems
             .into_iter()
             .map(|u| Unreadable {
@@ -228,7 +229,7 @@ impl Engine {
         let s = self.state(state)?;
         let rules = rules_of(rules)?;
         let given: Vec<OrderIn> = from_js(orders, "orders")?;
-        let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_str(), o.text.as_str())));
+        let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
         let result = play(&self.map, &s, &parsed, &rules);
         Ok(zine_report(&self.map, &s, &parsed, &result))
     }

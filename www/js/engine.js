@@ -6,12 +6,15 @@
  * @typedef {import('../pkg/graustark.js').State} State
  * @typedef {import('../pkg/graustark.js').OrderText} OrderText
  * @typedef {import('../pkg/graustark.js').OrderView} OrderView
+ * @typedef {import('../pkg/graustark.js').OrderResult} OrderResult
  * @typedef {import('../pkg/graustark.js').PhaseView} PhaseView
  * @typedef {import('../pkg/graustark.js').MapInfo} MapInfo
  * @typedef {import('../pkg/graustark.js').Rules} Rules
  * @typedef {import('../pkg/graustark.js').RuleOption} RuleOption
  * @typedef {import('../pkg/graustark.js').Preset} Preset
- * @typedef {import('../pkg/graustark.js').Due} Due
+ * @typedef {import('../pkg/graustark.js').Duties} Duties
+ * @typedef {import('../pkg/graustark.js').PowerDuty} PowerDuty
+ * @typedef {import('../pkg/graustark.js').Season} Season
  */
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
 
@@ -68,27 +71,49 @@ export class GameEngine {
     return this.engine.legalOrders(state, region, rules);
   }
 
-  /** @param {string} text @param {string} [power] @returns {OrderView} */
-  parseOrder(text, power) {
-    return this.engine.parseOrder(text, power);
+  /**
+   * Reads one order in any notation; with a position, in its context (the power of the unit
+   * it names, a move in a retreat phase is a retreat).
+   * @param {string} text @param {string} [power] @param {State} [state] @returns {OrderView}
+   */
+  parseOrder(text, power, state) {
+    return this.engine.parseOrder(text, power, state);
   }
 
-  /** @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {PhaseView} */
+  /**
+   * Plays the phase; each result carries its order's index in `orders`.
+   * @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {PhaseView}
+   */
   adjudicate(state, orders, rules) {
     return this.engine.adjudicate(state, orders, rules);
   }
 
-  /**
-   * Judges one case in the judge's JSON Lines format; returns the result line.
-   * @param {string} line @param {Rules} [rules] @returns {string}
-   */
-  judge(line, rules) {
-    return this.engine.judge(line, rules);
+  /** The zine-style report of the phase played with `orders`. @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {string} */
+  report(state, orders, rules) {
+    return this.engine.report(state, orders, rules);
   }
 
-  /** @param {State} state @returns {Due[]} */
-  due(state) {
-    return this.engine.due(state);
+  /**
+   * Adjudicates one case line of the JSON Lines case format; returns the result line.
+   * @param {string} line @param {Rules} [rules] @returns {string}
+   */
+  adjudicateCase(line, rules) {
+    return this.engine.adjudicateCase(line, rules);
+  }
+
+  /** Who must order this phase, what each power is due, and who is out. @param {State} state @param {Rules} [rules] @returns {Duties} */
+  duties(state, rules) {
+    return this.engine.duties(state, rules);
+  }
+
+  /** The position with every centre a unit stands on owned by its power. @param {State} state @returns {State} */
+  centresFollowUnits(state) {
+    return this.engine.centresFollowUnits(state);
+  }
+
+  /** The position moved to the start of a season (winter: adjustments). @param {State} state @param {Season} season @param {number} year @returns {State} */
+  atSeason(state, season, year) {
+    return this.engine.atSeason(state, season, year);
   }
 }
 

@@ -13,18 +13,20 @@ import {
 } from '../js/game/flow.js';
 import { proposeDraw, castVote, openVote } from '../js/game/vote.js';
 import { checkRecord } from '../js/game/store.js';
+import { GameEngine } from '../js/engine.js';
 
 const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
 const T0 = Date.UTC(2026, 10, 22, 19, 0);
 
-/** The page's engine interface over the wasm build. */
+/** The page's engine interface (engine.js's GameEngine) over the wasm build, with the rules. */
 async function engine() {
   const { engine: e, mod } = await loadEngine('standard');
-  return {
-    mapId: 'standard', info: e.mapInfo(), options: mod.ruleOptions(), rules: mod.defaultRules(),
-    initialState: (year = 1901) => e.initialState(year), checkState: (s) => e.checkState(s), due: (s) => e.due(s),
-    adjudicate: (s, o, r) => e.adjudicate(s, o, r), parseOrder: (t, p) => e.parseOrder(t, p), legalOrders: (s, r, x) => e.legalOrders(s, r, x),
-  };
+  return Object.assign(new GameEngine(e, 'standard'), { options: mod.ruleOptions(), rules: mod.defaultRules() });
+}
+
+/** The engine's duties again after a test changes the position by hand. */
+function positionChanged(game, eng) {
+  game.current.duties = eng.duties(game.current.state, game.rules);
 }
 
 function setup(eng, extra = {}) {
@@ -36,7 +38,7 @@ function setup(eng, extra = {}) {
 
 /** Plays the current phase with these orders straight through the reveal. */
 function play(game, eng, orders, now = T0) {
-  for (const o of orders) entryOf(game, o.power).orders.push(o);
+  for (const o of orders) entryOf(game, o.power).orders.push(eng.parseOrder(o.text, o.power, game.current.state));
   startReveal(game, eng);
   finishPhase(game, eng, now);
 }
@@ -96,6 +98,7 @@ test('the reader is England for two moves, then Germany, passing over powers tha
   // Turkey out of the game: the duty passes from Russia to Austria.
   game.current.state.units = game.current.state.units.filter((u) => u.power !== 'turkey');
   delete game.current.state.centres.turkey;
+  positionChanged(game, eng);
   assert.deepEqual(survivors(game), SEATS.filter((p) => p !== 'turkey'));
   game.played.push(game.played[0], game.played[0]);
   assert.equal(readerOf(game), 'austria');
@@ -141,12 +144,13 @@ test('a majority of centres wins at once', async () => {
   const eng = await engine();
   const game = createGame(setup(eng), eng, T0);
   const state = game.current.state;
-  const centres = eng.info.provinces.filter((p) => p.supply_centre).map((p) => p.id);
+  const centres = eng.info.provinces.filter((p) => p.supplyCentre).map((p) => p.id);
   state.season = 'fall';
   state.centres = { france: centres.slice(0, 18), ...Object.fromEntries(SEATS.filter((p) => p !== 'france').map((p) => [p, []])) };
   state.units = centres.slice(0, 18).filter((c) => eng.info.provinces.find((p) => p.id === c)?.kind !== 'sea')
     .map((region) => ({ power: 'france', type: 'army', region }));
   game.current.state = eng.checkState(state);
+  positionChanged(game, eng);
   play(game, eng, []);
   assert.deepEqual(game.end && { kind: game.end.kind, winner: game.end.winner }, { kind: 'victory', winner: 'france' });
   assert.equal(centreHistory(game).at(-1).counts.france, 18);
@@ -155,13 +159,13 @@ test('a majority of centres wins at once', async () => {
 test('a sealed sheet stays sealed when reopened, and must be sealed again once changed', async () => {
   const eng = await engine();
   const game = createGame(setup(eng), eng, T0);
-  const order = { power: 'france', text: 'A Par - Bur' };
-  writeSheet(game, 'france', [order]);
+  const order = eng.parseOrder('A Par - Bur', 'france', game.current.state);
+  writeSheet(game, 'france', [order], eng);
   seal(game, 'france', eng);
-  openPad(game, 'france');
-  writeSheet(game, 'france', [order]);
+  openPad(game, 'france', eng);
+  writeSheet(game, 'france', [order], eng);
   assert.equal(game.current.entries.france.sealed, true);
-  writeSheet(game, 'france', []);
+  writeSheet(game, 'france', [], eng);
   assert.equal(game.current.entries.france.sealed, false);
 });
 
@@ -170,25 +174,27 @@ test('undo takes back the last adjudication with every sheet sealed as given', a
   const game = createGame(setup(eng), eng, T0);
   play(game, eng, [{ power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Ruh' }]);
   assert.equal(game.current.state.season, 'fall');
-  assert.equal(undoLast(game), true);
+  assert.equal(undoLast(game, eng), true);
   assert.equal(game.current.state.season, 'spring');
-  assert.deepEqual(game.current.entries.france, { orders: [{ power: 'france', text: 'A Par - Bur' }], sealed: true });
+  const { orders, sealed } = game.current.entries.france;
+  assert.deepEqual({ orders: orders.map((o) => ({ power: o.power, text: o.text })), sealed }, { orders: [{ power: 'france', text: 'A Par - Bur' }], sealed: true });
   assert.equal(game.screen.name, 'orders');
-  assert.equal(undoLast(game), false);
+  assert.equal(undoLast(game, eng), false);
 });
 
 test('the reveal reads every ordering power, then shows its results, then the whole phase', async () => {
   const eng = await engine();
   const game = createGame(setup(eng), eng, T0);
-  entryOf(game, 'france').orders.push({ power: 'france', text: 'A Par - Bur' });
+  entryOf(game, 'france').orders.push(eng.parseOrder('A Par - Bur', 'france', game.current.state));
   seal(game, 'france', eng);
   assert.deepEqual(game.screen, { name: 'sealed', power: 'france' });
   startReveal(game, eng);
-  const steps = revealSteps(game, eng);
+  const steps = revealSteps(game);
+  assert.deepEqual(game.current.steps, steps, 'the steps are stored when the reveal begins');
   assert.equal(steps.length, 15);
   assert.deepEqual(steps.slice(0, 2).map((s) => s.power), ['england', 'germany']);
   assert.deepEqual(steps.at(-1), { kind: 'summary', power: null });
-  assert.deepEqual(orderingPowers(game, eng.due(game.current.state)), SEATS);
+  assert.deepEqual(orderingPowers(game), SEATS);
 });
 
 test('drawing lots is a permutation, and each power is equally likely in each seat', () => {
@@ -253,7 +259,7 @@ test('a retreat by one power opens its pad at once; two powers retreating write 
     { power: 'austria', text: 'A Boh - Tyr' }, { power: 'austria', text: 'A Vie S A Boh - Tyr' }, { power: 'italy', text: 'A Tyr H' },
   ]);
   assert.equal(two.current.state.phase, 'retreat');
-  assert.deepEqual(orderingPowers(two, []), ['italy', 'france']);
+  assert.deepEqual(orderingPowers(two), ['italy', 'france']);
   assert.equal(two.screen.name, 'orders', 'two powers: each writes in secret');
 });
 
@@ -266,9 +272,15 @@ test('a power that writes no removals is put in civil disorder by the rules, sho
   state.centres.france = ['bre', 'par'];
   state.centres.germany = [...state.centres.germany, 'mar'];
   game.current.state = eng.checkState(state);
-  assert.deepEqual(orderingPowers(game, eng.due(game.current.state)), ['germany', 'france']);
+  positionChanged(game, eng);
+  // Germany has a build due but every home centre is occupied: the engine does not ask it.
+  assert.deepEqual(orderingPowers(game), ['france']);
+  state.units = state.units.map((u) => (u.region === 'kie' ? { ...u, region: 'hol' } : u));
+  game.current.state = eng.checkState(state);
+  positionChanged(game, eng);
+  assert.deepEqual(orderingPowers(game), ['germany', 'france'], 'with Kiel free, Germany builds');
   startReveal(game, eng);
-  assert.equal(game.current.result.civil_disorder.filter((u) => u.power === 'france').length, 1);
+  assert.equal(game.current.result.civilDisorder.filter((u) => u.power === 'france').length, 1);
   finishPhase(game, eng, T0);
   assert.equal(game.current.state.units.filter((u) => u.power === 'france').length, 2);
 });

@@ -22,9 +22,6 @@ import { el } from './svg.js';
  * @property {string} prefix prepended to every id in this board's SVG
  */
 
-const COASTS = /** @type {Record<string, string>} */ ({
-  nc: 'north coast', sc: 'south coast', ec: 'east coast', wc: 'west coast',
-});
 
 let instances = 0;
 
@@ -124,14 +121,17 @@ export function loadArt(text, layout) {
 }
 
 /**
- * A readable name for a region: "Spain (north coast)".
+ * A readable name for a region: the host's name for it ("Spain (north coast)"), else the
+ * art's province name with the coast's id ("Spain (nc)").
  * @param {Art} art
+ * @param {Record<string, string>} names the host's names (BoardConfig.names)
  * @param {string} region
  */
-export function regionName(art, region) {
+export function regionName(art, names, region) {
+  if (names[region]) return names[region];
   const [p, c] = region.split('/');
-  const name = art.names.get(p) ?? p.toUpperCase();
-  return c ? `${name} (${COASTS[c] ?? c})` : name;
+  const name = names[p] ?? art.names.get(p) ?? p.toUpperCase();
+  return c ? `${name} (${c})` : name;
 }
 
 /**

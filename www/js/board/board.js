@@ -65,6 +65,7 @@ const DEFAULTS = {
   units: /** @type {import('./types.js').Unit[]} */ ([]),
   owners: /** @type {Record<string, string>} */ ({}),
   powers: /** @type {Record<string, import('./types.js').PowerInfo>} */ ({}),
+  names: /** @type {Record<string, string>} */ ({}),
   orders: /** @type {import('./types.js').Order[]} */ ([]),
   highlight: /** @type {string[]} */ ([]),
   selected: /** @type {string | null} */ (null),
@@ -171,9 +172,9 @@ function redraw(state) {
     drawOwners(art, cfg.owners, place);
     moveLabels(art, place);
     drawHighlights(art, cfg.highlight);
-    drawStandoffs(art, place, r);
-    drawOrders(art, { units: cfg.units, powers: cfg.powers, orders: cfg.orders, unitSize: r, standoffs, place });
-    drawUnits(art, { units: cfg.units, powers: cfg.powers, selected: cfg.selected, owners: cfg.owners, unitSize: r, place });
+    drawStandoffs(art, place, r, cfg.names);
+    drawOrders(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, orders: cfg.orders, unitSize: r, standoffs, place });
+    drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place });
     labelProvinces(art, cfg);
   }
   view.maxZoom = cfg.maxZoom;

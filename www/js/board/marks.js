@@ -80,14 +80,15 @@ export function drawHighlights(art, highlight) {
  * @param {import('./art.js').Art} art
  * @param {import('./placement.js').Placement} place
  * @param {number} r glyph radius
+ * @param {Record<string, string>} names the host's region names
  */
-export function drawStandoffs(art, place, r) {
+export function drawStandoffs(art, place, r, names) {
   for (const [p, at] of place.standoffs) {
     const s = r * 0.62;
     const d = `M${r1(-s)} ${r1(-s * 0.55)}L${r1(-s * 0.25)} 0L${r1(-s)} ${r1(s * 0.55)}Z`
       + `M${r1(s)} ${r1(-s * 0.55)}L${r1(s * 0.25)} 0L${r1(s)} ${r1(s * 0.55)}Z`
       + `M0 ${r1(-s * 0.7)}V${r1(s * 0.7)}`;
-    const label = `Standoff in ${regionName(art, p)}`;
+    const label = `Standoff in ${regionName(art, names, p)}`;
     art.layers.standoffs.appendChild(el('g', {
       class: 'gk-standoff', transform: `translate(${at[0]} ${at[1]})`, role: 'img', 'aria-label': label,
     }, [
@@ -101,15 +102,16 @@ export function drawStandoffs(art, place, r) {
 /**
  * Gives each province and coast an accessible name: its full name, owner and units.
  * @param {import('./art.js').Art} art
- * @param {{ units: import('./types.js').Unit[], owners: Record<string, string>, powers: Record<string, import('./types.js').PowerInfo> }} cfg
+ * @param {{ units: import('./types.js').Unit[], owners: Record<string, string>, powers: Record<string, import('./types.js').PowerInfo>,
+ *   names: Record<string, string> }} cfg
  */
 export function labelProvinces(art, cfg) {
   for (const [id, path] of [...art.provinces, ...art.coasts]) {
-    const parts = [regionName(art, id)];
+    const parts = [regionName(art, cfg.names, id)];
     const owner = cfg.owners[id];
     if (owner) parts.push(`supply centre of ${cfg.powers[owner]?.name ?? owner}`);
     else if (art.centres.has(id)) parts.push('neutral supply centre');
-    for (const u of cfg.units) if (provinceOf(u.region) === provinceOf(id)) parts.push(unitLabel(art, cfg.powers, u));
+    for (const u of cfg.units) if (provinceOf(u.region) === provinceOf(id)) parts.push(unitLabel(art, cfg, u));
     if (path.classList.contains('gk-target')) parts.push('target');
     path.setAttribute('aria-label', parts.join(', '));
   }

@@ -17,13 +17,14 @@ import {
 /** The size of the cross on a failed order, in glyph radii: small, as it may lie on a piece. */
 const FAILED_CROSS = 0.65;
 
-/** @typedef {import('./types.js').Order} Order */
+/** @typedef {import('./types.js').Order & { power: string, region: string }} Order an order the widget draws */
 /** @typedef {import('./geometry.js').Point} Point */
 /**
  * @typedef {object} Ctx
  * @property {import('./art.js').Art} art
  * @property {import('./types.js').Unit[]} units
  * @property {Record<string, import('./types.js').PowerInfo>} powers
+ * @property {Record<string, string>} names
  * @property {Order[]} orders
  * @property {number} r glyph radius
  * @property {string[]} standoffs
@@ -34,22 +35,24 @@ const FAILED_CROSS = 0.65;
  * Draws every order: lines into the orders layer, disband crosses into the marks layer.
  * @param {import('./art.js').Art} art
  * @param {{ units: import('./types.js').Unit[], powers: Record<string, import('./types.js').PowerInfo>,
- *   orders: Order[], unitSize: number, standoffs: string[], place: import('./placement.js').Placement }} cfg
+ *   names: Record<string, string>, orders: import('./types.js').Order[], unitSize: number, standoffs: string[],
+ *   place: import('./placement.js').Placement }} cfg
  */
 export function drawOrders(art, cfg) {
+  const drawn = cfg.orders.filter((o) => !!o.power && !!o.region && o.kind !== 'waive');
   /** @type {Ctx} */
   const ctx = {
-    art, units: cfg.units, powers: cfg.powers, orders: cfg.orders, r: cfg.unitSize, standoffs: cfg.standoffs,
-    place: cfg.place,
+    art, units: cfg.units, powers: cfg.powers, names: cfg.names, orders: /** @type {Order[]} */ (drawn), r: cfg.unitSize,
+    standoffs: cfg.standoffs, place: cfg.place,
   };
   // Supports and convoys under moves; holds and builds last.
-  const rank = { convoy: 0, support: 1, move: 2, retreat: 3, hold: 4, build: 5, disband: 6 };
-  const sorted = [...cfg.orders].sort((a, b) => (rank[a.kind] ?? 9) - (rank[b.kind] ?? 9));
+  const rank = { convoy: 0, support: 1, move: 2, retreat: 3, hold: 4, build: 5, disband: 6, waive: 7 };
+  const sorted = [...ctx.orders].sort((a, b) => (rank[a.kind] ?? 9) - (rank[b.kind] ?? 9));
   for (const o of sorted) {
     const g = drawOrder(ctx, o);
     if (!g) continue;
     const text = describeOrder(ctx, o);
-    const state = o.result ? (o.result.success ? ' gk-succeeded' : ' gk-failed') : '';
+    const state = o.success === undefined ? '' : o.success ? ' gk-succeeded' : ' gk-failed';
     g.setAttribute('class', `gk-order gk-${o.kind} ${powerClass(o.power)}${state}`);
     g.setAttribute('role', 'img');
     g.setAttribute('aria-label', text);
@@ -68,7 +71,7 @@ function drawOrder(ctx, o) {
   const at = orderedAnchor(ctx, o);
   if (!at) return null;
   const g = el('g');
-  const failed = o.result && !o.result.success;
+  const failed = o.success === false;
   switch (o.kind) {
     case 'move':
     case 'retreat': {
@@ -268,7 +271,7 @@ function cross(g, c, size) {
  * @param {Order} o
  */
 export function describeOrder(ctx, o) {
-  const n = (/** @type {string | undefined} */ reg) => (reg ? regionName(ctx.art, reg) : '?');
+  const n = (/** @type {string | null | undefined} */ reg) => (reg ? regionName(ctx.art, ctx.names, reg) : '?');
   const p = ctx.powers[o.power];
   const adj = p?.adjective ?? p?.name ?? o.power;
   const unit = ctx.units.find((u) => u.region === o.region && !!u.dislodged === (o.kind === 'retreat'));
@@ -286,7 +289,6 @@ export function describeOrder(ctx, o) {
     disband: `${who} disbands`,
   };
   const base = text[o.kind] ?? `${who}: ${o.kind}`;
-  if (!o.result) return base;
-  if (o.result.success) return `${base}: succeeded${o.result.reason ? ` (${o.result.reason})` : ''}`;
-  return `${base}: failed${o.result.reason ? ` (${o.result.reason})` : ''}`;
+  if (o.success === undefined) return base;
+  return `${base}: ${o.success ? 'succeeded' : 'failed'}${o.reason ? ` (${o.reason})` : ''}`;
 }

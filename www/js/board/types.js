@@ -25,16 +25,19 @@
  */
 
 /**
- * An order to draw. The widget checks nothing: it draws what it is given.
+ * An order to draw: the engine's order view as it is (`OrderView`, or `OrderResult` after
+ * adjudication), or the same shape from any host. The widget checks nothing: it draws what it
+ * is given, and skips orders with no power or region (and waives).
  * @typedef {object} Order
- * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband'} kind
- * @property {string} power
- * @property {string} region the ordered unit's region (for a build: where it is built)
- * @property {string} [to] destination region (move, retreat; support to move; convoy)
- * @property {string} [target] the supported or convoyed unit's region
+ * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband' | 'waive'} kind
+ * @property {string | null} power
+ * @property {string | null} region the ordered unit's region (for a build: where it is built)
+ * @property {string | null} [to] destination region (move, retreat; support to move; convoy)
+ * @property {string | null} [target] the supported or convoyed unit's region
  * @property {boolean} [viaConvoy] a move by convoy (drawn as a curved arrow)
- * @property {'army' | 'fleet'} [type] the unit type of a build (else a plain "+" marker)
- * @property {{ success: boolean, reason?: string }} [result] after adjudication
+ * @property {'army' | 'fleet' | null} [type] the unit type (of a build: else a plain "+" marker)
+ * @property {boolean} [success] after adjudication: whether it succeeded (undefined before)
+ * @property {string} [reason] after adjudication: why, in words
  */
 
 /**
@@ -53,6 +56,8 @@
  * @property {Unit[]} [units]
  * @property {Record<string, string>} [owners] supply-centre province → power id
  * @property {Record<string, PowerInfo>} [powers]
+ * @property {Record<string, string>} [names] readable names of provinces and coast regions
+ *   ("stp/nc" → "St Petersburg (north coast)"); else the art's province names are used
  * @property {Order[]} [orders]
  * @property {string[]} [highlight] provinces or coast regions marked as tap targets
  * @property {string | null} [selected] a unit region drawn as selected

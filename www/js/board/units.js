@@ -67,13 +67,13 @@ export function glyph(type, r, initial, cls) {
 /**
  * A human name for a unit: "French army in Paris".
  * @param {import('./art.js').Art} art
- * @param {Record<string, import('./types.js').PowerInfo>} powers
+ * @param {{ powers: Record<string, import('./types.js').PowerInfo>, names: Record<string, string> }} cfg
  * @param {import('./types.js').Unit} u
  */
-export function unitLabel(art, powers, u) {
-  const p = powers[u.power];
+export function unitLabel(art, cfg, u) {
+  const p = cfg.powers[u.power];
   const who = p?.adjective ?? (p?.name ? `${p.name}` : u.power);
-  const where = regionName(art, u.region);
+  const where = regionName(art, cfg.names, u.region);
   return `${who} ${u.type} ${u.dislodged ? 'dislodged from' : 'in'} ${where}`;
 }
 
@@ -81,7 +81,7 @@ export function unitLabel(art, powers, u) {
  * Draws all units into the units layer, where `place` put them. A unit standing on a supply
  * centre carries the centre as a badge at its top left corner, ringed in the owner's colour.
  * @param {import('./art.js').Art} art
- * @param {Required<Pick<import('./types.js').BoardConfig, 'units' | 'powers' | 'selected' | 'owners'>>
+ * @param {Required<Pick<import('./types.js').BoardConfig, 'units' | 'powers' | 'names' | 'selected' | 'owners'>>
  *   & { unitSize: number, place: import('./placement.js').Placement }} cfg
  */
 export function drawUnits(art, cfg) {
@@ -103,7 +103,7 @@ export function drawUnits(art, cfg) {
       'data-dislodged': u.dislodged ? 'true' : null,
       role: 'button',
       tabindex: 0,
-      'aria-label': unitLabel(art, cfg.powers, u),
+      'aria-label': unitLabel(art, cfg, u),
       'aria-pressed': selected ? 'true' : null,
     });
     if (selected) g.appendChild(el('circle', { class: 'gk-select-ring', r: r1(r * 1.28) }));
@@ -111,7 +111,7 @@ export function drawUnits(art, cfg) {
     g.appendChild(glyph(u.type, r * scale, initial, ''));
     const province = provinceOf(u.region);
     if (!u.dislodged && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
-    g.appendChild(title(unitLabel(art, cfg.powers, u)));
+    g.appendChild(title(unitLabel(art, cfg, u)));
     layer.appendChild(g);
   }
 }

@@ -8,9 +8,9 @@
 
 import { createBoard } from '../board/board.js';
 import { loadEngine, fetchMapFile } from '../engine.js';
-import { byId } from '../sandbox/dom.js';
-import { provinceOf, regionName, unitLabel } from '../sandbox/model.js';
-import { drawPhase, listLines, playSample, powersOf, resultText } from './phases.js';
+import { byId } from '../ui/dom.js';
+import { boardNames, boardPowers, provinceOf, regionName, unitLabel } from '../ui/names.js';
+import { drawPhase, listLines, playSample, resultText } from './phases.js';
 import { registerOffline } from '../offline.js';
 
 /** @typedef {import('../engine.js').State} State */
@@ -29,7 +29,7 @@ const [engine, svg, layoutText] = await Promise.all([
   fetchMapFile('standard', 'layout.json'),
 ]);
 const { info } = engine;
-const powers = powersOf(info);
+const powers = boardPowers(info);
 const scenes = playSample(engine);
 
 /**
@@ -43,6 +43,7 @@ let tab = 'orders';
 const api = createBoard(byId('board'), {
   art: { svg, layout: JSON.parse(layoutText) },
   powers,
+  names: boardNames(info),
   onUnitTap: (region, meta) => {
     log.textContent = `onUnitTap("${region}"${meta.dislodged ? ', dislodged' : ''})`;
     if (tab === 'try') selectUnit(region);
@@ -131,7 +132,7 @@ function provinceTapped(province, coast) {
     drawTrial();
     return;
   }
-  const move = hits.find((c) => !c.via_convoy) ?? hits[0];
+  const move = hits.find((c) => !c.viaConvoy) ?? hits[0];
   if (move) {
     const unit = provinceOf(move.region ?? '');
     trial.moves = [...trial.moves.filter((m) => provinceOf(m.region ?? '') !== unit), move];

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { boardOrder, ownersOf, phaseShort, powerName, regionName, unitLabel } from '../sandbox/model.js';
+import { boardUnits, ownersOf, phaseShort, powerName, regionName, unitLabel } from '../ui/names.js';
 import { FALL_1901, FALL_ORDERS, RETREAT_ORDERS, BUILD_ORDERS } from './sample.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
@@ -13,8 +13,6 @@ import { FALL_1901, FALL_ORDERS, RETREAT_ORDERS, BUILD_ORDERS } from './sample.j
 /** @typedef {import('../engine.js').PhaseView} PhaseView */
 /** @typedef {import('../engine.js').OrderView} OrderView */
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
-/** @typedef {import('../board/types.js').Unit} BoardUnit */
-/** @typedef {import('../board/types.js').Order} BoardOrder */
 
 /**
  * One line of the order list: the order as the engine writes it, and its result if judged.
@@ -46,7 +44,7 @@ export function playSample(engine) {
     const where = d.retreats.map((r) => regionName(info, r));
     return `the ${unitLabel(info, d)} may ${where.length ? `retreat to ${orList(where)} or ` : ''}disband`;
   });
-  const due = engine.due(winter).filter((d) => d.adjustment !== 0).map((d) => {
+  const due = engine.duties(winter).powers.filter((d) => d.adjustment !== 0).map((d) => {
     const n = Math.abs(d.adjustment);
     return `${powerName(info, d.power)} ${d.adjustment > 0 ? '+' : '−'}${n}`;
   });
@@ -82,24 +80,9 @@ function orList(words) {
 export function drawPhase(state, result, pending = []) {
   const key = (/** @type {{ power: string, region: string }} */ u) => `${u.power} ${u.region}`;
   const gone = new Set((result?.dislodged ?? []).map(key));
-  /** @type {BoardUnit[]} */
-  const units = state.units.map((u) => (gone.has(key(u)) ? { ...u, dislodged: true } : { ...u }));
-  if (state.phase === 'retreat') {
-    for (const d of state.dislodged ?? []) units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });
-  }
-  /** @type {BoardOrder[]} */
-  const orders = [];
-  const judged = result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : [];
-  for (const r of judged) {
-    const o = boardOrder(r, state.phase, { success: r.success, reason: r.reason });
-    if (o) orders.push(o);
-  }
-  if (!result) {
-    for (const v of pending) {
-      const o = boardOrder(v, state.phase);
-      if (o) orders.push(o);
-    }
-  }
+  const units = boardUnits(state).map((u) => (!u.dislodged && gone.has(key(u)) ? { ...u, dislodged: true } : u));
+  // The engine's orders as they are, with their results once judged.
+  const orders = result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : pending;
   const standoffs = [...new Set([...(state.standoffs ?? []), ...(result?.standoffs ?? [])])];
   return { units, orders, standoffs, owners: ownersOf(state) };
 }
@@ -116,7 +99,7 @@ export function listLines(result, pending = []) {
   const judged = [...result.orders, ...result.unordered.filter((u) => !u.success)];
   /** @type {Line[]} */
   const lines = judged.map((r) => ({ power: r.power ?? '', text: r.text, result: { success: r.success, reason: r.reason } }));
-  for (const u of result.unreadable) lines.push({ power: u.power, text: u.text, result: { success: false, reason: u.error } });
+  for (const u of result.unreadable) lines.push({ power: u.power ?? '', text: u.text, result: { success: false, reason: u.error } });
   return lines;
 }
 
@@ -127,9 +110,4 @@ export function listLines(result, pending = []) {
 export function resultText(result) {
   const word = result.success ? 'succeeds' : 'fails';
   return result.reason ? `${word}: ${result.reason}` : word;
-}
-
-/** @param {MapInfo} info @returns {Record<string, { initial: string, name: string, adjective: string }>} */
-export function powersOf(info) {
-  return Object.fromEntries(info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));
 }

@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * Small helpers the game-night screens share: names of players and powers, a power's badge,
- * the position as the board draws it, and saving a file.
+ * and saving a file.
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
-import { ownersOf, powerName } from '../sandbox/model.js';
+import { h } from '../ui/dom.js';
+import { powerName } from '../ui/names.js';
 import { playerOf } from './record.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -38,20 +38,6 @@ export function badge(ctx, power) {
     class: 'badge', 'aria-hidden': 'true',
     style: { '--c': `var(--power-${power})`, '--t': `var(--power-${power}-text)` },
   }, p?.initial ?? '?');
-}
-
-/**
- * The position as the board draws it, with no orders.
- * @param {State} state
- * @returns {import('../board/types.js').BoardConfig}
- */
-export function positionView(state) {
-  /** @type {import('../board/types.js').Unit[]} */
-  const units = state.units.map((u) => ({ ...u }));
-  for (const d of state.phase === 'retreat' ? state.dislodged ?? [] : []) {
-    units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });
-  }
-  return { units, orders: [], owners: ownersOf(state), standoffs: [], highlight: [], selected: null };
 }
 
 /** Offers a text file for download. @param {string} name @param {string} text */

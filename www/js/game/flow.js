@@ -17,6 +17,7 @@ import {
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').Rules} Rules */
+/** @typedef {import('../engine.js').OrderView} OrderView */
 
 /**
  * @typedef {object} NewGame
@@ -41,7 +42,8 @@ export function createGame(setup, engine, now) {
   /** @type {GameRecord} */
   const game = {
     format: FORMAT, version: VERSION, id: `g${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`,
-    created: now, updated: now, ...setup, played: [], current: freshPhase(state), screen: { name: 'orders' }, end: null,
+    created: now, updated: now, ...setup, played: [], current: freshPhase(state, engine.duties(state, setup.rules)),
+    screen: { name: 'orders' }, end: null,
   };
   beginPhase(game, state, engine, now);
   return game;
@@ -57,7 +59,7 @@ export function createGame(setup, engine, now) {
  * @param {number} now
  */
 function beginPhase(game, state, engine, now) {
-  game.current = freshPhase(state);
+  game.current = freshPhase(state, engine.duties(state, game.rules));
   if (state.phase === 'movement') {
     if (game.endsAt !== null && now >= game.endsAt && game.played.length > 0) {
       endGame(game, 'time', null, now);
@@ -70,26 +72,25 @@ function beginPhase(game, state, engine, now) {
       return;
     }
   }
-  openOrders(game, engine, now);
+  openOrders(game, now);
 }
 
 /** Ends the diplomacy period (time up, or every player ready) and opens order writing. @param {GameRecord} game @param {GameEngine} engine @param {number} now */
 export function closePeriod(game, engine, now) {
-  openOrders(game, engine, now);
+  openOrders(game, now);
 }
 
 /**
  * The order pad overview, with the writing period's timer if there is one. A phase written
  * openly (one power retreating) goes straight to that power's pad.
  * @param {GameRecord} game
- * @param {GameEngine} engine
  * @param {number} now
  */
-function openOrders(game, engine, now) {
+function openOrders(game, now) {
   const { state } = game.current;
   const writing = state.phase === 'movement' ? periodMinutes(game, 'writing') : 0;
   game.current.timer = writing > 0 ? newTimer('writing', writing, now) : null;
-  const ordering = orderingPowers(game, engine.due(state));
+  const ordering = orderingPowers(game);
   game.screen = !isSecret(state, ordering) && ordering.length === 1
     ? { name: 'entry', power: ordering[0] }
     : { name: 'orders' };
@@ -135,28 +136,54 @@ export function handOff(game, power) {
 }
 
 /**
- * The player took the tablet: their pad opens. A sealed sheet stays sealed until it is
- * changed (see `writeSheet`), so looking at it again changes nothing.
+ * The player took the tablet: their pad opens, its sheet checked. A sealed sheet stays sealed
+ * until it is changed (see `writeSheet`), so looking at it again changes nothing.
  * @param {GameRecord} game
  * @param {string} power
+ * @param {GameEngine} engine
  */
-export function openPad(game, power) {
-  entryOf(game, power);
+export function openPad(game, power, engine) {
+  writeSheet(game, power, entryOf(game, power).orders, engine);
   game.screen = { name: 'entry', power };
 }
 
 /**
- * The pad's sheet is copied into the game; a changed sheet must be sealed again.
+ * The pad's sheet is copied into the game and checked (adjudicated alone, once, here); a
+ * changed sheet must be sealed again.
  * @param {GameRecord} game
  * @param {string} power
- * @param {{ power: string, text: string }[]} orders
+ * @param {OrderView[]} orders
+ * @param {GameEngine} engine
  */
-export function writeSheet(game, power, orders) {
+export function writeSheet(game, power, orders, engine) {
   const entry = entryOf(game, power);
-  if (JSON.stringify(entry.orders) !== JSON.stringify(orders)) {
+  if (JSON.stringify(entry.orders) !== JSON.stringify(orders) || !entry.check) {
+    if (JSON.stringify(entry.orders) !== JSON.stringify(orders)) entry.sealed = false;
     entry.orders = [...orders];
-    entry.sealed = false;
+    entry.check = checkSheet(game, power, orders, engine);
   }
+}
+
+/**
+ * A sheet adjudicated alone: the problem of each order that cannot stand whatever the others
+ * write, and what becomes of this power's units left without an order.
+ * @param {GameRecord} game
+ * @param {string} power
+ * @param {OrderView[]} orders
+ * @param {GameEngine} engine
+ * @returns {import('./record.js').SheetCheck}
+ */
+export function checkSheet(game, power, orders, engine) {
+  const result = engine.adjudicate(game.current.state, orders, game.rules);
+  const problems = orders.map((_, i) => {
+    const r = result.orders.find((o) => o.index === i);
+    if (r) return r.invalid ? r.reason : null;
+    return result.unreadable.find((u) => u.index === i)?.error ?? null;
+  });
+  /** @type {Record<string, string>} */
+  const unordered = {};
+  for (const r of result.unordered) if (r.power === power && r.region) unordered[r.region] = r.reason;
+  return { problems, unordered };
 }
 
 /**
@@ -168,7 +195,7 @@ export function writeSheet(game, power, orders) {
  */
 export function seal(game, power, engine) {
   entryOf(game, power).sealed = true;
-  const ordering = orderingPowers(game, engine.due(game.current.state));
+  const ordering = orderingPowers(game);
   if (!isSecret(game.current.state, ordering)) startReveal(game, engine, true);
   else game.screen = { name: 'sealed', power };
 }
@@ -195,7 +222,8 @@ export function startReveal(game, engine, open = false) {
   const { state } = game.current;
   game.current.result = engine.adjudicate(state, allOrders(game), game.rules);
   game.current.timer = null;
-  const steps = revealSteps(game, engine);
+  const steps = revealSteps(game);
+  game.current.steps = steps;
   game.screen = { name: 'reveal', step: open ? steps.findIndex((s) => s.kind !== 'orders') : 0 };
 }
 
@@ -203,11 +231,10 @@ export function startReveal(game, engine, open = false) {
  * The reveal's steps: each ordering power's sheet read aloud, then each power's results on
  * the board, then the whole phase.
  * @param {GameRecord} game
- * @param {GameEngine} engine
- * @returns {{ kind: 'orders' | 'results' | 'summary', power: string | null }[]}
+ * @returns {import('./record.js').RevealStep[]}
  */
-export function revealSteps(game, engine) {
-  const ordering = orderingPowers(game, engine.due(game.current.state));
+export function revealSteps(game) {
+  const ordering = orderingPowers(game);
   return [
     ...ordering.map((power) => ({ kind: /** @type {const} */ ('orders'), power })),
     ...ordering.map((power) => ({ kind: /** @type {const} */ ('results'), power })),
@@ -225,10 +252,10 @@ export function revealSteps(game, engine) {
 export function finishPhase(game, engine, now) {
   const { result, state } = game.current;
   if (!result) return;
-  const { next, report: _report, ...kept } = result;
+  const { next, ...kept } = result;
   game.played.push({ state, orders: allOrders(game), result: kept, reader: readerOf(game) });
   if (result.winner) {
-    game.current = freshPhase(next);
+    game.current = freshPhase(next, engine.duties(next, game.rules));
     endGame(game, 'victory', result.winner, now);
     return;
   }
@@ -239,16 +266,18 @@ export function finishPhase(game, engine, now) {
  * Takes back the last adjudication, by the table's agreement: its position returns with every
  * sheet as it was given, sealed, ready for the reveal again.
  * @param {GameRecord} game
+ * @param {GameEngine} engine
  * @returns {boolean} false if nothing has been adjudicated
  */
-export function undoLast(game) {
+export function undoLast(game, engine) {
   const last = game.played.pop();
   if (!last) return false;
-  game.current = freshPhase(last.state);
+  game.current = freshPhase(last.state, engine.duties(last.state, game.rules));
   for (const order of last.orders) {
-    const entry = game.current.entries[order.power] ??= { orders: [], sealed: true };
+    const entry = game.current.entries[order.power ?? ''] ??= { orders: [], sealed: true };
     entry.orders.push(order);
   }
+  for (const [power, entry] of Object.entries(game.current.entries)) entry.check = checkSheet(game, power, entry.orders, engine);
   game.end = null;
   game.screen = { name: 'orders' };
   return true;

@@ -5,8 +5,8 @@
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
-import { phaseTitle } from '../sandbox/model.js';
+import { h } from '../ui/dom.js';
+import { phaseTitle } from '../ui/names.js';
 import { deleteGame, exportFile, listGames, loadGame, readGameFile, saveGame } from './store.js';
 import { describeGame, download } from './common.js';
 

@@ -10,10 +10,11 @@
 import { loadEngine, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules } from '../engine.js';
 import { createBoard } from '../board/board.js';
 import { registerOffline } from '../offline.js';
-import { byId, h } from '../sandbox/dom.js';
+import { byId, h } from '../ui/dom.js';
+import { boardNames, boardPowers } from '../ui/names.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { checkRecord, closeGame, exportFile, lastGameId, loadGame, saveGame } from './store.js';
+import { checkRecord, closeGame, exportFile, lastGameId, loadGame, saveGame, upgradeRecord } from './store.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download } from './common.js';
 import { homeView } from './home.js';
@@ -170,7 +171,8 @@ function startGame(setup) {
 /** @param {string} id */
 function openGame(id) {
   const game = loadGame(id);
-  const errors = game ? checkRecord(game, ctx.engine, ctx.options) : ['it could not be read'];
+  const upgrade = game ? upgradeRecord(game, ctx.engine) : null;
+  const errors = !game ? ['it could not be read'] : upgrade ? [upgrade] : checkRecord(game, ctx.engine, ctx.options);
   if (!game || errors.length) {
     ctx.notice = { text: `That game cannot be resumed: ${errors.join('; ')}.`, error: true };
     render();
@@ -225,8 +227,8 @@ async function undoAdjudication() {
   if (!(await confirmDialog(message, inReveal ? 'Back to the order pad' : 'Undo it'))) return;
   ctx.menu = false;
   act(() => {
-    if (inReveal) { game.current.result = null; game.screen = { name: 'orders' }; return; }
-    if (!undoLast(game)) ctx.notice = { text: 'Nothing has been adjudicated yet.' };
+    if (inReveal) { game.current.result = null; game.current.steps = null; game.screen = { name: 'orders' }; return; }
+    if (!undoLast(game, ctx.engine)) ctx.notice = { text: 'Nothing has been adjudicated yet.' };
   });
 }
 
@@ -245,10 +247,9 @@ async function start() {
     engine, info: engine.info, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list', labels: savedLabels(),
     notice: null, act, render, now: () => Date.now(), confirm: confirmDialog,
   };
-  const powers = Object.fromEntries(engine.info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));
   const taps = padTaps(ctx);
   board = createBoard(els.board, {
-    art: { svg, layout }, powers,
+    art: { svg, layout }, powers: boardPowers(engine.info), names: boardNames(engine.info),
     onUnitTap: (region, tap) => { if (ctx.game?.screen.name === 'entry' && ctx.history === null) taps.unit(region, tap); },
     onProvinceTap: (province, coast) => { if (ctx.game?.screen.name === 'entry' && ctx.history === null) taps.province(province, coast); },
   });

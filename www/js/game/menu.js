@@ -5,7 +5,7 @@
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
+import { h } from '../ui/dom.js';
 import { who } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */

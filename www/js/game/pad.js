@@ -1,71 +1,54 @@
 // @ts-check
 /**
- * A player's secret order pad: tap a unit and a legal target (the sandbox's tap-to-order), or
- * type; the sheet lists every unit with its order and any problem (illegal, unordered) before
- * the player seals it. Only this power's orders are ever in the page.
+ * A player's secret order pad: tap a unit and a legal target, or type (ui/entry.js); the
+ * sheet lists every unit with its order and any problem (illegal, unordered), from the check
+ * made when the sheet changed, before the player seals it. Only this power's orders are ever
+ * in the page.
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
+import { h } from '../ui/dom.js';
 import {
-  boardView, clearSelection, phaseTitle, powerAdjective, powerName, removeOrder, unitLabel, viewOf, withArticle,
-} from '../sandbox/model.js';
-import { choose, provinceTapped, startPending, unitTapped } from '../sandbox/tap.js';
-import { drawChooser, hintOf } from '../sandbox/panel.js';
-import { addTyped } from '../sandbox/typed.js';
+  addTyped, choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, startPending, targets,
+  unitTapped,
+} from '../ui/entry.js';
+import { drawChooser } from '../ui/chooser.js';
+import { boardUnits, ownersOf, phaseTitle, powerName, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';
-import { hashPin, isSecret, orderingPowers, playerOf } from './record.js';
+import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('../sandbox/model.js').App} App */
-/** @typedef {{ app: App, power: string, typed: string }} Pad the open pad and the text being typed */
-
-/** Outcome words that mean the order cannot stand whatever the others write. */
-const PROBLEMS = new Set(['illegal', 'conflicting', 'overridden', 'not allowed']);
+/** @typedef {import('../ui/entry.js').Entry} Entry */
+/** @typedef {{ entry: Entry, power: string, typed: string }} Pad the open pad and the text being typed */
 
 /**
- * The pad for a power: the sandbox's order-entry state over this power's sheet only.
+ * The pad for a power: order entry over this power's sheet only.
  * @param {Ctx} ctx
  * @param {GameRecord} game
  * @param {string} power
  * @returns {Pad}
  */
 export function openPadFor(ctx, game, power) {
-  const entry = entryOf(game, power);
-  /** @type {App} */
-  const app = {
-    engine: ctx.engine, mapId: ctx.engine.mapId, info: ctx.info, state: game.current.state, orders: [...entry.orders],
-    result: null, history: [], mode: 'orders', rules: game.rules, defaults: ctx.defaults, presets: [], options: [],
-    selected: null, choices: [], pending: null, setupPower: power, setupLayer: 'units', notice: null, parsed: new Map(),
-  };
-  return { app, power, typed: '' };
+  const sheet = entryOf(game, power);
+  return { entry: newEntry(ctx.engine, game.current.state, game.rules, { power, orders: sheet.orders }), power, typed: '' };
 }
 
 /**
- * A pad action: runs it, keeps the selection to this power's units, and copies the sheet
- * into the game (which the page then saves).
+ * A pad action: runs it and copies the sheet into the game (which checks it; the page then
+ * saves it).
  * @param {Ctx} ctx
- * @param {(app: App) => void} change
+ * @param {(entry: Entry) => void} change
  */
 function padAct(ctx, change) {
   const pad = ctx.pad;
   const game = ctx.game;
   if (!pad || !game) return;
   ctx.act(() => {
-    change(pad.app);
-    const { app, power } = pad;
-    if (app.selected && !app.pending) {
-      const own = app.choices.filter((c) => c.power === power);
-      if (!own.length) {
-        clearSelection(app);
-        app.notice = { text: `You are writing ${powerAdjective(ctx.info, power)} orders: tap one of your own units${app.state.phase === 'adjustment' ? ' or home centres' : ''}.` };
-      } else app.choices = own;
-    }
-    app.orders = app.orders.filter((o) => o.power === power);
-    writeSheet(game, power, app.orders);
+    change(pad.entry);
+    writeSheet(game, pad.power, pad.entry.orders, ctx.engine);
   });
 }
 
@@ -73,53 +56,39 @@ function padAct(ctx, change) {
 export function padTaps(ctx) {
   return {
     /** @param {string} region @param {{ dislodged: boolean, power: string }} tap */
-    unit: (region, tap) => padAct(ctx, (app) => {
-      if (tap.power !== ctx.pad?.power && !app.pending) {
-        app.notice = { text: `That is ${withArticle(unitLabel(ctx.info, { power: tap.power, type: 'unit', region }))}; you are writing ${powerName(ctx.info, ctx.pad?.power)}'s orders.` };
-        clearSelection(app);
-        return;
-      }
-      unitTapped(app, region, tap);
-    }),
+    unit: (region, tap) => padAct(ctx, (entry) => unitTapped(entry, region, tap)),
     /** @param {string} province @param {string | null} coast */
-    province: (province, coast) => padAct(ctx, (app) => provinceTapped(app, province, coast)),
+    province: (province, coast) => padAct(ctx, (entry) => provinceTapped(entry, province, coast)),
   };
 }
 
 /**
- * Every row of the sheet: each unit (or adjustment due) with its order or what happens
- * without one, and each order's problem, from adjudicating this sheet alone.
+ * Every row of the sheet: each unit with its order or what happens without one, and each
+ * order's problem, read from the check stored with the sheet.
  * @param {Ctx} ctx
  * @param {GameRecord} game
- * @param {App} app
- * @param {string} power
+ * @param {Pad} pad
  */
-function sheetRows(ctx, game, app, power) {
+function sheetRows(ctx, game, pad) {
   const { state } = game.current;
+  const { entry, power } = pad;
+  const check = entryOf(game, power).check;
   /** @type {{ label: string, text: string | null, problem: string | null, index: number | null }[]} */
   const rows = [];
-  let result = null;
-  try { result = ctx.engine.adjudicate(state, app.orders, game.rules); } catch { result = null; }
-  const problemOf = (/** @type {string} */ text) => {
-    const r = result?.orders.find((o) => o.text === text);
-    if (r && PROBLEMS.has(r.word)) return r.reason;
-    const u = result?.unreadable.find((o) => o.text === text);
-    return u ? u.error : null;
-  };
   const used = new Set();
-  const units = state.phase === 'retreat' ? (state.dislodged ?? []) : state.phase === 'movement' ? state.units : [];
+  const units = state.phase === 'adjustment' ? [] : boardUnits(state).filter((u) => (state.phase === 'retreat') === !!u.dislodged);
   for (const unit of units.filter((u) => u.power === power)) {
-    const province = unit.region.split('/')[0];
-    const index = app.orders.findIndex((o, i) => !used.has(i) && viewOf(app, o)?.region?.split('/')[0] === province);
-    if (index >= 0) used.add(index);
-    const text = index >= 0 ? app.orders[index].text : null;
+    const at = orderAt(entry, unit.region, power);
+    const index = at && !used.has(at.index) ? at.index : null;
+    if (index !== null) used.add(index);
+    const fate = check?.unordered[unit.region];
     rows.push({
-      label: unitLabel(ctx.info, unit), text, index: index >= 0 ? index : null,
-      problem: text ? problemOf(text) : state.phase === 'retreat' ? 'no order: it will be disbanded' : null,
+      label: unitLabel(ctx.info, unit), text: index !== null ? entry.orders[index].text : null, index,
+      problem: index !== null ? check?.problems[index] ?? null : fate && fate !== 'held' ? `no order: ${fate}` : null,
     });
   }
-  app.orders.forEach((o, i) => {
-    if (!used.has(i)) rows.push({ label: '', text: o.text, index: i, problem: problemOf(o.text) });
+  entry.orders.forEach((o, i) => {
+    if (!used.has(i)) rows.push({ label: '', text: o.text, index: i, problem: check?.problems[i] ?? null });
   });
   return rows;
 }
@@ -127,46 +96,46 @@ function sheetRows(ctx, game, app, power) {
 /** The entry screen. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
 export function padView(ctx, game) {
   const pad = /** @type {Pad} */ (ctx.pad);
-  const { app, power } = pad;
+  const { entry, power } = pad;
   const { state } = game.current;
   const player = playerOf(game, power);
-  const secret = isSecret(state, orderingPowers(game, ctx.engine.due(state)));
-  const rows = sheetRows(ctx, game, app, power);
+  const secret = isSecret(state, orderingPowers(game));
+  const rows = sheetRows(ctx, game, pad);
   const chooser = h('section', { class: 'card chooser', 'aria-label': 'Orders for the selected unit', id: 'chooser' });
-  drawChooser(app, chooser, {
-    choose: (view) => padAct(ctx, (a) => choose(a, view)),
-    pending: (kind) => padAct(ctx, (a) => startPending(a, kind)),
-    cancel: () => padAct(ctx, (a) => { clearSelection(a); a.notice = null; }),
-    remove: (i) => padAct(ctx, (a) => removeOrder(a, i)),
+  drawChooser(entry, chooser, {
+    choose: (view) => padAct(ctx, (e) => choose(e, view)),
+    pending: (kind) => padAct(ctx, (e) => startPending(e, kind)),
+    cancel: () => padAct(ctx, (e) => { clearSelection(e); e.notice = null; }),
   });
-  const due = state.phase === 'adjustment' ? ctx.engine.due(state).find((d) => d.power === power) : null;
+  const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
   const input = /** @type {HTMLInputElement} */ (h('input', {
     id: 'pad-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
     placeholder: state.phase === 'adjustment' ? 'Build A Par' : 'A Par - Bur', 'aria-label': 'Type an order', value: pad.typed,
     oninput: () => { pad.typed = input.value; },
   }));
-  const error = h('p', { class: 'field-error', role: 'alert', id: 'pad-error' }, app.notice?.error ? app.notice.text : '');
+  const error = h('p', { class: 'field-error', role: 'alert', id: 'pad-error' }, entry.notice?.error ? entry.notice.text : '');
   const pin = player && !player.pin ? /** @type {HTMLInputElement} */ (h('input', {
     type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: 'optional', 'aria-label': 'PIN to protect your sheet',
   })) : null;
 
   return {
     title: `${powerName(ctx.info, power)} · writing orders`,
-    board: boardView(app),
+    board: {
+      units: boardUnits(state), orders: entry.orders, owners: ownersOf(state), standoffs: state.standoffs ?? [],
+      highlight: targets(entry), selected: state.phase === 'retreat' ? null : entry.selected,
+    },
     panel: [
       header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(state).split(' · ')[0]}`),
-      h('p', { class: 'hint' }, secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ${hintOf(app)}` : hintOf(app)),
-      app.notice && !app.notice.error && h('p', { class: 'notice', role: 'status' }, app.notice.text),
+      h('p', { class: 'hint' }, secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ${entryHint(entry)}` : entryHint(entry)),
+      entry.notice && !entry.notice.error && h('p', { class: 'notice', role: 'status' }, entry.notice.text),
       chooser,
-      due && h('p', { class: 'due' }, due.adjustment > 0
-        ? `${due.adjustment} build${due.adjustment === 1 ? '' : 's'} due (${due.centres} centres, ${due.units} units). Builds not given are waived.`
-        : `${-due.adjustment} removal${due.adjustment === -1 ? '' : 's'} due (${due.centres} centres, ${due.units} units). Removals not given are chosen by the rules.`),
+      due && dueLine(due),
       h('section', { 'aria-labelledby': 'sheet-title' },
         h('h2', { id: 'sheet-title', class: 'section-title' }, 'Your sheet'),
         rows.length ? h('ul', { class: 'orders sheet', id: 'sheet' }, ...rows.map((r) => h('li', { class: `order${r.problem ? ' problem' : ''}` },
           h('span', { class: 'text' }, r.text ?? (state.phase === 'movement' ? 'no order: holds' : '—')),
           h('span', { class: 'reason' }, [r.label, r.problem].filter(Boolean).join(' · ')),
-          r.index !== null && h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${r.text}`, onclick: () => padAct(ctx, (a) => removeOrder(a, /** @type {number} */ (r.index))) }, '×'))))
+          r.index !== null && h('button', { type: 'button', class: 'remove', 'aria-label': `Remove ${r.text}`, onclick: () => padAct(ctx, (e) => removeOrder(e, /** @type {number} */ (r.index))) }, '×'))))
           : h('p', { class: 'muted' }, 'Nothing written yet.')),
     ],
     side: [
@@ -174,13 +143,10 @@ export function padView(ctx, game) {
         class: 'entry', id: 'pad-form',
         onsubmit: (/** @type {Event} */ e) => {
           e.preventDefault();
-          padAct(ctx, (a) => {
-            a.notice = null;
-            let theirs = null;
-            try { theirs = ctx.engine.parseOrder(input.value, power).power; } catch { theirs = null; }
-            if (theirs && theirs !== power) { a.notice = { text: `This is ${powerName(ctx.info, power)}'s sheet: write only its orders.`, error: true }; return; }
-            const out = addTyped(a, input.value, power);
-            if (out.error) a.notice = { text: out.error, error: true };
+          padAct(ctx, (en) => {
+            en.notice = null;
+            const out = addTyped(en, input.value, power);
+            if (out.error) en.notice = { text: out.error, error: true };
             else pad.typed = '';
           });
         },
@@ -203,4 +169,13 @@ export function padView(ctx, game) {
       }, secret ? 'Seal my orders' : 'Done: show the result'),
     ],
   };
+}
+
+/** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */
+function dueLine(due) {
+  const n = Math.abs(due.adjustment);
+  const counts = `${due.centres} centres, ${due.units} units`;
+  if (due.adjustment < 0) return h('p', { class: 'due' }, `${n} removal${n === 1 ? '' : 's'} due (${counts}). Removals not given are chosen by the rules.`);
+  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${due.buildSites.length} home centre${due.buildSites.length === 1 ? ' is' : 's are'} free.` : '';
+  return h('p', { class: 'due' }, `${n} build${n === 1 ? '' : 's'} due (${counts}).${limited} Builds not given are waived.`);
 }

@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * The game record of a game night, and the pure rules of the table's flow on it: who must
- * order in a phase, whether the phase is written secretly, who reads the orders, and who is
- * still in. The record is plain JSON; it is what the store saves after every action and what
- * a game file holds. Nothing here touches the page.
+ * The game record of a game night, and the table's procedure on it: whether the phase is
+ * written secretly, who reads the orders, the clock, drawing lots. Who must order, what each
+ * power is due and who is out are the engine's facts (`Engine.duties`), stored once per phase
+ * in `current.duties` and only read here. The record is plain JSON; it is what the store saves
+ * after every action and what a game file holds. Nothing here touches the page.
  * @module
  */
 
@@ -11,12 +12,15 @@
 /** @typedef {import('../engine.js').PhaseView} PhaseView */
 /** @typedef {import('../engine.js').Rules} Rules */
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
-/** @typedef {import('../engine.js').Due} Due */
-/** @typedef {{ power: string, text: string }} OrderText */
+/** @typedef {import('../engine.js').Duties} Duties */
+/** @typedef {import('../engine.js').OrderView} OrderView */
 
-/** The file format's name and version, checked on import. */
+/**
+ * The file format's name and version, checked on import. Version 2 keeps orders as the
+ * engine's order views and results with each order's index (store.js migrates version 1).
+ */
 export const FORMAT = 'graustark-game';
-export const VERSION = 1;
+export const VERSION = 2;
 
 /**
  * @typedef {object} Player
@@ -38,17 +42,31 @@ export const VERSION = 1;
 /**
  * A power's order sheet for the current phase.
  * @typedef {object} Entry
- * @property {OrderText[]} orders
+ * @property {OrderView[]} orders as the engine read them
  * @property {boolean} sealed confirmed by the player and hidden until the reveal
+ * @property {SheetCheck | null} [check] the sheet adjudicated alone, made when it changes
+ */
+
+/**
+ * What adjudicating a sheet alone says of it: each order's problem if it cannot stand
+ * whatever the others write (by index), and what happens to each unit left without an order.
+ * @typedef {object} SheetCheck
+ * @property {(string | null)[]} problems
+ * @property {Record<string, string>} unordered unit region → its fate ("held", "disbanded")
  */
 
 /**
  * One adjudicated phase, kept for the history and the chart.
  * @typedef {object} Played
  * @property {State} state the position before the phase
- * @property {OrderText[]} orders every order given
- * @property {Omit<PhaseView, 'next' | 'report'>} result the outcomes
+ * @property {OrderView[]} orders every order given
+ * @property {Omit<PhaseView, 'next'>} result the outcomes
  * @property {string | null} reader the power whose player revealed the orders
+ */
+
+/**
+ * One step of the reveal: a power's orders read aloud, its results, or the whole phase.
+ * @typedef {{ kind: 'orders' | 'results' | 'summary', power: string | null }} RevealStep
  */
 
 /**
@@ -63,10 +81,12 @@ export const VERSION = 1;
 /**
  * @typedef {object} Current
  * @property {State} state
+ * @property {Duties} duties the engine's duties for the phase: who orders, what is due, who is out
  * @property {Record<string, Entry>} entries
  * @property {string[]} ready powers whose players tapped "ready" in the diplomacy period
  * @property {Timer | null} timer
  * @property {PhaseView | null} result the adjudication, once the reveal began
+ * @property {RevealStep[] | null} [steps] the reveal's steps, made when it began
  * @property {Record<string, boolean> | null} votes a draw vote in progress (secret)
  * @property {boolean | null} drawAgreed the last vote's outcome, shown once
  * @property {'diplomacy' | 'orders'} [returnTo] the screen a draw vote was proposed from
@@ -111,26 +131,21 @@ export function playerOf(game, power) {
   return game.players.find((p) => p.power === power) ?? null;
 }
 
-/** Powers that own centres or have units: still in the game. @param {GameRecord} game */
+/** The powers still in the game (the engine's word), in seating order. @param {GameRecord} game */
 export function survivors(game) {
-  const { state } = game.current;
-  return game.players.map((p) => p.power).filter((power) =>
-    state.units.some((u) => u.power === power) || (state.centres?.[power]?.length ?? 0) > 0);
+  const out = new Set(game.current.duties.eliminated);
+  return game.players.map((p) => p.power).filter((power) => !out.has(power));
 }
 
-/**
- * The powers that order in the current phase, in seating order: in a movement phase every
- * power with units, in retreats every power with a dislodged unit, in adjustments every power
- * with a build or removal due.
- * @param {GameRecord} game
- * @param {Due[]} due the engine's adjustments due (only read in adjustment phases)
- */
-export function orderingPowers(game, due) {
-  const { state } = game.current;
-  const seats = game.players.map((p) => p.power);
-  if (state.phase === 'movement') return seats.filter((p) => state.units.some((u) => u.power === p));
-  if (state.phase === 'retreat') return seats.filter((p) => (state.dislodged ?? []).some((u) => u.power === p));
-  return seats.filter((p) => due.some((d) => d.power === p && d.adjustment !== 0));
+/** The powers that must order in the current phase (the engine's word), in seating order. @param {GameRecord} game */
+export function orderingPowers(game) {
+  const ordering = new Set(game.current.duties.ordering);
+  return game.players.map((p) => p.power).filter((power) => ordering.has(power));
+}
+
+/** A power's duty in the current phase: centres, units, adjustment, builds. @param {GameRecord} game @param {string} power */
+export function dutyOf(game, power) {
+  return game.current.duties.powers.find((d) => d.power === power) ?? null;
 }
 
 /**
@@ -167,9 +182,9 @@ export function allOrders(game) {
   return Object.values(game.current.entries).flatMap((e) => e.orders);
 }
 
-/** A fresh current phase for a position. @param {State} state @returns {Current} */
-export function freshPhase(state) {
-  return { state, entries: {}, ready: [], timer: null, result: null, votes: null, drawAgreed: null };
+/** A fresh current phase for a position and its duties. @param {State} state @param {Duties} duties @returns {Current} */
+export function freshPhase(state, duties) {
+  return { state, duties, entries: {}, ready: [], timer: null, result: null, steps: null, votes: null, drawAgreed: null };
 }
 
 /**

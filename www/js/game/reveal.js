@@ -6,10 +6,10 @@
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
-import { boardOrder, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../sandbox/model.js';
-import { resultItem } from '../sandbox/panel.js';
-import { finishPhase, revealSteps } from './flow.js';
+import { h } from '../ui/dom.js';
+import { boardUnits, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../ui/names.js';
+import { resultItem } from '../ui/chooser.js';
+import { finishPhase } from './flow.js';
 import { readerOf } from './record.js';
 import { badge, header, who } from './common.js';
 
@@ -18,12 +18,11 @@ import { badge, header, who } from './common.js';
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../engine.js').PhaseView} PhaseView */
 /** @typedef {import('../engine.js').State} State */
-/** @typedef {import('../board/types.js').Order} BoardOrder */
 
 /**
  * The board after some steps: orders of powers read so far, results of powers shown so far.
  * @param {State} state
- * @param {Omit<PhaseView, 'next' | 'report'>} result
+ * @param {Omit<PhaseView, 'next'>} result
  * @param {string[]} read powers whose orders have been read
  * @param {string[]} shown powers whose results have been shown
  * @param {boolean} whole the whole phase (dislodgements and standoffs too)
@@ -31,15 +30,11 @@ import { badge, header, who } from './common.js';
  */
 export function revealBoard(state, result, read, shown, whole) {
   const gone = whole ? new Set(result.dislodged.map((d) => `${d.power} ${d.region}`)) : new Set();
-  const units = state.units.map((u) => (gone.has(`${u.power} ${u.region}`) ? { ...u, dislodged: true } : { ...u }));
-  if (state.phase === 'retreat') for (const d of state.dislodged ?? []) units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });
-  /** @type {BoardOrder[]} */
-  const orders = [];
-  for (const r of [...result.orders, ...result.unordered.filter((u) => !u.success)]) {
-    if (!r.power || !read.includes(r.power)) continue;
-    const o = boardOrder(r, state.phase, shown.includes(r.power) ? { success: r.success, reason: r.reason } : undefined);
-    if (o) orders.push(o);
-  }
+  const units = boardUnits(state).map((u) => (!u.dislodged && gone.has(`${u.power} ${u.region}`) ? { ...u, dislodged: true } : u));
+  // The engine's orders as they are; their results only once the power's are shown.
+  const orders = [...result.orders, ...result.unordered.filter((u) => !u.success)]
+    .filter((r) => r.power && read.includes(r.power))
+    .map((r) => (shown.includes(r.power ?? '') ? r : { ...r, success: undefined, reason: undefined }));
   return { units, orders, owners: ownersOf(state), standoffs: whole ? result.standoffs : [], highlight: [], selected: null };
 }
 
@@ -47,7 +42,7 @@ export function revealBoard(state, result, read, shown, whole) {
 export function revealView(ctx, game) {
   const result = /** @type {PhaseView} */ (game.current.result);
   const { state } = game.current;
-  const steps = revealSteps(game, ctx.engine);
+  const steps = game.current.steps ?? [{ kind: 'summary', power: null }];
   const at = Math.min(Math.max(0, game.screen.step ?? 0), steps.length - 1);
   const step = steps[at];
   const before = steps.slice(0, at + 1);
@@ -78,7 +73,7 @@ export function revealView(ctx, game) {
     for (const u of result.unreadable.filter((x) => x.power === power)) {
       items.push(h('li', { class: 'order failed', 'data-success': 'false' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, u.text), h('span', { class: 'reason' }, u.error)));
     }
-    for (const u of result.civil_disorder.filter((x) => x.power === power)) {
+    for (const u of result.civilDisorder.filter((x) => x.power === power)) {
       items.push(h('li', { class: 'order failed' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, `${unitLabel(ctx.info, u)} removed`), h('span', { class: 'reason' }, 'civil disorder: removals not ordered are chosen by the rules')));
     }
     body = [

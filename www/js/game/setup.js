@@ -6,7 +6,7 @@
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
+import { h } from '../ui/dom.js';
 import { DEFAULT_MINUTES, shuffle } from './record.js';
 import { badge } from './common.js';
 

@@ -8,6 +8,7 @@
  */
 
 import { FORMAT, VERSION } from './record.js';
+import { revealSteps } from './flow.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
@@ -109,6 +110,8 @@ export function readGameFile(text, engine, options, now) {
   } catch (e) {
     return { errors: [`The file is not a Graustark game: it is not JSON (${e instanceof Error ? e.message : e}).`] };
   }
+  const upgraded = upgradeRecord(data, engine);
+  if (upgraded) return { errors: [upgraded] };
   const errors = checkRecord(data, engine, options);
   if (errors.length) return { errors };
   if (loadGame(data.id)) data.id = `${data.id}-${now.toString(36)}`;
@@ -127,7 +130,7 @@ export function checkRecord(data, engine, options) {
   const fail = (/** @type {string} */ where, /** @type {string} */ what) => errors.push(`${where}: ${what}`);
   if (!data || typeof data !== 'object' || Array.isArray(data)) return ['The file is not a Graustark game: it holds no game record.'];
   if (data.format !== FORMAT) return [`The file is not a Graustark game: "format" is ${JSON.stringify(data.format ?? null)}, not "${FORMAT}".`];
-  if (data.version !== VERSION) return [`The game file is version ${JSON.stringify(data.version)}; this site reads version ${VERSION}.`];
+  if (data.version !== VERSION) return [`The game file is version ${JSON.stringify(data.version)}; this site reads versions 1 to ${VERSION}.`];
   if (typeof data.id !== 'string' || !data.id) fail('id', 'missing');
   if (data.mapId !== engine.mapId) fail('mapId', `"${data.mapId}" is not the map "${engine.mapId}"`);
   const powers = engine.info.powers.map((p) => p.id);
@@ -168,6 +171,8 @@ export function checkRecord(data, engine, options) {
   if (!c || typeof c !== 'object') fail('current', 'missing');
   else {
     state('current.state', c.state);
+    const d = c.duties;
+    if (!d || !Array.isArray(d.ordering) || !Array.isArray(d.powers) || !Array.isArray(d.eliminated)) fail('current.duties', 'missing');
     if (!c.entries || typeof c.entries !== 'object') fail('current.entries', 'missing');
     else {
       for (const [power, e] of Object.entries(c.entries)) {
@@ -184,4 +189,72 @@ export function checkRecord(data, engine, options) {
   if (!screens.includes(data.screen?.name)) fail('screen', `unknown screen ${JSON.stringify(data.screen?.name)}`);
   if (data.screen?.name === 'reveal' && !c?.result) fail('screen', 'a reveal without its adjudication');
   return errors;
+}
+
+/** Outcome words of version 1 that meant an order cannot stand whatever the others write. */
+const V1_INVALID = new Set(['illegal', 'conflicting', 'overridden', 'not allowed']);
+
+/**
+ * Brings a record of an older version up to this one, in place: version 1 kept orders as text
+ * and results with snake_case fields and no indices. Returns a message if it cannot; a record
+ * of this version (or of no known version, which `checkRecord` then names) is left alone.
+ * @param {any} data
+ * @param {GameEngine} engine
+ * @returns {string | null}
+ */
+export function upgradeRecord(data, engine) {
+  if (!data || typeof data !== 'object' || data.format !== FORMAT || data.version !== 1) return null;
+  try {
+    const view = (/** @type {any} */ o, /** @type {any} */ state) => {
+      try { return engine.parseOrder(String(o?.text), String(o?.power), state); } catch {
+        return { power: o?.power ?? null, kind: 'hold', region: null, type: null, to: null, target: null, viaConvoy: false, text: String(o?.text ?? '') };
+      }
+    };
+    const result = (/** @type {any} */ r, /** @type {any[]} */ given, /** @type {any} */ state) => {
+      if (!r || typeof r !== 'object' || !Array.isArray(r.orders)) return r;
+      // The unreadable orders were left out of `orders`: the others keep their places in turn.
+      const unread = [...(r.unreadable ?? [])];
+      /** @type {number[]} */
+      const readable = [];
+      given.forEach((o, index) => {
+        const u = unread.findIndex((x) => x?.power === o?.power && x?.text === o?.text);
+        if (u >= 0) { unread[u].index = index; unread.splice(u, 1); } else readable.push(index);
+      });
+      const order = (/** @type {any} */ o, /** @type {number | null} */ index) => {
+        const { via_convoy: viaConvoy, ...rest } = o;
+        return {
+          ...rest, viaConvoy: !!viaConvoy, index, invalid: V1_INVALID.has(o.word),
+          kind: o.kind === 'move' && state?.phase === 'retreat' ? 'retreat' : o.kind,
+        };
+      };
+      const { civil_disorder: civilDisorder, report: _report, ...rest } = r;
+      return {
+        ...rest,
+        orders: r.orders.map((/** @type {any} */ o, /** @type {number} */ i) => order(o, readable[i] ?? i)),
+        unordered: (r.unordered ?? []).map((/** @type {any} */ o) => order(o, null)),
+        dislodged: (r.dislodged ?? []).map((/** @type {any} */ { attacker_from: attackerFrom, ...d }) => ({ ...d, attackerFrom })),
+        civilDisorder: civilDisorder ?? [],
+      };
+    };
+    for (const p of Array.isArray(data.played) ? data.played : []) {
+      const given = Array.isArray(p?.orders) ? p.orders : [];
+      if (p) p.result = result(p.result, given, p.state);
+      if (p && Array.isArray(p.orders)) p.orders = given.map((/** @type {any} */ o) => view(o, p.state));
+    }
+    const c = data.current;
+    if (c && typeof c === 'object') {
+      c.duties = engine.duties(c.state, data.rules);
+      const given = Object.values(c.entries ?? {}).flatMap((/** @type {any} */ e) => (Array.isArray(e?.orders) ? e.orders : []));
+      c.result = c.result ? result(c.result, given, c.state) : null;
+      for (const e of Object.values(c.entries ?? {})) {
+        const sheet = /** @type {any} */ (e);
+        if (Array.isArray(sheet?.orders)) sheet.orders = sheet.orders.map((/** @type {any} */ o) => view(o, c.state));
+      }
+      c.steps = c.result && Array.isArray(data.players) ? revealSteps(data) : null;
+    }
+    data.version = VERSION;
+    return null;
+  } catch (e) {
+    return `The game file is version 1 and could not be brought up to date: ${e instanceof Error ? e.message : e}`;
+  }
 }

@@ -6,12 +6,12 @@
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
-import { phaseTitle, powerName } from '../sandbox/model.js';
+import { h } from '../ui/dom.js';
+import { phaseTitle, positionView, powerName } from '../ui/names.js';
+import { resultItem } from '../ui/chooser.js';
 import { centreHistory, survivors } from './record.js';
-import { badge, header, positionView, who } from './common.js';
+import { badge, header, who } from './common.js';
 import { revealBoard } from './reveal.js';
-import { resultItem } from '../sandbox/panel.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -36,7 +36,7 @@ function svg(tag, attrs, ...children) {
 function centreChart(ctx, game) {
   const points = centreHistory(game);
   const W = 400; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
-  const most = Math.max(ctx.info.victory_centres, ...points.flatMap((p) => Object.values(p.counts)));
+  const most = Math.max(ctx.info.victoryCentres, ...points.flatMap((p) => Object.values(p.counts)));
   const years = points.map((p) => p.year);
   const x = (/** @type {number} */ i) => L + (points.length > 1 ? (i * (W - L - R)) / (points.length - 1) : (W - L - R) / 2);
   const y = (/** @type {number} */ n) => T + (H - T - B) * (1 - n / most);
@@ -44,7 +44,7 @@ function centreChart(ctx, game) {
   for (let n = 0; n <= most; n += 6) {
     grid.push(svg('line', { x1: L, x2: W - R, y1: y(n), y2: y(n), class: 'chart-grid' }), svg('text', { x: L - 6, y: y(n) + 4, class: 'chart-axis', 'text-anchor': 'end' }, document.createTextNode(String(n))));
   }
-  grid.push(svg('line', { x1: L, x2: W - R, y1: y(ctx.info.victory_centres), y2: y(ctx.info.victory_centres), class: 'chart-win' }));
+  grid.push(svg('line', { x1: L, x2: W - R, y1: y(ctx.info.victoryCentres), y2: y(ctx.info.victoryCentres), class: 'chart-win' }));
   const labels = years.map((yr, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : String(yr))));
   // Each line ends in its power's initial; initials of equal counts are spread apart.
   const ends = game.players.map((p) => ({ power: p.power, at: y(points[points.length - 1]?.counts[p.power] ?? 0) }))

@@ -6,12 +6,12 @@
  * @module
  */
 
-import { h } from '../sandbox/dom.js';
-import { phaseTitle, powerName } from '../sandbox/model.js';
+import { h } from '../ui/dom.js';
+import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { handOff, handToReader, openPad, closePeriod, toggleReady, toOverview, startReveal } from './flow.js';
 import { openVote, castVote, backToTable, proposeDraw } from './vote.js';
 import { hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
-import { badge, clock, header, nameOf, positionView, who } from './common.js';
+import { badge, clock, header, nameOf, who } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -94,7 +94,7 @@ function silentFate(phase) {
 /** The order pad overview. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
 export function ordersView(ctx, game) {
   const { state, entries } = game.current;
-  const ordering = orderingPowers(game, ctx.engine.due(state));
+  const ordering = orderingPowers(game);
   const reader = readerOf(game);
   const waiting = ordering.filter((p) => !entries[p]?.sealed);
   const kind = { movement: 'Orders', retreat: 'Retreats', adjustment: 'Builds and removals' }[state.phase] ?? 'Orders';
@@ -153,7 +153,7 @@ export function handoffView(ctx, game) {
     if (pin && hashPin(pin.value.trim()) !== player?.pin) { ctx.notice = { text: 'That PIN does not match.', error: true }; ctx.render(); return; }
     ctx.notice = null;
     ctx.act(() => {
-      if (purpose === 'entry') openPad(game, power);
+      if (purpose === 'entry') openPad(game, power, ctx.engine);
       else if (purpose === 'vote') openVote(game, power);
       else startReveal(game, ctx.engine);
     });
@@ -178,7 +178,7 @@ export function handoffView(ctx, game) {
 /** After a player seals: nothing of the orders shows. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
 export function sealedView(ctx, game) {
   const power = game.screen.power ?? '';
-  const left = orderingPowers(game, ctx.engine.due(game.current.state)).filter((p) => !game.current.entries[p]?.sealed);
+  const left = orderingPowers(game).filter((p) => !game.current.entries[p]?.sealed);
   return {
     title: 'Orders sealed',
     board: positionView(game.current.state),

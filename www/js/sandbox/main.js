@@ -10,14 +10,17 @@ import {
   loadEngine, listMaps, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules,
 } from '../engine.js';
 import { createBoard } from '../board/board.js';
-import { byId, h } from './dom.js';
-import { boardView, clearSelection, provinceOf, remember, removeOrder, undo } from './model.js';
-import { unitTapped, provinceTapped, startPending, choose, select, errorText } from './tap.js';
+import { byId, h } from '../ui/dom.js';
+import {
+  addTyped, choose, clearSelection, newEntry, provinceTapped, removeOrder, select, startPending, unitTapped,
+} from '../ui/entry.js';
+import { drawChooser } from '../ui/chooser.js';
+import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
+import { boardView, remember, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
-import { drawChooser, drawOrders, drawDue, hintOf, titles } from './panel.js';
+import { drawOrders, drawDue, hintOf, titles } from './panel.js';
 import { mountRules, updateRules, rulesFrom } from './rules.js';
 import { shareUrl, readHash, copyLink } from './share.js';
-import { addTyped } from './typed.js';
 import { registerOffline } from '../offline.js';
 
 /** @typedef {import('./model.js').App} App */
@@ -50,13 +53,14 @@ function render() {
   if (!frame) frame = requestAnimationFrame(() => { frame = 0; draw(); });
 }
 
-/** @type {import('./panel.js').PanelActions} */
+/** @type {import('../ui/chooser.js').ChooserActions} */
 const actions = {
   choose: (view) => { choose(app, view); render(); },
   pending: (kind) => { startPending(app, kind); render(); },
   cancel: () => { clearSelection(app); app.notice = null; render(); },
-  remove: (i) => { removeOrder(app, i); render(); },
 };
+
+const READ_ONLY = 'These are the results. Continue to the next phase, or Undo to change the orders.';
 
 let shownSelection = /** @type {string | null} */ (null);
 let shownPhase = '';
@@ -76,16 +80,17 @@ function draw() {
   els.setup.hidden = app.mode !== 'setup';
   els.season.value = app.state.season;
   els.year.value = String(app.state.year);
-  drawChooser(app, els.chooser, actions);
+  if (app.mode === 'orders' && !app.result) drawChooser(app, els.chooser, actions);
+  else { els.chooser.hidden = true; els.chooser.replaceChildren(); }
   drawDue(app, els.due);
-  drawOrders(app, els.orders, actions);
+  drawOrders(app, els.orders, (i) => { removeOrder(app, i); render(); });
   els.entry.hidden = !!app.result;
   els.adjudicate.hidden = !!app.result;
   els.next.hidden = !app.result;
   els.next.textContent = t.next;
   els.undo.disabled = !app.history.length;
   els.reportBox.hidden = !app.result;
-  els.report.textContent = app.result?.report ?? '';
+  els.report.textContent = app.result ? app.report : '';
   updateRules(app, els.rules);
   // Keep what the player must act on in view: the chooser when a unit is picked, the top of
   // the panel when the phase changes.
@@ -102,8 +107,10 @@ function adjudicate() {
   app.mode = 'orders';
   try {
     const result = app.engine.adjudicate(app.state, app.orders, app.rules);
+    const report = app.engine.report(app.state, app.orders, app.rules);
     remember(app);
     app.result = result;
+    app.report = report;
     app.notice = null;
   } catch (e) {
     app.notice = { text: errorText(e), error: true };
@@ -117,6 +124,7 @@ function proceed() {
   app.state = app.result.next;
   app.orders = [];
   app.result = null;
+  app.report = '';
   app.notice = null;
   render();
 }
@@ -125,7 +133,10 @@ function proceed() {
 function rulesChanged(rules) {
   app.rules = rules;
   if (app.result) {
-    try { app.result = app.engine.adjudicate(app.state, app.orders, app.rules); } catch (e) { app.notice = { text: errorText(e), error: true }; }
+    try {
+      app.result = app.engine.adjudicate(app.state, app.orders, app.rules);
+      app.report = app.engine.report(app.state, app.orders, app.rules);
+    } catch (e) { app.notice = { text: errorText(e), error: true }; }
   }
   if (app.selected) select(app, app.selected);
   render();
@@ -147,34 +158,42 @@ async function openMap(mapId, shared, rules) {
     document.documentElement.style.setProperty(`--power-${id}`, c.unit);
     document.documentElement.style.setProperty(`--power-${id}-text`, c.text);
   }
-  app = {
-    engine, mapId, info, state: engine.initialState(), orders: [], result: null, history: [], mode: 'orders',
-    rules: rules.rules ?? { ...rules.defaults }, defaults: rules.defaults, presets: rules.presets, options: rules.options,
-    selected: null, choices: [], pending: null, setupPower: info.powers[0]?.id ?? '', setupLayer: 'units',
-    notice: null, parsed: new Map(),
+  /** @type {import('./model.js').App} */
+  const fresh = {
+    ...newEntry(engine, engine.initialState(), rules.rules ?? { ...rules.defaults }),
+    mapId, result: null, report: '', history: [], mode: 'orders', defaults: rules.defaults, presets: rules.presets,
+    options: rules.options, setupPower: info.powers[0]?.id ?? '', setupLayer: 'units',
   };
+  app = fresh;
+  app.beforeChange = () => remember(fresh);
   if (shared) {
     try {
       app.state = engine.checkState(/** @type {any} */ (shared.state));
-      app.orders = shared.orders;
       app.rules = rulesFrom(app, shared.rules);
+      /** @type {string[]} */
+      const unread = [];
+      for (const o of shared.orders) {
+        try { app.orders.push(engine.parseOrder(o.text, o.power ?? undefined, app.state)); } catch { unread.push(o.text); }
+      }
+      if (unread.length) app.notice = { text: `The link's orders ${unread.map((t) => `“${t}”`).join(', ')} could not be read and were left out.`, error: true };
     } catch (e) {
       app.notice = { text: `The shared position could not be used (${errorText(e)}), so this is the opening.`, error: true };
     }
   }
-  const powers = Object.fromEntries(info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));
-  const config = { art: { svg, layout }, powers };
+  const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
   if (board) board.set(config);
   else {
     board = createBoard(els.board, {
       ...config,
       onUnitTap: (region, tap) => {
         if (app.mode === 'setup') setupTapped(app, provinceOf(region), region.split('/')[1] ?? null);
+        else if (app.result) app.notice = { text: READ_ONLY };
         else unitTapped(app, region, tap);
         render();
       },
       onProvinceTap: (province, coast) => {
         if (app.mode === 'setup') setupTapped(app, province, coast);
+        else if (app.result) app.notice = { text: READ_ONLY };
         else provinceTapped(app, province, coast);
         render();
       },
@@ -194,7 +213,7 @@ function bind() {
   for (const b of document.querySelectorAll('[data-mode]')) {
     b.addEventListener('click', () => {
       app.mode = /** @type {'orders' | 'setup'} */ (/** @type {HTMLElement} */ (b).dataset.mode);
-      if (app.mode === 'setup' && app.result) { remember(app); app.result = null; }
+      if (app.mode === 'setup' && app.result) { remember(app); app.result = null; app.report = ''; }
       clearSelection(app); app.notice = null; render();
     });
   }
@@ -234,7 +253,7 @@ function bind() {
   els.reset.addEventListener('click', () => {
     remember(app);
     app.state = app.engine.initialState();
-    app.orders = []; app.result = null; app.notice = null; app.mode = 'orders';
+    app.orders = []; app.result = null; app.report = ''; app.notice = null; app.mode = 'orders';
     clearSelection(app); render();
   });
   els.share.addEventListener('click', async () => {

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { h } from './dom.js';
+import { h } from '../ui/dom.js';
 
 /** @typedef {import('./model.js').App} App */
 /** @typedef {import('../engine.js').Rules} Rules */

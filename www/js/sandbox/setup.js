@@ -6,8 +6,9 @@
  * @module
  */
 
-import { clearSelection, ownersOf, provinceOf, remember, viewOf } from './model.js';
-import { errorText } from './tap.js';
+import { remember } from './model.js';
+import { clearSelection } from '../ui/entry.js';
+import { errorText, ownersOf, provinceOf } from '../ui/names.js';
 
 /** @typedef {import('./model.js').App} App */
 /** @typedef {import('../engine.js').State} State */
@@ -24,7 +25,7 @@ export function setupTapped(app, province, coast) {
   const info = app.info.provinces.find((p) => p.id === province);
   if (!info || info.kind === 'impassable') return;
   if (app.setupLayer === 'centres') {
-    if (!info.supply_centre) { app.notice = { text: `${info.name} is not a supply centre.` }; return; }
+    if (!info.supplyCentre) { app.notice = { text: `${info.name} is not a supply centre.` }; return; }
     const owners = ownersOf(app.state);
     if (owners[province] === app.setupPower) delete owners[province];
     else owners[province] = app.setupPower;
@@ -34,7 +35,7 @@ export function setupTapped(app, province, coast) {
   const units = app.state.units.filter((u) => provinceOf(u.region) !== province);
   const here = app.state.units.find((u) => provinceOf(u.region) === province);
   // Map coasts are region ids ("bul/ec"); a tap reports the coast's suffix ("ec").
-  const fleetAt = !info.coasts.length ? province : coast ? `${province}/${coast}` : info.coasts[0];
+  const fleetAt = !info.coasts.length ? province : coast ? `${province}/${coast}` : info.coasts[0].id;
   /** @type {Unit | null} */
   let next;
   const power = app.setupPower;
@@ -47,14 +48,9 @@ export function setupTapped(app, province, coast) {
   apply(app, { ...app.state, units });
 }
 
-/** Every supply centre with a unit on it goes to that unit's power. @param {App} app */
+/** Every supply centre with a unit on it goes to that unit's power (the engine's rule). @param {App} app */
 export function centresFollowUnits(app) {
-  const owners = ownersOf(app.state);
-  for (const u of app.state.units) {
-    const p = provinceOf(u.region);
-    if (app.info.provinces.find((x) => x.id === p)?.supply_centre) owners[p] = u.power;
-  }
-  apply(app, { ...app.state, centres: centresOf(app, owners) });
+  apply(app, app.engine.centresFollowUnits(app.state));
 }
 
 /** Removes every unit. @param {App} app */
@@ -69,8 +65,14 @@ export function emptyBoard(app) {
  * @param {number} year
  */
 export function setSeason(app, season, year) {
-  const phase = season === 'winter' ? 'adjustment' : 'movement';
-  apply(app, { ...app.state, season, year, phase, dislodged: [], standoffs: [] });
+  let state;
+  try {
+    state = app.engine.atSeason(app.state, season, year);
+  } catch (e) {
+    app.notice = { text: errorText(e), error: true };
+    return;
+  }
+  apply(app, state);
 }
 
 /**
@@ -91,6 +93,7 @@ export function pastePosition(app, text) {
     app.state = state;
     app.orders = [];
     app.result = null;
+    app.report = '';
     clearSelection(app);
     return null;
   } catch (e) {
@@ -114,12 +117,12 @@ function apply(app, state) {
   remember(app);
   app.state = checked;
   app.result = null;
+  app.report = '';
   clearSelection(app);
   // Orders of units that are gone (or changed hands) go too.
   app.orders = app.orders.filter((o) => {
-    const v = viewOf(app, o);
-    if (!v?.region) return true;
-    const p = provinceOf(v.region);
+    if (!o.region) return true;
+    const p = provinceOf(o.region);
     return checked.units.some((u) => provinceOf(u.region) === p && u.power === o.power);
   });
 }

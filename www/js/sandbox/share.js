@@ -6,7 +6,7 @@
  */
 
 /** @typedef {import('./model.js').App} App */
-/** @typedef {import('./model.js').OrderText} OrderText */
+/** @typedef {import('../engine.js').OrderText} OrderText */
 /** @typedef {{ map: string, state: unknown, orders: OrderText[], rules: Record<string, string> }} Shared */
 
 /** @param {string} text */
@@ -29,7 +29,7 @@ export function shareUrl(app) {
   const rules = {};
   for (const [k, v] of Object.entries(app.rules)) if (app.defaults[k] !== v) rules[k] = v;
   /** @type {Shared} */
-  const shared = { map: app.mapId, state: app.state, orders: app.orders, rules };
+  const shared = { map: app.mapId, state: app.state, orders: app.orders.map((o) => ({ power: o.power ?? '', text: o.text })), rules };
   const url = new URL(location.href);
   url.hash = `p=${toBase64url(JSON.stringify(shared))}`;
   return url.href;

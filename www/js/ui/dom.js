@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A tiny element builder for the sandbox panels: `h('button', { class: 'chip', onclick }, 'Hold')`.
+ * A tiny element builder for the pages' panels: `h('button', { class: 'chip', onclick }, 'Hold')`.
  * @module
  */
 

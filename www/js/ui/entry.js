@@ -1,0 +1,276 @@
+// @ts-check
+/**
+ * Giving orders, for every page that takes them (the sandbox, the game-night pad, the embed's
+ * "try it" board): tap a unit, and the engine lists its legal orders; tap a highlighted
+ * province to give one; supports and convoys take two taps (the unit, then its destination)
+ * after the Support or Convoy button; or type an order in any notation the engine reads.
+ * Orders are kept as the engine's order views, the shape the board draws, so nothing is
+ * parsed twice.
+ * @module
+ */
+
+import { errorText, powerAdjective, powerName, provinceOf, regionName, unitLabel, withArticle } from './names.js';
+
+/** @typedef {import('../engine.js').GameEngine} GameEngine */
+/** @typedef {import('../engine.js').MapInfo} MapInfo */
+/** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../engine.js').Rules} Rules */
+/** @typedef {import('../engine.js').OrderView} OrderView */
+
+/**
+ * @typedef {object} Entry
+ * @property {GameEngine} engine
+ * @property {MapInfo} info
+ * @property {State} state the position being ordered
+ * @property {Rules} rules
+ * @property {OrderView[]} orders the orders given so far
+ * @property {string | null} selected the unit (or, in adjustments, province) being ordered
+ * @property {OrderView[]} choices its legal orders
+ * @property {{ kind: 'support' | 'convoy', target: string | null } | null} pending a support or convoy being built
+ * @property {{ text: string, error?: boolean } | null} notice a one-line message
+ * @property {string | null} power only this power's units may be ordered (a player's pad), or null for any
+ * @property {(() => void) | null} beforeChange called before the orders change (the sandbox's Undo)
+ */
+
+/**
+ * A fresh entry for a position.
+ * @param {GameEngine} engine
+ * @param {State} state
+ * @param {Rules} rules
+ * @param {{ power?: string | null, orders?: OrderView[] }} [options]
+ * @returns {Entry}
+ */
+export function newEntry(engine, state, rules, options = {}) {
+  return {
+    engine, info: engine.info, state, rules, orders: [...(options.orders ?? [])], selected: null, choices: [],
+    pending: null, notice: null, power: options.power ?? null, beforeChange: null,
+  };
+}
+
+/** @param {Entry} entry */
+export function clearSelection(entry) {
+  entry.selected = null;
+  entry.choices = [];
+  entry.pending = null;
+}
+
+/** The order given to the unit (or build) in a region's province, with its index. @param {Entry} entry @param {string} region @param {string | null} [power] */
+export function orderAt(entry, region, power = null) {
+  const p = provinceOf(region);
+  const index = entry.orders.findIndex((o) => o.region && provinceOf(o.region) === p && (!power || o.power === power));
+  return index < 0 ? null : { order: entry.orders[index], index };
+}
+
+/**
+ * Adds an order, replacing any earlier order of the same unit (or, for builds, the same
+ * province) by the same power.
+ * @param {Entry} entry
+ * @param {OrderView} view
+ */
+export function addOrder(entry, view) {
+  const region = view.region ? provinceOf(view.region) : null;
+  entry.beforeChange?.();
+  entry.orders = entry.orders.filter((o) => !(region && o.region && provinceOf(o.region) === region && o.power === view.power));
+  entry.orders.push(view);
+}
+
+/** @param {Entry} entry @param {number} index */
+export function removeOrder(entry, index) {
+  entry.beforeChange?.();
+  entry.orders = entry.orders.filter((_, i) => i !== index);
+}
+
+/** The choices a board tap picks among, given the support or convoy being built. @param {Entry} entry */
+export function relevantChoices(entry) {
+  const { pending, choices } = entry;
+  if (!pending) return choices.filter((c) => c.kind === 'move' || c.kind === 'retreat');
+  const own = choices.filter((c) => c.kind === pending.kind);
+  if (pending.target === null) return own;
+  const t = provinceOf(pending.target);
+  return own.filter((c) => c.target && provinceOf(c.target) === t);
+}
+
+/**
+ * The region a tap stands for in a choice: the destination, or while a support or convoy
+ * waits for its unit, the unit to support or convoy.
+ * @param {Entry} entry
+ * @param {OrderView} c
+ */
+export function tapKey(entry, c) {
+  if (entry.pending?.target === null) return c.target;
+  if (entry.pending) return c.to ?? c.target;
+  return c.to;
+}
+
+/** The destinations a tap may choose now, for the board's highlight. @param {Entry} entry */
+export function targets(entry) {
+  return [...new Set(relevantChoices(entry).map((c) => tapKey(entry, c)).filter((k) => k !== null))];
+}
+
+/**
+ * A tap on a unit that is not a tap target.
+ * @param {Entry} entry
+ * @param {string} region
+ * @param {{ dislodged: boolean, power: string }} tap
+ */
+export function unitTapped(entry, region, tap) {
+  entry.notice = null;
+  if (region === entry.selected) { clearSelection(entry); return; }
+  if (entry.pending && entry.pending.target === null && entry.selected) {
+    entry.notice = { text: `The ${unitLabel(entry.info, { ...tap, type: 'unit', region })} cannot be given that ${entry.pending.kind} from here.` };
+    return;
+  }
+  if (entry.power && tap.power !== entry.power) {
+    entry.notice = { text: `That is ${withArticle(unitLabel(entry.info, { power: tap.power, type: 'unit', region }))}; you are writing ${powerName(entry.info, entry.power)}'s orders.` };
+    clearSelection(entry);
+    return;
+  }
+  if (entry.state.phase === 'retreat' && !tap.dislodged) {
+    entry.notice = { text: 'Only dislodged units move in a retreat phase: tap one with a red ring.' };
+    return;
+  }
+  select(entry, region);
+}
+
+/**
+ * A tap on a province (or on a unit standing in a highlighted one).
+ * @param {Entry} entry
+ * @param {string} province
+ * @param {string | null} coast
+ */
+export function provinceTapped(entry, province, coast) {
+  entry.notice = null;
+  if (entry.state.phase === 'adjustment' && !entry.selected) { select(entry, province); return; }
+  if (!entry.selected) {
+    entry.notice = { text: `${regionName(entry.info, province)}. Tap a unit to give it an order.` };
+    return;
+  }
+  const region = coast ? `${province}/${coast}` : province;
+  const hits = relevantChoices(entry).filter((c) => {
+    const k = tapKey(entry, c);
+    return k !== null && (k === region || (!coast && provinceOf(k) === province));
+  });
+  const keys = [...new Set(hits.map((c) => tapKey(entry, c)))];
+  if (!hits.length) {
+    if (entry.state.phase === 'adjustment') { select(entry, province); return; }
+    clearSelection(entry);
+    return;
+  }
+  if (keys.length > 1) {
+    entry.notice = { text: `Which coast of ${regionName(entry.info, province)}? Pick it in the list.` };
+    return;
+  }
+  const key = /** @type {string} */ (keys[0]);
+  if (entry.pending && entry.pending.target === null) {
+    entry.pending = { kind: entry.pending.kind, target: key };
+    const left = relevantChoices(entry);
+    if (left.length === 1) choose(entry, left[0]);
+    return;
+  }
+  choose(entry, hits.find((c) => !c.viaConvoy) ?? hits[0]);
+}
+
+/**
+ * Selects a unit (or in adjustments a province) and asks the engine for its orders; on a
+ * player's pad, only that power's.
+ * @param {Entry} entry
+ * @param {string} region
+ */
+export function select(entry, region) {
+  clearSelection(entry);
+  let choices = [];
+  try {
+    choices = entry.engine.legalOrders(entry.state, region, entry.rules);
+  } catch (e) {
+    entry.notice = { text: errorText(e), error: true };
+    return;
+  }
+  const own = entry.power ? choices.filter((c) => c.power === entry.power) : choices;
+  if (!own.length) {
+    const adjusting = entry.state.phase === 'adjustment';
+    entry.notice = { text: entry.power && choices.length
+      ? `You are writing ${powerAdjective(entry.info, entry.power)} orders: tap one of your own units${adjusting ? ' or home centres' : ''}.`
+      : adjusting ? `No build or removal is due in ${regionName(entry.info, region)}.`
+        : `There is no unit to order in ${regionName(entry.info, region)}.` };
+    return;
+  }
+  entry.selected = region;
+  entry.choices = own;
+}
+
+/** Starts (or cancels) a support or convoy. @param {Entry} entry @param {'support' | 'convoy' | null} kind */
+export function startPending(entry, kind) {
+  entry.notice = null;
+  entry.pending = kind ? { kind, target: null } : null;
+}
+
+/** Gives the chosen legal order, as the engine listed it. @param {Entry} entry @param {OrderView} view */
+export function choose(entry, view) {
+  addOrder(entry, view);
+  clearSelection(entry);
+  entry.notice = null;
+}
+
+/**
+ * Reads and adds a typed order, in any notation the engine reads. The engine takes the power
+ * from the unit the order names (or, for a build, the province's home power); on a player's
+ * pad it must be that player's. An order the engine does not list as legal is kept (the
+ * adjudication will say why it fails) with a warning.
+ * @param {Entry} entry
+ * @param {string} text
+ * @param {string} power the power picked beside the box, or '' to take the unit's
+ * @returns {{ error?: string, warning?: string, added?: string }}
+ */
+export function addTyped(entry, text, power) {
+  const typed = text.trim();
+  if (!typed) return { error: `Type an order first, for example “${entry.state.phase === 'adjustment' ? 'Build A Par' : 'A Par - Bur'}”.` };
+  /** @type {OrderView} */
+  let view;
+  try {
+    view = entry.engine.parseOrder(typed, (entry.power ? undefined : power) || undefined, entry.state);
+  } catch (e) {
+    return { error: errorText(e) };
+  }
+  if (entry.power) {
+    if (view.power && view.power !== entry.power) return { error: `This is ${powerName(entry.info, entry.power)}'s sheet: write only its orders.` };
+    view = entry.engine.parseOrder(typed, entry.power, entry.state);
+  }
+  if (!view.power) {
+    return { error: view.region
+      ? `There is no unit in ${regionName(entry.info, view.region)}; pick the power it is for.`
+      : 'Pick the power the order is for.' };
+  }
+  addOrder(entry, view);
+  /** @type {OrderView[]} */
+  let legal = [];
+  try {
+    legal = view.region ? entry.engine.legalOrders(entry.state, view.region, entry.rules) : [];
+  } catch { legal = []; }
+  const listed = view.kind === 'waive' || legal.some((l) => same(l, view) && l.power === view.power);
+  return listed ? { added: view.text } : {
+    added: view.text,
+    warning: `Added, but ${view.text} is not a legal order here: it will fail.`,
+  };
+}
+
+/** @param {OrderView} a @param {OrderView} b */
+function same(a, b) {
+  const p = (/** @type {string | null} */ r) => (r ? provinceOf(r) : null);
+  return a.kind === b.kind && p(a.region) === p(b.region) && a.to === b.to && p(a.target) === p(b.target)
+    && (a.kind !== 'build' || a.type === b.type);
+}
+
+/** The guidance line for giving orders. @param {Entry} entry */
+export function entryHint(entry) {
+  const { phase } = entry.state;
+  if (entry.pending) {
+    return entry.pending.target === null
+      ? `Tap the unit to ${entry.pending.kind}, or pick it below.`
+      : 'Tap where it goes, or pick below.';
+  }
+  if (entry.selected && phase === 'adjustment') return 'Pick the build or removal below.';
+  if (entry.selected) return `Tap a striped province to ${phase === 'retreat' ? 'retreat' : 'move'} there, or pick below.`;
+  if (phase === 'retreat') return 'Tap a dislodged unit (red ring) to retreat or disband it.';
+  if (phase === 'adjustment') return 'Tap a home centre to build, or a unit to remove it.';
+  return 'Tap a unit, then a striped province. Units without orders hold.';
+}
