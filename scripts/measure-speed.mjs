@@ -24,7 +24,7 @@ const round = () => {
   const t = performance.now();
   for (const line of lines) {
     try {
-      // The same work as the native judge: read the case, parse the order text, adjudicate,
+      // The same work as the command-line judge (graustark adjudicate): read the case, parse the order text, adjudicate,
       // write the result line.
       engine.adjudicateCase(line);
     } catch (e) {
@@ -41,7 +41,7 @@ for (let i = 0; i < ROUNDS; i++) best = Math.min(best, round());
 const wasmRate = lines.length / best;
 
 console.log(`Adjudication speed on ${path.basename(workload)} (${lines.length} movement phases, best of ${ROUNDS} rounds after a warm-up, one core)`);
-console.log('  Both figures are the judge path: read the case JSON, parse the order text, adjudicate, write the result line.');
+console.log('  Both figures are the case path: read the case JSON, parse the order text, adjudicate, write the result line.');
 console.log(`  wasm in Node ${process.version}: ${wasmRate.toFixed(0).padStart(10)} cases/s  (engine.adjudicateCase: a case line in, its result line out)`);
 if (failures) console.log(`  ${failures / ROUNDS} case(s) per round raised an error, e.g. ${firstFailure}`);
 
@@ -54,13 +54,13 @@ try {
   console.log(`  native: graustark-bench failed (${e.message.split('\n')[0]})`);
   process.exit(0);
 }
-const m = out.match(/judge \(case line in, result line out\):\s+([\d.]+)\s+cases\/s/);
+const m = out.match(/case line in, result line out:\s+([\d.]+)\s+cases\/s/);
 if (!m) {
   console.log(`  native: could not read graustark-bench's output:\n${out}`);
   process.exit(0);
 }
 const nativeRate = Number(m[1]);
-console.log(`  native (graustark-bench, the same judge path): ${nativeRate.toFixed(0).padStart(10)} cases/s`);
+console.log(`  native (graustark-bench, the same case path): ${nativeRate.toFixed(0).padStart(10)} cases/s`);
 console.log(`  wasm / native: ${(wasmRate / nativeRate).toFixed(2)} (native is ${(nativeRate / wasmRate).toFixed(1)}x as fast)`);
 console.log('  graustark-bench said:');
 for (const l of out.trim().split('\n')) console.log(`    ${l}`);

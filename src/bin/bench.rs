@@ -78,7 +78,7 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         std::hint::black_box(sink);
         return;
     }
-    let judge = best_of(rounds, || {
+    let case_path = best_of(rounds, || {
         for line in &lines {
             sink += adjudicate_line(&mut adjudicator, map, rules, line).map_or(0, |out| out.len());
         }
@@ -104,7 +104,7 @@ fn workload(map: &Map, rules: &Rules, text: &str, rounds: usize) {
         lines.len(),
         units as f64 / n
     );
-    println!("  judge (case line in, result line out): {:>10.0} cases/s", n / judge);
+    println!("  case line in, result line out:        {:>10.0} cases/s", n / case_path);
     println!("  JSON + order text + adjudication:      {:>10.0} cases/s", n / read_and_adjudicate);
     println!(
         "  adjudication alone:                    {:>10.0} cases/s  ({:.2} µs per case)",
