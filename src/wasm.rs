@@ -184,7 +184,7 @@ impl Engine {
             };
             match parse_order(&self.map, &o.text) {
                 Ok(order) => parsed.push(order.with_power(power)),
-                Err(e) => unreadable.push(Unreadable { power: o.power, text: o.text, error: e.message }),
+                Err(e) => unreadable.push(Unreadable { power: o.power, text: o.text, error: e.message() }),
             }
         }
         let result = play(&self.map, &s, &parsed, &rules);
