@@ -3,7 +3,7 @@
 
 use crate::resolve::outcome::Outcome;
 use crate::resolve::{Adjudicator, MovementResult};
-use crate::state::{Unit, UnitJson};
+use crate::state::{Unit, UnitJson, one_unit_per_province};
 use crate::{Map, Order, Rules, Season, parse_order};
 use serde::{Deserialize, Serialize};
 
@@ -76,7 +76,8 @@ pub struct ReadCase<'a> {
     problems: Vec<Problem>,
 }
 
-/// Reads a case line; the error is for a line that is not a case at all.
+/// Reads a case line; the error is for a line that is not a case at all, or a position no
+/// game could reach (a unit where it cannot stand, two units in one province).
 pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     let case: Case = serde_json::from_str(line).map_err(|e| format!("not a case: {e}"))?;
     if case.season == Season::Winter {
@@ -86,6 +87,8 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     for (i, u) in case.units.iter().enumerate() {
         units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);
     }
+    // One unit a province, as in game files (no map allows stacks yet).
+    one_unit_per_province(map, &units).map_err(|e| e.to_string())?;
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts = Vec::with_capacity(case.orders.len());
     let mut problems = Vec::new();
@@ -99,7 +102,7 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
                 orders.push(order.with_power(power));
                 texts.push(i);
             }
-            Err(e) => problems.push(Problem { order: i, error: e.message }),
+            Err(e) => problems.push(Problem { order: i, error: e.message() }),
         }
     }
     Ok(ReadCase { case, units, orders, texts, problems })

@@ -72,7 +72,7 @@ pub fn read_orders<'a>(
                 orders.push(order.in_position(map, state));
                 indices.push(index);
             }
-            Err(e) => unreadable.push(Unreadable { index, message: e.message }),
+            Err(e) => unreadable.push(Unreadable { index, message: e.message() }),
         }
     }
     (orders, indices, unreadable)

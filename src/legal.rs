@@ -5,9 +5,9 @@
 use crate::adjust::{adjustments_due, build_sites};
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
-use crate::resolve::can_convoy_from;
+use crate::resolve::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
 use crate::retreat::options as retreat_options;
-use crate::rules::{CoastalConvoy, Rules};
+use crate::rules::{CoastalConvoy, Rules, SupportNationality, WaiveBuilds};
 use crate::state::{GameState, Phase, Unit};
 
 /// The orders the unit (movement and retreat phases) or the power owning the province
@@ -38,71 +38,62 @@ fn unit_order(u: &Unit, action: Action) -> Order {
     Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action }
 }
 
-fn coasts_too(rules: &Rules) -> bool {
-    rules.coastal_convoy == CoastalConvoy::CoastsToo
+/// The fleets that may convoy, by province: the convoy routes of the position, asked of the
+/// adjudicator's own search (`resolve::convoy`), so that what is offered and what is judged
+/// agree.
+struct ConvoyFleets<'m> {
+    map: &'m Map,
+    can_convoy: Vec<bool>,
+    scratch: RouteScratch,
 }
 
-/// Provinces an army at `from` could reach by convoy with the fleets on the board, leaving
-/// out the fleet in `without`.
-fn convoy_destinations(
-    map: &Map,
-    state: &GameState,
-    from: ProvinceId,
-    without: Option<ProvinceId>,
-    rules: &Rules,
-) -> Vec<ProvinceId> {
-    if map.province(from).kind != ProvinceKind::Coast {
-        return Vec::new();
-    }
-    let fleet_at = |p: ProvinceId| {
-        Some(p) != without
-            && can_convoy_from(map, p, coasts_too(rules))
-            && state.units.iter().any(|u| u.kind == UnitKind::Fleet && map.province_of(u.loc) == p)
-    };
-    let mut seen: Vec<ProvinceId> = Vec::new();
-    let mut stack: Vec<ProvinceId> =
-        map.fleet_province_neighbours(from).iter().copied().filter(|&n| fleet_at(n)).collect();
-    seen.extend(&stack);
-    let mut out = Vec::new();
-    while let Some(f) = stack.pop() {
-        for &n in map.fleet_province_neighbours(f) {
-            if map.province(n).kind == ProvinceKind::Coast && n != from && !out.contains(&n) {
-                out.push(n);
-            }
-            if fleet_at(n) && !seen.contains(&n) {
-                seen.push(n);
-                stack.push(n);
-            }
+impl<'m> ConvoyFleets<'m> {
+    fn new(map: &'m Map, state: &GameState, rules: &Rules) -> Self {
+        let coasts_too = rules.coastal_convoy == CoastalConvoy::CoastsToo;
+        let mut can_convoy = vec![false; map.provinces.len()];
+        for f in state.units.iter().filter(|f| f.kind == UnitKind::Fleet) {
+            let p = map.province_of(f.loc);
+            can_convoy[p.0 as usize] = can_convoy_from(map, p, coasts_too);
         }
+        ConvoyFleets { map, can_convoy, scratch: RouteScratch::default() }
     }
-    out.sort();
-    out
+
+    /// Provinces an army at `from` could reach by convoy.
+    fn destinations(&mut self, from: ProvinceId) -> Vec<ProvinceId> {
+        let can_convoy = &self.can_convoy;
+        convoy_destinations(self.map, from, |p| can_convoy[p.0 as usize], &mut self.scratch)
+    }
+
+    /// Whether an army at `from` could be convoyed to `to` without the fleet in `without`
+    /// (DATC 6.D.31: a fleet does not convoy the army it supports).
+    fn possible_without(&mut self, from: ProvinceId, to: ProvinceId, without: ProvinceId) -> bool {
+        let can_convoy = &self.can_convoy;
+        convoy_possible(self.map, from, to, |p| p != without && can_convoy[p.0 as usize], &mut self.scratch)
+    }
+
+    /// Whether the fleet in `fleet` lies on a route from `from` to `to` that needs it (DATC 6.G.19).
+    fn needs(&mut self, from: ProvinceId, to: ProvinceId, fleet: ProvinceId) -> bool {
+        let can_convoy = &self.can_convoy;
+        fleet_is_necessary(self.map, from, to, fleet, |p| can_convoy[p.0 as usize], &mut self.scratch)
+    }
 }
 
-/// Whether the unit `v` could move into province `p`, not counting a convoy by `without`.
-fn could_move_to(
-    map: &Map,
-    state: &GameState,
-    v: &Unit,
-    p: ProvinceId,
-    without: Option<ProvinceId>,
-    rules: &Rules,
-) -> bool {
+/// Whether the unit `v` could move into province `p`, not counting a convoy by the fleet in
+/// `supporter` (what a support of that move needs).
+fn could_move_to(map: &Map, fleets: &mut ConvoyFleets, v: &Unit, p: ProvinceId, supporter: ProvinceId) -> bool {
     let here = map.province_of(v.loc);
     if here == p {
         return false;
     }
     match v.kind {
         UnitKind::Fleet => map.can_reach(UnitKind::Fleet, v.loc, p),
-        UnitKind::Army => {
-            map.army_neighbours(here).binary_search(&p).is_ok()
-                || convoy_destinations(map, state, here, without, rules).contains(&p)
-        }
+        UnitKind::Army => map.army_adjacent(here, p) || fleets.possible_without(here, p, supporter),
     }
 }
 
 fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec<Order> {
     let here = map.province_of(u.loc);
+    let mut fleets = ConvoyFleets::new(map, state, rules);
     let mut out = vec![unit_order(u, Action::Hold)];
     // Moves.
     match u.kind {
@@ -111,7 +102,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             for &p in by_land {
                 out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
             }
-            for p in convoy_destinations(map, state, here, None, rules) {
+            for p in fleets.destinations(here) {
                 let adjacent = by_land.binary_search(&p).is_ok();
                 out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent }));
             }
@@ -122,48 +113,35 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             }
         }
     }
-    // Supports: to hold any unit it could reach, and to move any unit into a place it could reach.
+    // Supports: to hold any unit it could reach, and to move any unit into a place it could
+    // reach. Where the rules require it (DATC 4.C.5) they name the supported unit's power.
+    let name_power = rules.support_nationality == SupportNationality::Required;
     for v in &state.units {
         let vp = map.province_of(v.loc);
         if vp == here {
             continue;
         }
+        let support = |dest: Option<LocId>| Action::Support {
+            target: map.province_loc(vp),
+            target_kind: Some(v.kind),
+            target_power: name_power.then_some(v.power),
+            dest,
+        };
         if map.can_reach(u.kind, u.loc, vp) {
-            out.push(unit_order(
-                u,
-                Action::Support {
-                    target: map.province_loc(vp),
-                    target_kind: Some(v.kind),
-                    target_power: None,
-                    dest: None,
-                },
-            ));
+            out.push(unit_order(u, support(None)));
         }
         for p in reachable_provinces(map, u) {
-            if could_move_to(map, state, v, p, Some(here), rules) {
-                out.push(unit_order(
-                    u,
-                    Action::Support {
-                        target: map.province_loc(vp),
-                        target_kind: Some(v.kind),
-                        target_power: None,
-                        dest: Some(map.province_loc(p)),
-                    },
-                ));
+            if could_move_to(map, &mut fleets, v, p, here) {
+                out.push(unit_order(u, support(Some(map.province_loc(p)))));
             }
         }
     }
     // Convoys: any army it lies on a route for.
-    if u.kind == UnitKind::Fleet && can_convoy_from(map, here, coasts_too(rules)) {
+    if u.kind == UnitKind::Fleet && fleets.can_convoy[here.0 as usize] {
         for a in state.units.iter().filter(|a| a.kind == UnitKind::Army) {
             let from = map.province_of(a.loc);
-            for to in convoy_destinations(map, state, from, None, rules) {
-                let fleet_at = |p: ProvinceId| {
-                    can_convoy_from(map, p, coasts_too(rules))
-                        && state.units.iter().any(|f| f.kind == UnitKind::Fleet && map.province_of(f.loc) == p)
-                };
-                let mut scratch = crate::resolve::RouteScratch::default();
-                if crate::resolve::fleet_is_necessary(map, from, to, here, fleet_at, &mut scratch) {
+            for to in fleets.destinations(from) {
+                if fleets.needs(from, to, here) {
                     out.push(unit_order(u, Action::Convoy { from: map.province_loc(from), to: map.province_loc(to) }));
                 }
             }
@@ -206,6 +184,8 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
             }
         }
     }
-    out.push(Order::Waive { power: Some(power) });
+    if rules.waive_builds == WaiveBuilds::Allowed {
+        out.push(Order::Waive { power: Some(power) });
+    }
     out
 }

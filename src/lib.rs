@@ -39,13 +39,13 @@ pub mod wasm;
 pub use adjust::AdjustmentResult;
 pub use duties::{Duties, PowerDuty, phase_duties};
 pub use game::{Decided, PhaseResult, play};
-pub use map::{LocId, Map, MapError, PowerId, ProvinceId, UnitKind};
+pub use map::{LocId, Map, MapError, MapErrorKind, PowerId, ProvinceId, UnitKind};
 pub use order::{Action, ConvoyPath, Order};
-pub use parse::{ParseError, parse_order};
+pub use parse::{ParseError, ParseErrorKind, parse_order};
 pub use resolve::{
     Adjudicator, MovementResult, adjudicate_movement,
     outcome::{Illegal, Limit, Outcome, Reason, UnitName, Void},
 };
 pub use retreat::RetreatResult;
 pub use rules::Rules;
-pub use state::{GameState, Phase, Season, StateError, Unit};
+pub use state::{GameState, Phase, Season, StateError, StateErrorKind, Unit};

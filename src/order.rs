@@ -119,9 +119,23 @@ impl Order {
 
     /// Writes the order in the short notation (`A Par - Bur`, `F Nth C A Lon - Nwy`).
     pub fn describe(&self, map: &Map) -> String {
+        self.write(map, false)
+    }
+
+    /// The short notation with the nationality a support names (`A Rum S Turkish F Con`), so
+    /// that reading the text back gives the same order.
+    pub fn describe_exactly(&self, map: &Map) -> String {
+        self.write(map, true)
+    }
+
+    fn write(&self, map: &Map, nationality: bool) -> String {
         let unit = |k: Option<UnitKind>, l: LocId| match k {
             Some(k) => format!("{} {}", k.letter(), map.loc_short(l)),
             None => map.loc_short(l),
+        };
+        let named = |p: Option<PowerId>, k: Option<UnitKind>, l: LocId| match p {
+            Some(p) if nationality => format!("{} {}", map.power(p).adjective, unit(k, l)),
+            _ => unit(k, l),
         };
         match *self {
             Order::Unit { kind, loc, action, .. } => {
@@ -131,11 +145,11 @@ impl Order {
                     Action::Move { to, via_convoy } => {
                         format!("{u} - {}{}", map.loc_short(to), if via_convoy { " via Convoy" } else { "" })
                     }
-                    Action::Support { target, target_kind, dest: None, .. } => {
-                        format!("{u} S {}", unit(target_kind, target))
+                    Action::Support { target, target_kind, target_power, dest: None } => {
+                        format!("{u} S {}", named(target_power, target_kind, target))
                     }
-                    Action::Support { target, target_kind, dest: Some(d), .. } => {
-                        format!("{u} S {} - {}", unit(target_kind, target), map.loc_short(d))
+                    Action::Support { target, target_kind, target_power, dest: Some(d) } => {
+                        format!("{u} S {} - {}", named(target_power, target_kind, target), map.loc_short(d))
                     }
                     Action::Convoy { from, to } => {
                         format!("{u} C A {} - {}", map.loc_short(from), map.loc_short(to))

@@ -9,20 +9,72 @@ use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
 use std::fmt;
 
-/// Why an order text could not be read.
+/// Why an order text could not be read: the text, and what went wrong in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// The order text.
     pub text: String,
     /// What went wrong, naming the word that could not be understood.
-    pub message: String,
+    pub kind: ParseErrorKind,
+}
+
+/// What went wrong in an order text. Words are quoted as written (`'Burgundyy'`); `found`
+/// describes what stood there instead (`'xyz'`, `'-'`, `the end of the order`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The order has no words.
+    Empty,
+    /// A word where a province was expected that names none.
+    UnknownProvince(String),
+    /// A `Power:` prefix that names no power.
+    UnknownPower(String),
+    /// Something else stood where the order needs `what`.
+    Expected { what: &'static str, found: String },
+    /// A `/` with no coast after it.
+    CoastMissing,
+    /// Words the order cannot use.
+    NotUnderstood(String),
+    /// Words after the supported unit that are neither `hold` nor a move.
+    NotUnderstoodAfterSupportedUnit(String),
+    /// A written convoy route longer than eight seas.
+    TooLongPath,
+    /// An order on a sheet before any `England:` line.
+    NoPowerNamed,
+}
+
+impl ParseError {
+    /// What went wrong, as a sentence without the order text (`unknown province 'Burgundyy'`).
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::Empty => f.write_str("the order is empty"),
+            ParseErrorKind::UnknownProvince(w) => write!(f, "unknown province '{w}'"),
+            ParseErrorKind::UnknownPower(w) => write!(f, "unknown power '{w}'"),
+            ParseErrorKind::Expected { what, found } => write!(f, "expected {what}, found {found}"),
+            ParseErrorKind::CoastMissing => f.write_str("expected a coast after '/'"),
+            ParseErrorKind::NotUnderstood(found) => write!(f, "could not understand {found}"),
+            ParseErrorKind::NotUnderstoodAfterSupportedUnit(found) => {
+                write!(f, "could not understand {found} after the supported unit")
+            }
+            ParseErrorKind::TooLongPath => f.write_str("a convoy path has at most eight seas"),
+            ParseErrorKind::NoPowerNamed => f.write_str("no power named before this order (write 'England:' first)"),
+        }
+    }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (in \"{}\")", self.message, self.text)
+        write!(f, "{} (in \"{}\")", self.kind, self.text)
     }
 }
+
+impl std::error::Error for ParseError {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
@@ -135,8 +187,8 @@ const BUILD: &[&str] = &["b", "build", "builds"];
 const WAIVE: &[&str] = &["waive", "waives", "waived"];
 
 impl<'a, 'm> Cursor<'a, 'm> {
-    fn err(&self, message: impl Into<String>) -> ParseError {
-        ParseError { text: self.text.trim().to_string(), message: message.into() }
+    fn err(&self, kind: ParseErrorKind) -> ParseError {
+        ParseError { text: self.text.trim().to_string(), kind }
     }
     fn peek(&self) -> Option<Tok<'a>> {
         self.toks.get(self.pos).copied()
@@ -212,8 +264,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
         let Some((next, mut loc)) = best else {
             return Err(match self.peek() {
-                Some(Tok::Word(w)) => self.err(format!("unknown province '{w}'")),
-                _ => self.err(format!("expected a province, found {}", self.describe_here())),
+                Some(Tok::Word(w)) => self.err(ParseErrorKind::UnknownProvince(w.to_string())),
+                _ => self.err(ParseErrorKind::Expected { what: "a province", found: self.describe_here() }),
             });
         };
         self.pos = next;
@@ -264,7 +316,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             }
         };
         if words.is_empty() {
-            return Err(self.err("expected a coast after '/'"));
+            return Err(self.err(ParseErrorKind::CoastMissing));
         }
         let name = words.join(" ");
         let short: String = match lower(&name).as_str() {
@@ -335,7 +387,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
 
     fn end(&mut self) -> Result<(), ParseError> {
         if self.pos < self.toks.len() {
-            return Err(self.err(format!("could not understand {}", self.describe_here())));
+            return Err(self.err(ParseErrorKind::NotUnderstood(self.describe_here())));
         }
         Ok(())
     }
@@ -343,11 +395,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
     fn order(&mut self) -> Result<Order, ParseError> {
         let mut power = None;
         if let (Some(Tok::Word(w)), Some(Tok::Colon)) = (self.peek(), self.toks.get(self.pos + 1).copied()) {
-            power = Some(self.map.lookup_power(w).ok_or_else(|| self.err(format!("unknown power '{w}'")))?);
+            power =
+                Some(self.map.lookup_power(w).ok_or_else(|| self.err(ParseErrorKind::UnknownPower(w.to_string())))?);
             self.pos += 2;
         }
         if self.toks.is_empty() {
-            return Err(self.err("the order is empty"));
+            return Err(self.err(ParseErrorKind::Empty));
         }
         // Adjustments written verb first.
         if self.eat_word(WAIVE) {
@@ -401,7 +454,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
             }
             if !self.move_marker() {
-                return Err(self.err(format!("could not understand {} after the supported unit", self.describe_here())));
+                return Err(self.err(ParseErrorKind::NotUnderstoodAfterSupportedUnit(self.describe_here())));
             }
             let dest = self.place()?;
             self.via_convoy();
@@ -411,7 +464,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
         if self.eat_word(CONVOY) {
             let (_, _, from) = self.unit_ref()?;
             if !self.move_marker() {
-                return Err(self.err(format!("expected '-' and a destination, found {}", self.describe_here())));
+                let found = self.describe_here();
+                return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
             }
             let to = self.place()?;
             self.end()?;
@@ -428,7 +482,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let via_convoy = self.via_convoy();
             if !path.is_empty() {
                 self.end()?;
-                let path = ConvoyPath::new(&path).ok_or_else(|| self.err("a convoy path has at most eight seas"))?;
+                let path = ConvoyPath::new(&path).ok_or_else(|| self.err(ParseErrorKind::TooLongPath))?;
                 return Ok(Ok(Action::MoveByPath { to, path }));
             }
             if self.priority() {
@@ -438,7 +492,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             self.end()?;
             return Ok(Ok(Action::Move { to, via_convoy }));
         }
-        Err(self.err(format!("could not understand {}", self.describe_here())))
+        Err(self.err(ParseErrorKind::NotUnderstood(self.describe_here())))
     }
 }
 
@@ -449,7 +503,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
 /// let order = graustark::parse_order(&map, "A Mun Supports A Ruh to Bur").unwrap();
 /// assert_eq!(order.describe(&map), "A Mun S A Ruh - Bur");
 /// let err = graustark::parse_order(&map, "A Par - Burgundyy").unwrap_err();
-/// assert_eq!(err.message, "unknown province 'Burgundyy'");
+/// assert_eq!(err.message(), "unknown province 'Burgundyy'");
+/// assert_eq!(err.kind, graustark::parse::ParseErrorKind::UnknownProvince("Burgundyy".into()));
 /// ```
 pub fn parse_order(map: &Map, text: &str) -> Result<Order, ParseError> {
     let mut c = Cursor { map, toks: tokenize(text), pos: 0, text };
@@ -494,10 +549,7 @@ pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
         for part in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
             let order = match power {
                 Some(p) => parse_order(map, part).map(|o| o.with_power(p)),
-                None => Err(ParseError {
-                    text: part.into(),
-                    message: "no power named before this order (write 'England:' first)".into(),
-                }),
+                None => Err(ParseError { text: part.into(), kind: ParseErrorKind::NoPowerNamed }),
             };
             out.push(SheetOrder { line: i + 1, text: part.to_string(), order });
         }

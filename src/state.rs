@@ -57,14 +57,88 @@ pub struct GameState {
     pub owners: Vec<Option<PowerId>>,
 }
 
-/// A problem in a position's JSON.
+/// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
+/// whole text) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StateError(pub String);
+pub struct StateError {
+    /// The field: `units[3]`, `dislodged[0]`, `standoffs`, `centres`, `centres.france`, or
+    /// `position` when the text is not a position at all.
+    pub at: String,
+    pub kind: StateErrorKind,
+}
+
+/// What is wrong with a position. Names are quoted as written; provinces named by the map's
+/// full name are not quoted (`a second unit in London`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum StateErrorKind {
+    /// The text is not a position's JSON (the JSON reader's message).
+    Json(String),
+    UnknownPower(String),
+    /// A unit type other than army or fleet.
+    UnknownUnitType(String),
+    UnknownRegion(String),
+    UnknownProvince(String),
+    /// A unit where its kind may not stand (an army at sea, a fleet inland or on no coast).
+    CannotStand {
+        kind: UnitKind,
+        place: String,
+    },
+    /// A second unit in a province (coasts of one province count as one).
+    SecondUnit {
+        province: String,
+    },
+    NotASupplyCentre(String),
+    /// A supply centre listed under two powers, or twice.
+    OwnedTwice(String),
+}
+
+impl StateError {
+    fn new(at: impl Into<String>, kind: StateErrorKind) -> StateError {
+        StateError { at: at.into(), kind }
+    }
+}
+
+impl fmt::Display for StateErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StateErrorKind::Json(e) => f.write_str(e),
+            StateErrorKind::UnknownPower(p) => write!(f, "unknown power '{p}'"),
+            StateErrorKind::UnknownUnitType(k) => write!(f, "unit type '{k}' is neither army nor fleet"),
+            StateErrorKind::UnknownRegion(r) => write!(f, "unknown region '{r}'"),
+            StateErrorKind::UnknownProvince(p) => write!(f, "unknown province '{p}'"),
+            StateErrorKind::CannotStand { kind: UnitKind::Army, place } => write!(f, "an army cannot stand in {place}"),
+            StateErrorKind::CannotStand { kind: UnitKind::Fleet, place } => {
+                write!(f, "a fleet cannot stand in {place}")
+            }
+            StateErrorKind::SecondUnit { province } => write!(f, "a second unit in {province}"),
+            StateErrorKind::NotASupplyCentre(p) => write!(f, "{p} is not a supply centre"),
+            StateErrorKind::OwnedTwice(p) => write!(f, "{p} is owned twice"),
+        }
+    }
+}
 
 impl fmt::Display for StateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        write!(f, "{}: {}", self.at, self.kind)
     }
+}
+
+impl std::error::Error for StateError {}
+
+/// Checks that no two units stand in one province (the coasts of a split-coast province are
+/// one province); the error names the second unit's field (`units[i]`) and the province.
+/// Positions read from game files and the judge's cases both pass through here.
+pub fn one_unit_per_province(map: &Map, units: &[Unit]) -> Result<(), StateError> {
+    let mut seen = vec![false; map.provinces.len()];
+    for (i, u) in units.iter().enumerate() {
+        let p = map.province_of(u.loc);
+        if std::mem::replace(&mut seen[p.0 as usize], true) {
+            let province = map.province(p).name.clone();
+            return Err(StateError::new(format!("units[{i}]"), StateErrorKind::SecondUnit { province }));
+        }
+    }
+    Ok(())
 }
 
 impl GameState {
@@ -145,7 +219,8 @@ impl GameState {
 
     /// Reads a position from its JSON form, checking every name against the map.
     pub fn from_json(map: &Map, text: &str) -> Result<GameState, StateError> {
-        let raw: StateJson = serde_json::from_str(text).map_err(|e| StateError(format!("position: {e}")))?;
+        let raw: StateJson =
+            serde_json::from_str(text).map_err(|e| StateError::new("position", StateErrorKind::Json(e.to_string())))?;
         raw.into_state(map)
     }
 
@@ -208,19 +283,19 @@ impl UnitJson {
     }
     /// Reads a unit, checking that it may stand where it is.
     pub fn to_unit(&self, map: &Map, at: &str) -> Result<Unit, StateError> {
-        let power =
-            map.lookup_power(&self.power).ok_or_else(|| StateError(format!("{at}: unknown power '{}'", self.power)))?;
+        let power = map
+            .lookup_power(&self.power)
+            .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownPower(self.power.clone())))?;
         let kind = match self.kind.to_ascii_lowercase().as_str() {
             "army" | "a" => UnitKind::Army,
             "fleet" | "f" => UnitKind::Fleet,
-            k => {
-                return Err(StateError(format!("{at}: unit type '{k}' is neither army nor fleet")));
-            }
+            k => return Err(StateError::new(at, StateErrorKind::UnknownUnitType(k.to_string()))),
         };
-        let loc =
-            map.lookup(&self.region).ok_or_else(|| StateError(format!("{at}: unknown region '{}'", self.region)))?;
+        let loc = map
+            .lookup(&self.region)
+            .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownRegion(self.region.clone())))?;
         if !map.can_stand(kind, loc) {
-            return Err(StateError(format!("{at}: a {} cannot stand in {}", kind.word(), map.loc_name(loc))));
+            return Err(StateError::new(at, StateErrorKind::CannotStand { kind, place: map.loc_name(loc) }));
         }
         Ok(Unit { power, kind, loc })
     }
@@ -261,15 +336,10 @@ impl StateJson {
     /// Checks the position against the map and builds it.
     pub fn into_state(self, map: &Map) -> Result<GameState, StateError> {
         let mut units = Vec::with_capacity(self.units.len());
-        let mut seen = vec![false; map.provinces.len()];
         for (i, u) in self.units.iter().enumerate() {
-            let unit = u.to_unit(map, &format!("units[{i}]"))?;
-            let p = map.province_of(unit.loc);
-            if std::mem::replace(&mut seen[p.0 as usize], true) {
-                return Err(StateError(format!("units[{i}]: a second unit in {}", map.province(p).name)));
-            }
-            units.push(unit);
+            units.push(u.to_unit(map, &format!("units[{i}]"))?);
         }
+        one_unit_per_province(map, &units)?;
         let mut dislodged = Vec::new();
         for (i, d) in self.dislodged.iter().enumerate() {
             let at = format!("dislodged[{i}]");
@@ -277,28 +347,32 @@ impl StateJson {
                 .to_unit(map, &at)?;
             let from = map
                 .lookup(&d.attacker_from)
-                .ok_or_else(|| StateError(format!("{at}: unknown province '{}'", d.attacker_from)))?;
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
             dislodged.push(Dislodged { unit, attacker_from: map.province_of(from), by_convoy: d.by_convoy });
         }
         let mut standoffs = Vec::new();
         for s in &self.standoffs {
-            let l = map.lookup(s).ok_or_else(|| StateError(format!("standoffs: unknown province '{s}'")))?;
+            let l = map
+                .lookup(s)
+                .ok_or_else(|| StateError::new("standoffs", StateErrorKind::UnknownProvince(s.clone())))?;
             standoffs.push(map.province_of(l));
         }
         let mut owners = vec![None; map.provinces.len()];
         for (power, list) in &self.centres {
-            let pw = map.lookup_power(power).ok_or_else(|| StateError(format!("centres: unknown power '{power}'")))?;
+            let pw = map
+                .lookup_power(power)
+                .ok_or_else(|| StateError::new("centres", StateErrorKind::UnknownPower(power.clone())))?;
+            let at = format!("centres.{power}");
             for c in list {
-                let l = map.lookup(c).ok_or_else(|| StateError(format!("centres.{power}: unknown province '{c}'")))?;
+                let l =
+                    map.lookup(c).ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(c.clone())))?;
                 let p = map.province_of(l);
+                let name = || map.province(p).name.clone();
                 if !map.province(p).supply_centre {
-                    return Err(StateError(format!(
-                        "centres.{power}: {} is not a supply centre",
-                        map.province(p).name
-                    )));
+                    return Err(StateError::new(&at, StateErrorKind::NotASupplyCentre(name())));
                 }
                 if owners[p.0 as usize].replace(pw).is_some() {
-                    return Err(StateError(format!("centres.{power}: {} is owned twice", map.province(p).name)));
+                    return Err(StateError::new(&at, StateErrorKind::OwnedTwice(name())));
                 }
             }
         }

@@ -126,7 +126,7 @@ pub struct OrderView {
 impl OrderView {
     pub fn of(map: &Map, o: &Order) -> OrderView {
         let power = o.power().map(|p| map.power(p).id.clone());
-        let text = o.describe(map);
+        let text = o.describe_exactly(map);
         let region = |l| Some(map.loc_id(l));
         let mut v = OrderView {
             power,

@@ -1,6 +1,8 @@
 //! `Map::from_json`: the standard map loads with the right counts (checked through the public
 //! API), every name, alias and coast is found in any case, and broken maps report each
-//! problem with its place (`at`) and exact message, all problems at once.
+//! problem with its place (`at`), kind and exact message, all problems at once: broken
+//! edges, names and starts (two units in one province too), and degenerate maps (nothing in
+//! them, empty ids or names, more centres needed to win than the board has).
 
 use graustark::map::{Map, MapError, ProvinceKind};
 use graustark::{LocId, ProvinceId};
@@ -38,7 +40,7 @@ fn push(list: &mut Value, item: &str) -> usize {
 /// The problems reported for a map, as (at, message), sorted.
 fn problems(v: &Value) -> Vec<(String, String)> {
     let errs: Vec<MapError> = Map::from_json(&v.to_string()).expect_err("the map should be rejected");
-    let mut out: Vec<(String, String)> = errs.into_iter().map(|e| (e.at, e.message)).collect();
+    let mut out: Vec<(String, String)> = errs.iter().map(|e| (e.at.clone(), e.message())).collect();
     out.sort();
     out
 }
@@ -244,7 +246,7 @@ fn unknown_field_names_line_and_column() {
     let errs = Map::from_json(&text).unwrap_err();
     assert_eq!(errs.len(), 1);
     assert!(errs[0].at.starts_with(&format!("line {line} column ")), "{:?}", errs[0]);
-    assert!(errs[0].message.starts_with("unknown field `suply_centre`, expected one of"), "{:?}", errs[0]);
+    assert!(errs[0].message().starts_with("unknown field `suply_centre`, expected one of"), "{:?}", errs[0]);
 }
 
 #[test]
@@ -252,7 +254,7 @@ fn json_syntax_error_names_line_and_column() {
     let errs = Map::from_json("{\n  \"id\": \"x\",\n  oops\n}").unwrap_err();
     assert_eq!(errs.len(), 1);
     assert_eq!(errs[0].at, "line 3 column 3");
-    assert!(errs[0].message.contains("line 3 column 3"), "{:?}", errs[0]);
+    assert!(errs[0].message().contains("line 3 column 3"), "{:?}", errs[0]);
     assert!(errs[0].to_string().starts_with("line 3 column 3: "));
 }
 
@@ -311,5 +313,118 @@ fn small_hand_written_map() {
     bad["provinces"][2]["kind"] = json!("lake");
     let errs = Map::from_json(&bad.to_string()).unwrap_err();
     assert_eq!(errs.len(), 1, "a bad kind is a JSON error: {errs:?}");
-    assert!(errs[0].message.contains("unknown variant `lake`"), "{errs:?}");
+    assert!(errs[0].message().contains("unknown variant `lake`"), "{errs:?}");
+}
+
+/// Issue 14, item 9: a start that puts two units in one province, which every position
+/// built from it would refuse (coasts of one province count as one).
+#[test]
+fn two_start_units_in_one_province() {
+    let mut v = standard_value();
+    let england = power(&mut v, "england");
+    let first = england["start"].as_array().unwrap().iter().position(|s| s == "A lvp").unwrap();
+    let j = push(&mut england["start"], "F lvp");
+    let russia = power(&mut v, "russia");
+    let sc = russia["start"].as_array().unwrap().iter().position(|s| s == "F stp/sc").unwrap();
+    let nc = push(&mut russia["start"], "F stp/nc");
+    assert_eq!(
+        problems(&v),
+        pairs(&[
+            (
+                &format!("powers[england].start[{j}]"),
+                &format!("a second unit in lvp (after powers[england].start[{first}])")
+            ),
+            (
+                &format!("powers[russia].start[{nc}]"),
+                &format!("a second unit in stp (after powers[russia].start[{sc}])")
+            ),
+        ])
+    );
+}
+
+#[test]
+fn a_map_with_nothing_in_it() {
+    let empty = json!({ "id": "", "name": " ", "victory_centres": 1, "powers": [], "provinces": [] });
+    assert_eq!(
+        problems(&empty),
+        pairs(&[
+            ("id", "must not be empty"),
+            ("name", "must not be empty"),
+            ("provinces", "the map has no provinces"),
+            ("powers", "the map has no powers"),
+            ("victory_centres", "1 is more than the 0 supply centres on the board"),
+        ])
+    );
+}
+
+#[test]
+fn empty_names_of_provinces_and_powers() {
+    let mut v = standard_value();
+    province(&mut v, "par")["name"] = json!("");
+    let england = power(&mut v, "england");
+    england["name"] = json!("");
+    england["initial"] = json!("");
+    v["powers"][1]["id"] = json!("");
+    v["powers"][1]["adjective"] = json!("");
+    assert_eq!(
+        problems(&v),
+        pairs(&[
+            ("provinces[par].name", "must not be empty"),
+            ("powers[england].name", "must not be empty"),
+            ("powers[england].initial", "must not be empty"),
+            ("powers[1].id", "must not be empty"),
+            ("powers[1].adjective", "must not be empty"),
+        ])
+    );
+    let mut v = standard_value();
+    v["provinces"][0]["id"] = json!("");
+    let got = problems(&v);
+    assert!(got.contains(&("provinces[0]".into(), "id must be non-empty lower case without '/'".into())), "{got:#?}");
+}
+
+#[test]
+fn victory_needs_no_more_centres_than_the_board_has() {
+    let mut v = standard_value();
+    v["victory_centres"] = json!(35);
+    assert_eq!(problems(&v), pairs(&[("victory_centres", "35 is more than the 34 supply centres on the board")]));
+    v["victory_centres"] = json!(34);
+    assert!(Map::from_json(&v.to_string()).is_ok());
+}
+
+#[test]
+fn coasts_with_empty_ids_or_names() {
+    let tiny = json!({
+        "id": "tiny", "name": "Tiny", "victory_centres": 1,
+        "powers": [{ "id": "red", "name": "Red", "adjective": "Redish", "initial": "R", "home_centres": ["a"], "start": ["A a"] }],
+        "provinces": [
+            { "id": "a", "name": "Alpha", "kind": "coast", "supply_centre": true, "coasts": {
+                "": { "name": "", "fleet": ["s"] },
+                "sc": { "name": "South Coast", "fleet": ["s"] } } },
+            { "id": "s", "name": "Sea", "kind": "sea", "fleet": ["a/", "a/sc"] }
+        ]
+    });
+    assert_eq!(
+        problems(&tiny),
+        pairs(&[
+            ("provinces[a].coasts[]", "id must be non-empty lower case without '/'"),
+            ("provinces[a].coasts[].name", "must not be empty"),
+        ])
+    );
+}
+
+/// Each problem has a kind a caller can match, and is a `std::error::Error`.
+#[test]
+fn problems_carry_a_kind() {
+    use graustark::MapErrorKind as K;
+    let mut v = standard_value();
+    let j = push(&mut province(&mut v, "par")["army"], "xyz");
+    let errs = Map::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(
+        errs,
+        vec![MapError { at: format!("provinces[par].army[{j}]"), kind: K::UnknownProvince("xyz".into()) }]
+    );
+    let e: Box<dyn std::error::Error> = Box::new(errs[0].clone());
+    assert_eq!(e.to_string(), format!("provinces[par].army[{j}]: unknown province 'xyz'"));
+    let errs = Map::from_json("{").unwrap_err();
+    assert!(matches!(errs[0].kind, K::Json(_)), "{errs:?}");
 }

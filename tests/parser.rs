@@ -29,7 +29,7 @@ fn reads_as(text: &str, want: &str) {
 fn error(text: &str) -> String {
     match parse_order(map(), text) {
         Ok(o) => panic!("'{text}' parsed as {o:?}"),
-        Err(e) => e.message,
+        Err(e) => e.message(),
     }
 }
 
@@ -294,7 +294,7 @@ fn sheet_order_before_any_power_is_an_error() {
     assert_eq!(got.len(), 2);
     assert_eq!(got[0].line, 1);
     let e = got[0].order.as_ref().unwrap_err();
-    assert_eq!(e.message, "no power named before this order (write 'England:' first)");
+    assert_eq!(e.message(), "no power named before this order (write 'England:' first)");
     assert_eq!(e.text, "A Par - Bur");
     assert_eq!(got[1].line, 3);
     assert_eq!(got[1].order.as_ref().unwrap().power(), power("france"));
@@ -304,9 +304,9 @@ fn sheet_order_before_any_power_is_an_error() {
 fn sheet_bad_order_keeps_its_line_and_the_rest_still_parse() {
     let got = parse_order_sheet(map(), "Italy:\nA Ven - Tyrr\nA Rom - Apu; F Nap - Ion xyz\n");
     assert_eq!(got.len(), 3);
-    assert_eq!((got[0].line, got[0].order.as_ref().unwrap_err().message.as_str()), (2, "unknown province 'Tyrr'"));
+    assert_eq!((got[0].line, got[0].order.as_ref().unwrap_err().message().as_str()), (2, "unknown province 'Tyrr'"));
     assert_eq!(got[1].order.as_ref().unwrap().describe(map()), "A Rom - Apu");
-    assert_eq!((got[2].line, got[2].order.as_ref().unwrap_err().message.as_str()), (3, "could not understand 'xyz'"));
+    assert_eq!((got[2].line, got[2].order.as_ref().unwrap_err().message().as_str()), (3, "could not understand 'xyz'"));
 }
 
 #[test]
@@ -319,8 +319,32 @@ fn sheet_inline_power_carries_to_following_lines() {
 #[test]
 fn sheet_unknown_power_prefix() {
     let got = parse_order_sheet(map(), "France:\nNarnia: A Par H\n");
-    assert_eq!(got[0].order.as_ref().unwrap_err().message, "unknown power 'Narnia'");
+    assert_eq!(got[0].order.as_ref().unwrap_err().message(), "unknown power 'Narnia'");
     // Before any power, the missing power is what is reported.
     let got = parse_order_sheet(map(), "Narnia: A Par H\n");
-    assert_eq!(got[0].order.as_ref().unwrap_err().message, "no power named before this order (write 'England:' first)");
+    assert_eq!(
+        got[0].order.as_ref().unwrap_err().message(),
+        "no power named before this order (write 'England:' first)"
+    );
+}
+
+/// Each error carries a kind a caller can match; its message is the sentence shown, and the
+/// error itself (a `std::error::Error`) adds the order text.
+#[test]
+fn errors_carry_a_kind_and_the_message() {
+    use graustark::ParseErrorKind as K;
+    let kind = |text: &str| parse_order(map(), text).unwrap_err().kind;
+    assert_eq!(kind(""), K::Empty);
+    assert_eq!(kind("A Par - Burgundyy"), K::UnknownProvince("Burgundyy".into()));
+    assert_eq!(kind("Narnia: A Par H"), K::UnknownPower("Narnia".into()));
+    assert_eq!(kind("A Par - -"), K::Expected { what: "a province", found: "the end of the order".into() });
+    assert_eq!(kind("F Nth C A Lon Nwy"), K::Expected { what: "'-' and a destination", found: "'Nwy'".into() });
+    assert_eq!(kind("F Spa/ - Mao"), K::CoastMissing);
+    assert_eq!(kind("A Par - Bur xyz"), K::NotUnderstood("'xyz'".into()));
+    assert_eq!(kind("A Mun S A Ruh xyz"), K::NotUnderstoodAfterSupportedUnit("'xyz'".into()));
+    let nine = "A Lon - Nth - Nwg - Bar - Nwg - Nth - Eng - Mao - Wes - Lyo - Tys";
+    assert_eq!(kind(nine), K::TooLongPath);
+    assert_eq!(error(nine), "a convoy path has at most eight seas");
+    let e: Box<dyn std::error::Error> = Box::new(parse_order(map(), "A Par - Burgundyy").unwrap_err());
+    assert_eq!(e.to_string(), "unknown province 'Burgundyy' (in \"A Par - Burgundyy\")");
 }

@@ -1,26 +1,12 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
+use super::error::{MapError, MapErrorKind as K};
 use super::{
     Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::fmt;
-
-/// One problem found in a map file, with where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MapError {
-    /// Where: `provinces[kie].fleet[3]`, `powers[england].start[0]`, or `map` for the whole file.
-    pub at: String,
-    pub message: String,
-}
-
-impl fmt::Display for MapError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.at, self.message)
-    }
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -86,8 +72,8 @@ struct RawCoast {
 struct Problems(Vec<MapError>);
 
 impl Problems {
-    fn add(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.0.push(MapError { at: at.into(), message: message.into() });
+    fn add(&mut self, at: impl Into<String>, kind: K) {
+        self.0.push(MapError { at: at.into(), kind });
     }
 }
 
@@ -101,7 +87,7 @@ impl Map {
     /// ```
     pub fn from_json(text: &str) -> Result<Map, Vec<MapError>> {
         let raw: RawMap = serde_json::from_str(text).map_err(|e| {
-            vec![MapError { at: format!("line {} column {}", e.line(), e.column()), message: e.to_string() }]
+            vec![MapError { at: format!("line {} column {}", e.line(), e.column()), kind: K::Json(e.to_string()) }]
         })?;
         build(raw)
     }
@@ -111,13 +97,14 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut problems = Problems(Vec::new());
     let locations_needed = raw.provinces.len() + raw.provinces.iter().map(|p| p.coasts.len()).sum::<usize>();
     if locations_needed >= u16::MAX as usize {
-        problems.add("provinces", format!("too many provinces and coasts ({locations_needed}; at most 65534)"));
+        problems.add("provinces", K::TooManyLocations(locations_needed));
         return Err(problems.0);
     }
     if raw.powers.len() > 64 {
-        problems.add("powers", "too many powers (at most 64)");
+        problems.add("powers", K::TooManyPowers);
         return Err(problems.0);
     }
+    check_whole_map(&raw, &mut problems);
     let mut names: HashMap<String, LocId> = HashMap::default();
     let mut provinces = Vec::with_capacity(raw.provinces.len());
     let mut locations = Vec::with_capacity(raw.provinces.len() + 8);
@@ -128,16 +115,19 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         }
         if let Some(&old) = names.get(&key) {
             if old != l {
-                problems.add(at, format!("name '{name}' is used twice"));
+                problems.add(at, K::NameUsedTwice(name.to_string()));
             }
         } else {
             names.insert(key, l);
         }
     };
     for (i, p) in raw.provinces.iter().enumerate() {
-        let at = format!("provinces[{}]", p.id);
-        if p.id.is_empty() || p.id.contains('/') || p.id != p.id.to_lowercase() {
-            problems.add(&at, "id must be non-empty lower case without '/'");
+        let at = place("provinces", &p.id, i);
+        if !is_good_id(&p.id) {
+            problems.add(&at, K::BadId);
+        }
+        if p.name.trim().is_empty() {
+            problems.add(format!("{at}.name"), K::Empty);
         }
         let l = LocId(i as u16);
         register(&mut names, &mut problems, &at, &p.id, l);
@@ -162,15 +152,15 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     }
     // Coasts become locations after all provinces.
     for (i, p) in raw.provinces.iter().enumerate() {
-        let at = format!("provinces[{}]", p.id);
+        let at = place("provinces", &p.id, i);
         if !p.coasts.is_empty() && !matches!(p.kind, RawKind::Coast) {
-            problems.add(&at, "coasts are given but the province is not of kind \"coast\"");
+            problems.add(&at, K::CoastsOnNonCoastal);
         }
         if p.coasts.len() == 1 {
-            problems.add(&at, "a split-coast province needs at least two coasts");
+            problems.add(&at, K::SingleCoast);
         }
         if !p.coasts.is_empty() && !p.fleet.is_empty() {
-            problems.add(&at, "a province with coasts lists fleet neighbours per coast, not in \"fleet\"");
+            problems.add(&at, K::FleetListBesideCoasts);
         }
         for (c, coast) in &p.coasts {
             let l = LocId(locations.len() as u16);
@@ -181,6 +171,12 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             });
             provinces[i].coasts.push(l);
             let cat = format!("{at}.coasts[{c}]");
+            if !is_good_id(c) {
+                problems.add(&cat, K::BadId);
+            }
+            if coast.name.trim().is_empty() {
+                problems.add(format!("{cat}.name"), K::Empty);
+            }
             register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, c), l);
             register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, coast.name), l);
             for a in &coast.aliases {
@@ -203,20 +199,18 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         for (j, n) in p.army.iter().enumerate() {
             let at = format!("provinces[{}].army[{j}]", p.id);
             match loc_of(n) {
-                None => problems.add(at, format!("unknown province '{n}'")),
-                Some(l) if l.0 as usize >= provinces.len() => {
-                    problems.add(at, format!("'{n}' is a coast; army edges name provinces"))
-                }
+                None => problems.add(at, K::UnknownProvince(n.clone())),
+                Some(l) if l.0 as usize >= provinces.len() => problems.add(at, K::ArmyEdgeToCoast(n.clone())),
                 Some(l) => {
                     let k = provinces[l.0 as usize].kind;
                     if matches!(p.kind, RawKind::Sea | RawKind::Impassable) {
-                        problems.add(&at, format!("army edge from a province of kind {:?}", provinces[i].kind));
+                        problems.add(&at, K::ArmyEdgeFrom(provinces[i].kind));
                     }
                     if matches!(k, ProvinceKind::Sea | ProvinceKind::Impassable) {
-                        problems.add(&at, format!("army edge into '{n}', which is {k:?}"));
+                        problems.add(&at, K::ArmyEdgeInto(n.clone(), k));
                     }
                     if l.0 as usize == i {
-                        problems.add(&at, "edge to itself");
+                        problems.add(&at, K::EdgeToItself);
                     }
                     army[i].push(ProvinceId(l.0));
                 }
@@ -228,7 +222,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             if !army[n.0 as usize].contains(&ProvinceId(i as u16)) {
                 problems.add(
                     format!("provinces[{}].army", provinces[i].id),
-                    format!("edge to '{}' has no reverse edge", provinces[n.0 as usize].id),
+                    K::NoReverseEdge(provinces[n.0 as usize].id.clone()),
                 );
             }
         }
@@ -239,22 +233,17 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         for (j, n) in list.iter().enumerate() {
             let at = format!("{at}.fleet[{j}]");
             match loc_of(n) {
-                None => problems.add(at, format!("unknown location '{n}'")),
+                None => problems.add(at, K::UnknownLocation(n.clone())),
                 Some(l) => {
                     let target = &provinces[locations[l.0 as usize].province.0 as usize];
                     if matches!(target.kind, ProvinceKind::Land | ProvinceKind::Impassable) {
-                        problems.add(&at, format!("fleet edge into '{n}', which is {:?}", target.kind));
+                        problems.add(&at, K::FleetEdgeInto(n.clone(), target.kind));
                     } else if !target.coasts.is_empty() && (l.0 as usize) < provinces.len() {
-                        problems.add(
-                            &at,
-                            format!(
-                                "'{n}' has coasts; name one ('{n}/{}')",
-                                locations[target.coasts[0].0 as usize].coast.as_deref().unwrap_or("")
-                            ),
-                        );
+                        let coast = locations[target.coasts[0].0 as usize].coast.as_deref().unwrap_or("");
+                        problems.add(&at, K::CoastNotNamed { province: n.clone(), example: format!("{n}/{coast}") });
                     }
                     if locations[l.0 as usize].province == locations[from.0 as usize].province {
-                        problems.add(&at, "edge to itself");
+                        problems.add(&at, K::EdgeToItself);
                     }
                     fleet[from.0 as usize].push(l);
                 }
@@ -264,7 +253,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (i, p) in raw.provinces.iter().enumerate() {
         let at = format!("provinces[{}]", p.id);
         if !p.fleet.is_empty() && matches!(p.kind, RawKind::Land | RawKind::Impassable) {
-            problems.add(&at, "fleet edges from a province that fleets cannot enter");
+            problems.add(&at, K::FleetEdgesFromLand);
         }
         add_fleet_edges(LocId(i as u16), &p.fleet, &at, &mut problems);
         for (c, coast) in &p.coasts {
@@ -278,7 +267,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             if !fleet[n.0 as usize].contains(&LocId(i as u16)) {
                 let here = loc_id_text(&provinces, &locations, LocId(i as u16));
                 let there = loc_id_text(&provinces, &locations, n);
-                problems.add(format!("provinces[{here}].fleet"), format!("edge to '{there}' has no reverse edge"));
+                problems.add(format!("provinces[{here}].fleet"), K::NoReverseEdge(there));
             }
         }
     }
@@ -286,26 +275,34 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut power_names = HashMap::default();
     let mut home_of: Vec<Option<u8>> = vec![None; provinces.len()];
     let mut powers = Vec::with_capacity(raw.powers.len());
+    // The place of the start unit in each province, to find a second one (coasts count as one).
+    let mut started_in: Vec<Option<String>> = vec![None; provinces.len()];
     for (i, rp) in raw.powers.iter().enumerate() {
-        let at = format!("powers[{}]", rp.id);
-        for n in [&rp.id, &rp.name, &rp.adjective] {
+        let at = place("powers", &rp.id, i);
+        for (field, value) in
+            [("id", &rp.id), ("name", &rp.name), ("adjective", &rp.adjective), ("initial", &rp.initial)]
+        {
+            if value.trim().is_empty() {
+                problems.add(format!("{at}.{field}"), K::Empty);
+            }
+        }
+        for n in [&rp.id, &rp.name, &rp.adjective].into_iter().filter(|n| !n.trim().is_empty()) {
             if power_names.insert(normalize_name(n), PowerId(i as u8)).is_some_and(|old| old != PowerId(i as u8)) {
-                problems.add(&at, format!("name '{n}' is used by two powers"));
+                problems.add(&at, K::PowerNameUsedTwice(n.to_string()));
             }
         }
         let mut home = Vec::new();
         for (j, h) in rp.home_centres.iter().enumerate() {
             match by_id.get(h.as_str()) {
-                None => problems.add(format!("{at}.home_centres[{j}]"), format!("unknown province '{h}'")),
+                None => problems.add(format!("{at}.home_centres[{j}]"), K::UnknownProvince(h.clone())),
                 Some(&p) => {
                     if !provinces[p].supply_centre {
-                        problems.add(format!("{at}.home_centres[{j}]"), format!("'{h}' is not a supply centre"));
+                        problems.add(format!("{at}.home_centres[{j}]"), K::NotASupplyCentre(h.clone()));
                     }
                     if let Some(other) = home_of[p] {
-                        problems.add(
-                            format!("{at}.home_centres[{j}]"),
-                            format!("'{h}' is already a home centre of {}", raw.powers[other as usize].id),
-                        );
+                        let power = raw.powers[other as usize].id.clone();
+                        problems
+                            .add(format!("{at}.home_centres[{j}]"), K::HomeCentreOfTwo { province: h.clone(), power });
                     }
                     home_of[p] = Some(i as u8);
                     home.push(ProvinceId(p as u16));
@@ -315,7 +312,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         let mut country = Vec::new();
         for (j, h) in rp.home_country.iter().enumerate() {
             match by_id.get(h.as_str()) {
-                None => problems.add(format!("{at}.home_country[{j}]"), format!("unknown province '{h}'")),
+                None => problems.add(format!("{at}.home_country[{j}]"), K::UnknownProvince(h.clone())),
                 Some(&p) => country.push(ProvinceId(p as u16)),
             }
         }
@@ -334,9 +331,9 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 Some((kind, l.trim()))
             });
             match parsed {
-                None => problems.add(sat, format!("'{s}' is not a unit like \"A par\" or \"F stp/sc\"")),
+                None => problems.add(sat, K::NotAUnit(s.clone())),
                 Some((kind, l)) => match loc_of(l) {
-                    None => problems.add(sat, format!("unknown location '{l}'")),
+                    None => problems.add(sat, K::UnknownLocation(l.to_string())),
                     Some(loc) => {
                         let prov = &provinces[locations[loc.0 as usize].province.0 as usize];
                         let is_coast = loc.0 as usize >= provinces.len();
@@ -347,11 +344,14 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                             (UnitKind::Fleet, ProvinceKind::Land) => false,
                             (UnitKind::Fleet, _) => prov.coasts.is_empty() || is_coast,
                         };
-                        if fits {
-                            start.push((kind, loc));
+                        let province = locations[loc.0 as usize].province.0 as usize;
+                        if !fits {
+                            problems.add(sat, K::CannotStand { kind, place: l.to_string() });
+                        } else if let Some(first) = &started_in[province] {
+                            problems.add(sat, K::SecondUnit { province: prov.id.clone(), first: first.clone() });
                         } else {
-                            let article = if kind == UnitKind::Army { "an" } else { "a" };
-                            problems.add(sat, format!("{article} {} cannot stand in {l}", kind.word()));
+                            started_in[province] = Some(sat.clone());
+                            start.push((kind, loc));
                         }
                     }
                 },
@@ -370,8 +370,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (p, h) in provinces.iter_mut().zip(home_of) {
         p.home_of = h.map(PowerId);
     }
+    let centres = provinces.iter().filter(|p| p.supply_centre).count();
     if raw.victory_centres == 0 {
-        problems.add("victory_centres", "must be at least 1");
+        problems.add("victory_centres", K::NoVictoryCentres);
+    } else if raw.victory_centres as usize > centres {
+        problems.add("victory_centres", K::VictoryAboveCentres { needed: raw.victory_centres, centres });
     }
     if !problems.0.is_empty() {
         return Err(problems.0);
@@ -411,5 +414,31 @@ fn loc_id_text(provinces: &[Province], locations: &[Location], l: LocId) -> Stri
     match &loc.coast {
         Some(c) => format!("{p}/{c}"),
         None => p.clone(),
+    }
+}
+
+/// The place of a province or power in messages: by its id, or by its index when the id is empty.
+fn place(list: &str, id: &str, index: usize) -> String {
+    if id.is_empty() { format!("{list}[{index}]") } else { format!("{list}[{id}]") }
+}
+
+/// Whether a province or coast id is usable: non-empty, lower case, without '/'.
+fn is_good_id(id: &str) -> bool {
+    !id.is_empty() && !id.contains('/') && id == id.to_lowercase()
+}
+
+/// Problems of the file as a whole: an empty id or name, no provinces, no powers.
+fn check_whole_map(raw: &RawMap, problems: &mut Problems) {
+    if raw.id.trim().is_empty() {
+        problems.add("id", K::Empty);
+    }
+    if raw.name.trim().is_empty() {
+        problems.add("name", K::Empty);
+    }
+    if raw.provinces.is_empty() {
+        problems.add("provinces", K::NoProvinces);
+    }
+    if raw.powers.is_empty() {
+        problems.add("powers", K::NoPowers);
     }
 }

@@ -3,9 +3,10 @@
 //! Ids from the file become dense integers at load time ([`ProvinceId`], [`LocId`],
 //! [`PowerId`]); strings live only at the edges (parsing and display).
 
+mod error;
 mod load;
 
-pub use load::MapError;
+pub use error::{MapError, MapErrorKind};
 
 use rustc_hash::FxHashMap as HashMap;
 

@@ -1,4 +1,5 @@
-//! Convoy routes: which fleets can carry an army, and whether a route survives.
+//! Convoy routes: which fleets can carry an army, where they can carry it, and whether a
+//! route survives. The adjudicator and the order pad (`legal.rs`) both ask here.
 
 use crate::map::{Map, ProvinceId, ProvinceKind};
 
@@ -27,6 +28,41 @@ pub(crate) struct RouteScratch {
     pub intact: Vec<ProvinceId>,
 }
 
+/// Walks the chains of fleets that start next to `from`, through provinces where `has_fleet`
+/// holds, calling `reached` on each fleet's province until it answers true (then true). The
+/// one search behind both [`route_exists`] (the adjudicator) and [`convoy_destinations`] (the
+/// order pad), so that the two cannot disagree.
+#[inline(always)]
+fn walk_fleet_chains(
+    map: &Map,
+    from: ProvinceId,
+    has_fleet: impl Fn(ProvinceId) -> bool,
+    s: &mut RouteScratch,
+    mut reached: impl FnMut(ProvinceId) -> bool,
+) -> bool {
+    let (stack, seen) = (&mut s.stack, &mut s.seen);
+    stack.clear();
+    seen.clear();
+    for &n in map.fleet_province_neighbours(from) {
+        if has_fleet(n) && !seen.contains(&n) {
+            seen.push(n);
+            stack.push(n);
+        }
+    }
+    while let Some(p) = stack.pop() {
+        if reached(p) {
+            return true;
+        }
+        for &n in map.fleet_province_neighbours(p) {
+            if has_fleet(n) && !seen.contains(&n) {
+                seen.push(n);
+                stack.push(n);
+            }
+        }
+    }
+    false
+}
+
 /// Whether `from` and `to` are joined by a chain of provinces each holding a usable fleet
 /// (`has_fleet`), starting next to `from` and ending next to `to`.
 pub(crate) fn route_exists(
@@ -36,27 +72,43 @@ pub(crate) fn route_exists(
     has_fleet: impl Fn(ProvinceId) -> bool,
     s: &mut RouteScratch,
 ) -> bool {
-    let (scratch, seen) = (&mut s.stack, &mut s.seen);
-    scratch.clear();
-    seen.clear();
-    for &n in map.fleet_province_neighbours(from) {
-        if has_fleet(n) && !seen.contains(&n) {
-            seen.push(n);
-            scratch.push(n);
-        }
+    walk_fleet_chains(map, from, has_fleet, s, |p| touches(map, p, to))
+}
+
+/// Whether an army in `from` could be convoyed to `to` through fleets where `has_fleet`
+/// holds: both coastal, and a route joins them.
+pub(crate) fn convoy_possible(
+    map: &Map,
+    from: ProvinceId,
+    to: ProvinceId,
+    has_fleet: impl Fn(ProvinceId) -> bool,
+    s: &mut RouteScratch,
+) -> bool {
+    map.province_kind(from) == ProvinceKind::Coast
+        && map.province_kind(to) == ProvinceKind::Coast
+        && route_exists(map, from, to, has_fleet, s)
+}
+
+/// Every coastal province an army in `from` could be convoyed to through fleets where
+/// `has_fleet` holds, sorted: those `to` for which [`convoy_possible`] holds.
+pub(crate) fn convoy_destinations(
+    map: &Map,
+    from: ProvinceId,
+    has_fleet: impl Fn(ProvinceId) -> bool,
+    s: &mut RouteScratch,
+) -> Vec<ProvinceId> {
+    let mut out = Vec::new();
+    if map.province_kind(from) != ProvinceKind::Coast {
+        return out;
     }
-    while let Some(p) = scratch.pop() {
-        if touches(map, p, to) {
-            return true;
-        }
-        for &n in map.fleet_province_neighbours(p) {
-            if has_fleet(n) && !seen.contains(&n) {
-                seen.push(n);
-                scratch.push(n);
-            }
-        }
-    }
-    false
+    walk_fleet_chains(map, from, has_fleet, s, |p| {
+        let coastal = |n: &&ProvinceId| **n != from && map.province_kind(**n) == ProvinceKind::Coast;
+        out.extend(map.fleet_province_neighbours(p).iter().filter(coastal));
+        false
+    });
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// Whether the fleet in `fleet` lies on some route from `from` to `to` that needs every one of

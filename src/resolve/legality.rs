@@ -1,7 +1,7 @@
 //! Checking one order against the board alone (DATC 4.E.1): could it ever be valid, whatever
 //! the other orders say? An order that could not is illegal and its unit holds.
 
-use super::convoy::{RouteScratch, can_convoy_from, fleet_is_necessary, route_exists};
+use super::convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
 use super::outcome::{Illegal, Reason, UnitName};
 use super::prepare::{Act, Prepared, illegal};
 use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
@@ -132,16 +132,13 @@ fn convoy_possible(
     without: Option<ProvinceId>,
 ) -> bool {
     let map = b.map;
-    if map.province_kind(from) != ProvinceKind::Coast || map.province_kind(to) != ProvinceKind::Coast {
-        return false;
-    }
     let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
     let has_fleet = |p: ProvinceId| {
         Some(p) != without
             && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
             && can_convoy_from(map, p, coasts)
     };
-    route_exists(map, from, to, has_fleet, routes)
+    super::convoy::convoy_possible(map, from, to, has_fleet, routes)
 }
 
 /// The exact location a fleet's move ends at, settling coasts (DATC 4.B.1-4.B.3).

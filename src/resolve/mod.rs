@@ -15,7 +15,7 @@ use decide::Decisions;
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
-pub(crate) use convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
+pub(crate) use convoy::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
 
 /// Reuses a buffer as `n` copies of `value`, keeping its allocation.
 fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {

@@ -50,7 +50,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     for o in &sheet_orders {
         match &o.order {
             Ok(order) => orders.push(*order),
-            Err(e) => errors.push_str(&format!("  line {}: \"{}\": {}\n", o.line, o.text, e.message)),
+            Err(e) => errors.push_str(&format!("  line {}: \"{}\": {}\n", o.line, o.text, e.message())),
         }
     }
     let result = play(&map, &state, &orders, &file.rules);

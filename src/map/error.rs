@@ -1,0 +1,142 @@
+//! The problems a map file can have, each with its place and a kind a caller can match.
+
+use super::{ProvinceKind, UnitKind};
+use std::fmt;
+
+/// One problem found in a map file, with where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapError {
+    /// Where: `provinces[kie].fleet[3]`, `powers[england].start[0]`, `victory_centres`, or
+    /// `line 3 column 5` when the file is not JSON of the right shape. A province or power
+    /// whose id is empty is named by its index (`provinces[0]`).
+    pub at: String,
+    pub kind: MapErrorKind,
+}
+
+/// What is wrong. Names from the file are quoted as written (`'xyz'`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MapErrorKind {
+    /// Not JSON, or not of the map's shape (the JSON reader's message).
+    Json(String),
+    /// More provinces and coasts than ids can number.
+    TooManyLocations(usize),
+    TooManyPowers,
+    /// A map with no provinces.
+    NoProvinces,
+    /// A map with no powers.
+    NoPowers,
+    /// An id, name, adjective or initial that is empty.
+    Empty,
+    /// A province or coast id that is empty, has upper case or a '/'.
+    BadId,
+    /// A province or coast name, id or alias that another place already uses.
+    NameUsedTwice(String),
+    CoastsOnNonCoastal,
+    SingleCoast,
+    /// A `fleet` list beside `coasts` (fleet edges are listed per coast).
+    FleetListBesideCoasts,
+    UnknownProvince(String),
+    UnknownLocation(String),
+    ArmyEdgeToCoast(String),
+    /// An army edge out of a province of this kind (sea or impassable).
+    ArmyEdgeFrom(ProvinceKind),
+    /// An army edge into the named province, of this kind.
+    ArmyEdgeInto(String, ProvinceKind),
+    EdgeToItself,
+    /// An edge to the named place with no edge back.
+    NoReverseEdge(String),
+    /// A fleet edge into the named province, of this kind (land or impassable).
+    FleetEdgeInto(String, ProvinceKind),
+    /// A fleet edge to a split-coast province that names no coast; `example` is one of its coasts.
+    CoastNotNamed {
+        province: String,
+        example: String,
+    },
+    /// Fleet edges out of a province fleets cannot enter.
+    FleetEdgesFromLand,
+    /// A power's id, name or adjective that another power already uses.
+    PowerNameUsedTwice(String),
+    NotASupplyCentre(String),
+    /// A home centre already given to another power.
+    HomeCentreOfTwo {
+        province: String,
+        power: String,
+    },
+    /// A start unit not written like `A par` or `F stp/sc`.
+    NotAUnit(String),
+    /// A start unit where its kind cannot stand.
+    CannotStand {
+        kind: UnitKind,
+        place: String,
+    },
+    /// A start unit in a province where an earlier one (`first`, its place) already stands.
+    SecondUnit {
+        province: String,
+        first: String,
+    },
+    /// `victory_centres` of zero.
+    NoVictoryCentres,
+    /// `victory_centres` above the number of supply centres on the board.
+    VictoryAboveCentres {
+        needed: u32,
+        centres: usize,
+    },
+}
+
+impl MapError {
+    /// What is wrong, without the place (`unknown province 'xyz'`).
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+}
+
+impl fmt::Display for MapErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use MapErrorKind as K;
+        match self {
+            K::Json(e) => f.write_str(e),
+            K::TooManyLocations(n) => write!(f, "too many provinces and coasts ({n}; at most 65534)"),
+            K::TooManyPowers => f.write_str("too many powers (at most 64)"),
+            K::NoProvinces => f.write_str("the map has no provinces"),
+            K::NoPowers => f.write_str("the map has no powers"),
+            K::Empty => f.write_str("must not be empty"),
+            K::BadId => f.write_str("id must be non-empty lower case without '/'"),
+            K::NameUsedTwice(name) => write!(f, "name '{name}' is used twice"),
+            K::CoastsOnNonCoastal => f.write_str("coasts are given but the province is not of kind \"coast\""),
+            K::SingleCoast => f.write_str("a split-coast province needs at least two coasts"),
+            K::FleetListBesideCoasts => {
+                f.write_str("a province with coasts lists fleet neighbours per coast, not in \"fleet\"")
+            }
+            K::UnknownProvince(n) => write!(f, "unknown province '{n}'"),
+            K::UnknownLocation(n) => write!(f, "unknown location '{n}'"),
+            K::ArmyEdgeToCoast(n) => write!(f, "'{n}' is a coast; army edges name provinces"),
+            K::ArmyEdgeFrom(kind) => write!(f, "army edge from a province of kind {kind:?}"),
+            K::ArmyEdgeInto(n, kind) => write!(f, "army edge into '{n}', which is {kind:?}"),
+            K::EdgeToItself => f.write_str("edge to itself"),
+            K::NoReverseEdge(n) => write!(f, "edge to '{n}' has no reverse edge"),
+            K::FleetEdgeInto(n, kind) => write!(f, "fleet edge into '{n}', which is {kind:?}"),
+            K::CoastNotNamed { province, example } => write!(f, "'{province}' has coasts; name one ('{example}')"),
+            K::FleetEdgesFromLand => f.write_str("fleet edges from a province that fleets cannot enter"),
+            K::PowerNameUsedTwice(n) => write!(f, "name '{n}' is used by two powers"),
+            K::NotASupplyCentre(h) => write!(f, "'{h}' is not a supply centre"),
+            K::HomeCentreOfTwo { province, power } => write!(f, "'{province}' is already a home centre of {power}"),
+            K::NotAUnit(s) => write!(f, "'{s}' is not a unit like \"A par\" or \"F stp/sc\""),
+            K::CannotStand { kind: UnitKind::Army, place } => write!(f, "an army cannot stand in {place}"),
+            K::CannotStand { kind: UnitKind::Fleet, place } => write!(f, "a fleet cannot stand in {place}"),
+            K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
+            K::NoVictoryCentres => f.write_str("must be at least 1"),
+            K::VictoryAboveCentres { needed, centres } => {
+                write!(f, "{needed} is more than the {centres} supply centres on the board")
+            }
+        }
+    }
+}
+
+impl fmt::Display for MapError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.kind)
+    }
+}
+
+impl std::error::Error for MapError {}

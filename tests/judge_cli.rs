@@ -1,0 +1,75 @@
+//! The command-line judge, run as a program: every input line gets its own answer (a line
+//! that is not UTF-8 too), a case with two units in one province is refused with the province
+//! named, and `map --check` refuses a start with two units in one province.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn graustark(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_graustark"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the graustark program runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+/// Issue 14, item 7: a line that is not UTF-8 ended the whole run.
+#[test]
+fn every_line_gets_its_own_answer() {
+    let input = b"{\"id\":\"a\"}\n\xff\xfe\n{\"id\":\"b\",\"season\":\"spring\",\"year\":1901,\"units\":[]}\r\n";
+    let out = graustark(&["adjudicate"], input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let got = lines(&out);
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert_eq!(got[0]["line"], 1);
+    assert!(got[0]["error"].as_str().unwrap().starts_with("not a case: missing field `season`"), "{got:?}");
+    assert_eq!(got[1], serde_json::json!({ "line": 2, "error": "not UTF-8 (an invalid byte at position 1)" }));
+    assert_eq!(got[2], serde_json::json!({ "id": "b", "results": [], "dislodged": [] }));
+}
+
+/// Issue 14, item 8: three units ended in London.
+#[test]
+fn a_case_with_two_units_in_one_province_is_refused() {
+    let stack = r#"{"id":"stack","season":"spring","year":1901,"units":[
+        {"power":"england","type":"army","region":"wal"},{"power":"england","type":"fleet","region":"eng"},
+        {"power":"france","type":"army","region":"lon"},{"power":"germany","type":"fleet","region":"lon"}],
+        "orders":[{"power":"england","text":"A Wal - Lon"},{"power":"england","text":"F Eng S A Wal - Lon"}]}"#
+        .replace('\n', "");
+    let coasts = r#"{"id":"coasts","season":"spring","year":1901,"units":[{"power":"russia","type":"fleet","region":"stp/nc"},{"power":"england","type":"fleet","region":"stp/sc"}]}"#;
+    let out = graustark(&["adjudicate"], format!("{stack}\n{coasts}\n").as_bytes());
+    assert_eq!(
+        lines(&out),
+        [
+            serde_json::json!({ "line": 1, "error": "units[3]: a second unit in London" }),
+            serde_json::json!({ "line": 2, "error": "units[1]: a second unit in St Petersburg" }),
+        ]
+    );
+}
+
+/// Issue 14, item 9: `map --check` passed a start that `gm` then refused forever.
+#[test]
+fn map_check_refuses_two_start_units_in_one_province() {
+    let mut map: serde_json::Value = serde_json::from_str(include_str!("../maps/standard/map.json")).unwrap();
+    let england = map["powers"].as_array_mut().unwrap().iter_mut().find(|p| p["id"] == "england").unwrap();
+    england["start"] = serde_json::json!(["A lvp", "F lvp", "F lon"]);
+    let dir = std::env::temp_dir().join(format!("graustark-map-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("map.json"), map.to_string()).unwrap();
+    let out = graustark(&["map", dir.to_str().unwrap(), "--check"], b"");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("has 1 problem(s):"), "{err}");
+    assert!(err.contains("powers[england].start[1]: a second unit in lvp (after powers[england].start[0])"), "{err}");
+    let good = graustark(&["map", "maps/standard", "--check"], b"");
+    assert!(good.status.success(), "{}", String::from_utf8_lossy(&good.stderr));
+}

@@ -1,0 +1,135 @@
+//! Positions read from JSON: every problem is a `StateError` naming the field (`at`) with a
+//! kind a caller can match and the message shown; and two units in one province are refused
+//! alike in game files (`StateJson::into_state`) and in the judge's cases (`cases::read_case`),
+//! coasts of one province counting as one.
+
+use graustark::cases::{adjudicate_line, read_case};
+use graustark::map::Map;
+use graustark::resolve::Adjudicator;
+use graustark::{GameState, Rules, StateError, StateErrorKind, UnitKind};
+use std::sync::OnceLock;
+
+fn map() -> &'static Map {
+    static MAP: OnceLock<Map> = OnceLock::new();
+    MAP.get_or_init(|| Map::from_json(include_str!("../maps/standard/map.json")).unwrap())
+}
+
+/// A spring position with these units (`"england army lon"`).
+fn position(units: &[&str]) -> String {
+    let units: Vec<String> = units
+        .iter()
+        .map(|u| {
+            let w: Vec<&str> = u.split(' ').collect();
+            format!(r#"{{"power":"{}","type":"{}","region":"{}"}}"#, w[0], w[1], w[2])
+        })
+        .collect();
+    format!(r#"{{"season":"spring","year":1901,"phase":"movement","units":[{}]}}"#, units.join(","))
+}
+
+fn state_error(text: &str) -> StateError {
+    GameState::from_json(map(), text).expect_err("the position should be refused")
+}
+
+#[test]
+fn each_problem_names_its_field_and_kind() {
+    let cases: Vec<(String, &str, StateErrorKind, &str)> = vec![
+        (
+            position(&["narnia army lon"]),
+            "units[0]",
+            StateErrorKind::UnknownPower("narnia".into()),
+            "units[0]: unknown power 'narnia'",
+        ),
+        (
+            position(&["england army lon", "england tank yor"]),
+            "units[1]",
+            StateErrorKind::UnknownUnitType("tank".into()),
+            "units[1]: unit type 'tank' is neither army nor fleet",
+        ),
+        (
+            position(&["england army xyz"]),
+            "units[0]",
+            StateErrorKind::UnknownRegion("xyz".into()),
+            "units[0]: unknown region 'xyz'",
+        ),
+        (
+            position(&["england army nth"]),
+            "units[0]",
+            StateErrorKind::CannotStand { kind: UnitKind::Army, place: "North Sea".into() },
+            "units[0]: an army cannot stand in North Sea",
+        ),
+        (
+            r#"{"season":"spring","year":1901,"phase":"movement","units":[],"centres":{"england":["lon","yor"]}}"#
+                .into(),
+            "centres.england",
+            StateErrorKind::NotASupplyCentre("Yorkshire".into()),
+            "centres.england: Yorkshire is not a supply centre",
+        ),
+        (
+            r#"{"season":"spring","year":1901,"phase":"movement","units":[],"standoffs":["xyz"]}"#.into(),
+            "standoffs",
+            StateErrorKind::UnknownProvince("xyz".into()),
+            "standoffs: unknown province 'xyz'",
+        ),
+    ];
+    for (text, at, kind, message) in cases {
+        let e = state_error(&text);
+        assert_eq!((e.at.as_str(), &e.kind, e.to_string().as_str()), (at, &kind, message), "{text}");
+    }
+    let e = state_error("{\"season\":");
+    assert_eq!(e.at, "position");
+    assert!(matches!(e.kind, StateErrorKind::Json(_)) && e.to_string().starts_with("position: "), "{e}");
+    let boxed: Box<dyn std::error::Error> = Box::new(e);
+    assert!(boxed.to_string().starts_with("position: "));
+}
+
+#[test]
+fn game_files_refuse_two_units_in_one_province() {
+    let e = state_error(&position(&["england fleet stp/nc", "russia fleet stp/sc"]));
+    assert_eq!(e.kind, StateErrorKind::SecondUnit { province: "St Petersburg".into() });
+    assert_eq!(e.to_string(), "units[1]: a second unit in St Petersburg");
+}
+
+/// A judge case with these units (`"england army wal"`) and orders (`"england: A Wal - Lon"`).
+fn case(units: &[&str], orders: &[&str]) -> String {
+    let units: Vec<String> = units
+        .iter()
+        .map(|u| {
+            let w: Vec<&str> = u.split(' ').collect();
+            format!(r#"{{"power":"{}","type":"{}","region":"{}"}}"#, w[0], w[1], w[2])
+        })
+        .collect();
+    let orders: Vec<String> = orders
+        .iter()
+        .map(|o| {
+            let (power, text) = o.split_once(": ").unwrap();
+            format!(r#"{{"power":"{power}","text":"{text}"}}"#)
+        })
+        .collect();
+    format!(
+        r#"{{"id":"x","season":"spring","year":1901,"units":[{}],"orders":[{}]}}"#,
+        units.join(","),
+        orders.join(",")
+    )
+}
+
+#[test]
+fn the_judge_refuses_two_units_in_one_province() {
+    // Issue 14, item 8: three units ended in London.
+    let line = case(
+        &["england army wal", "england fleet eng", "france army lon", "germany fleet lon"],
+        &["england: A Wal - Lon", "england: F Eng S A Wal - Lon"],
+    );
+    let e = read_case(map(), &line).err().expect("a stack should be refused");
+    assert_eq!(e, "units[3]: a second unit in London");
+    let mut adjudicator = Adjudicator::default();
+    assert_eq!(adjudicate_line(&mut adjudicator, map(), &Rules::default(), &line), Err(e));
+    // Two coasts of one province are one province.
+    let line = case(&["england fleet stp/nc", "russia fleet stp/sc"], &[]);
+    assert_eq!(read_case(map(), &line).err().as_deref(), Some("units[1]: a second unit in St Petersburg"));
+    // Ten thousand units on 75 provinces.
+    let many: Vec<String> = (0..10_000).map(|_| "austria army vie".to_string()).collect();
+    let many: Vec<&str> = many.iter().map(String::as_str).collect();
+    assert_eq!(read_case(map(), &case(&many, &[])).err().as_deref(), Some("units[1]: a second unit in Vienna"));
+    // One unit a province is a case.
+    assert!(read_case(map(), &case(&["england army wal", "france army lon"], &["england: A Wal - Lon"])).is_ok());
+}
