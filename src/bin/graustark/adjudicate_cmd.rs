@@ -1,4 +1,4 @@
-//! `graustark adjudicate`: judge cases in the JSON Lines format of shared/bench/README.md.
+//! `graustark adjudicate`: adjudicate cases in the JSON Lines format of shared/bench/README.md.
 
 use crate::{Common, load_map, map_dir};
 use graustark::cases::read_case;

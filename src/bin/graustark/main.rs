@@ -20,7 +20,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
-      read judge cases (JSON Lines) on standard input, write one result line per case
+      read cases (JSON Lines) on standard input, write one result line per case
   graustark map [DIR] (--adjacency | --check)
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--rules PRESET] [--set NAME=VALUE]...

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * embed.html: the board widget showing a sample game that the engine judges, and a "Try it"
- * tab where the engine says which moves a unit may make and judges the moves entered.
+ * embed.html: the board widget showing a sample game that the engine adjudicates, and a "Try it"
+ * tab where the engine says which moves a unit may make and adjudicates the moves entered.
  * Sets nothing global but `globalThis.board` (the widget's api, for the console).
  * @module
  */
@@ -55,7 +55,7 @@ const api = createBoard(byId('board'), {
 });
 /** @type {any} */ (globalThis).board = api; // for trying the api from the console
 
-/** Lists orders, each with its result when judged. @param {Line[]} lines */
+/** Lists orders, each with its result once adjudicated. @param {Line[]} lines */
 function showLines(lines) {
   list.replaceChildren(...lines.map((line) => {
     const li = document.createElement('li');
@@ -90,7 +90,7 @@ function show(name) {
 function drawTrial() {
   const { state, result, moves, selected, choices } = trial;
   caption.textContent = result
-    ? 'Spring 1901, judged by the engine. Tap a unit to change the orders.'
+    ? 'Spring 1901, adjudicated by the engine. Tap a unit to change the orders.'
     : 'Spring 1901: tap a unit, then a striped province, to order a move; then Adjudicate.';
   const highlight = [...new Set(choices.map((c) => c.to ?? ''))].filter(Boolean);
   api.set({ ...drawPhase(state, result, moves), selected, highlight });

@@ -15,7 +15,7 @@ import { FALL_1901, FALL_ORDERS, RETREAT_ORDERS, BUILD_ORDERS } from './sample.j
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
 
 /**
- * One line of the order list: the order as the engine writes it, and its result if judged.
+ * One line of the order list: the order as the engine writes it, and its result if adjudicated.
  * @typedef {{ power: string, text: string, result?: { success: boolean, reason: string } }} Line
  */
 
@@ -51,7 +51,7 @@ export function playSample(engine) {
   return {
     orders: {
       state: fall, result: fallResult,
-      caption: `${phaseShort(fall)}: the orders as written, judged by the engine.`,
+      caption: `${phaseShort(fall)}: the orders as written, adjudicated by the engine.`,
     },
     retreats: {
       state: retreat, result: retreatResult,
@@ -74,31 +74,31 @@ function orList(words) {
  * ringed, every order with its result, the standoffs and the centre owners.
  * @param {State} state
  * @param {PhaseView | null} result
- * @param {OrderView[]} [pending] orders entered but not yet judged
+ * @param {OrderView[]} [pending] orders entered but not yet adjudicated
  * @returns {import('../board/types.js').BoardConfig}
  */
 export function drawPhase(state, result, pending = []) {
   const key = (/** @type {{ power: string, region: string }} */ u) => `${u.power} ${u.region}`;
   const gone = new Set((result?.dislodged ?? []).map(key));
   const units = boardUnits(state).map((u) => (!u.dislodged && gone.has(key(u)) ? { ...u, dislodged: true } : u));
-  // The engine's orders as they are, with their results once judged.
+  // The engine's orders as they are, with their results once adjudicated.
   const orders = result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : pending;
   const standoffs = [...new Set([...(state.standoffs ?? []), ...(result?.standoffs ?? [])])];
   return { units, orders, standoffs, owners: ownersOf(state) };
 }
 
 /**
- * The lines of the order list: the judged orders (and units left without orders that
- * failed, e.g. were dislodged), or the entered orders when nothing is judged yet.
+ * The lines of the order list: the adjudicated orders (and units left without orders that
+ * failed, e.g. were dislodged), or the entered orders when nothing is adjudicated yet.
  * @param {PhaseView | null} result
  * @param {OrderView[]} [pending]
  * @returns {Line[]}
  */
 export function listLines(result, pending = []) {
   if (!result) return pending.map((v) => ({ power: v.power ?? '', text: v.text }));
-  const judged = [...result.orders, ...result.unordered.filter((u) => !u.success)];
+  const done = [...result.orders, ...result.unordered.filter((u) => !u.success)];
   /** @type {Line[]} */
-  const lines = judged.map((r) => ({ power: r.power ?? '', text: r.text, result: { success: r.success, reason: r.reason } }));
+  const lines = done.map((r) => ({ power: r.power ?? '', text: r.text, result: { success: r.success, reason: r.reason } }));
   for (const u of result.unreadable) lines.push({ power: u.power ?? '', text: u.text, result: { success: false, reason: u.error } });
   return lines;
 }
