@@ -58,8 +58,10 @@ macro_rules! options {
 }
 
 options! {
+    ambiguous_coast,
     army_fleet_swap,
     beleaguered_garrison,
+    build_coast,
     build_designation,
     build_centres,
     civil_disorder,
@@ -75,6 +77,7 @@ options! {
     failed_move_defence,
     fleet_build_on_land,
     hold_support_to_mover,
+    illegal_orders,
     implied_orders,
     konings_rule,
     multiple_builds,
@@ -85,6 +88,7 @@ options! {
     self_attack,
     self_cut,
     split_coasts,
+    support_coast,
     support_nationality,
     too_many_builds,
     too_many_disbands,
@@ -115,6 +119,21 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
         "convoy to an adjacent province: under opposite-move the army goes by land",
     ),
     ("rulebook-1971", "retreat-convoy-6.H.11/may-retreat-to-origin", "under opposite-move the army goes by land"),
+    (
+        "rulebook-1982",
+        "impossible-move-6.D.28/ignored",
+        "hold_support_to_mover=never: the impossible move refuses the hold support",
+    ),
+    (
+        "rulebook-1971",
+        "impossible-move-6.D.28/ignored",
+        "hold_support_to_mover=never: the impossible move refuses the hold support",
+    ),
+    (
+        "rulebook-1961-literal",
+        "impossible-move-6.D.28/ignored",
+        "hold_support_to_mover=never: the impossible move refuses the hold support",
+    ),
     (
         "rulebook-1971",
         "retreat-convoy-6.H.12/may-retreat-to-origin",
