@@ -180,3 +180,105 @@ fn presets_reproduce_their_examples() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(checked > 50, "only {checked} preset checks ran");
 }
+
+/// The preset tables of tests/rules/README.md say what the presets are: every row naming an
+/// option gives the preset's value, and every option a preset changes has a row.
+#[test]
+fn readme_preset_tables_match_the_presets() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rules/README.md")).unwrap();
+    let presets = text.split("\n## Presets").nth(1).expect("a Presets section");
+    let mut problems = Vec::new();
+    let mut seen = Vec::new();
+    for section in presets.split("\n### `").skip(1) {
+        let name = section.split('`').next().unwrap_or_default();
+        let Some(rules) = graustark::rules::preset(name) else {
+            problems.push(format!("README table for unknown preset '{name}'"));
+            continue;
+        };
+        seen.push(name.to_string());
+        let mut rows = Vec::new();
+        for line in section.lines().filter(|l| l.starts_with("| ")) {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            let (option, value) = (cells[1], cells[2]);
+            let Some(actual) = rules.get(option) else { continue };
+            rows.push(option.to_string());
+            if actual != value {
+                problems.push(format!("{name}: README says {option}={value}, the preset has {actual}"));
+            }
+        }
+        for s in rules.settings() {
+            if s.choice() != Rules::default().get(s.option()).unwrap_or_default()
+                && !rows.iter().any(|r| r == s.option())
+            {
+                problems.push(format!(
+                    "{name}: the preset sets {}={} but the README has no row",
+                    s.option(),
+                    s.choice()
+                ));
+            }
+        }
+    }
+    for p in graustark::rules::PRESETS {
+        if !seen.iter().any(|s| s == p.name) {
+            problems.push(format!("no README table for preset {}", p.name));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A bad setting says which kind of mistake it is, and lists the choices.
+#[test]
+fn rules_errors_can_be_matched() {
+    use graustark::rules::RulesError;
+    let mut rules = Rules::default();
+    assert_eq!(rules.set("no_such_option", "x"), Err(RulesError::NoSuchOption("no_such_option".into())));
+    match rules.set("convoy_paradox", "szykmann") {
+        Err(RulesError::NoSuchChoice { option, value, choices }) => {
+            assert_eq!((option, value.as_str()), ("convoy_paradox", "szykmann"));
+            assert_eq!(choices[0], "szykman");
+        }
+        other => panic!("{other:?}"),
+    }
+    let e: Box<dyn std::error::Error> = Box::new(RulesError::NoSuchOption("x".into()));
+    assert!(e.to_string().contains("no rule option named 'x'"));
+}
+
+/// Presets are typed settings, served as `[option, choice, why]` triples; each builds a rules
+/// value that differs from the default in exactly its settings.
+#[test]
+fn presets_are_typed_settings_served_as_triples() {
+    for p in graustark::rules::PRESETS {
+        let json = serde_json::to_value(p).unwrap();
+        for (k, triple) in json["settings"].as_array().unwrap().iter().enumerate() {
+            let s = p.settings[k];
+            assert_eq!(triple[0], s.setting.option());
+            assert_eq!(triple[1], s.setting.choice());
+            assert_eq!(triple[2], s.why);
+        }
+        let rules = p.rules();
+        let changed = rules.settings().into_iter().filter(|s| !Rules::default().settings().contains(s)).count();
+        assert_eq!(changed, p.settings.len(), "preset {} repeats a default or an option", p.name);
+    }
+}
+
+/// `graustark rules` names every DATC 3.0 section 4 issue, 4.A.1 to 4.E.6, with an option that
+/// exists or the reason none can apply.
+#[test]
+fn every_datc_section_4_issue_is_named() {
+    use graustark::rules::{Coverage, DATC_ISSUES};
+    let expected: Vec<String> = [("A", 7), ("B", 7), ("C", 6), ("D", 9), ("E", 6)]
+        .iter()
+        .flat_map(|(s, n)| (1..=*n).map(move |i| format!("4.{s}.{i}")))
+        .collect();
+    let ids: Vec<&str> = DATC_ISSUES.iter().map(|i| i.id).collect();
+    assert_eq!(ids, expected);
+    let listing = graustark::rules::listing();
+    for issue in DATC_ISSUES {
+        assert!(listing.contains(issue.id), "{} not listed", issue.id);
+        if let Coverage::Options(names) = issue.coverage {
+            for n in names {
+                assert!(Rules::default().get(n).is_some(), "{}: no option {n}", issue.id);
+            }
+        }
+    }
+}
