@@ -258,6 +258,9 @@ pub(crate) fn prepare<'a>(
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
     let ordering_powers = match_orders(&mut b, orders, &mut given, &mut routes);
+    if rules.illegal_orders == IllegalOrders::QuasiLegal {
+        note_quasi_intent(&mut b, orders);
+    }
     if rules.implied_orders == ImpliedOrders::On {
         imply_orders(&mut b, &mut routes, &mut given);
     }
@@ -366,9 +369,6 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                 }
             }
             Err(reason) => {
-                if rules.illegal_orders == IllegalOrders::QuasiLegal {
-                    note_quasi_intent(b, u, action);
-                }
                 b.order_unit.push(Err(reason));
             }
         }
@@ -539,14 +539,21 @@ fn refuses_hold_support(b: &Prepared, given: u32) -> bool {
     }
 }
 
-/// DATC 4.E.1, quasi-legal reading: records the intent an impossible convoy order still shows,
+/// DATC 4.E.1, quasi-legal reading: records the intent each impossible convoy order still shows,
 /// when a fleet orders it for an army of its own power.
-fn note_quasi_intent(b: &mut Prepared, fleet: u32, action: Action) {
-    let Action::Convoy { from, to } = action else { return };
+fn note_quasi_intent(b: &mut Prepared, orders: &[Order]) {
     let map = b.map;
-    if let Some(army) = b.occupant_of(map.province_of(from))
-        && b.units[army as usize].power == b.units[fleet as usize].power
-    {
-        b.quasi_intent.push((army, map.province_of(to)));
+    for (oi, order) in orders.iter().enumerate() {
+        let (Order::Unit { action: Action::Convoy { from, to }, .. }, Some(Err(Reason::Illegal(_)))) =
+            (order, b.order_unit.get(oi))
+        else {
+            continue;
+        };
+        let Some(Some(fleet)) = b.order_target.get(oi).copied() else { continue };
+        if let Some(army) = b.occupant_of(map.province_of(*from))
+            && b.units[army as usize].power == b.units[fleet].power
+        {
+            b.quasi_intent.push((army, map.province_of(*to)));
+        }
     }
 }
