@@ -282,3 +282,16 @@ fn every_datc_section_4_issue_is_named() {
         }
     }
 }
+
+/// The README's count of files and cases is the count of the files and cases.
+#[test]
+fn readme_counts_the_cases() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rules");
+    let text = std::fs::read_to_string(format!("{dir}/README.md")).unwrap().replace('\n', " ");
+    let files = std::fs::read_dir(dir)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "toml"))
+        .count();
+    let claim = format!("{files} files, {} cases", cases().len());
+    assert!(text.contains(&claim), "README should say '{claim}'");
+}
