@@ -83,3 +83,27 @@ fn no_retreat_to_the_origin_of_an_army_that_went_by_land() {
     assert!(!retreats.contains(&"pie"), "retreats {retreats:?}");
     assert!(retreats.contains(&"bur"), "retreats {retreats:?}");
 }
+
+/// DATC 6.F.14 under the All Hold rule alone: every move of the paradox fails, and says why.
+#[test]
+fn a_move_held_by_all_hold_says_so() {
+    let out = judge(
+        &rules(&[("convoy_paradox", "all-hold-only")]),
+        &[
+            ("england", "fleet", "lon"),
+            ("england", "fleet", "wal"),
+            ("france", "army", "bre"),
+            ("france", "fleet", "eng"),
+        ],
+        &[
+            ("england", "F Lon S F Wal - Eng"),
+            ("england", "F Wal - Eng"),
+            ("france", "A Bre - Lon"),
+            ("france", "F Eng C A Bre - Lon"),
+        ],
+    );
+    for region in ["wal", "bre", "eng"] {
+        assert_eq!(result_for(&out, region)["reason"], "convoy paradox: every move in it fails (All Hold)", "{region}");
+    }
+    assert_eq!(result_for(&out, "lon")["reason"], "supported");
+}

@@ -18,6 +18,17 @@ pub(super) enum State {
     Resolved,
 }
 
+/// What a paradox rule did to a unit's move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum ParadoxFate {
+    /// Nothing: no paradox rule decided its move.
+    Untouched,
+    /// Its convoy failed by the rule (Szykman, or the DPTG's where the convoys failing is consistent).
+    ConvoyFailed,
+    /// Its move failed because every move in the paradox fails (All Hold).
+    MoveFailed,
+}
+
 /// The decision state of one movement phase: `2 × units` decisions, the second half being the
 /// convoy route decisions of convoyed armies.
 pub(crate) struct Decisions<'b, 'a> {
@@ -29,8 +40,8 @@ pub(crate) struct Decisions<'b, 'a> {
     stamp: Vec<u32>,
     next_stamp: u32,
     pub(super) touched: u32,
-    /// Armies whose convoy failed by the paradox rule.
-    pub paradox: Vec<bool>,
+    /// What the paradox rule did to each unit's move.
+    pub paradox: Vec<ParadoxFate>,
     routes: super::convoy::RouteScratch,
 }
 
@@ -41,7 +52,7 @@ pub(crate) struct DecisionBuffers {
     result: Vec<bool>,
     deps: Vec<u32>,
     stamp: Vec<u32>,
-    paradox: Vec<bool>,
+    paradox: Vec<ParadoxFate>,
     routes: super::convoy::RouteScratch,
 }
 
@@ -57,7 +68,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             stamp: fresh(buf.stamp, 2 * n, 0),
             next_stamp: 0,
             touched: u32::MAX,
-            paradox: fresh(buf.paradox, n, false),
+            paradox: fresh(buf.paradox, n, ParadoxFate::Untouched),
             routes: buf.routes,
         };
         d.settle_unopposed();

@@ -13,7 +13,7 @@ use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
 use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
-use decide::Decisions;
+use decide::{Decisions, ParadoxFate};
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
@@ -306,7 +306,7 @@ fn destroyed(b: &Prepared, d: &mut Decisions) -> Vec<usize> {
     for (u, act) in b.act.iter().enumerate() {
         if let Act::Move { convoy: true, .. } = act
             && !d.path(u as u32)
-            && !d.paradox[u]
+            && d.paradox[u] == ParadoxFate::Untouched
         {
             let fleets: Vec<u32> = b.convoys(u as u32).collect();
             if fleets.into_iter().any(|f| d.dislodged(f)) {
@@ -379,8 +379,11 @@ fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
     if d.ok(u) {
         return Outcome { success: true, reason: Reason::Moved };
     }
+    if d.paradox[u as usize] == ParadoxFate::MoveFailed {
+        return fail(Reason::ParadoxAllHold);
+    }
     if !d.path(u) {
-        return fail(if d.paradox[u as usize] {
+        return fail(if d.paradox[u as usize] == ParadoxFate::ConvoyFailed {
             Reason::Paradox
         } else if b.rules.convoy_path == ConvoyPathRule::Required && b.written_path(u).is_none() {
             // DATC 4.A.6: the convoy fails because the order writes no route.
@@ -455,9 +458,13 @@ fn convoy_outcome(d: &mut Decisions, u: u32) -> Outcome {
         return fail(Reason::Void(why));
     }
     if let Act::Convoy { army, .. } = b.act[u as usize]
-        && d.paradox[army as usize]
+        && d.paradox[army as usize] != ParadoxFate::Untouched
     {
-        return fail(Reason::Paradox);
+        return fail(if d.paradox[army as usize] == ParadoxFate::MoveFailed {
+            Reason::ParadoxAllHold
+        } else {
+            Reason::Paradox
+        });
     }
     Outcome { success: true, reason: Reason::Convoyed }
 }

@@ -152,6 +152,8 @@ pub enum Reason {
     ConvoyDisrupted,
     /// The convoy failed by the paradox rule.
     Paradox,
+    /// The move failed because every move in a convoy paradox fails (All Hold).
+    ParadoxAllHold,
     /// The unit had more than one order and holds.
     ConflictingOrders,
     /// Another order for the same unit counts instead (the multiple-orders option).
@@ -208,6 +210,7 @@ impl Reason {
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
             Reason::Paradox => "convoy paradox: fails by the Szykman rule".into(),
+            Reason::ParadoxAllHold => "convoy paradox: every move in it fails (All Hold)".into(),
             Reason::ConflictingOrders => "more than one order: holds".into(),
             Reason::Overridden => "another order for this unit counts instead".into(),
             Reason::Besieged => "forced to retreat by attacks from two sides".into(),
@@ -247,6 +250,7 @@ impl Reason {
             Reason::NoConvoy => "no convoy",
             Reason::ConvoyDisrupted => "disrupted",
             Reason::Paradox => "paradox",
+            Reason::ParadoxAllHold => "paradox",
             Reason::ConflictingOrders => "conflicting",
             Reason::Overridden => "overridden",
             Reason::Besieged => "dislodged",

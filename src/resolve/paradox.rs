@@ -2,7 +2,7 @@
 //! convoy route decision, and the rulebooks' own rules by which a convoyed army does not cut
 //! some supports. Everything here runs only when a paradox arises or a rulebook rule is chosen.
 
-use super::decide::{Decisions, State};
+use super::decide::{Decisions, ParadoxFate, State};
 use super::prepare::Act;
 use crate::map::{ProvinceId, ProvinceKind, UnitKind};
 use crate::rules::ConvoyParadox;
@@ -31,7 +31,7 @@ impl Decisions<'_, '_> {
     fn convoys_fail(&mut self, cycle: &[u32]) {
         let n = self.n as u32;
         for &d in cycle.iter().filter(|&&d| d >= n) {
-            self.paradox[(d - n) as usize] = true;
+            self.paradox[(d - n) as usize] = ParadoxFate::ConvoyFailed;
             self.result[d as usize] = false;
             self.state[d as usize] = State::Resolved;
         }
@@ -43,8 +43,10 @@ impl Decisions<'_, '_> {
         let n = self.n as u32;
         for &d in cycle {
             if d >= n {
-                self.paradox[(d - n) as usize] = true;
-            } else if !matches!(self.b.act[d as usize], Act::Move { .. }) {
+                self.paradox[(d - n) as usize] = ParadoxFate::MoveFailed;
+            } else if matches!(self.b.act[d as usize], Act::Move { .. }) {
+                self.paradox[d as usize] = ParadoxFate::MoveFailed;
+            } else {
                 continue;
             }
             self.result[d as usize] = false;
@@ -60,7 +62,7 @@ impl Decisions<'_, '_> {
         let routes: Vec<u32> = cycle.iter().copied().filter(|&d| d >= n).collect();
         let saved = (self.state.clone(), self.result.clone(), self.paradox.clone(), self.deps.len());
         for &d in &routes {
-            self.paradox[(d - n) as usize] = !value;
+            self.paradox[(d - n) as usize] = if value { ParadoxFate::Untouched } else { ParadoxFate::ConvoyFailed };
             self.result[d as usize] = value;
             self.state[d as usize] = State::Resolved;
         }
