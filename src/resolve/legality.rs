@@ -176,8 +176,9 @@ fn fleet_destination(b: &Prepared, from: LocId, to: LocId) -> Result<LocId, Reas
     match (first, second, b.rules.omitted_coast) {
         (None, _, _) => Err(illegal(Illegal::NotAdjacent(here, dest))),
         (Some(only), None, OmittedCoast::OnlyPossibleCoast) => Ok(only),
-        // DATC 4.B.1: the early e-mail judges' default coast, the first the map lists.
-        (Some(_), Some(_), _) if b.rules.ambiguous_coast == AmbiguousCoast::DefaultCoast => Ok(coasts[0]),
+        // DATC 4.B.1: the early e-mail judges' default coast: the first the map lists, of those
+        // the fleet can reach.
+        (Some(default), Some(_), _) if b.rules.ambiguous_coast == AmbiguousCoast::DefaultCoast => Ok(default),
         _ => Err(illegal(Illegal::CoastNeeded(dest))),
     }
 }

@@ -132,7 +132,7 @@ options! {
     ambiguous_coast: AmbiguousCoast, "ambiguous_coast", "DATC 4.B.1",
         "A fleet ordered to a two-coast province without naming the coast, where both coasts can be reached:" {
         Fails = "fails": "the order is illegal (DATC 3.0)",
-        DefaultCoast = "default-coast": "goes to the province's default coast, the first the map lists (the early e-mail judges)",
+        DefaultCoast = "default-coast": "goes to the province's default coast: the first the map lists that it can reach (the early e-mail judges)",
     }
     /// A fleet move naming a coast it cannot reach.
     impossible_coast: ImpossibleCoast, "impossible_coast", "DATC 4.B.3",
