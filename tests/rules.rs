@@ -275,7 +275,7 @@ fn every_datc_section_4_issue_is_named() {
     let listing = graustark::rules::listing();
     for issue in DATC_ISSUES {
         assert!(listing.contains(issue.id), "{} not listed", issue.id);
-        if let Coverage::Options(names) = issue.coverage {
+        if let Coverage::Options(names) | Coverage::OptionsNoted(names, _) = issue.coverage {
             for n in names {
                 assert!(Rules::default().get(n).is_some(), "{}: no option {n}", issue.id);
             }

@@ -7,6 +7,8 @@
 pub enum Coverage {
     /// The options (by name) whose choices settle the issue.
     Options(&'static [&'static str]),
+    /// The options that settle the issue, and how they do.
+    OptionsNoted(&'static [&'static str], &'static str),
     /// Why no option can settle it here.
     NoOption(&'static str),
 }
@@ -24,6 +26,15 @@ pub struct DatcIssue {
 
 const fn by(id: &'static str, title: &'static str, options: &'static [&'static str]) -> DatcIssue {
     DatcIssue { id, title, coverage: Coverage::Options(options) }
+}
+
+const fn noted(
+    id: &'static str,
+    title: &'static str,
+    options: &'static [&'static str],
+    how: &'static str,
+) -> DatcIssue {
+    DatcIssue { id, title, coverage: Coverage::OptionsNoted(options, how) }
 }
 
 const fn none(id: &'static str, title: &'static str, why: &'static str) -> DatcIssue {
@@ -69,8 +80,18 @@ pub const DATC_ISSUES: &[DatcIssue] = &[
     by("4.D.7", "Waiving builds", &["waive_builds"]),
     by("4.D.8", "Removing a unit in civil disorder", &["civil_disorder"]),
     by("4.D.9", "Receiving hold support in civil disorder", &["civil_disorder_support"]),
-    by("4.E.1", "Illegal orders", &["illegal_orders", "hold_support_to_mover"]),
-    by("4.E.2", "Poorly written orders", &["convoy_to_adjacent", "support_coast"]),
+    noted(
+        "4.E.1",
+        "Illegal orders",
+        &["illegal_orders", "hold_support_to_mover"],
+        "what an impossible order still does; hold_support_to_mover also decides for legal moves that fail",
+    ),
+    noted(
+        "4.E.2",
+        "Poorly written orders",
+        &["convoy_to_adjacent", "support_coast"],
+        "the parser reads each order on its own; the two places where one order clarifies another are 4.A.3 and 4.B.4: judged singly under explicit-only or via-convoy-required and any-unit, required or ignored; as a set under the intent choices and own-unit-only",
+    ),
     by("4.E.3", "Implicit orders", &["implied_orders"]),
     none(
         "4.E.4",

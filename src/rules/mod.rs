@@ -187,6 +187,9 @@ pub fn listing() -> String {
     for i in DATC_ISSUES {
         match i.coverage {
             Coverage::Options(names) => s.push_str(&format!("  {:<6} {:<48} {}\n", i.id, i.title, names.join(", "))),
+            Coverage::OptionsNoted(names, how) => {
+                s.push_str(&format!("  {:<6} {:<48} {} ({how})\n", i.id, i.title, names.join(", ")))
+            }
             Coverage::NoOption(why) => s.push_str(&format!("  {:<6} {:<48} no option: {why}\n", i.id, i.title)),
         }
     }
