@@ -4,7 +4,7 @@ use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{
-    BuildCentres, BuildDesignation, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules, TooManyBuilds,
+    BuildCentres, BuildCoast, BuildDesignation, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules, TooManyBuilds,
     TooManyDisbands, WaiveBuilds,
 };
 use crate::state::{GameState, Unit};
@@ -267,7 +267,11 @@ fn check_build(
             if prov.coasts.is_empty() {
                 Ok(Unit { power, kind, loc: map.province_loc(p) })
             } else if loc == map.province_loc(p) {
-                no(Illegal::CoastNeeded(p))
+                // DATC 4.B.7: the early e-mail judges built on a default coast, the first listed.
+                match rules.build_coast {
+                    BuildCoast::Fails => no(Illegal::CoastNeeded(p)),
+                    BuildCoast::DefaultCoast => Ok(Unit { power, kind, loc: prov.coasts[0] }),
+                }
             } else {
                 Ok(Unit { power, kind, loc })
             }

@@ -131,9 +131,13 @@ impl ReadCase<'_> {
                 };
                 ResultOut {
                     region: &case.units[i].region,
+                    // A unit no order names shows the order it carried out: an implied one, or a hold.
                     order: match unit_order[i] {
                         Some(oi) => text(oi).to_string(),
-                        None => format!("{} {} H", u.kind.letter(), map.loc_short(u.loc)),
+                        None => match m.implied.iter().find(|(v, _)| *v == i) {
+                            Some((_, order)) => order.describe(map),
+                            None => format!("{} {} H", u.kind.letter(), map.loc_short(u.loc)),
+                        },
                     },
                     success: outcome.success,
                     reason: outcome.reason.describe(map),

@@ -7,7 +7,7 @@ use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
 use crate::retreat::options as retreat_options;
-use crate::rules::{CoastalConvoy, Rules, SupportNationality, WaiveBuilds};
+use crate::rules::{CoastalConvoy, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
 use crate::state::{GameState, Phase, Unit};
 
 /// The orders the unit (movement and retreat phases) or the power owning the province
@@ -102,9 +102,12 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             for &p in by_land {
                 out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
             }
+            // A move by convoy says so where it could go by land, or where the rules want every
+            // convoyed move to say so (DAIDE).
+            let always_say = rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired;
             for p in fleets.destinations(here) {
                 let adjacent = by_land.binary_search(&p).is_ok();
-                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent }));
+                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent || always_say }));
             }
         }
         UnitKind::Fleet => {

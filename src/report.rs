@@ -41,9 +41,13 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
                 let unit = &before.units[u];
                 let outcome = &m.units[u];
                 let mark = if outcome.success { "  " } else { "* " };
+                let implied = match m.implied.iter().find(|(v, _)| *v == u) {
+                    Some((_, order)) => format!(" (implied: {})", order.describe(map)),
+                    None => String::new(),
+                };
                 let _ = writeln!(
                     s,
-                    "  {mark}{} {} {}{}",
+                    "  {mark}{} {} {}{implied}{}",
                     map.power(unit.power).adjective,
                     unit.kind.letter(),
                     map.loc_name(unit.loc),

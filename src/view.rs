@@ -260,13 +260,17 @@ impl PhaseView {
             Decided::Movement(m) => {
                 for (u, unit) in before.units.iter().enumerate() {
                     if !m.order_units.contains(&Some(u)) {
-                        let hold = Order::Unit {
-                            power: Some(unit.power),
-                            kind: Some(unit.kind),
-                            loc: unit.loc,
-                            action: Action::Hold,
-                        };
-                        v.unordered.push(with_outcome(map, OrderView::of(map, &hold), None, &m.units[u]));
+                        // The order the unit carried out: an implied one (house rule 3.8), or a hold.
+                        let carried_out = m.implied.iter().find(|(v, _)| *v == u).map_or(
+                            Order::Unit {
+                                power: Some(unit.power),
+                                kind: Some(unit.kind),
+                                loc: unit.loc,
+                                action: Action::Hold,
+                            },
+                            |(_, order)| *order,
+                        );
+                        v.unordered.push(with_outcome(map, OrderView::of(map, &carried_out), None, &m.units[u]));
                     }
                 }
                 for d in &m.dislodged {

@@ -2,18 +2,14 @@
 //! comes exactly when someone must retreat; an adjustment phase exactly when someone must
 //! remove or can build; a power with a build due but nowhere to build is not asked.
 
+mod generate;
+
+use generate::{config, map};
 use graustark::game::{start_of_season, update_ownership};
-use graustark::map::{Map, UnitKind};
+use graustark::map::UnitKind;
 use graustark::state::{GameState, Phase, Season, Unit};
 use graustark::{LocId, PowerId, Rules, parse_order, phase_duties, play};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
-use std::sync::OnceLock;
-
-fn map() -> &'static Map {
-    static MAP: OnceLock<Map> = OnceLock::new();
-    MAP.get_or_init(|| Map::from_json(include_str!("../maps/standard/map.json")).unwrap())
-}
 
 fn power(id: &str) -> PowerId {
     map().lookup_power(id).unwrap()
@@ -37,11 +33,6 @@ fn position(seeds: &[(u16, u8, bool)], owners: &[u8], season: Season) -> GameSta
         }
     }
     s
-}
-
-fn config() -> Config {
-    // A fixed seed, so that CI runs the same cases every time.
-    Config { cases: 300, rng_seed: RngSeed::Fixed(0x6475_7469_6573), ..Config::default() }
 }
 
 proptest! {

@@ -3,245 +3,22 @@
 //! with a reused `Adjudicator`), leaves at most one unit per province, offers retreats only
 //! into empty provinces that are neither the attacker's origin (unless it came by convoy,
 //! DATC 4.A.5) nor a standoff; uncontested supports and lone moves into empty provinces stand
-//! under every rule; every order `legal_orders` offers is legal and any other is not; and the
-//! order parser never panics on any text.
+//! under every rule; and the order parser never panics on any text. The generator is in
+//! `generate/`, shared with `offered_orders.rs`.
 
-use graustark::game::{Decided, PhaseResult};
-use graustark::map::{Map, ProvinceKind, UnitKind};
+use graustark::game::Decided;
+use graustark::map::UnitKind;
 use graustark::order::{Action, Order};
 use graustark::resolve::outcome::Reason;
 use graustark::resolve::{Adjudicator, MovementResult};
 use graustark::rules::RetreatAfterConvoy;
-use graustark::state::{GameState, Phase, Season, Unit};
-use graustark::{LocId, PowerId, ProvinceId, Rules, parse_order, play};
+use graustark::state::{GameState, Phase, Unit};
+use graustark::{LocId, PowerId, ProvinceId, Rules, parse_order};
 use proptest::prelude::*;
-use std::sync::OnceLock;
 
-fn map() -> &'static Map {
-    static MAP: OnceLock<Map> = OnceLock::new();
-    MAP.get_or_init(|| Map::from_json(include_str!("../maps/standard/map.json")).unwrap())
-}
+mod generate;
 
-/// A random position with one order per unit, under random rules.
-#[derive(Clone, Debug)]
-struct Case {
-    state: GameState,
-    orders: Vec<Order>,
-    rules: Rules,
-}
-
-/// Per unit: location pick, power, fleet?, order kind, and three more picks.
-type UnitSeed = (u16, u8, bool, u8, u16, u16, u16);
-
-/// Builds a clustered position (most units next to an earlier one) and orders that mostly
-/// interact: attacks on occupied provinces, supports of real moves, convoys along fleets.
-fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
-    let map = map();
-    let np = map.provinces.len();
-    let stand_in = |k: UnitKind| -> Vec<Vec<LocId>> {
-        let mut v = vec![Vec::new(); np];
-        for l in (0..map.locations.len() as u16).map(LocId).filter(|&l| map.can_stand(k, l)) {
-            v[map.province_of(l).0 as usize].push(l);
-        }
-        v
-    };
-    let (armies, fleets) = (stand_in(UnitKind::Army), stand_in(UnitKind::Fleet));
-    let coastal: Vec<ProvinceId> =
-        (0..np as u16).map(ProvinceId).filter(|&p| map.province(p).kind == ProvinceKind::Coast).collect();
-    let near = |p: ProvinceId| -> Vec<ProvinceId> {
-        map.army_neighbours(p).iter().chain(map.fleet_province_neighbours(p)).copied().collect()
-    };
-    let mut at_prov: Vec<Option<usize>> = vec![None; np];
-    let mut units: Vec<Unit> = Vec::new();
-    let mut picks = Vec::new();
-    for &(at, power, fleet, kind, a, b, c) in seeds {
-        let (k, by_prov) = if fleet { (UnitKind::Fleet, &fleets) } else { (UnitKind::Army, &armies) };
-        let at = at as usize;
-        let prov = if units.is_empty() || at.is_multiple_of(4) {
-            ProvinceId((at / 4 % np) as u16)
-        } else {
-            let nb = near(map.province_of(units[at / 4 % units.len()].loc));
-            nb[at / 16 % nb.len()]
-        };
-        let spots = &by_prov[prov.0 as usize];
-        if spots.is_empty() || at_prov[prov.0 as usize].is_some() {
-            continue;
-        }
-        at_prov[prov.0 as usize] = Some(units.len());
-        units.push(Unit {
-            power: PowerId(power % map.powers.len() as u8),
-            kind: k,
-            loc: spots[a as usize % spots.len()],
-        });
-        picks.push(([0, 1, 2, 3, 4, 5, 1, 1][kind as usize % 8], a as usize, b as usize, c as usize));
-    }
-    let n = units.len();
-    let occupied = |l: LocId| at_prov[map.province_of(l).0 as usize].is_some();
-    // A neighbour, preferring an occupied one when `attack`.
-    let neighbour = |u: &Unit, i: usize, attack: bool| -> Option<LocId> {
-        let all: Vec<LocId> = match u.kind {
-            UnitKind::Army => {
-                map.army_neighbours(map.province_of(u.loc)).iter().map(|&p| map.province_loc(p)).collect()
-            }
-            UnitKind::Fleet => map.fleet_neighbours(u.loc).to_vec(),
-        };
-        let hit: Vec<LocId> = all.iter().copied().filter(|&l| occupied(l)).collect();
-        let list = if attack && !hit.is_empty() { hit } else { all };
-        (!list.is_empty()).then(|| list[i % list.len()])
-    };
-    // First the moves and holds, then supports and convoys, which may refer to them.
-    let mut actions = vec![Action::Hold; n];
-    let mut convoy_for: Vec<Option<(usize, LocId)>> = vec![None; n];
-    let mut dests: Vec<LocId> = Vec::new();
-    for (i, u) in units.iter().enumerate() {
-        let (k, a, b, c) = picks[i];
-        actions[i] = match k {
-            1 | 2 if u.kind == UnitKind::Fleet || k == 1 => {
-                // Sometimes where an earlier unit goes (a standoff), else preferably an attack.
-                let rival: Vec<LocId> =
-                    dests.iter().copied().filter(|&l| !occupied(l) && map.can_move(u.kind, u.loc, l)).collect();
-                let to = if b % 3 == 1 && !rival.is_empty() {
-                    Some(rival[c % rival.len()])
-                } else {
-                    neighbour(u, a, b % 3 == 2)
-                };
-                to.map_or(Action::Hold, |to| {
-                    dests.push(to);
-                    Action::Move { to, via_convoy: false }
-                })
-            }
-            2 => {
-                // Through one or two fleets at sea next to the army, when there are any.
-                let at_sea = |p: &ProvinceId| {
-                    at_prov[p.0 as usize]
-                        .is_some_and(|f| units[f].kind == UnitKind::Fleet && map.province(*p).kind == ProvinceKind::Sea)
-                };
-                let first: Vec<ProvinceId> =
-                    map.fleet_province_neighbours(map.province_of(u.loc)).iter().copied().filter(at_sea).collect();
-                let to = if first.is_empty() || c.is_multiple_of(5) {
-                    coastal[a % coastal.len()]
-                } else {
-                    let f = first[a % first.len()];
-                    let second: Vec<ProvinceId> =
-                        map.fleet_province_neighbours(f).iter().copied().filter(at_sea).collect();
-                    let last = if c.is_multiple_of(2) && !second.is_empty() { second[c % second.len()] } else { f };
-                    let ends: Vec<ProvinceId> = map
-                        .fleet_province_neighbours(last)
-                        .iter()
-                        .copied()
-                        .filter(|p| map.province(*p).kind == ProvinceKind::Coast)
-                        .collect();
-                    let to = if ends.is_empty() { coastal[a % coastal.len()] } else { ends[b % ends.len()] };
-                    for p in [f, last] {
-                        convoy_for[at_prov[p.0 as usize].unwrap()] = Some((i, map.province_loc(to)));
-                    }
-                    to
-                };
-                Action::Move { to: map.province_loc(to), via_convoy: b.is_multiple_of(2) }
-            }
-            _ => Action::Hold,
-        };
-    }
-    for (i, u) in units.iter().enumerate() {
-        let (k, a, b, c) = picks[i];
-        let j = a % n;
-        let other = units[j];
-        let reach = |j: &usize| {
-            *j != i
-                && matches!(actions[*j], Action::Move { to, .. } if map.can_reach(u.kind, u.loc, map.province_of(to)))
-        };
-        let helped: Vec<usize> = (0..n).filter(reach).collect();
-        actions[i] = match (k, convoy_for[i]) {
-            (0 | 1 | 5, Some((army, to))) if c % 4 != 0 => Action::Convoy { from: units[army].loc, to },
-            (3, _) if j != i => {
-                Action::Support { target: other.loc, target_kind: Some(other.kind), target_power: None, dest: None }
-            }
-            (4, _) if !helped.is_empty() && b % 4 != 0 => {
-                let j = helped[c % helped.len()];
-                let Action::Move { to, .. } = actions[j] else { unreachable!() };
-                Action::Support {
-                    target_power: None,
-                    target: units[j].loc,
-                    target_kind: Some(units[j].kind),
-                    dest: Some(map.province_loc(map.province_of(to))),
-                }
-            }
-            (4, _) if j != i => neighbour(&other, c, false).map_or(Action::Hold, |d| Action::Support {
-                target_power: None,
-                target: other.loc,
-                target_kind: Some(other.kind),
-                dest: Some(map.province_loc(map.province_of(d))),
-            }),
-            (5, _) if u.kind == UnitKind::Fleet => {
-                let armies: Vec<usize> = (0..n).filter(|&x| units[x].kind == UnitKind::Army).collect();
-                if armies.is_empty() {
-                    Action::Hold
-                } else {
-                    let j = armies[a % armies.len()];
-                    let to = match actions[j] {
-                        Action::Move { to, .. } if b % 4 != 0 => to,
-                        _ => map.province_loc(coastal[c % coastal.len()]),
-                    };
-                    Action::Convoy { from: units[j].loc, to }
-                }
-            }
-            _ => actions[i],
-        };
-    }
-    let orders = units
-        .iter()
-        .zip(&actions)
-        .map(|(u, &action)| Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action })
-        .collect();
-    let mut rules = Rules::default();
-    for (opt, &pick) in Rules::describe().iter().zip(rule_picks) {
-        rules.set(opt.name, opt.choices[pick as usize % opt.choices.len()].value).unwrap();
-    }
-    let mut state = GameState::initial(map, 1901);
-    state.season = if fall { Season::Fall } else { Season::Spring };
-    state.phase = Phase::Movement;
-    state.units = units;
-    Case { state, orders, rules }
-}
-
-fn cases() -> impl Strategy<Value = Case> {
-    let unit = (any::<u16>(), any::<u8>(), any::<bool>(), any::<u8>(), any::<u16>(), any::<u16>(), any::<u16>());
-    (prop::collection::vec(unit, 0..60), prop::collection::vec(any::<u8>(), 24), any::<bool>())
-        .prop_map(|(seeds, rules, fall)| build(&seeds, &rules, fall))
-}
-
-/// A permutation of 0..n from a seed (Fisher-Yates with splitmix64).
-fn permutation(n: usize, mut seed: u64) -> Vec<usize> {
-    let mut p: Vec<usize> = (0..n).collect();
-    for i in (1..n).rev() {
-        seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = seed;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        p.swap(i, (z % (i as u64 + 1)) as usize);
-    }
-    p
-}
-
-fn run(c: &Case) -> (PhaseResult, MovementResult) {
-    let r = play(map(), &c.state, &c.orders, &c.rules);
-    let Decided::Movement(m) = r.decided.clone() else { panic!("not a movement phase") };
-    (r, m)
-}
-
-/// The position and orders as text, for failure messages.
-fn show(c: &Case) -> String {
-    let map = map();
-    let units: Vec<String> = c
-        .state
-        .units
-        .iter()
-        .map(|u| format!("{}: {} {}", map.power(u.power).id, u.kind.letter(), map.loc_short(u.loc)))
-        .collect();
-    let orders: Vec<String> = c.orders.iter().map(|o| o.describe(map)).collect();
-    format!("units [{}]\norders [{}]", units.join(", "), orders.join(", "))
-}
+use generate::{Case, cases, config, map, permutation, run, show};
 
 fn unit_key(u: &Unit) -> (LocId, PowerId, UnitKind) {
     (u.loc, u.power, u.kind)
@@ -253,12 +30,6 @@ fn normalized(s: &GameState) -> GameState {
     s.units.sort_by_key(unit_key);
     s.dislodged.sort_by_key(|d| unit_key(&d.unit));
     s
-}
-
-/// 256 cases unless PROPTEST_CASES says otherwise.
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(256);
-    ProptestConfig { cases, ..ProptestConfig::default() }
 }
 
 proptest! {
@@ -376,7 +147,11 @@ proptest! {
     fn uncontested_orders_stand_under_every_rule(c in cases()) {
         // Nobody moving into a supporter's province: its support is neither cut nor lost to a
         // dislodgement. A lone move over land into an empty province: it moves. (The
-        // adjudicator settles both before resolving anything else.)
+        // adjudicator settles both before resolving anything else.) Every unit here has a
+        // written order, so under implied_orders=on none is given an implied move: an order
+        // that is illegal still blocks the implied one (house rule 3.8: an explicit order
+        // overrides an implied one; an impossible order is a hold, 2023 rulebook and DATC
+        // 4.E.1). So the moves that enter a province are the written ones.
         let (_, m) = run(&c);
         let map = map();
         let entered = |p: ProvinceId, except: usize| {
@@ -556,163 +331,4 @@ fn generated_positions_are_not_vacuous() {
         "units {units}, moved {moved}, supported {supported}, convoyed {convoyed}, dislodged {dislodged}, standoffs {standoffs}"
     );
     assert!(dislodged >= 20 && standoffs >= 20 && convoyed >= 10 && supported >= 50 && moved >= 200);
-}
-
-// Offered orders are legal (after shakmaty's `legals_are_legal`): every order `legal_orders`
-// lists, adjudicated alone, is not illegal; and an order it does not list is. Movement,
-// retreat and adjustment phases, on the positions `cases()` generates. Its own block and
-// seed, so that it checks the same positions on every run.
-
-/// 256 cases from a fixed seed (ChaCha), unless PROPTEST_CASES says how many.
-fn offered_config() -> ProptestConfig {
-    use proptest::test_runner::{RngAlgorithm, RngSeed};
-    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(256);
-    ProptestConfig {
-        cases,
-        rng_algorithm: RngAlgorithm::ChaCha,
-        rng_seed: RngSeed::Fixed(0x4752_4155_5354_4b21),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
-
-/// A generated case under rules drawn over every option (`cases()` draws the first 24).
-fn cases_under_any_rules() -> impl Strategy<Value = Case> {
-    (cases(), prop::collection::vec(any::<u8>(), Rules::describe().len())).prop_map(|(mut c, picks)| {
-        for (opt, pick) in Rules::describe().iter().zip(picks) {
-            c.rules.set(opt.name, opt.choices[pick as usize % opt.choices.len()].value).unwrap();
-        }
-        c
-    })
-}
-
-/// At most `n` of `0..len`, picked by `seed`.
-fn sample(len: usize, n: usize, seed: u64) -> Vec<usize> {
-    let mut p = permutation(len, seed);
-    p.truncate(n);
-    p
-}
-
-/// A splitmix64 step: the next pseudo-random number from `seed`.
-fn next_random(seed: &mut u64) -> u64 {
-    *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *seed;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// A random movement order for `u`, written as `legal_orders` writes orders (province
-/// locations for supports and convoys, the supported unit's true type, and its power where
-/// `name_power`), so that "not listed" means a different order, not another spelling of a
-/// listed one.
-fn random_movement_order(state: &GameState, u: &Unit, name_power: bool, seed: &mut u64) -> Order {
-    let map = map();
-    let np = map.provinces.len() as u64;
-    let province = |seed: &mut u64| map.province_loc(ProvinceId((next_random(seed) % np) as u16));
-    let standing: Vec<LocId> =
-        (0..map.locations.len() as u16).map(LocId).filter(|&l| map.can_stand(u.kind, l)).collect();
-    let action = match next_random(seed) % 4 {
-        0 => Action::Move { to: standing[next_random(seed) as usize % standing.len()], via_convoy: false },
-        kind => {
-            let (target, dest) = (province(seed), province(seed));
-            match kind {
-                3 => Action::Convoy { from: target, to: dest },
-                _ => {
-                    let occupant = state.unit_in(map, map.province_of(target));
-                    Action::Support {
-                        target,
-                        target_kind: Some(occupant.map_or(UnitKind::Army, |v| v.kind)),
-                        target_power: occupant.filter(|_| name_power).map(|v| v.power),
-                        dest: (kind == 2).then_some(dest),
-                    }
-                }
-            }
-        }
-    };
-    Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action }
-}
-
-/// Whether `order` is one of `offered`, up to the spellings the rules accept for one order:
-/// `via convoy` or not, and a fleet's move naming a coast it cannot reach when the rules
-/// ignore it and only one coast of that province is reachable (DATC 4.B.3).
-fn is_offered(offered: &[Order], order: &Order, rules: &Rules) -> bool {
-    let map = map();
-    let Order::Unit { action: Action::Move { to, .. }, .. } = *order else { return offered.contains(order) };
-    let ignore_coast = rules.impossible_coast == graustark::rules::ImpossibleCoast::IgnoreCoast;
-    offered.iter().any(|o| match *o {
-        Order::Unit { action: Action::Move { to: t, .. }, .. } => {
-            t == to || (ignore_coast && map.province_of(t) == map.province_of(to))
-        }
-        _ => false,
-    })
-}
-
-proptest! {
-    #![proptest_config(offered_config())]
-
-    #[test]
-    fn offered_orders_are_legal_and_others_not(c in cases_under_any_rules(), seed in any::<u64>()) {
-        let map = map();
-        let mut adjudicator = Adjudicator::default();
-        let mut random = seed;
-        for k in sample(c.state.units.len(), 6, seed) {
-            let u = c.state.units[k];
-            let offered = graustark::legal::legal_orders(map, &c.state, u.loc, &c.rules);
-            let hold = Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action: Action::Hold };
-            prop_assert!(offered.contains(&hold));
-            for o in &offered {
-                let m = adjudicator.movement(map, &c.state.units, std::slice::from_ref(o), &c.rules);
-                prop_assert!(!matches!(m.orders[0].reason, Reason::Illegal(_)),
-                    "offered {} is {:?}\n{}\nrules {:?}", o.describe(map), m.orders[0].reason, show(&c), c.rules);
-            }
-            for _ in 0..24 {
-                let named = c.rules.support_nationality == graustark::rules::SupportNationality::Required;
-                let o = random_movement_order(&c.state, &u, named, &mut random);
-                if is_offered(&offered, &o, &c.rules) {
-                    continue;
-                }
-                let m = adjudicator.movement(map, &c.state.units, std::slice::from_ref(&o), &c.rules);
-                prop_assert!(matches!(m.orders[0].reason, Reason::Illegal(_)),
-                    "not offered {} is {:?}\n{}\nrules {:?}", o.describe(map), m.orders[0].reason, show(&c), c.rules);
-            }
-        }
-    }
-
-    #[test]
-    fn offered_retreats_and_adjustments_are_legal(c in cases_under_any_rules(), seed in any::<u64>()) {
-        let map = map();
-        let (r, _) = run(&c);
-        let mut random = seed;
-        if r.next.phase == Phase::Retreat {
-            for d in &r.next.dislodged {
-                let offered = graustark::legal::legal_orders(map, &r.next, d.unit.loc, &c.rules);
-                for o in &offered {
-                    let why = play(map, &r.next, std::slice::from_ref(o), &c.rules).order_outcomes()[0].reason;
-                    prop_assert!(!matches!(why, Reason::Illegal(_)), "offered retreat {} is {:?}\n{}", o.describe(map), why, show(&c));
-                }
-                let standing: Vec<LocId> =
-                    (0..map.locations.len() as u16).map(LocId).filter(|&l| map.can_stand(d.unit.kind, l)).collect();
-                for _ in 0..12 {
-                    let to = standing[next_random(&mut random) as usize % standing.len()];
-                    let o = Order::Unit { power: Some(d.unit.power), kind: Some(d.unit.kind), loc: d.unit.loc, action: Action::Move { to, via_convoy: false } };
-                    if offered.iter().any(|x| matches!(x, Order::Unit { action: Action::Move { to: t, .. } | Action::Retreat { to: t, .. }, .. } if *t == to)) {
-                        continue;
-                    }
-                    let why = play(map, &r.next, &[o], &c.rules).order_outcomes()[0].reason;
-                    prop_assert!(matches!(why, Reason::Illegal(_)), "not offered retreat {} is {:?}\n{}", o.describe(map), why, show(&c));
-                }
-            }
-        }
-        // The same units in a winter adjustment phase, the home centres owned as at the start.
-        let mut winter = c.state.clone();
-        winter.season = Season::Winter;
-        winter.phase = Phase::Adjustment;
-        for p in (0..map.provinces.len() as u16).map(ProvinceId) {
-            for o in graustark::legal::legal_orders(map, &winter, map.province_loc(p), &c.rules) {
-                let why = play(map, &winter, &[o], &c.rules).order_outcomes()[0].reason;
-                prop_assert!(!matches!(why, Reason::Illegal(_)), "offered adjustment {} is {:?}\nrules {:?}", o.describe(map), why, c.rules);
-            }
-        }
-    }
 }

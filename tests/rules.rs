@@ -58,8 +58,10 @@ macro_rules! options {
 }
 
 options! {
+    ambiguous_coast,
     army_fleet_swap,
     beleaguered_garrison,
+    build_coast,
     build_designation,
     build_centres,
     civil_disorder,
@@ -75,6 +77,7 @@ options! {
     failed_move_defence,
     fleet_build_on_land,
     hold_support_to_mover,
+    illegal_orders,
     implied_orders,
     konings_rule,
     multiple_builds,
@@ -85,6 +88,7 @@ options! {
     self_attack,
     self_cut,
     split_coasts,
+    support_coast,
     support_nationality,
     too_many_builds,
     too_many_disbands,
@@ -115,6 +119,21 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
         "convoy to an adjacent province: under opposite-move the army goes by land",
     ),
     ("rulebook-1971", "retreat-convoy-6.H.11/may-retreat-to-origin", "under opposite-move the army goes by land"),
+    (
+        "rulebook-1982",
+        "impossible-move-6.D.28/ignored",
+        "hold_support_to_mover=never: the impossible move refuses the hold support",
+    ),
+    (
+        "rulebook-1971",
+        "impossible-move-6.D.28/ignored",
+        "hold_support_to_mover=never: the impossible move refuses the hold support",
+    ),
+    (
+        "rulebook-1961-literal",
+        "impossible-move-6.D.28/ignored",
+        "hold_support_to_mover=never: the impossible move refuses the hold support",
+    ),
     (
         "rulebook-1971",
         "retreat-convoy-6.H.12/may-retreat-to-origin",
@@ -160,4 +179,119 @@ fn presets_reproduce_their_examples() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(checked > 50, "only {checked} preset checks ran");
+}
+
+/// The preset tables of tests/rules/README.md say what the presets are: every row naming an
+/// option gives the preset's value, and every option a preset changes has a row.
+#[test]
+fn readme_preset_tables_match_the_presets() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rules/README.md")).unwrap();
+    let presets = text.split("\n## Presets").nth(1).expect("a Presets section");
+    let mut problems = Vec::new();
+    let mut seen = Vec::new();
+    for section in presets.split("\n### `").skip(1) {
+        let name = section.split('`').next().unwrap_or_default();
+        let Some(rules) = graustark::rules::preset(name) else {
+            problems.push(format!("README table for unknown preset '{name}'"));
+            continue;
+        };
+        seen.push(name.to_string());
+        let mut rows = Vec::new();
+        for line in section.lines().filter(|l| l.starts_with("| ")) {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            let (option, value) = (cells[1], cells[2]);
+            let Some(actual) = rules.get(option) else { continue };
+            rows.push(option.to_string());
+            if actual != value {
+                problems.push(format!("{name}: README says {option}={value}, the preset has {actual}"));
+            }
+        }
+        for s in rules.settings() {
+            if s.choice() != Rules::default().get(s.option()).unwrap_or_default()
+                && !rows.iter().any(|r| r == s.option())
+            {
+                problems.push(format!(
+                    "{name}: the preset sets {}={} but the README has no row",
+                    s.option(),
+                    s.choice()
+                ));
+            }
+        }
+    }
+    for p in graustark::rules::PRESETS {
+        if !seen.iter().any(|s| s == p.name) {
+            problems.push(format!("no README table for preset {}", p.name));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A bad setting says which kind of mistake it is, and lists the choices.
+#[test]
+fn rules_errors_can_be_matched() {
+    use graustark::rules::RulesError;
+    let mut rules = Rules::default();
+    assert_eq!(rules.set("no_such_option", "x"), Err(RulesError::NoSuchOption("no_such_option".into())));
+    match rules.set("convoy_paradox", "szykmann") {
+        Err(RulesError::NoSuchChoice { option, value, choices }) => {
+            assert_eq!((option, value.as_str()), ("convoy_paradox", "szykmann"));
+            assert_eq!(choices[0], "szykman");
+        }
+        other => panic!("{other:?}"),
+    }
+    let e: Box<dyn std::error::Error> = Box::new(RulesError::NoSuchOption("x".into()));
+    assert!(e.to_string().contains("no rule option named 'x'"));
+}
+
+/// Presets are typed settings, served as `[option, choice, why]` triples; each builds a rules
+/// value that differs from the default in exactly its settings.
+#[test]
+fn presets_are_typed_settings_served_as_triples() {
+    for p in graustark::rules::PRESETS {
+        let json = serde_json::to_value(p).unwrap();
+        for (k, triple) in json["settings"].as_array().unwrap().iter().enumerate() {
+            let s = p.settings[k];
+            assert_eq!(triple[0], s.setting.option());
+            assert_eq!(triple[1], s.setting.choice());
+            assert_eq!(triple[2], s.why);
+        }
+        let rules = p.rules();
+        let changed = rules.settings().into_iter().filter(|s| !Rules::default().settings().contains(s)).count();
+        assert_eq!(changed, p.settings.len(), "preset {} repeats a default or an option", p.name);
+    }
+}
+
+/// `graustark rules` names every DATC 3.0 section 4 issue, 4.A.1 to 4.E.6, with an option that
+/// exists or the reason none can apply.
+#[test]
+fn every_datc_section_4_issue_is_named() {
+    use graustark::rules::{Coverage, DATC_ISSUES};
+    let expected: Vec<String> = [("A", 7), ("B", 7), ("C", 6), ("D", 9), ("E", 6)]
+        .iter()
+        .flat_map(|(s, n)| (1..=*n).map(move |i| format!("4.{s}.{i}")))
+        .collect();
+    let ids: Vec<&str> = DATC_ISSUES.iter().map(|i| i.id).collect();
+    assert_eq!(ids, expected);
+    let listing = graustark::rules::listing();
+    for issue in DATC_ISSUES {
+        assert!(listing.contains(issue.id), "{} not listed", issue.id);
+        if let Coverage::Options(names) | Coverage::OptionsNoted(names, _) = issue.coverage {
+            for n in names {
+                assert!(Rules::default().get(n).is_some(), "{}: no option {n}", issue.id);
+            }
+        }
+    }
+}
+
+/// The README's count of files and cases is the count of the files and cases.
+#[test]
+fn readme_counts_the_cases() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/rules");
+    let text = std::fs::read_to_string(format!("{dir}/README.md")).unwrap().replace('\n', " ");
+    let files = std::fs::read_dir(dir)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "toml"))
+        .count();
+    let claim = format!("{files} files, {} cases", cases().len());
+    assert!(text.contains(&claim), "README should say '{claim}'");
 }

@@ -5,32 +5,43 @@
 
 use super::fresh;
 use super::prepare::{Act, NONE, Prepared};
-use crate::map::{ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{ProvinceId, UnitKind};
 use crate::rules::{
-    ArmyFleetSwap, ConvoyParadox, ConvoyPathRule, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence,
-    KoningsRule, MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
+    ArmyFleetSwap, ConvoyPathRule, DislodgedConvoyedEffect, DislodgedSupporter, FailedMoveDefence, KoningsRule,
+    MultiRouteConvoy, SelfAttack, SelfCut, SplitCoasts,
 };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum State {
+pub(super) enum State {
     Unresolved,
     Guessing,
     Resolved,
+}
+
+/// What a paradox rule did to a unit's move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum ParadoxFate {
+    /// Nothing: no paradox rule decided its move.
+    Untouched,
+    /// Its convoy failed by the rule (Szykman, or the DPTG's where the convoys failing is consistent).
+    ConvoyFailed,
+    /// Its move failed because every move in the paradox fails (All Hold).
+    MoveFailed,
 }
 
 /// The decision state of one movement phase: `2 × units` decisions, the second half being the
 /// convoy route decisions of convoyed armies.
 pub(crate) struct Decisions<'b, 'a> {
     pub b: &'b Prepared<'a>,
-    n: usize,
-    state: Vec<State>,
-    result: Vec<bool>,
-    deps: Vec<u32>,
+    pub(super) n: usize,
+    pub(super) state: Vec<State>,
+    pub(super) result: Vec<bool>,
+    pub(super) deps: Vec<u32>,
     stamp: Vec<u32>,
     next_stamp: u32,
-    touched: u32,
-    /// Armies whose convoy failed by the paradox rule.
-    pub paradox: Vec<bool>,
+    pub(super) touched: u32,
+    /// What the paradox rule did to each unit's move.
+    pub paradox: Vec<ParadoxFate>,
     routes: super::convoy::RouteScratch,
 }
 
@@ -41,7 +52,7 @@ pub(crate) struct DecisionBuffers {
     result: Vec<bool>,
     deps: Vec<u32>,
     stamp: Vec<u32>,
-    paradox: Vec<bool>,
+    paradox: Vec<ParadoxFate>,
     routes: super::convoy::RouteScratch,
 }
 
@@ -57,7 +68,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             stamp: fresh(buf.stamp, 2 * n, 0),
             next_stamp: 0,
             touched: u32::MAX,
-            paradox: fresh(buf.paradox, n, false),
+            paradox: fresh(buf.paradox, n, ParadoxFate::Untouched),
             routes: buf.routes,
         };
         d.settle_unopposed();
@@ -221,27 +232,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
         }
         self.deps.truncate(old);
         if convoy {
-            match self.b.rules.convoy_paradox {
-                ConvoyParadox::Szykman | ConvoyParadox::Rule1971 | ConvoyParadox::Rule1982 => {
-                    for &d in cycle.iter().filter(|&&d| d >= n) {
-                        self.paradox[(d - n) as usize] = true;
-                        self.result[d as usize] = false;
-                        self.state[d as usize] = State::Resolved;
-                    }
-                }
-                ConvoyParadox::AllHold => {
-                    // Every move in the paradox fails; supports are decided again.
-                    for &d in &cycle {
-                        if d >= n {
-                            self.paradox[(d - n) as usize] = true;
-                        } else if !matches!(self.b.act[d as usize], Act::Move { .. }) {
-                            continue;
-                        }
-                        self.result[d as usize] = false;
-                        self.state[d as usize] = State::Resolved;
-                    }
-                }
-            }
+            self.settle_paradox(&cycle);
         } else {
             for &d in &cycle {
                 if matches!(self.b.act[d as usize], Act::Move { .. }) {
@@ -276,7 +267,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// Whether a move goes over land: not by convoy, or falling back from a failed convoy.
-    fn by_land(&mut self, u: u32) -> bool {
+    pub(super) fn by_land(&mut self, u: u32) -> bool {
         match self.b.act[u as usize] {
             Act::Move { convoy: false, .. } => true,
             Act::Move { convoy: true, .. } => self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u),
@@ -285,7 +276,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// Whether some route of undislodged convoying fleets carries army `a`.
-    fn route_holds(&mut self, a: u32) -> bool {
+    pub(super) fn route_holds(&mut self, a: u32) -> bool {
         let b = self.b;
         let Act::Move { dest, .. } = b.act[a as usize] else {
             return false;
@@ -558,35 +549,6 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
         }
         None
-    }
-
-    /// The rulebooks' own paradox rules, when chosen: a convoyed army `m` does not cut the
-    /// support of `s` (2000/2023, with All Hold: a support for an attack on one of its
-    /// convoying fleets; 1971: a fleet's support for a fleet attacking one of its convoying
-    /// fleets; 1982: a fleet's support for an action in a sea that holds a convoying fleet).
-    fn rulebook_paradox_rule_spares(&self, m: u32, s: u32) -> bool {
-        let b = self.b;
-        if !matches!(b.act[m as usize], Act::Move { convoy: true, .. }) {
-            return false;
-        }
-        let convoying_in = |p: ProvinceId| b.convoys(m).any(|f| b.prov[f as usize] == p);
-        let is_fleet = |u: u32| b.units[u as usize].kind == UnitKind::Fleet;
-        // The supported unit, and the province where the supported action takes place.
-        let (target, place, is_move) = match b.act[s as usize] {
-            Act::SupportMove { target, dest } => (target, dest, true),
-            Act::SupportHold { target } => (target, b.prov[target as usize], false),
-            _ => return false,
-        };
-        match b.rules.convoy_paradox {
-            ConvoyParadox::Szykman => false,
-            ConvoyParadox::AllHold => is_move && convoying_in(place),
-            ConvoyParadox::Rule1971 => is_move && is_fleet(s) && is_fleet(target) && convoying_in(place),
-            ConvoyParadox::Rule1982 => {
-                is_fleet(s)
-                    && b.map.province_kind(place) == ProvinceKind::Sea
-                    && b.occupant_of(place).is_some_and(|f| matches!(b.act[f as usize], Act::Convoy { .. }))
-            }
-        }
     }
 
     fn support_given(&mut self, s: u32) -> bool {

@@ -6,7 +6,7 @@ use super::outcome::{Illegal, Reason, UnitName};
 use super::prepare::{Act, Prepared, illegal};
 use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::Action;
-use crate::rules::{ImpossibleCoast, OmittedCoast};
+use crate::rules::{AmbiguousCoast, ConvoyToAdjacent, ImpossibleCoast, OmittedCoast};
 
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
 pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
@@ -34,6 +34,10 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                         return Err(illegal(Illegal::ArmyToCoast));
                     }
                     let adjacent = map.army_adjacent(here, dest);
+                    if !adjacent && !via_convoy && b.rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired {
+                        // DAIDE: a move that needs a convoy must say so.
+                        return Err(illegal(Illegal::ViaConvoyNeeded(dest)));
+                    }
                     if !adjacent && !convoy_possible(b, routes, here, dest, None) {
                         return Err(illegal(
                             if map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
@@ -169,6 +173,9 @@ fn fleet_destination(b: &Prepared, from: LocId, to: LocId) -> Result<LocId, Reas
     match (first, second, b.rules.omitted_coast) {
         (None, _, _) => Err(illegal(Illegal::NotAdjacent(here, dest))),
         (Some(only), None, OmittedCoast::OnlyPossibleCoast) => Ok(only),
+        // DATC 4.B.1: the early e-mail judges' default coast: the first the map lists, of those
+        // the fleet can reach.
+        (Some(default), Some(_), _) if b.rules.ambiguous_coast == AmbiguousCoast::DefaultCoast => Ok(default),
         _ => Err(illegal(Illegal::CoastNeeded(dest))),
     }
 }

@@ -3,15 +3,17 @@
 mod brannan;
 mod convoy;
 mod decide;
+mod intent;
 mod legality;
 pub mod outcome;
+mod paradox;
 mod prepare;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
-use crate::rules::{BeleagueredGarrison, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
+use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
-use decide::Decisions;
+use decide::{Decisions, ParadoxFate};
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
@@ -60,8 +62,12 @@ pub struct MovementResult {
     pub dislodged: Vec<DislodgedUnit>,
     /// Provinces left empty by a standoff.
     pub standoffs: Vec<ProvinceId>,
-    /// Armies destroyed because their convoy was disrupted (the Toronto rule option).
+    /// Armies destroyed because their convoy was disrupted (the Toronto rule option), and
+    /// units annihilated as beleaguered garrisons (the `annihilated` choice).
     pub destroyed: Vec<usize>,
+    /// The orders implied for units the power did not order (house rule 3.8, when chosen),
+    /// by unit index: the order the unit carried out.
+    pub implied: Vec<(usize, Order)>,
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.
@@ -164,10 +170,15 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             unit_outcomes[u as usize] = convoy_outcome(d, u);
         }
     }
-    let besieged =
-        if rules.beleaguered_garrison == BeleagueredGarrison::Retreats { besieged(b, d, dislodger) } else { vec![] };
-    let destroyed =
+    let mut besieged =
+        if rules.beleaguered_garrison != BeleagueredGarrison::Stands { besieged(b, d, dislodger) } else { vec![] };
+    let mut destroyed =
         if rules.disrupted_convoy_army == DisruptedConvoyArmy::Destroyed { destroyed(b, d) } else { vec![] };
+    if rules.beleaguered_garrison == BeleagueredGarrison::Annihilated {
+        // Walker's harsher heresy: the garrison is annihilated instead of retreating.
+        destroyed.append(&mut besieged.clone());
+        destroyed.sort_unstable();
+    }
     if by_kind {
         for &u in victims.iter() {
             if let Some(m) = dislodger[u] {
@@ -187,8 +198,15 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     for &u in &besieged {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Besieged };
     }
+
     for &u in &destroyed {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
+    }
+    if rules.beleaguered_garrison == BeleagueredGarrison::Annihilated {
+        for &u in &besieged {
+            unit_outcomes[u] = Outcome { success: false, reason: Reason::Annihilated };
+        }
+        besieged.clear();
     }
     // The provinces no retreat may enter: those occupied after the moves, then those left
     // empty by a standoff (each found once, however many moves bounced there).
@@ -220,7 +238,8 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             continue;
         }
         let (by, attacker_from, by_convoy) = if let Some(m) = dislodger[u] {
-            let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. });
+            // An army that fell back to its land route was not convoyed (DATC 4.A.5).
+            let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);
             (Some(UnitName::of(map, &units[m as usize])), b.prov[m as usize], by_convoy)
         } else if besieged.contains(&u) {
             (None, b.prov[u], false)
@@ -250,6 +269,12 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     out.order_units.clear();
     out.order_units.extend_from_slice(&b.order_target);
     out.destroyed = destroyed;
+    out.implied.clear();
+    for &(u, action) in &b.implied {
+        let unit = &units[u as usize];
+        out.implied
+            .push((u as usize, Order::Unit { power: Some(unit.power), kind: Some(unit.kind), loc: unit.loc, action }));
+    }
 }
 
 /// The beleaguered-garrison option: units that hold against two or more bounced attacks, each
@@ -281,7 +306,7 @@ fn destroyed(b: &Prepared, d: &mut Decisions) -> Vec<usize> {
     for (u, act) in b.act.iter().enumerate() {
         if let Act::Move { convoy: true, .. } = act
             && !d.path(u as u32)
-            && !d.paradox[u]
+            && d.paradox[u] == ParadoxFate::Untouched
         {
             let fleets: Vec<u32> = b.convoys(u as u32).collect();
             if fleets.into_iter().any(|f| d.dislodged(f)) {
@@ -354,9 +379,15 @@ fn move_outcome(d: &mut Decisions, u: u32) -> Outcome {
     if d.ok(u) {
         return Outcome { success: true, reason: Reason::Moved };
     }
+    if d.paradox[u as usize] == ParadoxFate::MoveFailed {
+        return fail(Reason::ParadoxAllHold);
+    }
     if !d.path(u) {
-        return fail(if d.paradox[u as usize] {
+        return fail(if d.paradox[u as usize] == ParadoxFate::ConvoyFailed {
             Reason::Paradox
+        } else if b.rules.convoy_path == ConvoyPathRule::Required && b.written_path(u).is_none() {
+            // DATC 4.A.6: the convoy fails because the order writes no route.
+            Reason::NoRouteWritten
         } else if b.convoys(u).next().is_none() {
             Reason::NoConvoy
         } else {
@@ -427,9 +458,13 @@ fn convoy_outcome(d: &mut Decisions, u: u32) -> Outcome {
         return fail(Reason::Void(why));
     }
     if let Act::Convoy { army, .. } = b.act[u as usize]
-        && d.paradox[army as usize]
+        && d.paradox[army as usize] != ParadoxFate::Untouched
     {
-        return fail(Reason::Paradox);
+        return fail(if d.paradox[army as usize] == ParadoxFate::MoveFailed {
+            Reason::ParadoxAllHold
+        } else {
+            Reason::Paradox
+        });
     }
     Outcome { success: true, reason: Reason::Convoyed }
 }

@@ -40,6 +40,8 @@ pub enum Illegal {
     CannotEnter(UnitKind, ProvinceId),
     /// The destination is not next to the unit.
     NotAdjacent(ProvinceId, ProvinceId),
+    /// A move that needs a convoy without 'via convoy', where that is required (DAIDE).
+    ViaConvoyNeeded(ProvinceId),
     /// No chain of fleets could carry the army there.
     NoConvoyRoute(ProvinceId, ProvinceId),
     /// An army ordered to a coast (DATC 4.B.6, when coasts are not ignored).
@@ -150,6 +152,8 @@ pub enum Reason {
     ConvoyDisrupted,
     /// The convoy failed by the paradox rule.
     Paradox,
+    /// The move failed because every move in a convoy paradox fails (All Hold).
+    ParadoxAllHold,
     /// The unit had more than one order and holds.
     ConflictingOrders,
     /// Another order for the same unit counts instead (the multiple-orders option).
@@ -158,6 +162,10 @@ pub enum Reason {
     Besieged,
     /// An army lost with its disrupted convoy (the Toronto-rule option).
     Destroyed,
+    /// Destroyed by attacks from two sides (the beleaguered garrison's `annihilated` choice).
+    Annihilated,
+    /// A move by convoy whose order writes no route, where routes are required (DATC 4.A.6).
+    NoRouteWritten,
     Illegal(Illegal),
     // Retreats and adjustments.
     Retreated,
@@ -202,10 +210,13 @@ impl Reason {
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
             Reason::Paradox => "convoy paradox: fails by the Szykman rule".into(),
+            Reason::ParadoxAllHold => "convoy paradox: every move in it fails (All Hold)".into(),
             Reason::ConflictingOrders => "more than one order: holds".into(),
             Reason::Overridden => "another order for this unit counts instead".into(),
             Reason::Besieged => "forced to retreat by attacks from two sides".into(),
             Reason::Destroyed => "destroyed with its disrupted convoy".into(),
+            Reason::Annihilated => "annihilated by attacks from two sides".into(),
+            Reason::NoRouteWritten => "no convoy route written: the rules require one".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
             Reason::Retreated => "retreated".into(),
             Reason::RetreatBounced(u) => {
@@ -239,10 +250,13 @@ impl Reason {
             Reason::NoConvoy => "no convoy",
             Reason::ConvoyDisrupted => "disrupted",
             Reason::Paradox => "paradox",
+            Reason::ParadoxAllHold => "paradox",
             Reason::ConflictingOrders => "conflicting",
             Reason::Overridden => "overridden",
             Reason::Besieged => "dislodged",
             Reason::Destroyed => "destroyed",
+            Reason::Annihilated => "destroyed",
+            Reason::NoRouteWritten => "no convoy",
             Reason::Illegal(_) => "illegal",
             Reason::Retreated => "retreated",
             Reason::RetreatBounced(_) => "disbanded",
@@ -267,6 +281,7 @@ impl Illegal {
                 format!("{} cannot enter {}", if *k == UnitKind::Army { "an army" } else { "a fleet" }, name(p))
             }
             Illegal::NotAdjacent(a, b) => format!("{} is not adjacent to {}", name(a), name(b)),
+            Illegal::ViaConvoyNeeded(p) => format!("a move to {} needs a convoy and must say 'via convoy'", name(p)),
             Illegal::NoConvoyRoute(a, b) => {
                 format!("no convoy route from {} to {}", name(a), name(b))
             }

@@ -2,13 +2,14 @@
 //! decided, and supports and convoys matched to the orders they name.
 
 use super::convoy::RouteScratch;
+use super::intent::decide_convoy_intent;
 use super::legality::check;
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use super::{fresh, sized};
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
 use crate::rules::{
-    CivilDisorderSupport, ConvoyToAdjacent, HoldSupportToMover, ImpliedOrders, MultipleOrders, Rules, SupportCoast,
+    CivilDisorderSupport, HoldSupportToMover, IllegalOrders, ImpliedOrders, MultipleOrders, Rules, SupportCoast,
     SupportNationality, UnitDesignation,
 };
 use crate::state::Unit;
@@ -56,6 +57,8 @@ pub(crate) struct Buffers {
     paths: Vec<Option<ConvoyPath>>,
     routes: RouteScratch,
     by_kind: Kinds,
+    quasi_intent: Vec<(u32, ProvinceId)>,
+    implied: Vec<(u32, Action)>,
 }
 
 /// The units giving each kind of order, in unit order (so that later passes loop without
@@ -127,6 +130,11 @@ pub(crate) struct Prepared<'a> {
     routes: RouteScratch,
     /// The units giving each kind of order.
     pub by_kind: Kinds,
+    /// DATC 4.E.1, quasi-legal reading: the army and destination of each impossible convoy
+    /// order given by the army's own power (empty under the default).
+    pub quasi_intent: Vec<(u32, ProvinceId)>,
+    /// House rule 3.8: the orders implied for unordered units (empty unless chosen).
+    pub implied: Vec<(u32, Action)>,
 }
 
 impl<'a> Prepared<'a> {
@@ -152,6 +160,8 @@ impl<'a> Prepared<'a> {
             paths: self.paths,
             routes: self.routes,
             by_kind: self.by_kind,
+            quasi_intent: self.quasi_intent,
+            implied: self.implied,
         }
     }
 
@@ -241,11 +251,16 @@ pub(crate) fn prepare<'a>(
         paths: fresh(buf.paths, 0, None),
         routes: buf.routes,
         by_kind: buf.by_kind,
+        quasi_intent: fresh(buf.quasi_intent, 0, (0, ProvinceId(0))),
+        implied: fresh(buf.implied, 0, (0, Action::Hold)),
     };
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
     let ordering_powers = match_orders(&mut b, orders, &mut given, &mut routes);
+    if rules.illegal_orders == IllegalOrders::QuasiLegal {
+        note_quasi_intent(&mut b, orders);
+    }
     if rules.implied_orders == ImpliedOrders::On {
         imply_orders(&mut b, &mut routes, &mut given);
     }
@@ -361,40 +376,6 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
     ordering_powers
 }
 
-/// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
-/// convoy order under the army it names, then decide, then keep only matching convoys.
-#[inline(never)]
-fn decide_convoy_intent(b: &mut Prepared, kinds: &Kinds) {
-    let units = b.units;
-    for &f in kinds.convoys.iter().rev() {
-        if let Act::Convoy { army, .. } = b.act[f as usize] {
-            b.convoy_next[f as usize] = b.convoy_head[army as usize];
-            b.convoy_head[army as usize] = f;
-        }
-    }
-    let fall_back =
-        matches!(b.rules.convoy_to_adjacent, ConvoyToAdjacent::IntentWithFallback | ConvoyToAdjacent::OppositeMove);
-    for &u in &kinds.moves {
-        let u = u as usize;
-        // Only an army named by a convoy order, or whose order says so, may want a convoy.
-        if b.convoy_head[u] == NONE && !b.via_convoy[u] {
-            continue;
-        }
-        if let Act::Move { dest, convoy: false, loc } = b.act[u]
-            && units[u].kind == UnitKind::Army
-            && wants_convoy(b, u as u32, dest)
-        {
-            b.act[u] = Act::Move { dest, convoy: true, loc };
-            b.may_fall_back[u] = fall_back;
-        }
-    }
-    for &f in &kinds.convoys {
-        if let Act::Convoy { army, .. } = b.act[f as usize] {
-            b.convoy_head[army as usize] = NONE;
-        }
-    }
-}
-
 /// Matches supports and convoys to the orders they name, and links the lists.
 #[inline(never)]
 fn link_orders(b: &mut Prepared, kinds: &Kinds, orders: &[Order], given: &[u32], ordering_powers: u64) {
@@ -411,9 +392,7 @@ fn link_orders(b: &mut Prepared, kinds: &Kinds, orders: &[Order], given: &[u32],
             Act::SupportHold { target } => {
                 let ok = match b.act[target as usize] {
                     Act::Move { .. } => b.rules.hold_support_to_mover == HoldSupportToMover::IfMoveFails,
-                    _ => {
-                        !(b.rules.hold_support_to_mover == HoldSupportToMover::Never && b.ordered_move[target as usize])
-                    }
+                    _ => !(b.ordered_move[target as usize] && refuses_hold_support(b, given[target as usize])),
                 };
                 // DATC 4.D.9: a power that gave no orders at all is in civil disorder.
                 let in_disorder = ordering_powers & (1u64 << units[target as usize].power.0) == 0;
@@ -475,9 +454,16 @@ fn support_coast_matches(
     if map.province(map.province_of(moved_to)).coasts.is_empty() || b.units[target].kind == UnitKind::Army {
         return true;
     }
+    if b.rules.support_coast == SupportCoast::Ignored {
+        return true;
+    }
     let Some(written) = written() else { return true };
     if written == map.province_loc(map.province_of(written)) {
-        return b.rules.support_coast == SupportCoast::AnyUnit || b.units[target].power == b.units[supporter].power;
+        return match b.rules.support_coast {
+            SupportCoast::AnyUnit | SupportCoast::Ignored => true,
+            SupportCoast::OwnUnitOnly => b.units[target].power == b.units[supporter].power,
+            SupportCoast::Required => false,
+        };
     }
     written == moved_to
 }
@@ -513,7 +499,15 @@ fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -
 
 /// House rule 3.8: a support or convoy for an unordered unit of the same power also orders
 /// that unit to make the move it names.
+///
+/// A unit given any order of its own, even an illegal one, is not given an implied order: the
+/// house rule lets an explicit order override an implied one, and under the rulebook the house
+/// rules follow (rule 1.1) an impossible order is a hold (2023 rulebook; DATC 4.E.1).
 fn imply_orders(b: &mut Prepared, routes: &mut RouteScratch, given: &mut [u32]) {
+    let mut ordered = vec![false; b.units.len()];
+    for &t in b.order_target.iter().flatten() {
+        ordered[t] = true;
+    }
     for u in 0..b.units.len() {
         let (target, dest, by_convoy) = match b.act[u] {
             Act::SupportMove { target, dest } => (target, dest, false),
@@ -521,7 +515,7 @@ fn imply_orders(b: &mut Prepared, routes: &mut RouteScratch, given: &mut [u32]) 
             _ => continue,
         };
         let t = target as usize;
-        if given[t] != NONE || b.units[t].power != b.units[u].power {
+        if given[t] != NONE || ordered[t] || b.units[t].power != b.units[u].power {
             continue;
         }
         let action = Action::Move { to: b.map.province_loc(dest), via_convoy: by_convoy };
@@ -530,26 +524,36 @@ fn imply_orders(b: &mut Prepared, routes: &mut RouteScratch, given: &mut [u32]) 
             b.ordered_move[t] = true;
             b.via_convoy[t] = by_convoy;
             given[t] = CONFLICT;
+            b.implied.push((target, action));
         }
     }
 }
 
-/// Whether an army ordered to an adjacent province goes by convoy.
-fn wants_convoy(b: &Prepared, u: u32, dest: ProvinceId) -> bool {
-    let via = b.via_convoy[u as usize];
-    match b.rules.convoy_to_adjacent {
-        ConvoyToAdjacent::ExplicitOnly => via,
-        ConvoyToAdjacent::OppositeMove => {
-            let here = b.prov[u as usize];
-            b.convoys(u).any(|f| b.act[f as usize] == Act::Convoy { army: u, to: dest })
-                && b.occupant_of(dest)
-                    .is_some_and(|o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == here))
-        }
-        ConvoyToAdjacent::IntentNoFallback | ConvoyToAdjacent::IntentWithFallback => {
-            via || b.convoys(u).any(|f| {
-                b.units[f as usize].power == b.units[u as usize].power
-                    && b.act[f as usize] == Act::Convoy { army: u, to: dest }
-            })
+/// Whether a unit that was ordered to move but holds (its move was illegal, or it had
+/// conflicting orders) refuses a hold support: `given` is its legal order, if any.
+fn refuses_hold_support(b: &Prepared, given: u32) -> bool {
+    match b.rules.hold_support_to_mover {
+        HoldSupportToMover::Never => true,
+        // DATC 4.E.1, quasi-legal reading: an impossible move still refuses a hold support.
+        _ => b.rules.illegal_orders == IllegalOrders::QuasiLegal && given == NONE,
+    }
+}
+
+/// DATC 4.E.1, quasi-legal reading: records the intent each impossible convoy order still shows,
+/// when a fleet orders it for an army of its own power.
+fn note_quasi_intent(b: &mut Prepared, orders: &[Order]) {
+    let map = b.map;
+    for (oi, order) in orders.iter().enumerate() {
+        let (Order::Unit { action: Action::Convoy { from, to }, .. }, Some(Err(Reason::Illegal(_)))) =
+            (order, b.order_unit.get(oi))
+        else {
+            continue;
+        };
+        let Some(Some(fleet)) = b.order_target.get(oi).copied() else { continue };
+        if let Some(army) = b.occupant_of(map.province_of(*from))
+            && b.units[army as usize].power == b.units[fleet].power
+        {
+            b.quasi_intent.push((army, map.province_of(*to)));
         }
     }
 }

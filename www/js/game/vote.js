@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * A draw by unanimous secret vote (1958 rules: the survivors share it): the tablet goes round
- * the players still in; only the outcome is shown, never who voted how.
+ * A draw by unanimous secret vote (house rules 2023, 8.1 and 8.5: a unanimous vote, and no one
+ * is told how anyone voted; 8.6, quoting the rulebook: "Draws include all survivors"; the 1958
+ * rules have no vote, only a tie of the survivors when time runs out): the tablet goes round the
+ * players still in; only the outcome is shown, never who voted how.
  * @module
  */
 

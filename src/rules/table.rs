@@ -1,112 +1,6 @@
-//! The rules a game is played by: one enum-valued option per disputed ruling, passed into
-//! adjudication as a value. The default of every option is the DATC 3.0 preference.
-//!
-//! Each option is declared once in the `options!` table below, which generates the field,
-//! its enum, parsing from and printing to the names used on the command line and in JSON,
-//! and the description listed by `graustark rules`.
+//! The options table: every disputed ruling, its source, and its choices (the default first).
 
-use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// How one option is described to a player or a tool.
-#[derive(Clone, Debug, Serialize)]
-pub struct OptionInfo {
-    /// The name used in `--set NAME=VALUE` and in JSON.
-    pub name: &'static str,
-    /// One line a player understands.
-    pub summary: &'static str,
-    /// The DATC section 4 issue (or other source) the option settles.
-    pub source: &'static str,
-    /// Every choice, the default first.
-    pub choices: Vec<ChoiceInfo>,
-}
-
-/// One choice of an option.
-#[derive(Clone, Debug, Serialize)]
-pub struct ChoiceInfo {
-    pub value: &'static str,
-    pub summary: &'static str,
-}
-
-/// A problem with a `NAME=VALUE` setting.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError(pub String);
-
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-macro_rules! options {
-    ($(
-        $(#[doc = $doc:literal])*
-        $field:ident : $Enum:ident, $name:literal, $source:literal, $summary:literal {
-            $( $(#[doc = $vdoc:literal])* $Variant:ident = $value:literal : $vsummary:literal ),+ $(,)?
-        }
-    )*) => {
-        $(
-            $(#[doc = $doc])*
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-            pub enum $Enum {
-                $( $(#[doc = $vdoc])* #[serde(rename = $value)] $Variant ),+
-            }
-
-            impl $Enum {
-                /// Every choice, the default first.
-                pub const ALL: &'static [$Enum] = &[$($Enum::$Variant),+];
-                /// The name of this choice.
-                pub fn as_str(self) -> &'static str {
-                    match self { $($Enum::$Variant => $value),+ }
-                }
-                /// Parses a choice by name.
-                pub fn parse(s: &str) -> Option<Self> {
-                    match s { $($value => Some($Enum::$Variant),)+ _ => None }
-                }
-            }
-
-            impl Default for $Enum {
-                fn default() -> Self { Self::ALL[0] }
-            }
-        )*
-
-        /// The rules value: one field per option. `Rules::default()` is DATC 3.0.
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(default, deny_unknown_fields)]
-        pub struct Rules {
-            $( $(#[doc = $doc])* pub $field: $Enum, )*
-        }
-
-        impl Rules {
-            /// Describes every option and its choices.
-            pub fn describe() -> Vec<OptionInfo> {
-                vec![$(OptionInfo {
-                    name: $name,
-                    summary: $summary,
-                    source: $source,
-                    choices: vec![$(ChoiceInfo { value: $value, summary: $vsummary }),+],
-                }),*]
-            }
-            /// Sets one option from its name and a choice name.
-            pub fn set(&mut self, name: &str, value: &str) -> Result<(), RulesError> {
-                match name {
-                    $($name => {
-                        self.$field = $Enum::parse(value).ok_or_else(|| RulesError(format!(
-                            "'{value}' is not a choice of {name}; choose one of: {}",
-                            $Enum::ALL.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(", ")
-                        )))?;
-                        Ok(())
-                    })*
-                    _ => Err(RulesError(format!("there is no rule option named '{name}'; `graustark rules` lists them"))),
-                }
-            }
-            /// The current choice of an option, by name.
-            pub fn get(&self, name: &str) -> Option<&'static str> {
-                match name { $($name => Some(self.$field.as_str()),)* _ => None }
-            }
-        }
-    };
-}
+use super::{ChoiceInfo, OptionInfo, RulesError};
 
 options! {
     /// Koning's Rule: may a dislodged unit still stand off a unit entering its attacker's province?
@@ -146,28 +40,29 @@ options! {
         Allowed = "allowed": "yes: one goes by land, the other by sea",
     }
     /// The beleaguered garrison: must a unit attacked equally from two sides retreat?
-    beleaguered_garrison: BeleagueredGarrison, "beleaguered_garrison", "Walker, The Beleaguered Garrison; 1958 rules; DATC 6.E.13",
+    beleaguered_garrison: BeleagueredGarrison, "beleaguered_garrison", "Walker, The Beleaguered Garrison; Calhamer's 1958 rules (Laurania #2); DATC 6.E.13",
         "If my unit is attacked from two sides by attacks that bounce each other, each strong enough to dislodge it, must it retreat?" {
         Stands = "stands": "no: it stays (the rules)",
         Retreats = "retreats": "yes: it must retreat (the 'realist heresy'; not standard)",
+        Annihilated = "annihilated": "it is destroyed, with no retreat (the harsher heresy Walker reports: 'or even, some say, is annihilated')",
     }
     /// The guerilla raise: may a power build in a home centre another power holds?
-    build_centres: BuildCentres, "build_centres", "1958 rules (Laurania letters); Walker; DATC 6.I.5",
+    build_centres: BuildCentres, "build_centres", "Laurania #2 (1969): Ver Ploeg's letter on Calhamer, McCallum's reply; Walker; DATC 6.I.5",
         "Where may a power build?" {
         OwnedHome = "owned-home": "only in its own empty home centres that it still owns",
         AnyVacantHome = "any-vacant-home": "in any of its empty home centres, even one another power holds (the guerilla raise)",
     }
     /// The Toronto rule: what happens to an army whose convoying fleet is dislodged?
-    disrupted_convoy_army: DisruptedConvoyArmy, "disrupted_convoy_army", "1958 rules (Laurania letters); DATC 6.F.6-8",
+    disrupted_convoy_army: DisruptedConvoyArmy, "disrupted_convoy_army", "McCallum, Laurania #2 (1969): the Toronto group's practice; DATC 6.F.6-8",
         "If the fleet carrying my army is dislodged, what happens to the army?" {
         Stays = "stays": "it stays where it was",
-        Destroyed = "destroyed": "it is destroyed (the Toronto rule)",
+        Destroyed = "destroyed": "it is destroyed (the Toronto group's rule, as McCallum reports it)",
     }
     /// The Key-Just rule: does a unit whose move failed still defend its province?
-    failed_move_defence: FailedMoveDefence, "failed_move_defence", "1958 rules (Laurania letters); DATC 6.D.7",
+    failed_move_defence: FailedMoveDefence, "failed_move_defence", "McCallum, Laurania #2 (1969): the Key-Just group's practice; DATC 6.D.7",
         "If my move failed, does my unit still defend its own province?" {
         Normal = "normal": "yes, with its normal strength",
-        None = "none": "no: a single unsupported attack dislodges it (the Key-Just rule)",
+        None = "none": "no: a single unsupported attack dislodges it (the Key-Just group's rule, as McCallum reports it)",
     }
     /// Retreat conflicts: who goes when several units retreat to one place?
     retreat_conflict: RetreatConflict, "retreat_conflict", "House rules 2023, 3.2; DATC 6.H.7-8",
@@ -185,7 +80,7 @@ options! {
     multi_route_convoy: MultiRouteConvoy, "multi_route_convoy", "DATC 4.A.1",
         "When a convoy has several routes, is it disrupted when one route is broken?" {
         AllRoutesBroken = "all-routes-broken": "only when every route is broken (1982 rulebook on)",
-        AnyRouteBroken = "any-route-broken": "as soon as any route is broken (1971 rulebook)",
+        AnyRouteBroken = "any-route-broken": "as soon as any route is broken (1971 rulebook; the DPTG's choice, DATC 2.x 4.A.1 a)",
     }
     /// How a convoy paradox is resolved.
     convoy_paradox: ConvoyParadox, "convoy_paradox", "DATC 4.A.2",
@@ -194,14 +89,20 @@ options! {
         AllHold = "all-hold": "the 2000/2023 rulebook rule (a convoyed army does not cut support for an attack on its convoying fleet), then every move still in a paradox fails",
         Rule1982 = "rule-1982": "the 1982 rulebook rule: a convoyed army does not cut a fleet's support for an action in a sea holding a convoying fleet",
         Rule1971 = "rule-1971": "the 1971 rulebook rule: a convoyed army does not cut a fleet's support for a fleet attacking one of its convoying fleets; Szykman where it gives no answer",
+        AllHoldOnly = "all-hold-only": "the All Hold rule alone: every move in a paradox fails (DATC 2.x 4.A.2 e)",
+        Dptg = "dptg": "the DPTG rule: the convoys in a paradox fail where that is consistent, otherwise every move in it fails (DATC 2.x 4.A.2 f)",
+        ConvoyedArmyCuts = "convoyed-army-cuts": "the convoyed army attacks from the side and cuts the support, so the convoy goes through where that is consistent; Szykman otherwise (the 'converse' of Brannan's rule in Walker's column)",
     }
     /// When a move to an adjacent province goes by convoy.
     convoy_to_adjacent: ConvoyToAdjacent, "convoy_to_adjacent", "DATC 4.A.3",
         "When does an army moving to an adjacent province go by convoy?" {
         IntentNoFallback = "intent-no-fallback": "if it says 'via convoy' or one of its own fleets convoys it; no fallback to the land route (2023 rulebook, DATC 3.0)",
-        IntentWithFallback = "intent-with-fallback": "as above, but an army whose convoy fails takes the land route (2000 rulebook as DATC 2.x read it)",
-        ExplicitOnly = "explicit-only": "only if the order says 'via convoy' (DPTG)",
-        OppositeMove = "opposite-move": "when fleets convoy it and the unit there moves the opposite way, taking the land route if the convoy fails (1971 rulebook)",
+        IntentWithFallback = "intent-with-fallback": "as above, but an army ordered 'via convoy' that no fleet is ordered to convoy takes the land route; a convoy ordered and disrupted still fails (2000 rulebook as DATC 2.x read it: 6.G.8, 6.H.12)",
+        ExplicitOnly = "explicit-only": "only if the order says 'via convoy'; no fallback (DPTG, DATC 2.x 4.A.3 e)",
+        OppositeMove = "opposite-move": "when fleets convoy it and the unit there moves the opposite way, taking the land route if the convoy fails (1971 rulebook as DATC 3.0 reads it; DATC 2.x 4.A.3 c)",
+        OppositeMoveNoFallback = "opposite-move-no-fallback": "when fleets convoy it and the unit there moves the opposite way, failing if the convoy fails (Walker's rule, DATC 2.x 4.A.3 b)",
+        AlwaysConvoy = "always-convoy": "whenever any fleet is ordered to convoy it there, failing if the convoy fails; 'via convoy' is ignored (DATC 2.x 4.A.3 a)",
+        ViaConvoyRequired = "via-convoy-required": "only if the order says 'via convoy', to any province: a move that needs a convoy and does not say so is illegal (DAIDE, DATC 2.x 4.A.3 f)",
     }
     /// Where a convoyed attack comes from, for cutting support.
     convoyed_attack_origin: ConvoyedAttackOrigin, "convoyed_attack_origin", "DATC 4.A.4",
@@ -227,6 +128,12 @@ options! {
         OnlyPossibleCoast = "only-possible-coast": "goes to the only coast it can reach",
         Fails = "fails": "the order is illegal",
     }
+    /// A fleet move to a split-coast province without a coast, where both coasts are reachable.
+    ambiguous_coast: AmbiguousCoast, "ambiguous_coast", "DATC 4.B.1",
+        "A fleet ordered to a two-coast province without naming the coast, where both coasts can be reached:" {
+        Fails = "fails": "the order is illegal (DATC 3.0)",
+        DefaultCoast = "default-coast": "goes to the province's default coast: the first the map lists that it can reach (the early e-mail judges)",
+    }
     /// A fleet move naming a coast it cannot reach.
     impossible_coast: ImpossibleCoast, "impossible_coast", "DATC 4.B.3",
         "A fleet ordered to a coast it cannot reach, where another coast of that province can be reached:" {
@@ -235,9 +142,11 @@ options! {
     }
     /// Whether a support without a coast matches a move to a coast.
     support_coast: SupportCoast, "support_coast", "DATC 4.B.4",
-        "A support that does not name the coast of a fleet's move to a two-coast province:" {
+        "A support for a fleet's move to a two-coast province that does not name the coast:" {
         AnyUnit = "any-unit": "is valid for any power's fleet (face-to-face practice, DATC 6.B.15)",
         OwnUnitOnly = "own-unit-only": "is valid only for the supporting power's own fleet (Calhamer)",
+        Required = "required": "is void: a support for a fleet moving to a two-coast province must name the coast (DATC 4.B.4, 2.x choice a)",
+        Ignored = "ignored": "is valid, and so is one naming another coast: a support's coast is ignored (DPTG and DAIDE, DATC 2.x 4.B.4 e)",
     }
     /// An order naming the wrong coast for the unit it orders.
     ordered_coast: OrderedCoast, "ordered_coast", "DATC 4.B.5",
@@ -252,17 +161,23 @@ options! {
         Fails = "fails": "the order is illegal",
     }
     /// Whether fleets in coastal provinces may convoy.
-    coastal_convoy: CoastalConvoy, "coastal_convoy", "DATC 6.F.1; 1958 rules",
+    coastal_convoy: CoastalConvoy, "coastal_convoy", "DATC 6.F.1; McCallum, Laurania #2 (1969): the groups outside the zines before 1966",
         "Can a fleet in a coastal province convoy?" {
         SeasOnly = "seas-only": "no: only fleets at sea convoy",
-        CoastsToo = "coasts-too": "yes: fleets in coastal provinces may convoy too",
+        CoastsToo = "coasts-too": "yes: fleets in coastal provinces may convoy too (the practice McCallum reports of the groups that joined the zines in 1966)",
     }
     /// Hold support for a unit that was ordered to move.
-    hold_support_to_mover: HoldSupportToMover, "hold_support_to_mover", "DATC 4.E.1, 6.D.7-8, 6.D.28-32",
+    hold_support_to_mover: HoldSupportToMover, "hold_support_to_mover", "DATC 4.E.1, 6.D.7-8, 6.D.28-32; McCallum, Laurania #2 (1969)",
         "Can a unit ordered to move receive support to hold?" {
         IfMoveIllegal = "if-move-illegal": "only when its move is illegal, so that it holds (2023 rulebook)",
         Never = "never": "never, even when its move is illegal",
-        IfMoveFails = "if-move-fails": "whenever its move fails",
+        IfMoveFails = "if-move-fails": "whenever its move fails (the Youngstown practice McCallum reports: 'a unit ordered to move could be supported standing')",
+    }
+    /// What an illegal order still does (DATC 4.E.1).
+    illegal_orders: IllegalOrders, "illegal_orders", "DATC 4.E.1",
+        "Does an order that could never be valid still count for anything?" {
+        Ignored = "ignored": "no: it is ignored entirely and the unit holds (2023 rulebook, DATC 3.0)",
+        QuasiLegal = "quasi-legal": "partly: an impossible move still refuses a hold support, and an impossible convoy by the army's own power still shows its intent to go by convoy",
     }
     /// A convoy route written into the army's order (`A Yor - Nth - Bel`).
     convoy_path: ConvoyPathRule, "convoy_path", "DATC 4.A.6",
@@ -326,6 +241,12 @@ options! {
         ArmyInland = "army-inland": "an army inland, otherwise illegal",
         Fails = "fails": "the build is illegal",
     }
+    /// A fleet build in a two-coast centre that names no coast.
+    build_coast: BuildCoast, "build_coast", "DATC 4.B.7",
+        "A fleet build in a two-coast centre (St Petersburg) that does not name the coast:" {
+        Fails = "fails": "the build is illegal (DATC 3.0)",
+        DefaultCoast = "default-coast": "the fleet is built on the default coast, the first the map lists (the early e-mail judges)",
+    }
     /// A fleet build in an inland centre.
     fleet_build_on_land: FleetBuildOnLand, "fleet_build_on_land", "DATC 4.C.4",
         "A fleet ordered to be built in an inland centre:" {
@@ -345,117 +266,4 @@ options! {
         HomeCentres1971 = "home-centres-1971": "farthest from its home centres, fleets moving as fleets and armies over land or sea; fleets first, then alphabetical (1971)",
         House2023 = "house-2023": "only units off supply centres, farthest from a home centre; then units at sea, units abroad, fleets, alphabetical (house rules 3.5)",
     }
-}
-
-/// A named rulebook: a rules value with a reason for each setting.
-#[derive(Clone, Debug, Serialize)]
-pub struct Preset {
-    pub name: &'static str,
-    pub title: &'static str,
-    /// Why the preset exists and what it follows.
-    pub summary: &'static str,
-    /// The options that differ from the default, with the source of each.
-    pub settings: &'static [(&'static str, &'static str, &'static str)],
-}
-
-/// The named presets, the default first. Sources and reasons: tests/rules/README.md.
-pub const PRESETS: &[Preset] = &[
-    Preset {
-        name: "datc-2023",
-        title: "DATC 3.0 / 2023 rulebook",
-        summary: "The 2023 rulebook as DATC 3.0 reads it, with Kruijswijk's preferences where the rulebook is silent.",
-        settings: &[],
-    },
-    Preset {
-        name: "rulebook-2000",
-        title: "2000 rulebook",
-        summary: "The 2000 (and 2008) rulebook: as 2023 except for disbanding units in civil disorder; its own paradox rule, with All Hold where it gives no answer.",
-        settings: &[
-            ("civil_disorder", "home-centres-1971", "DATC 4.D.8: before 2023, distance to the home country"),
-            ("convoy_paradox", "all-hold", "DATC 4.A.2: the 2000 rule, which leaves some paradoxes open"),
-        ],
-    },
-    Preset {
-        name: "rulebook-1982",
-        title: "1982 rulebook",
-        summary: "The 1982 (and 1992) rulebook, with its own paradox rule.",
-        settings: &[
-            ("convoy_paradox", "rule-1982", "DATC 4.A.2: the 1982 rule"),
-            ("civil_disorder", "home-centres-1971", "DATC 4.D.8: the 1971 and 1982 texts alike"),
-            ("hold_support_to_mover", "never", "DATC section 2: only from 2000 may an illegal move not refuse support"),
-        ],
-    },
-    Preset {
-        name: "rulebook-1971",
-        title: "1971 rulebook",
-        summary: "The 1971 (and 1976) rulebook, the first mature one, with its own paradox rule (Szykman where it gives no answer).",
-        settings: &[
-            ("convoy_paradox", "rule-1971", "DATC 4.A.2: the 1971 rule"),
-            ("multi_route_convoy", "any-route-broken", "DATC 4.A.1, 6.F.9-10"),
-            ("convoy_to_adjacent", "opposite-move", "DATC 4.A.3: how the DATC reads the 1971 rules"),
-            ("civil_disorder", "home-centres-1971", "DATC 4.D.8; 1971 rule on civil disorder"),
-            ("hold_support_to_mover", "never", "DATC section 2; 1971 rule IX.6"),
-        ],
-    },
-    Preset {
-        name: "rulebook-1961-literal",
-        title: "1961 rulebook, read literally",
-        summary: "The 1959/1961 text read literally, before Koning's Rule: only what a source says the literal text gives.",
-        settings: &[
-            ("konings_rule", "literal", "Walker, The Koning Rule: no language in the rules allows Koning's Rule"),
-            ("dislodged_supporter", "boardman", "Walker: Boardman's reading, absent language to the contrary"),
-            ("self_cut", "self-cut", "Walker, Cutting Your Own Throat: technically possible"),
-            (
-                "hold_support_to_mover",
-                "never",
-                "1958 rules (Laurania): a unit ordered to move could not be supported standing",
-            ),
-        ],
-    },
-    Preset {
-        name: "walker",
-        title: "Rod Walker's rulings",
-        summary: "Koning yes, Miller yes, Brannan yes, no self-cut, no coastal crawl, no Changing of the Guard, the garrison stands, no guerilla raise.",
-        settings: &[(
-            "convoyed_attack_origin",
-            "last-fleet",
-            "Walker, The Brannan Rule: the attack is delivered through the last convoying fleet",
-        )],
-    },
-    Preset {
-        name: "house-2023",
-        title: "2023 house-rules sheet",
-        summary: "Stephen Agar's 2023 house rules: the 2023 rulebook plus implied orders (rules 3.2 and 3.5 are not offered yet).",
-        settings: &[("implied_orders", "on", "House rules 3.8")],
-    },
-];
-
-/// The rules value of a named preset.
-pub fn preset(name: &str) -> Option<Rules> {
-    let p = PRESETS.iter().find(|p| p.name == name)?;
-    let mut rules = Rules::default();
-    for (option, value, _) in p.settings {
-        rules.set(option, value).ok()?;
-    }
-    Some(rules)
-}
-
-/// Every option with its choices (default first), and every preset, as text.
-pub fn listing() -> String {
-    let mut s = String::from("Rule options (the first choice is the default, DATC 3.0):\n\n");
-    for o in Rules::describe() {
-        s.push_str(&format!("{}  [{}]\n  {}\n", o.name, o.source, o.summary));
-        for c in &o.choices {
-            s.push_str(&format!("    {:<26} {}\n", c.value, c.summary));
-        }
-        s.push('\n');
-    }
-    s.push_str("Presets (--rules NAME):\n\n");
-    for p in PRESETS {
-        s.push_str(&format!("{:<22} {}\n  {}\n", p.name, p.title, p.summary));
-        for (o, v, why) in p.settings {
-            s.push_str(&format!("    {o}={v}  ({why})\n"));
-        }
-    }
-    s
 }

@@ -1,0 +1,204 @@
+//! The rules a game is played by: one enum-valued option per disputed ruling, passed into
+//! adjudication as a value. The default of every option is the DATC 3.0 preference.
+//!
+//! Each option is declared once in the `options!` table (`table.rs`), which generates the
+//! field, its enum, parsing from and printing to the names used on the command line and in
+//! JSON, a [`Setting`] variant (so that presets are typed), and the description listed by
+//! `graustark rules`. Presets are in `presets.rs`; how every DATC section 4 issue is
+//! covered is in `datc_issues.rs`.
+
+use serde::Serialize;
+use std::fmt;
+
+/// How one option is described to a player or a tool.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionInfo {
+    /// The name used in `--set NAME=VALUE` and in JSON.
+    pub name: &'static str,
+    /// One line a player understands.
+    pub summary: &'static str,
+    /// The DATC section 4 issue (or other source) the option settles.
+    pub source: &'static str,
+    /// Every choice, the default first.
+    pub choices: Vec<ChoiceInfo>,
+}
+
+/// One choice of an option.
+#[derive(Clone, Debug, Serialize)]
+pub struct ChoiceInfo {
+    /// The name of the choice, as written after `NAME=`.
+    pub value: &'static str,
+    /// What the choice means, with its source.
+    pub summary: &'static str,
+}
+
+/// A problem with a `NAME=VALUE` setting, in a form a caller can match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// No option has this name.
+    NoSuchOption(String),
+    /// The option exists, but has no choice of this name.
+    NoSuchChoice {
+        /// The option's name.
+        option: &'static str,
+        /// The value that was given.
+        value: String,
+        /// Every choice of the option, the default first.
+        choices: &'static [&'static str],
+    },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::NoSuchOption(name) => {
+                write!(f, "there is no rule option named '{name}'; `graustark rules` lists them")
+            }
+            RulesError::NoSuchChoice { option, value, choices } => {
+                write!(f, "'{value}' is not a choice of {option}; choose one of: {}", choices.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// Declares every option: the `Rules` field, its enum, its [`Setting`] variant, and how it is
+/// described. Used once, in `table.rs`.
+macro_rules! options {
+    ($(
+        $(#[doc = $doc:literal])*
+        $field:ident : $Enum:ident, $name:literal, $source:literal, $summary:literal {
+            $( $(#[doc = $vdoc:literal])* $Variant:ident = $value:literal : $vsummary:literal ),+ $(,)?
+        }
+    )*) => {
+        $(
+            $(#[doc = $doc])*
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+            pub enum $Enum {
+                $( $(#[doc = $vdoc])* #[doc = $vsummary] #[serde(rename = $value)] $Variant ),+
+            }
+
+            impl $Enum {
+                /// Every choice, the default first.
+                pub const ALL: &'static [$Enum] = &[$($Enum::$Variant),+];
+                /// The names of every choice, the default first.
+                pub const NAMES: &'static [&'static str] = &[$($value),+];
+                /// The name of this choice.
+                pub fn as_str(self) -> &'static str {
+                    match self { $($Enum::$Variant => $value),+ }
+                }
+                /// Parses a choice by name.
+                pub fn parse(s: &str) -> Option<Self> {
+                    match s { $($value => Some($Enum::$Variant),)+ _ => None }
+                }
+            }
+
+            impl Default for $Enum {
+                fn default() -> Self { Self::ALL[0] }
+            }
+        )*
+
+        /// The rules value: one field per option. `Rules::default()` is DATC 3.0.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[serde(default, deny_unknown_fields)]
+        pub struct Rules {
+            $( $(#[doc = $doc])* pub $field: $Enum, )*
+        }
+
+        /// One option set to one choice: a typed `NAME=VALUE`, so that a preset with a
+        /// misspelt option or choice does not compile.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Setting {
+            $( $(#[doc = $doc])* $Enum($Enum), )*
+        }
+
+        impl Setting {
+            /// The option's name.
+            pub fn option(self) -> &'static str {
+                match self { $(Setting::$Enum(_) => $name,)* }
+            }
+            /// The choice's name.
+            pub fn choice(self) -> &'static str {
+                match self { $(Setting::$Enum(v) => v.as_str(),)* }
+            }
+            /// Sets this option of `rules` to this choice.
+            pub fn apply(self, rules: &mut Rules) {
+                match self { $(Setting::$Enum(v) => rules.$field = v,)* }
+            }
+        }
+
+        impl Rules {
+            /// Describes every option and its choices.
+            pub fn describe() -> Vec<OptionInfo> {
+                vec![$(OptionInfo {
+                    name: $name,
+                    summary: $summary,
+                    source: $source,
+                    choices: vec![$(ChoiceInfo { value: $value, summary: $vsummary }),+],
+                }),*]
+            }
+            /// Every option of this value, as settings (in table order).
+            pub fn settings(&self) -> Vec<Setting> {
+                vec![$(Setting::$Enum(self.$field)),*]
+            }
+            /// Sets one option from its name and a choice name.
+            pub fn set(&mut self, name: &str, value: &str) -> Result<(), RulesError> {
+                match name {
+                    $($name => {
+                        self.$field = $Enum::parse(value).ok_or_else(|| RulesError::NoSuchChoice {
+                            option: $name,
+                            value: value.to_string(),
+                            choices: $Enum::NAMES,
+                        })?;
+                        Ok(())
+                    })*
+                    _ => Err(RulesError::NoSuchOption(name.to_string())),
+                }
+            }
+            /// The current choice of an option, by name.
+            pub fn get(&self, name: &str) -> Option<&'static str> {
+                match name { $($name => Some(self.$field.as_str()),)* _ => None }
+            }
+        }
+    };
+}
+
+mod datc_issues;
+mod presets;
+mod table;
+
+pub use datc_issues::{Coverage, DATC_ISSUES, DatcIssue};
+pub use presets::{PRESETS, Preset, PresetSetting, preset};
+pub use table::*;
+
+/// Every option with its choices (default first), how each DATC section 4 issue is covered,
+/// and every preset, as text.
+pub fn listing() -> String {
+    let mut s = String::from("Rule options (the first choice is the default, DATC 3.0):\n\n");
+    for o in Rules::describe() {
+        s.push_str(&format!("{}  [{}]\n  {}\n", o.name, o.source, o.summary));
+        for c in &o.choices {
+            s.push_str(&format!("    {:<26} {}\n", c.value, c.summary));
+        }
+        s.push('\n');
+    }
+    s.push_str("DATC 3.0 section 4 issues, and the option that settles each:\n\n");
+    for i in DATC_ISSUES {
+        match i.coverage {
+            Coverage::Options(names) => s.push_str(&format!("  {:<6} {:<48} {}\n", i.id, i.title, names.join(", "))),
+            Coverage::OptionsNoted(names, how) => {
+                s.push_str(&format!("  {:<6} {:<48} {} ({how})\n", i.id, i.title, names.join(", ")))
+            }
+            Coverage::NoOption(why) => s.push_str(&format!("  {:<6} {:<48} no option: {why}\n", i.id, i.title)),
+        }
+    }
+    s.push_str("\nPresets (--rules NAME):\n\n");
+    for p in PRESETS {
+        s.push_str(&format!("{:<22} {}\n  {}\n", p.name, p.title, p.summary));
+        for ps in p.settings {
+            s.push_str(&format!("    {}={}  ({})\n", ps.setting.option(), ps.setting.choice(), ps.why));
+        }
+    }
+    s
+}

@@ -1,0 +1,150 @@
+//! The named presets: rules values with a reason for each setting. Sources and reasons in full:
+//! tests/rules/README.md (whose preset tables a test checks against these).
+
+use super::*;
+use serde::ser::{Serialize, SerializeTuple, Serializer};
+
+/// A named rulebook: a rules value with a reason for each setting.
+#[derive(Clone, Debug, Serialize)]
+pub struct Preset {
+    /// The name used in `--rules NAME`.
+    pub name: &'static str,
+    /// A title for menus.
+    pub title: &'static str,
+    /// Why the preset exists and what it follows.
+    pub summary: &'static str,
+    /// The options that differ from the default, with the source of each. Serialised as
+    /// `[option, choice, why]` triples.
+    pub settings: &'static [PresetSetting],
+}
+
+/// One setting of a preset and why the preset has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PresetSetting {
+    /// The option and its choice.
+    pub setting: Setting,
+    /// The source of the choice.
+    pub why: &'static str,
+}
+
+impl Serialize for PresetSetting {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut t = serializer.serialize_tuple(3)?;
+        t.serialize_element(self.setting.option())?;
+        t.serialize_element(self.setting.choice())?;
+        t.serialize_element(self.why)?;
+        t.end()
+    }
+}
+
+impl Preset {
+    /// The rules value of this preset.
+    pub fn rules(&self) -> Rules {
+        let mut rules = Rules::default();
+        for s in self.settings {
+            s.setting.apply(&mut rules);
+        }
+        rules
+    }
+}
+
+const fn set(setting: Setting, why: &'static str) -> PresetSetting {
+    PresetSetting { setting, why }
+}
+
+/// The named presets, the default first.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "datc-2023",
+        title: "DATC 3.0 / 2023 rulebook",
+        summary: "The 2023 rulebook as DATC 3.0 reads it, with Kruijswijk's preferences where the rulebook is silent.",
+        settings: &[],
+    },
+    Preset {
+        name: "rulebook-2000",
+        title: "2000 rulebook",
+        summary: "The 2000 (and 2008) rulebook: as 2023 except for disbanding units in civil disorder; its own paradox rule, with All Hold where it gives no answer.",
+        settings: &[
+            set(
+                Setting::CivilDisorder(CivilDisorder::HomeCentres1971),
+                "DATC 4.D.8: before 2023, distance to the home country",
+            ),
+            set(
+                Setting::ConvoyParadox(ConvoyParadox::AllHold),
+                "DATC 4.A.2: the 2000 rule, which leaves some paradoxes open",
+            ),
+        ],
+    },
+    Preset {
+        name: "rulebook-1982",
+        title: "1982 rulebook",
+        summary: "The 1982 (and 1992) rulebook, with its own paradox rule.",
+        settings: &[
+            set(Setting::ConvoyParadox(ConvoyParadox::Rule1982), "DATC 4.A.2: the 1982 rule"),
+            set(Setting::CivilDisorder(CivilDisorder::HomeCentres1971), "DATC 4.D.8: the 1971 and 1982 texts alike"),
+            set(
+                Setting::HoldSupportToMover(HoldSupportToMover::Never),
+                "DATC section 2: only from 2000 may an illegal move not refuse support",
+            ),
+        ],
+    },
+    Preset {
+        name: "rulebook-1971",
+        title: "1971 rulebook",
+        summary: "The 1971 (and 1976) rulebook, the first mature one, with its own paradox rule (Szykman where it gives no answer).",
+        settings: &[
+            set(Setting::ConvoyParadox(ConvoyParadox::Rule1971), "DATC 4.A.2: the 1971 rule"),
+            set(Setting::MultiRouteConvoy(MultiRouteConvoy::AnyRouteBroken), "DATC 4.A.1, 6.F.9-10"),
+            set(
+                Setting::ConvoyToAdjacent(ConvoyToAdjacent::OppositeMove),
+                "DATC 4.A.3: how the DATC reads the 1971 rules",
+            ),
+            set(Setting::CivilDisorder(CivilDisorder::HomeCentres1971), "DATC 4.D.8; 1971 rule on civil disorder"),
+            set(Setting::HoldSupportToMover(HoldSupportToMover::Never), "DATC section 2; 1971 rule IX.6"),
+        ],
+    },
+    Preset {
+        name: "rulebook-1961-literal",
+        title: "1961 rulebook, read literally",
+        summary: "The 1959/1961 text read literally, before Koning's Rule: only what a source says the literal text gives.",
+        settings: &[
+            set(
+                Setting::KoningsRule(KoningsRule::Literal),
+                "Walker, The Koning Rule: no language in the rules allows Koning's Rule",
+            ),
+            set(
+                Setting::DislodgedSupporter(DislodgedSupporter::Boardman),
+                "Walker: Boardman's reading, absent language to the contrary",
+            ),
+            set(Setting::SelfCut(SelfCut::SelfCut), "Walker, Cutting Your Own Throat: technically possible"),
+            set(
+                Setting::HoldSupportToMover(HoldSupportToMover::Never),
+                "McCallum, Laurania #2 (1969): postal practice did not let a unit ordered to move be supported standing (Youngstown's exception ended)",
+            ),
+        ],
+    },
+    Preset {
+        name: "walker",
+        title: "Rod Walker's rulings",
+        summary: "Koning yes, Miller yes, Brannan yes, no self-cut, no coastal crawl, no Changing of the Guard, the garrison stands, no guerilla raise.",
+        settings: &[set(
+            Setting::ConvoyedAttackOrigin(ConvoyedAttackOrigin::LastFleet),
+            "Walker, The Brannan Rule: the attack is delivered through the last convoying fleet",
+        )],
+    },
+    Preset {
+        name: "house-2023",
+        title: "2023 house-rules sheet",
+        summary: "Stephen Agar's 2023 house rules: the 2023 rulebook plus the owner's priority in retreat conflicts, its civil-disorder removals and implied orders.",
+        settings: &[
+            set(Setting::RetreatConflict(RetreatConflict::OwnerChooses), "House rules 3.2"),
+            set(Setting::CivilDisorder(CivilDisorder::House2023), "House rules 3.5"),
+            set(Setting::ImpliedOrders(ImpliedOrders::On), "House rules 3.8"),
+        ],
+    },
+];
+
+/// The rules value of a named preset (None if no preset has that name).
+pub fn preset(name: &str) -> Option<Rules> {
+    PRESETS.iter().find(|p| p.name == name).map(Preset::rules)
+}
