@@ -373,3 +373,40 @@ fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Optio
     }
     u32::MAX
 }
+
+/// Why no Flying Dutchman can be chosen among the candidates given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DutchmanError {
+    /// No candidate was given.
+    NoCandidate,
+    /// The candidates belong to more than one power.
+    SeveralPowers,
+}
+
+impl std::fmt::Display for DutchmanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DutchmanError::NoCandidate => "no unit was named as the Flying Dutchman",
+            DutchmanError::SeveralPowers => "the units that could be the Flying Dutchman must all be of one power",
+        })
+    }
+}
+
+impl std::error::Error for DutchmanError {}
+
+/// DATC 4.E.6: the unit to remove when an illegal unit (a "Flying Dutchman") is found on the
+/// board. `candidates` (indices into `state.units`) are the units that could be it: when only
+/// one could, that one; otherwise the one the civil-disorder rule would remove first.
+pub fn flying_dutchman(
+    map: &Map,
+    state: &GameState,
+    candidates: &[usize],
+    rules: &Rules,
+) -> Result<usize, DutchmanError> {
+    let &first = candidates.first().ok_or(DutchmanError::NoCandidate)?;
+    let power = state.units[first].power;
+    if candidates.iter().any(|&u| state.units[u].power != power) {
+        return Err(DutchmanError::SeveralPowers);
+    }
+    Ok(civil_disorder_order(map, state, power, candidates, rules.civil_disorder)[0])
+}

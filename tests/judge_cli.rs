@@ -73,3 +73,41 @@ fn map_check_refuses_two_start_units_in_one_province() {
     let good = graustark(&["map", "maps/standard", "--check"], b"");
     assert!(good.status.success(), "{}", String::from_utf8_lossy(&good.stderr));
 }
+
+/// DATC 4.E.6: a Flying Dutchman found on the board is removed by the gamesmaster: the unit
+/// named, or among several that could be it, the one the civil-disorder rule removes first.
+#[test]
+fn gm_removes_a_flying_dutchman() {
+    let dir = std::env::temp_dir().join(format!("graustark-dutchman-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("g.json");
+    let game = game.to_str().unwrap();
+    let out = graustark(&["new", game], b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // England has a fourth unit it is not entitled to: an army in Yorkshire (or the fleet in Edinburgh).
+    let mut file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(game).unwrap()).unwrap();
+    file["state"]["units"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({"power":"england","type":"army","region":"yor"}));
+    std::fs::write(game, file.to_string()).unwrap();
+
+    let unknown = graustark(&["gm", game, "--flying-dutchman", "A Atlantis"], b"");
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown province 'Atlantis'"));
+    let mixed = graustark(&["gm", game, "--flying-dutchman", "A Yor", "--flying-dutchman", "A Par"], b"");
+    assert!(String::from_utf8_lossy(&mixed.stderr).contains("must all be of one power"));
+
+    // Of the two, the 2023 civil-disorder rule removes the unit farthest from England's centres.
+    let out = graustark(&["gm", game, "--flying-dutchman", "F Edi", "--flying-dutchman", "A Yor", "--dry-run"], b"");
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(said.contains("Spring 1901 movement: the Flying Dutchman English A Yor is removed (DATC 4.E.6, chosen by the civil-disorder rule among F Edi, A Yor)"), "{said}");
+    let out = graustark(&["gm", game, "--flying-dutchman", "A Yor"], b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(game).unwrap()).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let units = file["state"]["units"].as_array().unwrap();
+    assert_eq!(units.len(), 22);
+    assert!(!units.iter().any(|u| u["region"] == "yor"));
+    assert_eq!(file["history"][0]["orders"][0], "Flying Dutchman: A Yor");
+}

@@ -96,16 +96,17 @@ pub const DATC_ISSUES: &[DatcIssue] = &[
     none(
         "4.E.4",
         "Perpetual orders",
-        "orders are given for one phase; repeating a power's orders each turn is the caller's or the gamesmaster's to do, not the adjudicator's",
+        "not allowed (the DATC's choice b): orders are given for one phase; a gamesmaster whose game allows them repeats a power's sheet each turn",
     ),
     none(
         "4.E.5",
         "Proxy orders",
         "an order names its power, and only that power's units may be ordered; a proxy is agreed outside the game and written by the unit's owner",
     ),
-    none(
+    noted(
         "4.E.6",
         "Flying Dutchman",
-        "the adjudicator takes the position it is given as true and refuses an impossible one (two units in a province, a fleet inland) with an error naming it; which unit is the Dutchman needs the game's history, which the gamesmaster corrects in the game file",
+        &["civil_disorder"],
+        "the DATC's removal rules, for the gamesmaster: `graustark gm GAME.json --flying-dutchman UNIT...` removes the unit named, or of several that could be it, the one the civil-disorder rule removes first (`adjust::flying_dutchman`); the adjudicator itself takes the position it is given as true and refuses an impossible one",
     ),
 ];

@@ -2,9 +2,10 @@
 
 use crate::game_file::{GameFile, PlayedPhase};
 use crate::{Common, load_map, map_dir};
+use graustark::adjust::flying_dutchman;
 use graustark::parse::parse_order_sheet;
 use graustark::report::zine_report;
-use graustark::{GameState, Order, play};
+use graustark::{GameState, Map, Order, UnitKind, play};
 use std::path::{Path, PathBuf};
 
 fn map_folder(c: &Common, name: &str) -> PathBuf {
@@ -36,6 +37,9 @@ pub fn new_game(c: &Common) -> Result<(), String> {
 }
 
 pub fn run(c: &Common) -> Result<(), String> {
+    if !c.dutchman.is_empty() {
+        return remove_flying_dutchman(c);
+    }
     let [game, sheet] = c.positional.as_slice() else {
         return Err("usage: graustark gm GAME.json ORDERS.txt [--dry-run]".into());
     };
@@ -69,4 +73,59 @@ pub fn run(c: &Common) -> Result<(), String> {
     });
     file.state = result.next.to_json_value(&map);
     file.write(game_path)
+}
+
+/// `gm GAME.json --flying-dutchman UNIT...`: removes the unit found on the board illegally
+/// (DATC 4.E.6, Kruijswijk's preference): the one named, or of several that could be it, the
+/// one the civil-disorder rule would remove first. The removal is kept in the game's history.
+fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
+    let [game] = c.positional.as_slice() else {
+        return Err(
+            "usage: graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]".into()
+        );
+    };
+    let game_path = Path::new(game);
+    let mut file = GameFile::read(game_path)?;
+    let map = load_map(&map_folder(c, &file.map))?;
+    let mut state = file.state(&map)?;
+    let candidates = c.dutchman.iter().map(|u| unit_named(&map, &state, u)).collect::<Result<Vec<usize>, String>>()?;
+    let removed = flying_dutchman(&map, &state, &candidates, &file.rules).map_err(|e| e.to_string())?;
+    let unit = state.units[removed];
+    let name = format!("{} {} {}", map.power(unit.power).adjective, unit.kind.letter(), map.loc_short(unit.loc));
+    let how = if candidates.len() == 1 {
+        String::new()
+    } else {
+        format!(", chosen by the civil-disorder rule among {}", c.dutchman.join(", "))
+    };
+    let report = format!("{}: the Flying Dutchman {name} is removed (DATC 4.E.6{how}).\n", state.label());
+    print!("{report}");
+    if c.dry_run {
+        return Ok(());
+    }
+    state.units.remove(removed);
+    file.history.push(PlayedPhase {
+        phase: state.label(),
+        orders: vec![format!("Flying Dutchman: {}", c.dutchman.join(", "))],
+        report,
+    });
+    file.state = state.to_json_value(&map);
+    file.write(game_path)
+}
+
+/// The unit a gamesmaster names ("A Lon", "F stp/nc", "Lon"), as an index into the units.
+fn unit_named(map: &Map, state: &GameState, text: &str) -> Result<usize, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let (kind, place) = match words.as_slice() {
+        [k, rest @ ..] if !rest.is_empty() && matches!(k.to_ascii_lowercase().as_str(), "a" | "f") => {
+            (Some(if k.eq_ignore_ascii_case("a") { UnitKind::Army } else { UnitKind::Fleet }), rest.join(" "))
+        }
+        _ => (None, text.trim().to_string()),
+    };
+    let loc = map.lookup(&place).ok_or_else(|| format!("'{text}': unknown province '{place}'"))?;
+    let province = map.province_of(loc);
+    state
+        .units
+        .iter()
+        .position(|u| map.province_of(u.loc) == province && kind.is_none_or(|k| k == u.kind))
+        .ok_or_else(|| format!("'{text}': no such unit in {}", map.province(province).name))
 }

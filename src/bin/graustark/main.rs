@@ -5,6 +5,7 @@
 //! graustark map [DIR] --adjacency | --check
 //! graustark new GAME.json [--map DIR]
 //! graustark gm GAME.json ORDERS.txt [--dry-run]
+//! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark rules
 //! ```
 
@@ -27,6 +28,9 @@ const USAGE: &str = "usage:
       start a game file at Spring 1901
   graustark gm GAME.json ORDERS.txt [--dry-run]
       adjudicate a zine-style order sheet, print the report, and advance the game file
+  graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
+      remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
+      that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
   graustark rules
       list every rule option, its choices and its source";
 
@@ -50,6 +54,8 @@ pub struct Common {
     pub adjacency: bool,
     pub check: bool,
     pub dry_run: bool,
+    /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
+    pub dutchman: Vec<String>,
 }
 
 fn run() -> Result<(), String> {
@@ -70,6 +76,9 @@ fn run() -> Result<(), String> {
             Long("adjacency") => c.adjacency = true,
             Long("check") => c.check = true,
             Long("dry-run") => c.dry_run = true,
+            Long("flying-dutchman") => {
+                c.dutchman.push(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
+            }
             Long("rules") => {
                 let name = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.rules = graustark::rules::preset(&name)
