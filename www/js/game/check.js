@@ -136,7 +136,8 @@ export function checkRecord(data, engine, options) {
   }
   if (data.endsAt !== null && !isTime(data.endsAt)) fail('endsAt', 'must be null or a time');
   const state = (/** @type {string} */ where, /** @type {any} */ s) => {
-    try { engine.checkState(s); } catch (e) { fail(where, e instanceof Error ? e.message : String(e)); }
+    if (!isObject(s)) { fail(where, 'must be a position'); return; }
+    try { engine.checkState(/** @type {any} */ (s)); } catch (e) { fail(where, e instanceof Error ? e.message : String(e)); }
   };
   eachOf('played', data.played, fail, (w, p, f) => {
     if (!isObject(p)) { f(w, 'must be a played phase'); return; }

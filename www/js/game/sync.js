@@ -22,7 +22,7 @@ export function save(ctx) {
   if (!game) return;
   try {
     const newer = saveGame(game, Date.now());
-    if (newer) showNewer(ctx, newer, 'This game was changed in another tab or window, so what was just done here was not applied. Here it is as it is now: do it again if it still applies.');
+    if (newer) showNewer(ctx, newer, 'This game was changed in another tab or window, so what was just done here was not applied. Here it is as it is now: do it again if it still applies.', true);
   } catch (e) {
     ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
   }
@@ -34,8 +34,9 @@ export function save(ctx) {
  * @param {Ctx} ctx
  * @param {any} newer the record as kept
  * @param {string} text
+ * @param {boolean} [refused] whether an action of this page was dropped for it
  */
-export function showNewer(ctx, newer, text) {
+export function showNewer(ctx, newer, text, refused = false) {
   const problems = newer ? problemsOf(newer, ctx.engine, ctx.options) : ['it could not be read'];
   if (!newer || problems.length) {
     fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problems.join('; ')}.`);
@@ -46,7 +47,7 @@ export function showNewer(ctx, newer, text) {
   ctx.pad = null;
   ctx.menu = false;
   if (ctx.history !== null && !newer.played[ctx.history]) ctx.history = null;
-  ctx.notice = { text };
+  ctx.notice = { text, error: refused };
   ctx.render();
 }
 
