@@ -111,14 +111,38 @@ test('a game that cannot be resumed leaves the table on the list, marked damaged
   await screenshot(page, 'game-list-damaged-800x1280');
 
   const download = page.waitForEvent('download');
-  await page.click('.game-item[data-game="m5"] >> text=Export');
+  await page.click('.game-item[data-game="m5"] button:has-text("Export")');
   const exported = await download;
   assert.match(exported.suggestedFilename(), /^graustark-.*m5.*\.json$/);
   assert.deepEqual(JSON.parse(fs.readFileSync(await exported.path(), 'utf8')), { id: 'm5' }, 'exported as it is kept');
-  await page.click('.game-item[data-game="broken"] >> text=Delete');
+  await page.click('.game-item[data-game="broken"] button:has-text("Delete")');
   await confirm(page);
   assert.equal(await page.locator('.game-item').count(), 2);
   await reload(page);
   assert.equal(await screen(page), 'list', 'the next visit opens on the list too');
+  assertClean(opened);
+});
+
+test('a screen that throws while drawing a game sends the table to the list, the game marked damaged', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  await newGame(page);
+  // What the checks cannot foresee: the next drawing of the panel throws, once.
+  await page.evaluate(() => {
+    const panel = /** @type {HTMLElement} */ (document.getElementById('panel'));
+    const replace = panel.replaceChildren;
+    panel.replaceChildren = function (...nodes) {
+      panel.replaceChildren = replace;
+      throw new Error('a screen broke');
+    };
+  });
+  await page.click('[data-ready="england"]');
+  assert.equal(await screen(page), 'list');
+  assert.match(await page.textContent('.notice.error'), /could not be shown \(a screen broke\).*Export/s);
+  assert.equal(await page.locator('.game-item[data-damaged]').count(), 1, 'the game is marked damaged');
+  assert.equal(await page.locator('.game-item[data-damaged] button:has-text("Export")').count(), 1);
+  await reload(page);
+  assert.equal(await screen(page), 'list', 'the next visit opens the list');
   assertClean(opened);
 });
