@@ -145,3 +145,33 @@ test('a game without its date is refused on import, and exporting a record never
   assert.equal(exportFile('{"id":"m5"}', 'Damaged game “m5”').text, '{"id":"m5"}', 'a damaged record is exported as kept');
   assert.match(exportFile({ created: 'soon' }, '').name, /^graustark-\d{4}-\d\d-\d\d-game\.json$/);
 });
+
+/** A record as version 1 kept it: orders as text, results in snake_case without indices. */
+function asVersion1(game) {
+  const v1 = copy(game);
+  const order = ({ index: _i, invalid: _v, viaConvoy, kind, ...o }) => ({ ...o, kind: kind === 'retreat' ? 'move' : kind, via_convoy: viaConvoy });
+  const result = ({ civilDisorder, dislodged, orders, unordered, unreadable, ...r }) => ({
+    ...r, civil_disorder: civilDisorder, orders: orders.map(order), unordered: unordered.map(order),
+    dislodged: dislodged.map(({ attackerFrom, ...d }) => ({ ...d, attacker_from: attackerFrom })),
+    unreadable: unreadable.map(({ index: _i, ...u }) => u), report: '',
+  });
+  v1.version = 1;
+  for (const p of v1.played) { p.orders = p.orders.map((o) => ({ power: o.power, text: o.text })); p.result = result(p.result); }
+  delete v1.current.duties;
+  delete v1.current.steps;
+  if (v1.current.result) v1.current.result = result(v1.current.result);
+  for (const e of Object.values(v1.current.entries)) e.orders = e.orders.map((o) => ({ power: o.power, text: o.text }));
+  return v1;
+}
+
+test('a version-1 record, upgraded, passes the full check (it is not listed as damaged)', async () => {
+  const eng = await engine();
+  const game = inReveal(eng);
+  game.played[0].result.unreadable.push({ index: 9, power: 'england', text: 'F Lon - Mars', error: 'no such province' });
+  const v1 = asVersion1(game);
+  assert.deepEqual(problemsOf(v1, eng, eng.options), []);
+  assert.equal(v1.version, 1, 'the check does not change the record');
+  localStorage.setItem('graustark.game.g1', JSON.stringify(v1));
+  const listed = listGames(() => 'old game', (g) => problemsOf(g, eng, eng.options));
+  assert.deepEqual(listed.map((l) => l.damaged), [null]);
+});

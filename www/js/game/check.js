@@ -86,7 +86,7 @@ function phaseView(where, r, fail, nextState) {
   eachOf(`${where}.civilDisorder`, r.civilDisorder, fail, unit);
   if (!textOrNull(r.winner)) fail(`${where}.winner`, 'must be a power or null');
   eachOf(`${where}.unreadable`, r.unreadable, fail, (w, u, f) => {
-    if (!isObject(u) || !Number.isInteger(u.index) || !textOrNull(u.power) || !isText(u.text) || !isText(u.error)) f(w, 'must be an unreadable order (index, power, text, error)');
+    if (!isObject(u) || (u.index !== undefined && !Number.isInteger(u.index)) || !textOrNull(u.power) || !isText(u.text) || !isText(u.error)) f(w, 'must be an unreadable order (index, power, text, error)');
   });
   if (nextState) nextState(`${where}.next`, r.next);
 }
@@ -144,11 +144,11 @@ export function checkRecord(data, engine, options) {
     state(`${w}.state`, p.state);
     eachOf(`${w}.orders`, p.orders, f, orderView);
     phaseView(`${w}.result`, p.result, f, null);
-    if (!textOrNull(p.reader)) f(`${w}.reader`, 'must be a power or null');
+    if (p.reader !== undefined && !textOrNull(p.reader)) f(`${w}.reader`, 'must be a power or null');
   });
   checkCurrent(data.current, fail, state, power);
   checkScreen(data, fail, power);
-  if (data.end !== null && !(isObject(data.end) && ['victory', 'draw', 'time'].includes(data.end.kind) && textOrNull(data.end.winner) && isTime(data.end.at))) {
+  if (data.end != null && !(isObject(data.end) && ['victory', 'draw', 'time'].includes(data.end.kind) && textOrNull(data.end.winner) && isTime(data.end.at))) {
     fail('end', 'must be null or how the game ended (kind, winner, at)');
   }
   return errors;
@@ -194,18 +194,18 @@ function checkCurrent(c, fail, state, power) {
   }
   eachOf('current.ready', c.ready, fail, power);
   const t = c.timer;
-  if (t !== null && !(isObject(t) && ['diplomacy', 'writing'].includes(t.kind) && typeof t.length === 'number' && (t.deadline === null || typeof t.deadline === 'number')
+  if (t != null && !(isObject(t) && ['diplomacy', 'writing'].includes(t.kind) && typeof t.length === 'number' && (t.deadline === null || typeof t.deadline === 'number')
     && typeof t.remaining === 'number' && typeof t.running === 'boolean' && Array.isArray(t.alerted))) {
     fail('current.timer', 'must be null or a clock (kind, length, deadline, remaining, running, alerted)');
   }
-  if (c.result !== null) phaseView('current.result', c.result, fail, state);
+  if (c.result != null) phaseView('current.result', c.result, fail, state);
   if (c.steps != null) {
     eachOf('current.steps', c.steps, fail, (w, s, f) => {
       if (!isObject(s) || !STEP_KINDS.includes(s.kind) || !textOrNull(s.power)) f(w, 'must be a reveal step (kind, power)');
     });
   }
-  if (c.votes !== null && !(isObject(c.votes) && Object.values(c.votes).every((v) => typeof v === 'boolean'))) fail('current.votes', 'must be null or the votes cast');
-  if (c.drawAgreed !== null && typeof c.drawAgreed !== 'boolean') fail('current.drawAgreed', 'must be null, true or false');
+  if (c.votes != null && !(isObject(c.votes) && Object.values(c.votes).every((v) => typeof v === 'boolean'))) fail('current.votes', 'must be null or the votes cast');
+  if (c.drawAgreed != null && typeof c.drawAgreed !== 'boolean') fail('current.drawAgreed', 'must be null, true or false');
   if (c.returnTo !== undefined && c.returnTo !== 'diplomacy' && c.returnTo !== 'orders') fail('current.returnTo', 'must be "diplomacy" or "orders"');
 }
 
