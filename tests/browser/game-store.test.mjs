@@ -40,6 +40,10 @@ test('two tabs on one game: a stale tab is refused and shows the current game; a
   assert.equal(await screen(stale.tab), 'diplomacy');
   assert.equal(await screen(live.tab), 'diplomacy');
 
+  // The live tab is asking whether to close the period when tab A does.
+  await live.tab.click('#close-period');
+  await live.tab.waitForSelector('dialog#confirm[open]');
+
   // Tab A closes the period and seals England's order.
   await page.click('#close-period');
   await confirm(page);
@@ -52,6 +56,7 @@ test('two tabs on one game: a stale tab is refused and shows the current game; a
   // The live tab has followed, with a notice.
   assert.equal(await screen(live.tab), 'orders', 'the live tab shows the game as it is now');
   assert.match(await live.tab.textContent('.notice'), /changed in another tab or window/);
+  assert.equal(await live.tab.locator('dialog#confirm[open]').count(), 0, 'its question about the old game is withdrawn');
 
   // The stale tab, still on the clock, taps ready for Germany: refused, the current game shown.
   await stale.tab.click('[data-ready="germany"]');

@@ -268,9 +268,10 @@ async function start() {
   const last = lastGameId();
   if (last) openGame(last);
   document.addEventListener('pointerdown', unlockSound, { passive: true });
+  // Another tab's save: a question asked about the game as it was is withdrawn (answered no).
   watchOtherTabs(() => ctx.game, {
-    changed: (newer) => showNewer(ctx, newer, 'This game was changed in another tab or window; here it is as it is now.'),
-    deleted: () => { ctx.game = null; ctx.pad = null; ctx.menu = false; ctx.history = null; ctx.notice = { text: 'This game was deleted in another tab or window.', error: true }; render(); },
+    changed: (newer) => { els.dialog.close(); showNewer(ctx, newer, 'This game was changed in another tab or window; here it is as it is now.'); },
+    deleted: () => { els.dialog.close(); ctx.game = null; ctx.pad = null; ctx.menu = false; ctx.history = null; ctx.notice = { text: 'This game was deleted in another tab or window.', error: true }; render(); },
     listChanged: () => { if (!ctx.game) render(); },
   });
   setInterval(tick, 250);
