@@ -14,7 +14,7 @@ import { byId, h } from '../ui/dom.js';
 import { boardNames, boardPowers } from '../ui/names.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { closeGame, exportFile, lastGameId, loadGame, problemsOf, rememberOpen, upgradeRecord } from './store.js';
+import { closeGame, exportFile, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
 import { fallBack, save, showNewer, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download } from './common.js';
@@ -183,7 +183,7 @@ function openGame(id) {
   const game = loadGame(id);
   const errors = game ? problemsOf(game, ctx.engine, ctx.options) : ['it could not be read'];
   if (!game || errors.length) {
-    fallBack(ctx, id, `That game cannot be resumed: ${errors.join('; ')}.`);
+    fallBack(ctx, id, `That game cannot be resumed: ${problemsText(errors)}.`);
     return;
   }
   const before = JSON.stringify(game);

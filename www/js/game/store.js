@@ -113,6 +113,12 @@ export function deleteGame(id) {
   damagedHere.delete(id);
 }
 
+/** Problems in one line for the page: the first three, and how many more. @param {string[]} problems */
+export function problemsText(problems) {
+  const more = problems.length - 3;
+  return problems.slice(0, 3).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
 /** Games that failed to resume in this page (a screen threw on them), with the reason. */
 const damagedHere = new Map();
 
@@ -155,7 +161,7 @@ export function listGames(describe, check) {
     const data = text === null ? null : parseRecord(text);
     let damaged = data === null ? 'it is not readable (not JSON)' : null;
     if (!damaged) {
-      try { damaged = check(data).join('; ') || null; } catch (e) { damaged = e instanceof Error ? e.message : String(e); }
+      try { damaged = problemsText(check(data)) || null; } catch (e) { damaged = e instanceof Error ? e.message : String(e); }
     }
     damaged ??= damagedHere.get(id) ?? null;
     let title = `Damaged game “${id}”`;

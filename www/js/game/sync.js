@@ -7,7 +7,7 @@
  * @module
  */
 
-import { closeGame, gameIdOfKey, markDamaged, problemsOf, revisionOf, saveGame, upgradeRecord } from './store.js';
+import { closeGame, gameIdOfKey, markDamaged, problemsOf, problemsText, revisionOf, saveGame, upgradeRecord } from './store.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -39,7 +39,7 @@ export function save(ctx) {
 export function showNewer(ctx, newer, text, refused = false) {
   const problems = newer ? problemsOf(newer, ctx.engine, ctx.options) : ['it could not be read'];
   if (!newer || problems.length) {
-    fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problems.join('; ')}.`);
+    fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problemsText(problems)}.`);
     return;
   }
   upgradeRecord(newer, ctx.engine);
