@@ -13,7 +13,8 @@
 // network fails: the table always gets the site that is online, whole, never old pages mixed
 // with new files. No build list at all (404 or 410: offline use was removed from the site): the
 // worker retires, unregistering itself and deleting its caches. The server out of reach
-// (offline, or no answer within a few seconds on a weak network): the cache, as before. So a
+// (offline, or no answer within a few seconds on a weak network), or an answer that is not
+// the site's (a redirect to a Wi-Fi login page): the cache, as before. So a
 // broken or removed sw.js can never keep a user on an old site while the network is there
 // (offline.js also unregisters the worker when sw.js itself is gone).
 //
@@ -95,9 +96,13 @@ async function serverBuild() {
   const timer = setTimeout(() => abort.abort(), CHECK_MS);
   try {
     const response = await fetch(new URL('offline-files.js', self.registration.scope), { cache: 'no-store', signal: abort.signal });
+    // A redirect is not this site answering (a Wi-Fi login page, say): nothing is known.
+    if (response.redirected || new URL(response.url).origin !== self.location.origin) return 'unknown';
     if (response.status === 404 || response.status === 410) return 'gone';
     if (!response.ok) return 'unknown';
-    const version = /["']?version["']?\s*:\s*["']([^"']+)["']/.exec(await response.text())?.[1];
+    const version = /self\.OFFLINE\s*=\s*\{\s*"version"\s*:\s*"([^"]+)"/.exec(await response.text())?.[1];
+    // Only a build list with another version is another build; anything else is not a list.
+    if (!version) return 'unknown';
     return version === self.OFFLINE.version ? 'same' : 'other';
   } catch {
     return 'unknown';

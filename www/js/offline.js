@@ -51,7 +51,7 @@ async function retireIfRemoved(script, root) {
   if (!navigator.onLine) return;
   try {
     const response = await fetch(script, { cache: 'no-store' });
-    if (response.status !== 404 && response.status !== 410) return;
+    if (response.redirected || (response.status !== 404 && response.status !== 410)) return;
     const registration = await navigator.serviceWorker.getRegistration(root.href);
     if (registration) await registration.unregister();
     const prefix = `graustark ${root.href} `;
