@@ -228,6 +228,37 @@ test('a broken or removed worker never keeps the user on an old site', async () 
   }
 });
 
+test('a Wi-Fi login page answering for the server never replaces the cached site', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-portal-'));
+  fs.cpSync(WWW, dir, { recursive: true, filter: (src) => path.relative(WWW, src) !== 'test' });
+  const site = await startServer({ root: dir, port: 0 });
+  const context = await (await browser()).newContext();
+  try {
+    const page = await context.newPage();
+    /** @type {string[]} */ const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}index.html`);
+    await controlled(page);
+    // The network now answers every request with a login page (the worker's too).
+    let portal = 0;
+    await context.route('**/*', (route) => {
+      portal += 1;
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Log in to the Wi-Fi</title><h1 id="portal">Log in</h1>' });
+    });
+    await page.reload();
+    await page.waitForSelector('body h1');
+    assert.ok(portal > 0, 'the worker asked the network');
+    assert.equal(await page.locator('#portal').count(), 0, 'the cached site, not the login page');
+    assert.equal(await page.evaluate(() => caches.keys().then((k) => k.length)), 1, 'the worker did not retire');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('every page links the manifest, the theme colour and a home-screen icon; the manifest is sound', async () => {
   const pages = ['index.html', 'sandbox.html', 'embed.html', 'game.html'];
   let opened;
