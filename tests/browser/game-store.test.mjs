@@ -63,6 +63,9 @@ test('two tabs on one game: a stale tab is refused and shows the current game; a
   assert.equal(await screen(stale.tab), 'orders', 'the stale tab now shows the current game');
   assert.match(await stale.tab.textContent('.notice'), /was not applied/);
   await screenshot(stale.tab, 'game-stale-tab-1280x800');
+  await stale.tab.setViewportSize({ width: 800, height: 1280 });
+  await settled(stale.tab);
+  await screenshot(stale.tab, 'game-stale-tab-800x1280');
   const after = await keptGame(page);
   assert.equal(after.revision, sealed.revision, 'nothing was written over the newer game');
   assert.deepEqual(after.current.entries.england.orders.map((o) => o.text), ['F Lon - Nth']);
