@@ -78,6 +78,7 @@ export function fallBack(ctx, id, text) {
  */
 export function watchOtherTabs(current, on) {
   window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage) return;
     const game = current();
     const id = event.key === null ? null : gameIdOfKey(event.key);
     if (game && (id === game.id || event.key === null)) {
