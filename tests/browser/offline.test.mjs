@@ -150,6 +150,115 @@ test('a new build replaces the cache, and the old one is deleted', async () => {
   }
 });
 
+test('a broken or removed worker never keeps the user on an old site', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-retire-'));
+  fs.cpSync(WWW, dir, { recursive: true, filter: (src) => path.relative(WWW, src) !== 'test' });
+  const site = await startServer({ root: dir, port: 0 });
+  const context = await (await browser()).newContext();
+  /** Writes a file of the site whole (renamed into place: the server never sends half of it). */
+  const put = (/** @type {string} */ rel, /** @type {string} */ text) => {
+    fs.writeFileSync(path.join(dir, `.${rel}.tmp`), text);
+    fs.renameSync(path.join(dir, `.${rel}.tmp`), path.join(dir, rel));
+  };
+  /** Adds a marked paragraph to the landing page, as a new build of the site would. */
+  const nextBuild = (/** @type {string} */ mark) => {
+    put('index.html', fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replace('</body>', `<p id="${mark}">${mark}</p></body>`));
+  };
+  const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+  /** @type {string[]} */ const errors = [];
+  /** A new page of the context, its errors watched. */
+  const watched = async () => {
+    const p = await context.newPage();
+    p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('request', (r) => { if (!r.url().startsWith(site.url)) errors.push(`request beyond the origin: ${r.url()}`); });
+    return p;
+  };
+  try {
+    let page = await watched();
+    await page.goto(`${site.url}index.html`);
+    await controlled(page);
+
+    // A build whose sw.js is broken: the browser cannot install it and keeps the old worker,
+    // which sees another build on the server and answers from the network.
+    put('sw.js', 'this is not a service worker {');
+    nextBuild('build-two');
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'offline-files.mjs'), dir], { stdio: 'pipe' });
+    await page.reload();
+    await page.waitForSelector('#build-two', { timeout: 10000 });
+    assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the old worker still runs, for offline use');
+    await screenshot(page, 'offline-broken-worker');
+
+    // A build without the worker's list: the worker finds no build on the server and retires.
+    fs.rmSync(path.join(dir, 'offline-files.js'));
+    nextBuild('build-three');
+    await page.reload();
+    await page.waitForSelector('#build-three', { timeout: 10000 });
+    const retired = () => page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0
+      && (await caches.keys()).length === 0, null, { timeout: 10000 });
+    await retired();
+    // The next visit comes from the network too. (Chrome may bring a retiring worker back for
+    // a page that opens before its last page is gone: it retires again at each page load.)
+    await page.close();
+    page = await watched();
+    await page.goto(`${site.url}index.html`);
+    await page.waitForSelector('#build-three');
+    await retired();
+
+    // Offline use back, then a build without sw.js alone: the page retires the worker.
+    put('sw.js', worker);
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'offline-files.mjs'), dir], { stdio: 'pipe' });
+    await page.reload();
+    await controlled(page);
+    fs.rmSync(path.join(dir, 'sw.js'));
+    nextBuild('build-four');
+    await page.reload();
+    await retired();
+    await page.close();
+    page = await watched();
+    await page.goto(`${site.url}index.html`);
+    await page.waitForSelector('#build-four');
+    await retired();
+    // The removed files answer 404, which the browser logs: expected here, nothing else is.
+    assert.deepEqual(errors.filter((e) => !/\b404\b/.test(e)), []);
+  } finally {
+    await context.close();
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a Wi-Fi login page answering for the server never replaces the cached site', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-portal-'));
+  fs.cpSync(WWW, dir, { recursive: true, filter: (src) => path.relative(WWW, src) !== 'test' });
+  const site = await startServer({ root: dir, port: 0 });
+  const context = await (await browser()).newContext();
+  try {
+    const page = await context.newPage();
+    /** @type {string[]} */ const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}index.html`);
+    await controlled(page);
+    // The network now answers every request with a login page (the worker's too).
+    let portal = 0;
+    await context.route('**/*', (route) => {
+      portal += 1;
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Log in to the Wi-Fi</title><h1 id="portal">Log in</h1>' });
+    });
+    await page.reload();
+    await page.waitForSelector('body h1');
+    assert.ok(portal > 0, 'the worker asked the network');
+    assert.equal(await page.locator('#portal').count(), 0, 'the cached site, not the login page');
+    assert.equal(await page.evaluate(() => caches.keys().then((k) => k.length)), 1, 'the worker did not retire');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await site.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('every page links the manifest, the theme colour and a home-screen icon; the manifest is sound', async () => {
   const pages = ['index.html', 'sandbox.html', 'embed.html', 'game.html'];
   let opened;

@@ -7,7 +7,7 @@
 
 import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
-import { deleteGame, exportFile, listGames, loadGame, readGameFile, saveGame } from './store.js';
+import { deleteGame, exportFile, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
 import { describeGame, download } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -19,18 +19,26 @@ import { describeGame, download } from './common.js';
  * @returns {View}
  */
 export function homeView(ctx, open) {
-  const games = listGames((g) => describeGame(ctx, g));
+  const games = listGames((g) => describeGame(ctx, g), (g) => problemsOf(g, ctx.engine, ctx.options));
   const list = games.length
     ? h('ul', { class: 'game-list' }, ...games.map((g) => {
-      const game = loadGame(g.id);
-      const when = new Date(g.updated).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-      return h('li', { class: 'game-item', 'data-game': g.id },
+      const { game, damaged } = g;
+      const when = g.updated ? new Date(g.updated).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at an unknown time';
+      const status = damaged ? `Damaged: ${damaged}` : `${game?.end ? 'Finished' : game ? phaseTitle(game.current.state) : ''} · saved ${when}`;
+      return h('li', { class: `game-item${damaged ? ' damaged' : ''}`, 'data-game': g.id, 'data-damaged': damaged ? 'true' : null },
         h('div', { class: 'game-item-text' },
           h('strong', null, g.title),
-          h('span', { class: 'muted' }, `${game?.end ? 'Finished' : game ? phaseTitle(game.current.state) : ''} · saved ${when}`)),
+          h('span', { class: damaged ? 'notice error' : 'muted' }, status)),
         h('div', { class: 'button-row' },
-          h('button', { type: 'button', class: 'primary', onclick: () => open(g.id) }, game?.end ? 'Open' : 'Resume'),
-          h('button', { type: 'button', onclick: () => { if (game) { const f = exportFile(game, g.title); download(f.name, f.text); } } }, 'Export'),
+          !damaged && h('button', { type: 'button', class: 'primary', onclick: () => open(g.id) }, game?.end ? 'Open' : 'Resume'),
+          h('button', {
+            type: 'button',
+            onclick: () => {
+              // A damaged game is exported as it is kept, to be mended or reported.
+              const f = exportFile(game ?? loadGameText(g.id) ?? '', g.title);
+              if (f.text) download(f.name, f.text);
+            },
+          }, 'Export'),
           h('button', {
             type: 'button', class: 'quiet danger',
             onclick: async () => {

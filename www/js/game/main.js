@@ -14,7 +14,8 @@ import { byId, h } from '../ui/dom.js';
 import { boardNames, boardPowers } from '../ui/names.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { checkRecord, closeGame, exportFile, lastGameId, loadGame, saveGame, upgradeRecord } from './store.js';
+import { closeGame, exportFile, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
+import { fallBack, save, showNewer, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download } from './common.js';
 import { homeView } from './home.js';
@@ -55,7 +56,8 @@ function render() {
 
 /**
  * Changes the game, then saves it. A change that throws leaves the game as it was; a save
- * that fails (storage full or refused) keeps the game going in the page and says so.
+ * that fails (storage full or refused) keeps the game going in the page and says so; a save
+ * refused because another tab or window saved the game first shows that newer game instead.
  * @param {() => void} change
  */
 function act(change) {
@@ -68,11 +70,7 @@ function act(change) {
     if (before) ctx.game = JSON.parse(before);
     ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
   }
-  try {
-    if (ctx.game) saveGame(ctx.game, Date.now());
-  } catch (e) {
-    ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
-  }
+  save(ctx);
   if (ctx.game?.screen.name !== 'entry') ctx.pad = null;
   render();
 }
@@ -113,8 +111,20 @@ function currentView() {
   }
 }
 
+/** Draws the screen; a game that a screen cannot draw is left for the list, marked damaged. */
 function draw() {
-  const view = currentView();
+  try {
+    show(currentView());
+  } catch (e) {
+    if (!ctx.game) throw e;
+    fallBack(ctx, ctx.game.id, `The game could not be shown (${e instanceof Error ? e.message : e}), so it was closed. Export it to keep it, or delete it.`);
+    if (frame) { cancelAnimationFrame(frame); frame = 0; }
+    show(currentView());
+  }
+}
+
+/** Puts a screen's view on the page. @param {View} view */
+function show(view) {
   const focused = document.activeElement?.id;
   const scroll = els.panel.scrollTop;
   const panelKey = `${ctx.game?.screen.name}|${ctx.game?.screen.step}|${ctx.game?.screen.power}|${ctx.history}`;
@@ -171,17 +181,19 @@ function startGame(setup) {
 /** @param {string} id */
 function openGame(id) {
   const game = loadGame(id);
-  const upgrade = game ? upgradeRecord(game, ctx.engine) : null;
-  const errors = !game ? ['it could not be read'] : upgrade ? [upgrade] : checkRecord(game, ctx.engine, ctx.options);
+  const errors = game ? problemsOf(game, ctx.engine, ctx.options) : ['it could not be read'];
   if (!game || errors.length) {
-    ctx.notice = { text: `That game cannot be resumed: ${errors.join('; ')}.`, error: true };
-    render();
+    fallBack(ctx, id, `That game cannot be resumed: ${problemsText(errors)}.`);
     return;
   }
+  const before = JSON.stringify(game);
+  upgradeRecord(game, ctx.engine);
   ctx.game = game;
   ctx.notice = null;
   ctx.history = null;
-  act(() => {});
+  // Only an upgraded record is saved on opening: an unchanged one keeps its revision.
+  if (JSON.stringify(game) !== before) act(() => {});
+  else { rememberOpen(game.id); render(); }
 }
 
 function goHome() {
@@ -256,6 +268,12 @@ async function start() {
   const last = lastGameId();
   if (last) openGame(last);
   document.addEventListener('pointerdown', unlockSound, { passive: true });
+  // Another tab's save: a question asked about the game as it was is withdrawn (answered no).
+  watchOtherTabs(() => ctx.game, {
+    changed: (newer) => { els.dialog.close(); showNewer(ctx, newer, 'This game was changed in another tab or window; here it is as it is now.'); },
+    deleted: () => { els.dialog.close(); ctx.game = null; ctx.pad = null; ctx.menu = false; ctx.history = null; ctx.notice = { text: 'This game was deleted in another tab or window.', error: true }; render(); },
+    listChanged: () => { if (!ctx.game) render(); },
+  });
   setInterval(tick, 250);
   draw();
   document.body.dataset.ready = 'true';

@@ -99,6 +99,8 @@ export const VERSION = 2;
  * @property {string} id
  * @property {number} created
  * @property {number} updated
+ * @property {number} [revision] how many times it was saved (store.js): a save never overwrites
+ *   a later revision. Absent in records from before revisions, read as 0.
  * @property {string} mapId
  * @property {Player[]} players in seating order (clockwise from the map's first power)
  * @property {'lots' | 'choice'} assignment

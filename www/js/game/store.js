@@ -9,11 +9,17 @@
 
 import { FORMAT, VERSION } from './record.js';
 import { revealSteps } from './flow.js';
+import { checkRecord } from './check.js';
+
+export { checkRecord };
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').RuleOption} RuleOption */
-/** @typedef {{ id: string, updated: number, title: string }} Listing */
+/**
+ * A kept game as the list shows it: a damaged one has `game` null or the reason in `damaged`.
+ * @typedef {{ id: string, updated: number, title: string, game: GameRecord | null, damaged: string | null }} Listing
+ */
 
 const PREFIX = 'graustark.game.';
 const LAST = 'graustark.last-game';
@@ -21,29 +27,63 @@ const LAST = 'graustark.last-game';
 /** @param {string} id */
 const keyOf = (id) => `${PREFIX}${id}`;
 
+/** The id of the game a storage key holds, or null for any other key. @param {string | null} key */
+export function gameIdOfKey(key) {
+  return key?.startsWith(PREFIX) ? key.slice(PREFIX.length) : null;
+}
+
+/** A record's revision: how many saves it has had (a record without one, as before revisions, is at 0). @param {any} game */
+export function revisionOf(game) {
+  return Number.isInteger(game?.revision) && game.revision >= 0 ? game.revision : 0;
+}
+
 /**
- * Saves a game. Throws an Error with a clear message when storage is full or unavailable.
+ * Saves a game, unless the copy kept here is not the one this game was loaded from (another
+ * tab or window saved it since): then nothing is written and the kept record is returned, for
+ * the page to show instead. On a save the revision goes up by one. Throws an Error with a
+ * clear message when storage is full or unavailable (the game is then as it was).
  * @param {GameRecord} game
  * @param {number} now
+ * @returns {GameRecord | null} the newer record that refused the save, or null once saved
  */
 export function saveGame(game, now) {
-  game.updated = now;
+  const { revision, updated } = game;
   try {
+    const kept = localStorage.getItem(keyOf(game.id));
+    if (kept !== null) {
+      const newer = parseRecord(kept);
+      if (revisionOf(newer) !== revisionOf(game)) return newer;
+    }
+    game.revision = revisionOf(game) + 1;
+    game.updated = now;
     localStorage.setItem(keyOf(game.id), JSON.stringify(game));
     localStorage.setItem(LAST, game.id);
+    return null;
   } catch (e) {
+    game.revision = revision;
+    game.updated = updated;
     throw new Error(`The game could not be saved in this browser (${e instanceof Error ? e.message : e}). Export it to a file and delete old games to make room.`);
   }
 }
 
-/** A saved game, or null. @param {string} id @returns {GameRecord | null} */
+/** JSON text as a record, or null when it is not JSON. @param {string} text @returns {any} */
+function parseRecord(text) {
+  try { return JSON.parse(text); } catch { return null; }
+}
+
+/** A saved game as stored (not yet checked), or null. @param {string} id @returns {GameRecord | null} */
 export function loadGame(id) {
   try {
     const text = localStorage.getItem(keyOf(id));
-    return text ? JSON.parse(text) : null;
+    return text ? parseRecord(text) : null;
   } catch {
     return null;
   }
+}
+
+/** A saved game's text as stored, for exporting a damaged game as it is. @param {string} id */
+export function loadGameText(id) {
+  try { return localStorage.getItem(keyOf(id)); } catch { return null; }
 }
 
 /** The id of the game last played here, if it is still kept. */
@@ -56,6 +96,11 @@ export function lastGameId() {
   }
 }
 
+/** Remembers the game open here, so the next visit resumes it. @param {string} id */
+export function rememberOpen(id) {
+  try { localStorage.setItem(LAST, id); } catch { /* storage unavailable: the list shows next time */ }
+}
+
 /** Forgets which game was open (the next visit shows the list). */
 export function closeGame() {
   try { localStorage.removeItem(LAST); } catch { /* storage unavailable: nothing to forget */ }
@@ -65,37 +110,88 @@ export function closeGame() {
 export function deleteGame(id) {
   localStorage.removeItem(keyOf(id));
   if (localStorage.getItem(LAST) === id) localStorage.removeItem(LAST);
+  damagedHere.delete(id);
+}
+
+/** Problems in one line for the page: the first three, and how many more. @param {string[]} problems */
+export function problemsText(problems) {
+  const more = problems.length - 3;
+  return problems.slice(0, 3).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/** Games that failed to resume in this page (a screen threw on them), with the reason. */
+const damagedHere = new Map();
+
+/** Marks a game damaged for the list: it could not be shown. @param {string} id @param {string} reason */
+export function markDamaged(id, reason) {
+  damagedHere.set(id, reason);
 }
 
 /**
- * Every kept game, the most recent first, with a title from `describe`.
- * @param {(game: GameRecord) => string} describe
+ * Every problem with a kept record, a version-1 one as it would be after its upgrade (the
+ * record itself is not changed).
+ * @param {any} data @param {GameEngine} engine @param {RuleOption[]} options
+ */
+export function problemsOf(data, engine, options) {
+  const copy = structuredClone(data);
+  const upgrade = upgradeRecord(copy, engine);
+  return upgrade ? [upgrade] : checkRecord(copy, engine, options);
+}
+
+/**
+ * Every kept game, the most recent first. Each record is read on its own: one that cannot be
+ * read, fails `check` or was marked damaged is listed as damaged, and never hides the others.
+ * @param {(game: GameRecord) => string} describe a sound game's title
+ * @param {(game: any) => string[]} check a record's problems
  * @returns {Listing[]}
  */
-export function listGames(describe) {
+export function listGames(describe, check) {
   /** @type {Listing[]} */
   const out = [];
+  /** @type {string[]} */
+  const ids = [];
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      const game = loadGame(key.slice(PREFIX.length));
-      if (game) out.push({ id: game.id, updated: game.updated, title: describe(game) });
+      const id = gameIdOfKey(localStorage.key(i));
+      if (id !== null) ids.push(id);
     }
   } catch { /* storage unavailable: no games */ }
+  for (const id of ids) {
+    const text = loadGameText(id);
+    const data = text === null ? null : parseRecord(text);
+    let damaged = data === null ? 'it is not readable (not JSON)' : null;
+    if (!damaged) {
+      try { damaged = problemsText(check(data)) || null; } catch (e) { damaged = e instanceof Error ? e.message : String(e); }
+    }
+    damaged ??= damagedHere.get(id) ?? null;
+    let title = `Damaged game “${id}”`;
+    if (!damaged) {
+      try { title = describe(data); } catch (e) { damaged = e instanceof Error ? e.message : String(e); }
+    }
+    const updated = typeof data?.updated === 'number' && Number.isFinite(data.updated) ? data.updated : 0;
+    out.push({ id, updated, title, game: damaged ? null : data, damaged });
+  }
   return out.sort((a, b) => b.updated - a.updated);
 }
 
-/** The file name and text of a game's export. @param {GameRecord} game @param {string} label */
+/**
+ * The file name and text of a game's export, also for a damaged record (its text as kept).
+ * Never throws.
+ * @param {any} game the record, or its text as stored
+ * @param {string} label
+ */
 export function exportFile(game, label) {
-  const date = new Date(game.created).toISOString().slice(0, 10);
-  const safe = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return { name: `graustark-${date}-${safe}.json`, text: JSON.stringify(game, null, 1) };
+  const record = typeof game === 'string' ? parseRecord(game) : game;
+  const time = new Date(Number.isFinite(record?.created) ? record.created : Date.now());
+  const date = Number.isNaN(time.getTime()) ? 'undated' : time.toISOString().slice(0, 10);
+  const safe = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game';
+  return { name: `graustark-${date}-${safe}.json`, text: typeof game === 'string' ? game : JSON.stringify(game, null, 1) };
 }
 
 /**
  * Reads a game file: every problem is named with where it is. The game gets a new id if one
- * with its id is already kept, so an import never overwrites a game.
+ * with its id is already kept, so an import never overwrites a game; it is kept as a new copy,
+ * at revision 0.
  * @param {string} text
  * @param {GameEngine} engine the engine of the game's map
  * @param {RuleOption[]} options the rule options, to check the game's rules against
@@ -114,81 +210,9 @@ export function readGameFile(text, engine, options, now) {
   if (upgraded) return { errors: [upgraded] };
   const errors = checkRecord(data, engine, options);
   if (errors.length) return { errors };
-  if (loadGame(data.id)) data.id = `${data.id}-${now.toString(36)}`;
+  if (loadGameText(data.id) !== null) data.id = `${data.id}-${now.toString(36)}`;
+  delete data.revision;
   return { game: /** @type {GameRecord} */ (data) };
-}
-
-/**
- * Every problem with a record, as "where: what".
- * @param {any} data
- * @param {GameEngine} engine
- * @param {RuleOption[]} options
- */
-export function checkRecord(data, engine, options) {
-  /** @type {string[]} */
-  const errors = [];
-  const fail = (/** @type {string} */ where, /** @type {string} */ what) => errors.push(`${where}: ${what}`);
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return ['The file is not a Graustark game: it holds no game record.'];
-  if (data.format !== FORMAT) return [`The file is not a Graustark game: "format" is ${JSON.stringify(data.format ?? null)}, not "${FORMAT}".`];
-  if (data.version !== VERSION) return [`The game file is version ${JSON.stringify(data.version)}; this site reads versions 1 to ${VERSION}.`];
-  if (typeof data.id !== 'string' || !data.id) fail('id', 'missing');
-  if (data.mapId !== engine.mapId) fail('mapId', `"${data.mapId}" is not the map "${engine.mapId}"`);
-  const powers = engine.info.powers.map((p) => p.id);
-  if (!Array.isArray(data.players) || data.players.length !== powers.length) {
-    fail('players', `${powers.length} players are needed`);
-  } else {
-    data.players.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
-      if (typeof p?.name !== 'string' || !p.name.trim()) fail(`players[${i}].name`, 'missing');
-      if (p?.power !== powers[i]) fail(`players[${i}].power`, `expected "${powers[i]}" (seats follow the map's order)`);
-      if (p?.pin !== null && typeof p?.pin !== 'string') fail(`players[${i}].pin`, 'must be null or text');
-    });
-  }
-  if (!data.rules || typeof data.rules !== 'object') fail('rules', 'missing');
-  else {
-    for (const [name, value] of Object.entries(data.rules)) {
-      const option = options.find((o) => o.name === name);
-      if (!option) fail(`rules.${name}`, 'not a rule option');
-      else if (!option.choices.some((c) => c.value === value)) fail(`rules.${name}`, `"${value}" is not one of its choices`);
-    }
-  }
-  const m = data.minutes;
-  for (const k of ['first', 'later', 'writing']) {
-    if (!(typeof m?.[k] === 'number' && m[k] >= 0 && m[k] <= 600)) fail(`minutes.${k}`, 'must be a number of minutes from 0 to 600');
-  }
-  if (data.endsAt !== null && typeof data.endsAt !== 'number') fail('endsAt', 'must be null or a time');
-  const state = (/** @type {string} */ where, /** @type {any} */ s) => {
-    try { engine.checkState(s); } catch (e) { fail(where, e instanceof Error ? e.message : String(e)); }
-  };
-  if (!Array.isArray(data.played)) fail('played', 'missing');
-  else {
-    data.played.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
-      state(`played[${i}].state`, p?.state);
-      if (!Array.isArray(p?.orders)) fail(`played[${i}].orders`, 'missing');
-      if (!p?.result || !Array.isArray(p.result.orders)) fail(`played[${i}].result`, 'missing');
-    });
-  }
-  const c = data.current;
-  if (!c || typeof c !== 'object') fail('current', 'missing');
-  else {
-    state('current.state', c.state);
-    const d = c.duties;
-    if (!d || !Array.isArray(d.ordering) || !Array.isArray(d.powers) || !Array.isArray(d.eliminated)) fail('current.duties', 'missing');
-    if (!c.entries || typeof c.entries !== 'object') fail('current.entries', 'missing');
-    else {
-      for (const [power, e] of Object.entries(c.entries)) {
-        if (!powers.includes(power)) fail(`current.entries.${power}`, 'not a power of this map');
-        const sheet = /** @type {any} */ (e);
-        if (!Array.isArray(sheet?.orders) || sheet.orders.some((/** @type {any} */ o) => typeof o?.text !== 'string' || o?.power !== power)) {
-          fail(`current.entries.${power}.orders`, 'each order needs its power and text');
-        }
-      }
-    }
-    if (!Array.isArray(c.ready)) fail('current.ready', 'missing');
-  }
-  const screens = ['diplomacy', 'orders', 'handoff', 'entry', 'sealed', 'reveal', 'vote', 'voted', 'over'];
-  if (!screens.includes(data.screen?.name)) fail('screen', `unknown screen ${JSON.stringify(data.screen?.name)}`);
-  if (data.screen?.name === 'reveal' && !c?.result) fail('screen', 'a reveal without its adjudication');
-  return errors;
 }
 
 /** Outcome words of version 1 that meant an order cannot stand whatever the others write. */

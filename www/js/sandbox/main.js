@@ -19,8 +19,8 @@ import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
 import { boardView, remember, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
 import { drawOrders, drawDue, hintOf, titles } from './panel.js';
-import { mountRules, updateRules, rulesFrom } from './rules.js';
-import { shareUrl, readHash, copyLink } from './share.js';
+import { mountRules, updateRules } from './rules.js';
+import { shareUrl, readHash, copyLink, applyShared } from './share.js';
 import { registerOffline } from '../offline.js';
 
 /** @typedef {import('./model.js').App} App */
@@ -167,18 +167,8 @@ async function openMap(mapId, shared, rules) {
   app = fresh;
   app.beforeChange = () => remember(fresh);
   if (shared) {
-    try {
-      app.state = engine.checkState(/** @type {any} */ (shared.state));
-      app.rules = rulesFrom(app, shared.rules);
-      /** @type {string[]} */
-      const unread = [];
-      for (const o of shared.orders) {
-        try { app.orders.push(engine.parseOrder(o.text, o.power ?? undefined, app.state)); } catch { unread.push(o.text); }
-      }
-      if (unread.length) app.notice = { text: `The link's orders ${unread.map((t) => `“${t}”`).join(', ')} could not be read and were left out.`, error: true };
-    } catch (e) {
-      app.notice = { text: `The shared position could not be used (${errorText(e)}), so this is the opening.`, error: true };
-    }
+    const left = applyShared(app, shared);
+    if (left) app.notice = { text: left, error: true };
   }
   const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
   if (board) board.set(config);
@@ -274,19 +264,37 @@ function bind() {
   });
 }
 
+/**
+ * Opens what a link's hash holds (the opening of the first map when it holds nothing usable),
+ * with a notice of anything left out.
+ * @param {string} hash
+ * @param {{ id: string }[]} maps
+ * @param {{ defaults: import('../engine.js').Rules, options: import('../engine.js').RuleOption[], presets: import('./model.js').PresetRules[] }} rules
+ */
+async function openLink(hash, maps, rules) {
+  const shared = readHash(hash);
+  const usable = typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
+  const mapId = usable?.map ?? maps[0]?.id ?? 'standard';
+  els.map.value = mapId;
+  els.shareOut.hidden = true;
+  await openMap(mapId, usable, rules);
+  if (typeof shared === 'string') app.notice = { text: `${shared} Starting from the opening.`, error: true };
+  else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
+}
+
 async function start() {
   const [maps, defaults, options, presetList] = await Promise.all([listMaps(), getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
-  const shared = readHash(location.hash);
-  const usable = typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
-  const mapId = usable?.map ?? maps[0]?.id ?? 'standard';
   els.map.replaceChildren(...maps.map((m) => h('option', { value: m.id }, m.name)));
-  els.map.value = mapId;
-  await openMap(mapId, usable, { defaults, options, presets });
-  if (typeof shared === 'string') app.notice = { text: `${shared} Starting from the opening.`, error: true };
-  else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
+  await openLink(location.hash, maps, { defaults, options, presets });
   mountRules(app, els.rules, rulesChanged);
   bind();
+  // A new link opened in this tab changes only the hash: the page opens it as it would on load.
+  window.addEventListener('hashchange', async () => {
+    if (readHash(location.hash) === null) return;
+    await openLink(location.hash, maps, { defaults, options, presets });
+    render();
+  });
   render();
   await boardDrawn();
   document.body.dataset.ready = 'true';

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * Keeping the game-night page in step with what is kept in storage: each save checks the
+ * game's revision (store.js), so a tab with a stale copy never overwrites a newer one; the
+ * `storage` event brings another tab's or window's saves here as they happen; and a game that
+ * cannot be resumed is left for the list, marked damaged, instead of trapping the page.
+ * @module
+ */
+
+import { closeGame, gameIdOfKey, markDamaged, problemsOf, problemsText, revisionOf, saveGame, upgradeRecord } from './store.js';
+
+/** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./record.js').GameRecord} GameRecord */
+
+/**
+ * Saves the game in play. If another tab or window saved it meanwhile, the change is dropped
+ * and the newer game shown instead.
+ * @param {Ctx} ctx
+ */
+export function save(ctx) {
+  const game = ctx.game;
+  if (!game) return;
+  try {
+    const newer = saveGame(game, Date.now());
+    if (newer) showNewer(ctx, newer, 'This game was changed in another tab or window, so what was just done here was not applied. Here it is as it is now: do it again if it still applies.', true);
+  } catch (e) {
+    ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+  }
+}
+
+/**
+ * Shows a newer copy of the game in play (saved by another tab or window), with a notice; a
+ * copy that cannot be resumed sends the table to the list.
+ * @param {Ctx} ctx
+ * @param {any} newer the record as kept
+ * @param {string} text
+ * @param {boolean} [refused] whether an action of this page was dropped for it
+ */
+export function showNewer(ctx, newer, text, refused = false) {
+  const problems = newer ? problemsOf(newer, ctx.engine, ctx.options) : ['it could not be read'];
+  if (!newer || problems.length) {
+    fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problemsText(problems)}.`);
+    return;
+  }
+  upgradeRecord(newer, ctx.engine);
+  ctx.game = newer;
+  ctx.pad = null;
+  ctx.menu = false;
+  if (ctx.history !== null && !newer.played[ctx.history]) ctx.history = null;
+  ctx.notice = { text, error: refused };
+  ctx.render();
+}
+
+/**
+ * Leaves a game that cannot be resumed for the list, where it is marked damaged (and can
+ * still be exported or deleted); the next visit opens the list.
+ * @param {Ctx} ctx
+ * @param {string} id
+ * @param {string} text the notice
+ */
+export function fallBack(ctx, id, text) {
+  markDamaged(id, text);
+  closeGame();
+  ctx.game = null;
+  ctx.pad = null;
+  ctx.menu = false;
+  ctx.history = null;
+  ctx.home = 'list';
+  ctx.notice = { text, error: true };
+  ctx.render();
+}
+
+/**
+ * Listens for other tabs' and windows' saves (the `storage` event, which never fires for this
+ * page's own writes).
+ * @param {() => GameRecord | null} current the game in play
+ * @param {{ changed: (newer: any) => void, deleted: () => void, listChanged: () => void }} on
+ */
+export function watchOtherTabs(current, on) {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage) return;
+    const game = current();
+    const id = event.key === null ? null : gameIdOfKey(event.key);
+    if (game && (id === game.id || event.key === null)) {
+      if (event.key === null || event.newValue === null) { on.deleted(); return; }
+      /** @type {any} */
+      let newer = null;
+      try { newer = JSON.parse(event.newValue); } catch { newer = null; }
+      if (newer && revisionOf(newer) === revisionOf(game)) return;
+      on.changed(newer);
+    } else if (id !== null || event.key === null) on.listChanged();
+  });
+}

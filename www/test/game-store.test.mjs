@@ -1,0 +1,177 @@
+// Unit tests of keeping games (www/js/game/store.js, check.js) with a fake localStorage and the
+// real wasm engine in Node: a save never overwrites a newer revision, every stored shape is
+// checked, one damaged record never hides the others, a game without a date still exports.
+// Run: node --test www/test/
+import { test, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadEngine } from '../../scripts/wasm-node.mjs';
+import { createGame, entryOf, startReveal, finishPhase } from '../js/game/flow.js';
+import {
+  checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf,
+} from '../js/game/store.js';
+import { GameEngine } from '../js/engine.js';
+
+const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
+const T0 = Date.UTC(2026, 10, 22, 19, 0);
+
+/** A localStorage in memory, with the browser's interface. */
+class FakeStorage {
+  #items = new Map();
+  get length() { return this.#items.size; }
+  key(i) { return [...this.#items.keys()][i] ?? null; }
+  getItem(k) { return this.#items.has(k) ? this.#items.get(k) : null; }
+  setItem(k, v) { this.#items.set(k, String(v)); }
+  removeItem(k) { this.#items.delete(k); }
+  clear() { this.#items.clear(); }
+}
+
+beforeEach(() => { globalThis.localStorage = new FakeStorage(); });
+
+async function engine() {
+  const { engine: e, mod } = await loadEngine('standard');
+  return Object.assign(new GameEngine(e, 'standard'), { options: mod.ruleOptions(), rules: mod.defaultRules() });
+}
+
+function newGame(eng, id = 'g1') {
+  const game = createGame({
+    mapId: 'standard', players: SEATS.map((power, i) => ({ name: `P${i}`, power, pin: null })), assignment: 'lots',
+    preset: 'datc-2023', rules: eng.rules, minutes: { first: 30, later: 15, writing: 0 }, endsAt: null,
+  }, eng, T0);
+  game.id = id;
+  return game;
+}
+
+/** A game with one phase played and the next one in its reveal. */
+function inReveal(eng) {
+  const game = newGame(eng);
+  const order = (power, text) => entryOf(game, power).orders.push(eng.parseOrder(text, power, game.current.state));
+  order('england', 'F Lon - Nth');
+  startReveal(game, eng);
+  finishPhase(game, eng, T0);
+  order('germany', 'A Mun - Ruh');
+  startReveal(game, eng);
+  return game;
+}
+
+const copy = (x) => JSON.parse(JSON.stringify(x));
+
+test('a save never overwrites a newer one: a stale copy is refused and given the newer record', async () => {
+  const eng = await engine();
+  const game = newGame(eng);
+  assert.equal(saveGame(game, T0), null);
+  assert.equal(revisionOf(game), 1);
+  const tabA = loadGame('g1');
+  const tabB = loadGame('g1');
+  entryOf(tabA, 'england').orders.push(eng.parseOrder('F Lon - Nth', 'england', tabA.current.state));
+  entryOf(tabA, 'england').sealed = true;
+  assert.equal(saveGame(tabA, T0 + 1), null, 'tab A saves');
+  assert.equal(revisionOf(loadGame('g1')), 2);
+  tabB.current.ready.push('germany');
+  const newer = saveGame(tabB, T0 + 2);
+  assert.ok(newer, 'tab B, one revision behind, is refused');
+  assert.equal(revisionOf(newer), 2);
+  const kept = loadGame('g1');
+  assert.equal(kept.current.entries.england.sealed, true, "England's sealed sheet is still kept");
+  assert.deepEqual(kept.current.ready, [], "tab B's ready was not written");
+  assert.equal(revisionOf(tabB), 1, 'the refused copy keeps its revision');
+});
+
+test('a record from before revisions reads as revision 0 and saves on', async () => {
+  const eng = await engine();
+  const game = newGame(eng);
+  localStorage.setItem('graustark.game.g1', JSON.stringify(game));
+  assert.equal(revisionOf(loadGame('g1')), 0);
+  assert.deepEqual(checkRecord(loadGame('g1'), eng, eng.options), []);
+  assert.equal(saveGame(loadGame('g1'), T0), null);
+  assert.equal(revisionOf(loadGame('g1')), 1);
+});
+
+test('every stored shape the screens read is checked, a reveal with a misshapen result too', async () => {
+  const eng = await engine();
+  const game = inReveal(eng);
+  assert.deepEqual(checkRecord(copy(game), eng, eng.options), [], 'a sound game in its reveal');
+  /** Each breakage, with the place its error must name. */
+  const cases = [
+    ['current.result.orders', (g) => { g.current.result = { orders: 'x' }; }],
+    ['played[0].result.orders[0].success', (g) => { g.played[0].result.orders[0].success = 'yes'; }],
+    ['played[0].orders[0].kind', (g) => { g.played[0].orders[0].kind = 'teleport'; }],
+    ['current.entries.germany.orders[0].viaConvoy', (g) => { delete g.current.entries.germany.orders[0].viaConvoy; }],
+    ['current.duties.powers[0].buildSites', (g) => { g.current.duties.powers[0].buildSites = null; }],
+    ['current.steps[1]', (g) => { g.current.steps[1] = { kind: 'dance', power: null }; }],
+    ['screen.step', (g) => { g.screen.step = 99; }],
+    ['current.result.next', (g) => { g.current.result.next = { units: 3 }; }],
+    ['created', (g) => { delete g.created; }],
+    ['screen.power', (g) => { g.screen = { name: 'entry', power: 'atlantis' }; }],
+  ];
+  for (const [where, breakIt] of cases) {
+    const broken = copy(game);
+    breakIt(broken);
+    const errors = checkRecord(broken, eng, eng.options);
+    assert.ok(errors.some((e) => e.startsWith(where)), `${where} is named: ${errors.join('; ')}`);
+  }
+  const issue = copy(game);
+  issue.screen = { name: 'reveal', step: 0 };
+  issue.current.result = { orders: 'x' };
+  const read = readGameFile(JSON.stringify(issue), eng, eng.options, T0);
+  assert.ok('errors' in read, 'the file of the issue is refused on import');
+});
+
+test('one damaged record is listed as damaged and never hides the sound games', async () => {
+  const eng = await engine();
+  saveGame(newGame(eng, 'a'), T0);
+  saveGame(newGame(eng, 'b'), T0 + 1);
+  localStorage.setItem('graustark.game.m5', JSON.stringify({ id: 'm5' }));
+  localStorage.setItem('graustark.game.junk', '{not json');
+  const listed = listGames((g) => `${g.players[0].name} ${g.id}`, (g) => problemsOf(g, eng, eng.options));
+  assert.deepEqual(listed.filter((l) => !l.damaged).map((l) => l.id), ['b', 'a'], 'the sound games, newest first');
+  const damaged = Object.fromEntries(listed.filter((l) => l.damaged).map((l) => [l.id, l]));
+  assert.deepEqual(Object.keys(damaged).sort(), ['junk', 'm5']);
+  assert.match(damaged.m5.damaged, /not a Graustark game/);
+  assert.match(damaged.junk.damaged, /not JSON/);
+  assert.equal(damaged.m5.game, null);
+  assert.match(damaged.m5.title, /m5/);
+});
+
+test('a game without its date is refused on import, and exporting a record never throws', async () => {
+  const eng = await engine();
+  const game = newGame(eng);
+  const undated = copy(game);
+  delete undated.created;
+  const read = readGameFile(JSON.stringify(undated), eng, eng.options, T0);
+  assert.ok('errors' in read && read.errors.some((e) => e.startsWith('created')), JSON.stringify(read));
+  const f = exportFile(undated, 'P0, P1');
+  assert.match(f.name, /^graustark-\d{4}-\d\d-\d\d-p0-p1\.json$/);
+  assert.equal(JSON.parse(f.text).id, 'g1');
+  assert.equal(exportFile('{"id":"m5"}', 'Damaged game “m5”').text, '{"id":"m5"}', 'a damaged record is exported as kept');
+  assert.match(exportFile({ created: 'soon' }, '').name, /^graustark-\d{4}-\d\d-\d\d-game\.json$/);
+});
+
+/** A record as version 1 kept it: orders as text, results in snake_case without indices. */
+function asVersion1(game) {
+  const v1 = copy(game);
+  const order = ({ index: _i, invalid: _v, viaConvoy, kind, ...o }) => ({ ...o, kind: kind === 'retreat' ? 'move' : kind, via_convoy: viaConvoy });
+  const result = ({ civilDisorder, dislodged, orders, unordered, unreadable, ...r }) => ({
+    ...r, civil_disorder: civilDisorder, orders: orders.map(order), unordered: unordered.map(order),
+    dislodged: dislodged.map(({ attackerFrom, ...d }) => ({ ...d, attacker_from: attackerFrom })),
+    unreadable: unreadable.map(({ index: _i, ...u }) => u), report: '',
+  });
+  v1.version = 1;
+  for (const p of v1.played) { p.orders = p.orders.map((o) => ({ power: o.power, text: o.text })); p.result = result(p.result); }
+  delete v1.current.duties;
+  delete v1.current.steps;
+  if (v1.current.result) v1.current.result = result(v1.current.result);
+  for (const e of Object.values(v1.current.entries)) e.orders = e.orders.map((o) => ({ power: o.power, text: o.text }));
+  return v1;
+}
+
+test('a version-1 record, upgraded, passes the full check (it is not listed as damaged)', async () => {
+  const eng = await engine();
+  const game = inReveal(eng);
+  game.played[0].result.unreadable.push({ index: 9, power: 'england', text: 'F Lon - Mars', error: 'no such province' });
+  const v1 = asVersion1(game);
+  assert.deepEqual(problemsOf(v1, eng, eng.options), []);
+  assert.equal(v1.version, 1, 'the check does not change the record');
+  localStorage.setItem('graustark.game.g1', JSON.stringify(v1));
+  const listed = listGames(() => 'old game', (g) => problemsOf(g, eng, eng.options));
+  assert.deepEqual(listed.map((l) => l.damaged), [null]);
+});
