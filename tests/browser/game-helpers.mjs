@@ -126,3 +126,18 @@ export async function narrowestPiece(page) {
   await settled(page);
   return page.$$eval('#board .gk-unit:not([data-dislodged]) .gk-body', (bodies) => Math.min(...bodies.map((b) => b.getBoundingClientRect().width)));
 }
+
+/**
+ * Every player still in votes for a draw, in turn (no PINs); `first` runs on the first voter's
+ * screen.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<void>} [first]
+ */
+export async function agreeDraw(page, first) {
+  await page.click('#propose-draw');
+  for (let i = 0; (await screen(page)) === 'handoff'; i += 1) {
+    await page.click('#take-tablet');
+    if (i === 0 && first) await first();
+    await page.click('#vote-yes');
+  }
+}

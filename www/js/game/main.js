@@ -120,6 +120,7 @@ function draw() {
   const panelKey = `${ctx.game?.screen.name}|${ctx.game?.screen.step}|${ctx.game?.screen.power}|${ctx.history}`;
   document.title = view.title;
   els.cover.hidden = !view.cover;
+  els.cover.setAttribute('aria-label', view.title);
   els.main.toggleAttribute('inert', !!view.cover);
   if (view.cover) els.cover.replaceChildren(...view.cover.filter((n) => n instanceof Node));
   else els.cover.replaceChildren();

@@ -40,7 +40,7 @@ export function drawChooser(entry, box, act) {
   /** @type {(HTMLElement | null)[]} */
   const parts = [h('div', { class: 'chooser-head' },
     h('h2', null, unit),
-    h('button', { type: 'button', class: 'quiet', onclick: act.cancel, 'aria-label': 'Close' }, 'Cancel'))];
+    h('button', { type: 'button', class: 'quiet', onclick: act.cancel }, 'Cancel'))];
   const name = (/** @type {OrderView} */ c) => regionName(entry.info, c.to ?? '');
 
   if (entry.pending) {
