@@ -138,6 +138,13 @@ export async function agreeDraw(page, first) {
   for (let i = 0; (await screen(page)) === 'handoff'; i += 1) {
     await page.click('#take-tablet');
     if (i === 0 && first) await first();
-    await page.click('#vote-yes');
+    await vote(page, true);
   }
+}
+
+/** Chooses on the open ballot and casts the vote. */
+export async function vote(page, yes) {
+  await page.check(yes ? '#vote-yes' : '#vote-no');
+  await page.click('#cast-vote');
+  await settled(page);
 }

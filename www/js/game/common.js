@@ -57,10 +57,14 @@ export function clock(ms) {
   return `${m}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A short label for a phase's screen header. @param {Ctx} ctx @param {GameRecord} game @param {string} text */
+/**
+ * A screen's header. The brand is not a link: a tap on it must not leave game night (the list
+ * of games, reached from the menu, links to the rest of the site).
+ * @param {Ctx} ctx @param {GameRecord} game @param {string} text
+ */
 export function header(ctx, game, text) {
   return h('header', { class: 'panel-head' },
-    h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
+    h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
 }
