@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
-import { allReady, newGame, openGame, reload, screen, seal, settled, takePad, typeOrders, vote } from './game-helpers.mjs';
+import { agreeDraw, allReady, newGame, openGame, reload, screen, seal, setPosition, settled, takePad, typeOrders, vote } from './game-helpers.mjs';
 
 /** Links on the game's screens (the board and the panel, or a cover), as "text → href". */
 function links(page) {
@@ -75,3 +75,171 @@ test('the draw vote: neither answer is the highlighted one, a choice is cast on 
   assert.equal(await screen(page), 'handoff', 'a fresh vote: the first player votes again');
   assertClean(opened);
 });
+
+test('a sealed sheet opened again says so, to the table and to its owner; the PIN is offered at the top of the pad', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newGame(page);
+  await allReady(page);
+  await takePad(page, 'italy', players.italy);
+  const pinTop = await page.$eval('#set-pin', (e) => e.getBoundingClientRect().bottom);
+  assert.ok(pinTop < 800 && pinTop < await page.$eval('#sheet-title', (e) => e.getBoundingClientRect().top), 'the PIN comes before the sheet, above the fold');
+  await typeOrders(page, ['A Ven H']);
+  await seal(page);
+  assert.equal(await page.textContent('[data-pad="italy"] .status'), 'sealed ✓');
+  await takePad(page, 'italy', players.italy);
+  assert.match(await page.textContent('#reopened'), /opened once since it was sealed/, 'whoever opens it is told');
+  await page.click('#pad-back');
+  await settled(page);
+  assert.match(await page.textContent('[data-pad="italy"] .status'), /sealed ✓opened again/, 'the table sees it was opened');
+  assert.ok(await page.$('[data-pad="italy"].reopened'));
+  await screenshot(page, 'game-reopened-1280x800');
+  await takePad(page, 'italy', players.italy);
+  assert.match(await page.textContent('#reopened'), /opened 2 times/);
+  await seal(page);
+  assert.equal(await page.textContent('[data-pad="italy"] .status'), 'sealed ✓', 'sealing again starts afresh');
+  assertClean(opened);
+});
+
+test('the pad keeps the order being typed and the selected unit over a reload, and forgets them once left', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newGame(page);
+  await allReady(page);
+  await takePad(page, 'germany', players.germany);
+  await page.click('#board .gk-unit[data-unit="ber"]');
+  await settled(page);
+  await page.fill('#pad-input', 'A Mun - Ruh');
+  await reload(page);
+  assert.equal(await screen(page), 'entry');
+  assert.equal(await page.inputValue('#pad-input'), 'A Mun - Ruh', 'the order being typed');
+  assert.ok(await page.$('#board .gk-unit.gk-selected[data-unit="ber"]'), 'the selected unit');
+  assert.ok(!(await page.$('#chooser[hidden]')), 'its choices');
+  await page.click('#pad-back');
+  await settled(page);
+  assert.equal(await page.evaluate(() => sessionStorage.length), 0, 'nothing of the sheet is kept once the pad is left');
+  await takePad(page, 'germany', players.germany);
+  assert.equal(await page.inputValue('#pad-input'), '', 'a fresh pad');
+  assertClean(opened);
+});
+
+test('a typed order that reads but cannot stand is warned of on the pad and marked on the sheet', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newGame(page);
+  await allReady(page);
+  await takePad(page, 'russia', players.russia);
+  await typeOrders(page, ['A Mos - Ber']);
+  assert.match(await page.textContent('#pad-warning'), /A Mos - Ber is not a legal order here: it will fail/);
+  assert.match(await page.textContent('#sheet .problem'), /illegal/);
+  await screenshot(page, 'game-pad-warning-1280x800');
+  await typeOrders(page, ['A Mos - Ukr']);
+  assert.equal((await page.textContent('#pad-warning')).trim(), '', 'a legal order clears the warning');
+  assertClean(opened);
+});
+
+/** The regions striped on the board. */
+function striped(page) {
+  return page.$$eval('#board .gk-hl[data-region]', (ps) => ps.map((p) => p.getAttribute('data-region')).sort());
+}
+
+test('winter: the overview says who builds or removes how many; the pad follows the duty and marks the build sites; civil disorder is a removal, not a failure', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newGame(page);
+  await setPosition(page, {
+    season: 'winter', phase: 'adjustment', move: { kie: 'hol' },
+    centres: { france: ['bre', 'par'], germany: ['ber', 'kie', 'mun', 'hol'] },
+  });
+  assert.equal(await screen(page), 'orders');
+  const table = await page.$$eval('#adjustments tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim()).join(' | ')));
+  assert.ok(table.includes('GGermany | 4 | 3 | builds 1'), table.join('\n'));
+  assert.ok(table.includes('FFrance | 2 | 3 | removes 1'), table.join('\n'));
+  assert.ok(table.includes('EEngland | 3 | 3 | no change'), table.join('\n'));
+  assert.equal(await page.textContent('[data-pad="france"] .duty'), 'removes 1');
+  await screenshot(page, 'game-winter-1280x800');
+
+  await takePad(page, 'germany', players.germany);
+  assert.match(await page.textContent('#pad-hint'), /Tap a striped home centre to build there/);
+  assert.equal(await page.getAttribute('#pad-input', 'placeholder'), 'Build A Kie');
+  assert.deepEqual(await striped(page), ['kie'], 'the free home centre is marked');
+  await page.focus('#board [data-province="kie"]');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  assert.deepEqual(await striped(page), ['kie'], 'the tapped centre stays marked');
+  assert.match(await page.textContent('#pad-hint'), /Pick the build below/);
+  await screenshot(page, 'game-build-pad-1280x800');
+  await page.click('#chooser button[data-order="A Kie B"], #chooser button:has-text("Build an army")');
+  await settled(page);
+  assert.deepEqual(await striped(page), [], 'nothing more to build');
+  await seal(page);
+
+  await takePad(page, 'france', players.france);
+  assert.match(await page.textContent('#pad-hint'), /Tap one of your units to remove it/);
+  assert.doesNotMatch(await page.textContent('#pad-hint'), /build/);
+  assert.match(await page.getAttribute('#pad-input', 'placeholder'), /^Remove [AF] [A-Z][a-z]+$/);
+  await page.click('#pad-back');
+  await page.click('#to-reader');
+  await page.click('#confirm-yes');
+  await page.click('#take-tablet');
+  while ((await screen(page)) === 'reveal' && (await page.$('[data-results="france"]')) === null) await page.click('#reveal-next');
+  await settled(page);
+  const removal = page.locator('[data-results="france"] [data-civil-disorder]');
+  assert.equal(await removal.count(), 1, 'the civil-disorder removal is listed');
+  assert.ok(!(await removal.getAttribute('class')).includes('failed'), 'not as a failed order');
+  assert.equal(await removal.locator('.mark').textContent(), '−');
+  assert.match(await removal.textContent(), /French (army|fleet) in .* removed.*civil disorder/);
+  await screenshot(page, 'game-civil-disorder-1280x800');
+  assertClean(opened);
+});
+
+/** Plays the phase on show with no orders: every player ready, the reveal read to the end. */
+async function playEmptyMove(page) {
+  await allReady(page);
+  await page.click('#to-reader');
+  await page.click('#confirm-yes');
+  await page.click('#take-tablet');
+  while ((await screen(page)) === 'reveal') await page.click('#reveal-next');
+}
+
+/** Whether an element lies inside another on screen: across only, or wholly. */
+function inside(page, inner, outer, acrossOnly = false) {
+  return page.evaluate(([a, b, across]) => {
+    const i = document.querySelector(a)?.getBoundingClientRect();
+    const o = document.querySelector(b)?.getBoundingClientRect();
+    return !!i && !!o && i.left >= o.left - 0.5 && i.right <= o.right + 0.5 && (across || (i.top >= o.top - 0.5 && i.bottom <= o.bottom + 0.5));
+  }, [inner, outer, acrossOnly]);
+}
+
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`the centre count and chart are in the menu at any time; the end screen shows both whole (${width}×${height})`, async () => {
+    if (!hasPage('game.html')) return;
+    const opened = await openGame({ width, height });
+    const { page } = opened;
+    await newGame(page);
+    await page.click('#menu');
+    await settled(page);
+    assert.equal(await page.locator('#menu-card .centre-table tbody tr').count(), 7, 'the count, from the first screen on');
+    assert.match(await page.textContent('#menu-card'), /no year was finished/);
+    await page.click('#menu');
+    await playEmptyMove(page);
+    await playEmptyMove(page);
+    assert.match(await page.textContent('#phase'), /Spring 1902/);
+    await page.click('#menu');
+    await settled(page);
+    assert.ok(await page.$('#menu-card svg.chart'), 'the chart, once a year is finished');
+    await screenshot(page, `game-menu-${width}x${height}`);
+    await page.click('#menu');
+    await agreeDraw(page);
+    assert.equal(await screen(page), 'over');
+    await screenshot(page, `game-over-chart-${width}x${height}`);
+    assert.ok(await inside(page, '.centre-table', '#panel', true), 'the centre table fits the panel\'s width');
+    assert.ok(await inside(page, '.centre-table tbody tr:first-child td:last-child', '#panel', true), 'the Units column is not clipped');
+    assert.ok(await inside(page, 'svg.chart', '#panel'), 'the chart is in sight without scrolling');
+    assertClean(opened);
+  });
+}

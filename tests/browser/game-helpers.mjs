@@ -148,3 +148,31 @@ export async function vote(page, yes) {
   await page.click('#cast-vote');
   await settled(page);
 }
+
+/**
+ * Puts the open game in another position, as the engine checks it, with its duties, on the
+ * overview of orders; then reloads. Units are moved (`move`: region → region) or removed
+ * (`remove`), centres given (`centres`: power → its list).
+ * @param {import('playwright-core').Page} page
+ * @param {{ season: string, phase: string, centres?: Record<string, string[]>, move?: Record<string, string>, remove?: string[] }} edit
+ */
+export async function setPosition(page, edit) {
+  await page.evaluate(async (e) => {
+    const { loadEngine } = await import('/js/engine.js');
+    const engine = await loadEngine('standard');
+    const id = localStorage.getItem('graustark.last-game');
+    const game = JSON.parse(localStorage.getItem(`graustark.game.${id}`) ?? 'null');
+    const state = structuredClone(game.current.state);
+    state.season = e.season;
+    state.phase = e.phase;
+    Object.assign(state.centres, e.centres ?? {});
+    state.units = state.units.filter((u) => !(e.remove ?? []).includes(u.region))
+      .map((u) => (e.move?.[u.region] ? { ...u, region: e.move[u.region] } : u));
+    game.current.state = engine.checkState(state);
+    game.current.duties = engine.duties(game.current.state, game.rules);
+    Object.assign(game.current, { entries: {}, timer: null, ready: [], result: null, steps: null });
+    game.screen = { name: 'orders' };
+    localStorage.setItem(`graustark.game.${id}`, JSON.stringify(game));
+  }, edit);
+  await reload(page);
+}

@@ -106,7 +106,7 @@ test('a PIN guards a sealed sheet; the draw vote is secret and unanimous; the su
   assert.equal(await screen(page), 'over');
   assert.match(await page.textContent('#phase'), /A draw between 7 powers/);
   assert.equal(await page.locator('.centre-table tbody tr').count(), 7);
-  assert.match(await page.textContent('.panel-side'), /no year was finished/, 'no chart of a year not played');
+  assert.match(await page.textContent('.panel-main'), /no year was finished/, 'no chart of a year not played');
   await screenshot(page, 'game-over-1280x800');
   await reload(page);
   assert.equal(await screen(page), 'over', 'a finished game stays finished');

@@ -50,6 +50,19 @@ export function download(name, text) {
   setTimeout(() => URL.revokeObjectURL(url), 5000);
 }
 
+/**
+ * What a power does this winter, in words: "builds 2", "removes 1", "builds 1 of 2 (no free
+ * home centre for the others)", "no change".
+ * @param {import('../engine.js').PowerDuty} due
+ */
+export function dutyWords(due) {
+  const n = Math.abs(due.adjustment);
+  if (due.adjustment < 0) return `removes ${n}`;
+  if (due.adjustment === 0) return 'no change';
+  if (due.builds < n) return `builds ${due.builds} of ${n} (no free home centre for ${n - due.builds === 1 ? 'the other' : 'the others'})`;
+  return `builds ${n}`;
+}
+
 /** "12:05" for a countdown. @param {number} ms */
 export function clock(ms) {
   const s = Math.ceil(ms / 1000);

@@ -10,8 +10,8 @@ import { h } from '../ui/dom.js';
 import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { handOff, handToReader, openPad, closePeriod, toggleReady, toOverview, startReveal } from './flow.js';
 import { openVote, proposeDraw, withdrawDraw } from './vote.js';
-import { hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
-import { badge, clock, header, nameOf, who } from './common.js';
+import { dutyOf, hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
+import { badge, clock, dutyWords, header, nameOf, who } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -113,12 +113,16 @@ export function ordersView(ctx, game) {
     side: [
       h('ul', { class: 'pad-list' }, ...ordering.map((power) => {
         const sealed = !!entries[power]?.sealed;
+        const reopened = sealed ? entries[power]?.reopened ?? 0 : 0;
+        const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
         return h('li', null, h('button', {
-          type: 'button', class: `pad-button${sealed ? ' sealed' : ''}`, 'data-pad': power,
+          type: 'button', class: `pad-button${sealed ? ' sealed' : ''}${reopened ? ' reopened' : ''}`, 'data-pad': power,
           onclick: () => ctx.act(() => handOff(game, power)),
-        }, badge(ctx, power), h('span', { class: 'who' }, who(ctx, game, power)),
-        h('span', { class: 'status' }, sealed ? 'sealed ✓' : entries[power]?.orders.length ? 'started' : 'to write')));
+        }, badge(ctx, power), h('span', { class: 'who' }, who(ctx, game, power), due && h('span', { class: 'duty' }, dutyWords(due))),
+        h('span', { class: 'status' }, sealed ? 'sealed ✓' : entries[power]?.orders.length ? 'started' : 'to write',
+          reopened > 0 && h('span', { class: 'reopened-note' }, `opened again${reopened > 1 ? ` ${reopened}×` : ''}`))));
       })),
+      state.phase === 'adjustment' && adjustmentTable(ctx, game),
       endLine(game),
       state.phase === 'movement' && drawButton(ctx, game),
     ],
@@ -136,6 +140,22 @@ export function ordersView(ctx, game) {
       }, waiting.length ? 'Reveal without them' : reader ? `Pass to ${nameOf(ctx, game, reader)} to reveal` : 'Reveal'),
     ],
   };
+}
+
+/**
+ * The Winter count, public: every power still in with its centres, units and what it builds
+ * or removes (the engine's duties).
+ * @param {Ctx} ctx @param {GameRecord} game
+ */
+function adjustmentTable(ctx, game) {
+  const rows = survivors(game).map((power) => ({ power, due: dutyOf(game, power) })).filter((r) => r.due);
+  return h('table', { class: 'centre-table adjustment-table', id: 'adjustments' },
+    h('caption', { class: 'section-title' }, 'Centres and adjustments'),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Power'), h('th', { scope: 'col', class: 'num' }, 'Centres'), h('th', { scope: 'col', class: 'num' }, 'Units'), h('th', { scope: 'col' }, 'This winter'))),
+    h('tbody', null, ...rows.map(({ power, due }) => h('tr', { 'data-power': power },
+      h('th', { scope: 'row' }, h('span', { class: 'power-cell' }, badge(ctx, power), powerName(ctx.info, power))),
+      h('td', { class: 'num' }, due?.centres ?? 0), h('td', { class: 'num' }, due?.units ?? 0),
+      h('td', null, due ? dutyWords(due) : '')))));
 }
 
 /** The cover while the tablet changes hands. @param {Ctx} ctx @param {GameRecord} game @returns {View} */

@@ -79,7 +79,7 @@ export function drawChooser(entry, box, act) {
 /** One order with ✓ or ✗ and its reason. @param {Pick<OrderResult, 'success' | 'region' | 'text' | 'reason'>} r */
 export function resultItem(r) {
   return h('li', { class: `order ${r.success ? 'ok' : 'failed'}`, 'data-region': r.region ?? '', 'data-success': String(r.success) },
-    h('span', { class: 'mark', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
+    h('span', { class: 'mark', role: 'img', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
     h('span', { class: 'text' }, r.text),
     h('span', { class: 'reason' }, r.reason));
 }
