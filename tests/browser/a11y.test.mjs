@@ -72,10 +72,22 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
       await confirm(page);
       await page.click('#take-tablet');
       await audit(page, 'game night: the reveal (orders)', found);
+      /** @type {string | null} */
+      let results = null;
       while ((await screen(page)) === 'reveal') {
         await page.click('#reveal-next');
-        if ((await screen(page)) === 'reveal') await audit(page, 'game night: the reveal', found);
+        if ((await screen(page)) !== 'reveal') break;
+        await audit(page, 'game night: the reveal', found);
+        if (!results && await page.$('[data-results="france"]')) results = await page.locator('.reveal-step').ariaSnapshot();
       }
+      // Readable without the board: each order with its outcome named, and its reason.
+      assert.match(results ?? '', /img "(succeeded|failed)"/, `the accessibility tree names the outcome:\n${results}`);
+      assert.match(results ?? '', /A Par - Bur/, 'and the order');
+      await page.click('#menu');
+      await page.click('#menu-history');
+      await audit(page, 'game night: the history', found);
+      assert.match(await page.locator('#panel').ariaSnapshot(), /img "(succeeded|failed)"[\s\S]*A Par - Bur/, 'the history reads the same way');
+      await page.click('#history-close');
       await agreeDraw(page, async () => audit(page, 'game night: the secret vote', found));
       assert.equal(await screen(page), 'over');
       await audit(page, 'game night: the end', found);

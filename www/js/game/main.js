@@ -117,6 +117,7 @@ function currentView() {
 function draw() {
   const view = currentView();
   const focused = document.activeElement?.id;
+  const hadFocus = !!document.activeElement && document.activeElement !== document.body;
   const scroll = els.panel.scrollTop;
   const panelKey = `${ctx.game?.screen.name}|${ctx.game?.screen.step}|${ctx.game?.screen.power}|${ctx.history}`;
   document.title = view.title;
@@ -137,12 +138,29 @@ function draw() {
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
   els.actions.hidden = !els.actions.children.length;
   if (view.board && board) board.set({ ...view.board, labels: ctx.labels });
+  const previousKey = els.panel.dataset.key;
   if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
   if (focused) document.getElementById(focused)?.focus();
+  keepFocus(panelKey !== previousKey, hadFocus);
   document.body.dataset.screen = ctx.game ? (ctx.history !== null ? 'history' : ctx.game.screen.name) : ctx.home;
   tick();
+}
+
+/**
+ * After a redraw, the keyboard's focus is never left on nothing: on a new screen, or when the
+ * focused control is gone, it goes to the cover's first control or to the panel, so Tab goes
+ * on from there rather than from the top of the board's eighty provinces.
+ * @param {boolean} newScreen
+ * @param {boolean} hadFocus whether something had the focus before the redraw
+ */
+function keepFocus(newScreen, hadFocus) {
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (!lost) return;
+  if (!newScreen && !hadFocus) return;
+  const target = !els.cover.hidden ? els.cover.querySelector('input, button:not([disabled])') : els.panel;
+  /** @type {HTMLElement | null} */ (target)?.focus({ preventScroll: true });
 }
 
 /** The clock: the countdown text, the warnings, the end of a period, the screen lock. */

@@ -143,7 +143,7 @@ export function historyView(ctx, game, index, show) {
       header(ctx, game, phaseTitle(played.state)),
       h('p', { class: 'hint' }, `History: phase ${index + 1} of ${game.played.length}${played.reader ? `, read by ${who(ctx, game, played.reader)}` : ''}.`),
       ...byPower.map((g) => h('section', { class: 'power-group' },
-        h('h3', null, badge(ctx, g.power), powerName(ctx.info, g.power)),
+        h('h2', null, badge(ctx, g.power), powerName(ctx.info, g.power)),
         h('ul', { class: 'orders' }, ...g.items))),
       !byPower.length && h('p', { class: 'muted' }, 'No orders were given.'),
     ],
