@@ -2,29 +2,9 @@
 // axe-core in Chromium; the test fails on any violation and lists them (rule, impact, where).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { assertClean, hasPage, openPage, waitReady } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import { agreeDraw, allReady, confirm, newGame, openGame, reload, screen, seal, settled, typeOrders } from './game-helpers.mjs';
-
-const AXE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules', 'axe-core', 'axe.min.js');
-
-/**
- * The page's axe violations as lines: "rule (impact): help — selector; …".
- * @param {import('playwright-core').Page} page
- */
-export async function axeViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((/** @type {any} */ v) => ({
-      id: v.id, impact: v.impact, help: v.help,
-      targets: v.nodes.slice(0, 4).map((/** @type {any} */ n) => n.target.join(' ')),
-      count: v.nodes.length,
-    }));
-  });
-  return violations.map((v) => `${v.id} (${v.impact}, ${v.count}×): ${v.help} — ${v.targets.join('; ')}`);
-}
 
 /** Audits the page as it stands; collects its violations under a name. */
 async function audit(page, name, found) {

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import { agreeDraw, allReady, newGame, openGame, reload, screen, seal, setPosition, settled, takePad, typeOrders, vote } from './game-helpers.mjs';
 
 /** Links on the game's screens (the board and the panel, or a cover), as "text → href". */
@@ -146,9 +147,9 @@ function striped(page) {
   return page.$$eval('#board .gk-hl[data-region]', (ps) => ps.map((p) => p.getAttribute('data-region')).sort());
 }
 
-test('winter: the overview says who builds or removes how many; the pad follows the duty and marks the build sites; civil disorder is a removal, not a failure', async () => {
+for (const [width, height] of [[1280, 800], [800, 1280]]) test(`winter: the overview says who builds or removes how many; the pad follows the duty and marks the build sites; civil disorder is a removal, not a failure (${width}×${height})`, async () => {
   if (!hasPage('game.html')) return;
-  const opened = await openGame();
+  const opened = await openGame({ width, height });
   const { page } = opened;
   const players = await newGame(page);
   await setPosition(page, {
@@ -157,11 +158,12 @@ test('winter: the overview says who builds or removes how many; the pad follows 
   });
   assert.equal(await screen(page), 'orders');
   const table = await page.$$eval('#adjustments tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent?.trim()).join(' | ')));
-  assert.ok(table.includes('GGermany | 4 | 3 | builds 1'), table.join('\n'));
-  assert.ok(table.includes('FFrance | 2 | 3 | removes 1'), table.join('\n'));
-  assert.ok(table.includes('EEngland | 3 | 3 | no change'), table.join('\n'));
+  assert.ok(table.includes('GGermanybuilds 1 | 4 | 3'), table.join('\n'));
+  assert.ok(table.includes('FFranceremoves 1 | 2 | 3'), table.join('\n'));
+  assert.ok(table.includes('EEnglandno change | 3 | 3'), table.join('\n'));
   assert.equal(await page.textContent('[data-pad="france"] .duty'), 'removes 1');
-  await screenshot(page, 'game-winter-1280x800');
+  await screenshot(page, `game-winter-${width}x${height}`);
+  assert.deepEqual(await axeViolations(page), [], 'the Winter overview passes axe-core');
 
   await takePad(page, 'germany', players.germany);
   assert.match(await page.textContent('#pad-hint'), /Tap a striped home centre to build there/);
@@ -172,7 +174,8 @@ test('winter: the overview says who builds or removes how many; the pad follows 
   await settled(page);
   assert.deepEqual(await striped(page), ['kie'], 'the tapped centre stays marked');
   assert.match(await page.textContent('#pad-hint'), /Pick the build below/);
-  await screenshot(page, 'game-build-pad-1280x800');
+  await screenshot(page, `game-build-pad-${width}x${height}`);
+  assert.deepEqual(await axeViolations(page), [], 'the build pad passes axe-core');
   await page.click('#chooser button[data-order="A Kie B"], #chooser button:has-text("Build an army")');
   await settled(page);
   assert.deepEqual(await striped(page), [], 'nothing more to build');
@@ -193,7 +196,7 @@ test('winter: the overview says who builds or removes how many; the pad follows 
   assert.ok(!(await removal.getAttribute('class')).includes('failed'), 'not as a failed order');
   assert.equal(await removal.locator('.mark').textContent(), '−');
   assert.match(await removal.textContent(), /French (army|fleet) in .* removed.*civil disorder/);
-  await screenshot(page, 'game-civil-disorder-1280x800');
+  await screenshot(page, `game-civil-disorder-${width}x${height}`);
   assertClean(opened);
 });
 
@@ -233,10 +236,12 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await settled(page);
     assert.ok(await page.$('#menu-card svg.chart'), 'the chart, once a year is finished');
     await screenshot(page, `game-menu-${width}x${height}`);
+    assert.deepEqual(await axeViolations(page), [], 'the menu with the chart passes axe-core');
     await page.click('#menu');
     await agreeDraw(page);
     assert.equal(await screen(page), 'over');
     await screenshot(page, `game-over-chart-${width}x${height}`);
+    assert.deepEqual(await axeViolations(page), [], 'the end screen with the chart passes axe-core');
     assert.ok(await inside(page, '.centre-table', '#panel', true), 'the centre table fits the panel\'s width');
     assert.ok(await inside(page, '.centre-table tbody tr:first-child td:last-child', '#panel', true), 'the Units column is not clipped');
     assert.ok(await inside(page, 'svg.chart', '#panel'), 'the chart is in sight without scrolling');

@@ -138,27 +138,24 @@ function draw() {
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
   els.actions.hidden = !els.actions.children.length;
   if (view.board && board) board.set({ ...view.board, labels: ctx.labels });
-  const previousKey = els.panel.dataset.key;
   if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
   if (focused) document.getElementById(focused)?.focus();
-  keepFocus(panelKey !== previousKey, hadFocus);
+  keepFocus(hadFocus);
   document.body.dataset.screen = ctx.game ? (ctx.history !== null ? 'history' : ctx.game.screen.name) : ctx.home;
   tick();
 }
 
 /**
- * After a redraw, the keyboard's focus is never left on nothing: on a new screen, or when the
- * focused control is gone, it goes to the cover's first control or to the panel, so Tab goes
- * on from there rather than from the top of the board's eighty provinces.
- * @param {boolean} newScreen
+ * After a redraw, the keyboard's focus is never left on nothing: when the focused control is
+ * gone (a new screen, a redrawn list), it goes to the cover's first control or to the panel,
+ * so Tab goes on from there rather than from the top of the board's eighty provinces.
  * @param {boolean} hadFocus whether something had the focus before the redraw
  */
-function keepFocus(newScreen, hadFocus) {
+function keepFocus(hadFocus) {
   const lost = !document.activeElement || document.activeElement === document.body;
-  if (!lost) return;
-  if (!newScreen && !hadFocus) return;
+  if (!lost || !hadFocus) return;
   const target = !els.cover.hidden ? els.cover.querySelector('input, button:not([disabled])') : els.panel;
   /** @type {HTMLElement | null} */ (target)?.focus({ preventScroll: true });
 }

@@ -151,11 +151,11 @@ function adjustmentTable(ctx, game) {
   const rows = survivors(game).map((power) => ({ power, due: dutyOf(game, power) })).filter((r) => r.due);
   return h('table', { class: 'centre-table adjustment-table', id: 'adjustments' },
     h('caption', { class: 'section-title' }, 'Centres and adjustments'),
-    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Power'), h('th', { scope: 'col', class: 'num' }, 'Centres'), h('th', { scope: 'col', class: 'num' }, 'Units'), h('th', { scope: 'col' }, 'This winter'))),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Power: this winter'), h('th', { scope: 'col', class: 'num' }, 'Centres'), h('th', { scope: 'col', class: 'num' }, 'Units'))),
     h('tbody', null, ...rows.map(({ power, due }) => h('tr', { 'data-power': power },
-      h('th', { scope: 'row' }, h('span', { class: 'power-cell' }, badge(ctx, power), powerName(ctx.info, power))),
-      h('td', { class: 'num' }, due?.centres ?? 0), h('td', { class: 'num' }, due?.units ?? 0),
-      h('td', null, due ? dutyWords(due) : '')))));
+      h('th', { scope: 'row' }, h('span', { class: 'power-cell' }, badge(ctx, power),
+        h('span', null, powerName(ctx.info, power), h('span', { class: 'player-name duty-words' }, due ? dutyWords(due) : '')))),
+      h('td', { class: 'num' }, due?.centres ?? 0), h('td', { class: 'num' }, due?.units ?? 0)))));
 }
 
 /** The cover while the tablet changes hands. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
