@@ -41,6 +41,7 @@ test('no link leaves game night; PIN fields are touch-sized; a blank PIN is aske
   assert.doesNotMatch(told, /does not match/, 'a blank PIN is not a wrong one');
   assert.match(told, /Type .*PIN/);
   assert.equal(await page.getAttribute('#pin', 'aria-invalid'), 'true');
+  await screenshot(page, 'game-pin-blank-1280x800');
   await page.fill('#pin', '1357');
   await page.click('#take-tablet');
   await settled(page);
