@@ -126,3 +126,53 @@ export async function narrowestPiece(page) {
   await settled(page);
   return page.$$eval('#board .gk-unit:not([data-dislodged]) .gk-body', (bodies) => Math.min(...bodies.map((b) => b.getBoundingClientRect().width)));
 }
+
+/**
+ * Every player still in votes for a draw, in turn (no PINs); `first` runs on the first voter's
+ * screen.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<void>} [first]
+ */
+export async function agreeDraw(page, first) {
+  await page.click('#propose-draw');
+  for (let i = 0; (await screen(page)) === 'handoff'; i += 1) {
+    await page.click('#take-tablet');
+    if (i === 0 && first) await first();
+    await vote(page, true);
+  }
+}
+
+/** Chooses on the open ballot and casts the vote. */
+export async function vote(page, yes) {
+  await page.check(yes ? '#vote-yes' : '#vote-no');
+  await page.click('#cast-vote');
+  await settled(page);
+}
+
+/**
+ * Puts the open game in another position, as the engine checks it, with its duties, on the
+ * overview of orders; then reloads. Units are moved (`move`: region → region) or removed
+ * (`remove`), centres given (`centres`: power → its list).
+ * @param {import('playwright-core').Page} page
+ * @param {{ season: string, phase: string, centres?: Record<string, string[]>, move?: Record<string, string>, remove?: string[] }} edit
+ */
+export async function setPosition(page, edit) {
+  await page.evaluate(async (e) => {
+    const { loadEngine } = await import('/js/engine.js');
+    const engine = await loadEngine('standard');
+    const id = localStorage.getItem('graustark.last-game');
+    const game = JSON.parse(localStorage.getItem(`graustark.game.${id}`) ?? 'null');
+    const state = structuredClone(game.current.state);
+    state.season = e.season;
+    state.phase = e.phase;
+    Object.assign(state.centres, e.centres ?? {});
+    state.units = state.units.filter((u) => !(e.remove ?? []).includes(u.region))
+      .map((u) => (e.move?.[u.region] ? { ...u, region: e.move[u.region] } : u));
+    game.current.state = engine.checkState(state);
+    game.current.duties = engine.duties(game.current.state, game.rules);
+    Object.assign(game.current, { entries: {}, timer: null, ready: [], result: null, steps: null });
+    game.screen = { name: 'orders' };
+    localStorage.setItem(`graustark.game.${id}`, JSON.stringify(game));
+  }, edit);
+  await reload(page);
+}

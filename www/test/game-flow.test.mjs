@@ -11,7 +11,7 @@ import {
 import {
   createGame, toggleReady, periodExpired, startReveal, finishPhase, undoLast, entryOf, seal, revealSteps, writeSheet, openPad,
 } from '../js/game/flow.js';
-import { proposeDraw, castVote, openVote } from '../js/game/vote.js';
+import { proposeDraw, castVote, openVote, withdrawDraw } from '../js/game/vote.js';
 import { checkRecord } from '../js/game/store.js';
 import { GameEngine } from '../js/engine.js';
 
@@ -165,8 +165,25 @@ test('a sealed sheet stays sealed when reopened, and must be sealed again once c
   openPad(game, 'france', eng);
   writeSheet(game, 'france', [order], eng);
   assert.equal(game.current.entries.france.sealed, true);
+  assert.equal(game.current.entries.france.reopened, 1, 'opening a sealed sheet is counted');
+  openPad(game, 'france', eng);
+  assert.equal(game.current.entries.france.reopened, 2);
+  seal(game, 'france', eng);
+  assert.equal(game.current.entries.france.reopened, undefined, 'sealing again starts the count afresh');
   writeSheet(game, 'france', [], eng);
   assert.equal(game.current.entries.france.sealed, false);
+});
+
+test('a draw proposal withdrawn drops the votes cast so far and returns where it was made', async () => {
+  const eng = await engine();
+  const game = createGame(setup(eng), eng, T0);
+  proposeDraw(game);
+  openVote(game, 'england');
+  castVote(game, 'england', true, T0);
+  withdrawDraw(game);
+  assert.equal(game.current.votes, null);
+  assert.equal(game.screen.name, 'diplomacy');
+  assert.equal(game.end, null);
 });
 
 test('undo takes back the last adjudication with every sheet sealed as given', async () => {

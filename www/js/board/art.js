@@ -83,6 +83,8 @@ export function loadArt(text, layout) {
     if (!p.classList.contains('impassable')) {
       p.setAttribute('role', 'button');
       p.setAttribute('tabindex', '0');
+    } else {
+      p.setAttribute('role', 'img'); // named like the others, but not a button
     }
     if (!names.has(id)) names.set(id, id.toUpperCase());
   }

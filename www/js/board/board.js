@@ -164,6 +164,9 @@ function redraw(state) {
   } else if (state.dirty || resized) {
     state.dirty = false;
     state.radius = r;
+    // A redraw replaces the pieces: the keyboard's focus on one is given to its successor.
+    const active = document.activeElement;
+    const focusedUnit = active && art.svg.contains(active) ? active.getAttribute('data-unit') : null;
     for (const layer of Object.values(art.layers)) clear(layer);
     art.svg.classList.toggle('names-full', cfg.labels === 'full');
     art.svg.classList.toggle('gk-no-labels', cfg.labels === 'none');
@@ -176,6 +179,7 @@ function redraw(state) {
     drawOrders(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, orders: cfg.orders, unitSize: r, standoffs, place });
     drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place });
     labelProvinces(art, cfg);
+    if (focusedUnit) /** @type {SVGElement | null} */ (art.svg.querySelector(`.gk-unit[data-unit="${focusedUnit}"]`))?.focus({ preventScroll: true });
   }
   view.maxZoom = cfg.maxZoom;
   applyView(view);

@@ -50,6 +50,19 @@ export function download(name, text) {
   setTimeout(() => URL.revokeObjectURL(url), 5000);
 }
 
+/**
+ * What a power does this winter, in words: "builds 2", "removes 1", "builds 1 of 2 (no free
+ * home centre for the others)", "no change".
+ * @param {import('../engine.js').PowerDuty} due
+ */
+export function dutyWords(due) {
+  const n = Math.abs(due.adjustment);
+  if (due.adjustment < 0) return `removes ${n}`;
+  if (due.adjustment === 0) return 'no change';
+  if (due.builds < n) return `builds ${due.builds} of ${n} (no free home centre for ${n - due.builds === 1 ? 'the other' : 'the others'})`;
+  return `builds ${n}`;
+}
+
 /** "12:05" for a countdown. @param {number} ms */
 export function clock(ms) {
   const s = Math.ceil(ms / 1000);
@@ -57,10 +70,14 @@ export function clock(ms) {
   return `${m}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A short label for a phase's screen header. @param {Ctx} ctx @param {GameRecord} game @param {string} text */
+/**
+ * A screen's header. The brand is not a link: a tap on it must not leave game night (the list
+ * of games, reached from the menu, links to the rest of the site).
+ * @param {Ctx} ctx @param {GameRecord} game @param {string} text
+ */
 export function header(ctx, game, text) {
   return h('header', { class: 'panel-head' },
-    h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
+    h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
 }

@@ -137,12 +137,15 @@ export function handOff(game, power) {
 
 /**
  * The player took the tablet: their pad opens, its sheet checked. A sealed sheet stays sealed
- * until it is changed (see `writeSheet`), so looking at it again changes nothing.
+ * until it is changed (see `writeSheet`), but opening it again is counted, for the table and
+ * the sheet's owner to see: without a PIN, anyone can tap the name.
  * @param {GameRecord} game
  * @param {string} power
  * @param {GameEngine} engine
  */
 export function openPad(game, power, engine) {
+  const entry = entryOf(game, power);
+  if (entry.sealed) entry.reopened = (entry.reopened ?? 0) + 1;
   writeSheet(game, power, entryOf(game, power).orders, engine);
   game.screen = { name: 'entry', power };
 }
@@ -158,7 +161,7 @@ export function openPad(game, power, engine) {
 export function writeSheet(game, power, orders, engine) {
   const entry = entryOf(game, power);
   if (JSON.stringify(entry.orders) !== JSON.stringify(orders) || !entry.check) {
-    if (JSON.stringify(entry.orders) !== JSON.stringify(orders)) entry.sealed = false;
+    if (JSON.stringify(entry.orders) !== JSON.stringify(orders)) { entry.sealed = false; delete entry.reopened; }
     entry.orders = [...orders];
     entry.check = checkSheet(game, power, orders, engine);
   }
@@ -194,7 +197,9 @@ export function checkSheet(game, power, orders, engine) {
  * @param {GameEngine} engine
  */
 export function seal(game, power, engine) {
-  entryOf(game, power).sealed = true;
+  const entry = entryOf(game, power);
+  entry.sealed = true;
+  delete entry.reopened;
   const ordering = orderingPowers(game);
   if (!isSecret(game.current.state, ordering)) startReveal(game, engine, true);
   else game.screen = { name: 'sealed', power };

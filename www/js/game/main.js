@@ -20,7 +20,8 @@ import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download } from './common.js';
 import { homeView } from './home.js';
 import { newDraft, setupView } from './setup.js';
-import { diplomacyView, handoffView, ordersView, sealedView, voteView, votedView } from './table.js';
+import { diplomacyView, handoffView, ordersView, sealedView } from './table.js';
+import { voteView, votedView } from './ballot.js';
 import { openPadFor, padTaps, padView } from './pad.js';
 import { revealView } from './reveal.js';
 import { historyView, overView } from './summary.js';
@@ -126,10 +127,12 @@ function draw() {
 /** Puts a screen's view on the page. @param {View} view */
 function show(view) {
   const focused = document.activeElement?.id;
+  const hadFocus = !!document.activeElement && document.activeElement !== document.body;
   const scroll = els.panel.scrollTop;
   const panelKey = `${ctx.game?.screen.name}|${ctx.game?.screen.step}|${ctx.game?.screen.power}|${ctx.history}`;
   document.title = view.title;
   els.cover.hidden = !view.cover;
+  els.cover.setAttribute('aria-label', view.title);
   els.main.toggleAttribute('inert', !!view.cover);
   if (view.cover) els.cover.replaceChildren(...view.cover.filter((n) => n instanceof Node));
   else els.cover.replaceChildren();
@@ -149,8 +152,22 @@ function show(view) {
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
   if (focused) document.getElementById(focused)?.focus();
+  keepFocus(hadFocus);
   document.body.dataset.screen = ctx.game ? (ctx.history !== null ? 'history' : ctx.game.screen.name) : ctx.home;
   tick();
+}
+
+/**
+ * After a redraw, the keyboard's focus is never left on nothing: when the focused control is
+ * gone (a new screen, a redrawn list), it goes to the cover's first control or to the panel,
+ * so Tab goes on from there rather than from the top of the board's eighty provinces.
+ * @param {boolean} hadFocus whether something had the focus before the redraw
+ */
+function keepFocus(hadFocus) {
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (!lost || !hadFocus) return;
+  const target = !els.cover.hidden ? els.cover.querySelector('input, button:not([disabled])') : els.panel;
+  /** @type {HTMLElement | null} */ (target)?.focus({ preventScroll: true });
 }
 
 /** The clock: the countdown text, the warnings, the end of a period, the screen lock. */

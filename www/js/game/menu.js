@@ -1,12 +1,14 @@
 // @ts-check
 /**
  * The game menu, on the public screens only: the history, undoing the last adjudication by
- * agreement, exporting the game, the rules in force, and the list of games.
+ * agreement, exporting the game, the rules in force, the list of games, and the centre count
+ * with the chart of centres over the years.
  * @module
  */
 
 import { h } from '../ui/dom.js';
 import { who } from './common.js';
+import { centreChartOrNote, centreTable } from './summary.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -28,5 +30,8 @@ export function menuCard(ctx, game, go) {
     h('label', { class: 'labels-field' }, 'Province names on the board', h('select', {
       id: 'menu-labels', onchange: (/** @type {Event} */ e) => go.labels(/** @type {any} */ (/** @type {HTMLSelectElement} */ (e.target).value)),
     }, ...[['abbr', 'Abbreviations'], ['full', 'Full names'], ['none', 'None']].map(([v, t]) => h('option', { value: v, selected: ctx.labels === v }, t)))),
-    h('p', { class: 'muted small-text' }, `Rules: ${preset?.title ?? 'custom'}. Players, clockwise: ${game.players.map((p) => who(ctx, game, p.power)).join(', ')}.`));
+    h('p', { class: 'muted small-text' }, `Rules: ${preset?.title ?? 'custom'}. Players, clockwise: ${game.players.map((p) => who(ctx, game, p.power)).join(', ')}.`),
+    h('h2', { class: 'section-title' }, 'Supply centres now'),
+    centreTable(ctx, game),
+    centreChartOrNote(ctx, game));
 }

@@ -9,20 +9,25 @@
 
 import { h } from '../ui/dom.js';
 import {
-  addTyped, choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, startPending, targets,
-  unitTapped,
+  addTyped, choose, clearSelection, entryHint, newEntry, orderAt, orderExample, provinceTapped, removeOrder, select,
+  startPending, targets, unitTapped,
 } from '../ui/entry.js';
 import { drawChooser } from '../ui/chooser.js';
-import { boardUnits, ownersOf, phaseTitle, powerName, unitLabel } from '../ui/names.js';
+import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
+import { forgetDraft, loadDraft, saveDraft } from './pad-draft.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../ui/entry.js').Entry} Entry */
-/** @typedef {{ entry: Entry, power: string, typed: string }} Pad the open pad and the text being typed */
+/**
+ * The open pad: its entry, the text being typed, the warning on the last typed order, and a
+ * PIN being chosen.
+ * @typedef {{ entry: Entry, power: string, typed: string, warning: string | null, pin: string }} Pad
+ */
 
 /**
  * The pad for a power: order entry over this power's sheet only.
@@ -33,7 +38,11 @@ import { header, nameOf } from './common.js';
  */
 export function openPadFor(ctx, game, power) {
   const sheet = entryOf(game, power);
-  return { entry: newEntry(ctx.engine, game.current.state, game.rules, { power, orders: sheet.orders }), power, typed: '' };
+  const entry = newEntry(ctx.engine, game.current.state, game.rules, { power, orders: sheet.orders });
+  // After a reload: the order being typed and the selected unit, as they were.
+  const draft = loadDraft(game, power);
+  if (draft?.selected) select(entry, draft.selected);
+  return { entry, power, typed: draft?.typed ?? '', warning: null, pin: '' };
 }
 
 /**
@@ -46,10 +55,12 @@ function padAct(ctx, change) {
   const pad = ctx.pad;
   const game = ctx.game;
   if (!pad || !game) return;
+  pad.warning = null;
   ctx.act(() => {
     change(pad.entry);
     writeSheet(game, pad.power, pad.entry.orders, ctx.engine);
   });
+  saveDraft(game, pad.power, { typed: pad.typed, selected: pad.entry.selected });
 }
 
 /** Board taps on the pad. @param {Ctx} ctx */
@@ -110,23 +121,30 @@ export function padView(ctx, game) {
   const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
   const input = /** @type {HTMLInputElement} */ (h('input', {
     id: 'pad-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
-    placeholder: state.phase === 'adjustment' ? 'Build A Par' : 'A Par - Bur', 'aria-label': 'Type an order', value: pad.typed,
-    oninput: () => { pad.typed = input.value; },
+    placeholder: orderExample(entry, due), value: pad.typed, 'aria-describedby': 'pad-error pad-warning',
+    oninput: () => { pad.typed = input.value; saveDraft(game, power, { typed: pad.typed, selected: entry.selected }); },
   }));
   const error = h('p', { class: 'field-error', role: 'alert', id: 'pad-error' }, entry.notice?.error ? entry.notice.text : '');
-  const pin = player && !player.pin ? /** @type {HTMLInputElement} */ (h('input', {
-    type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: 'optional', 'aria-label': 'PIN to protect your sheet',
+  const warning = h('p', { class: 'field-warning', role: 'status', id: 'pad-warning' }, pad.warning ?? '');
+  const sheetEntry = entryOf(game, power);
+  const reopened = sheetEntry.sealed ? sheetEntry.reopened ?? 0 : 0;
+  const pin = secret && player && !player.pin ? /** @type {HTMLInputElement} */ (h('input', {
+    type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: 'optional', value: pad.pin,
+    oninput: () => { pad.pin = pin?.value ?? ''; },
   })) : null;
 
   return {
     title: `${powerName(ctx.info, power)} · writing orders`,
     board: {
       units: boardUnits(state), orders: entry.orders, owners: ownersOf(state), standoffs: state.standoffs ?? [],
-      highlight: targets(entry), selected: state.phase === 'retreat' ? null : entry.selected,
+      ...padMarks(game, entry, due),
     },
     panel: [
       header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(state).split(' · ')[0]}`),
-      h('p', { class: 'hint' }, secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ${entryHint(entry)}` : entryHint(entry)),
+      h('p', { class: 'hint', id: 'pad-hint' }, secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ${entryHint(entry, due)}` : entryHint(entry, due)),
+      reopened > 0 && h('p', { class: 'notice error', id: 'reopened' },
+        `This sealed sheet has been opened ${reopened === 1 ? 'once' : `${reopened} times`} since it was sealed, now included. Without a PIN anyone can open it.`),
+      pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, 'A PIN keeps your sheet private (optional)'), pin),
       entry.notice && !entry.notice.error && h('p', { class: 'notice', role: 'status' }, entry.notice.text),
       chooser,
       due && dueLine(due),
@@ -148,27 +166,53 @@ export function padView(ctx, game) {
             const out = addTyped(en, input.value, power);
             if (out.error) en.notice = { text: out.error, error: true };
             else pad.typed = '';
+            pad.warning = out.warning ?? null;
           });
         },
       },
       h('label', { for: 'pad-input', class: 'label' }, 'Or type an order'),
-      h('div', { class: 'entry-row' }, input, h('button', { type: 'submit' }, 'Add')),
-      error),
-      pin && h('label', { class: 'pin-field' }, 'Protect your sheet with a PIN', pin),
+      // Above the box, so they stay in sight while it has the focus.
+      error, warning,
+      h('div', { class: 'entry-row' }, input, h('button', { type: 'submit' }, 'Add'))),
     ],
     actions: [
-      h('button', { type: 'button', id: 'pad-back', onclick: () => ctx.act(() => toOverview(game)) },
+      h('button', { type: 'button', id: 'pad-back', onclick: () => { forgetDraft(); ctx.act(() => toOverview(game)); } },
         !secret ? 'Back' : entryOf(game, power).sealed ? 'Back, still sealed' : 'Back, not sealed'),
       h('button', {
         type: 'button', class: 'primary', id: 'seal',
         onclick: () => ctx.act(() => {
-          const chosen = pin?.value.trim();
+          forgetDraft();
+          const chosen = pad.pin.trim();
           if (chosen && player) player.pin = hashPin(chosen);
           seal(game, power, ctx.engine);
         }),
       }, secret ? 'Seal my orders' : 'Done: show the result'),
     ],
   };
+}
+
+/**
+ * What the board marks on the pad: the legal targets of the selected unit; in adjustments, the
+ * home centres where the power can build (the engine's build sites, less those already built
+ * on the sheet, while builds remain) until one is tapped, then that one.
+ * @param {GameRecord} game
+ * @param {Entry} entry
+ * @param {import('../engine.js').PowerDuty | null} due
+ * @returns {{ highlight: string[], selected: string | null }}
+ */
+function padMarks(game, entry, due) {
+  const { state } = game.current;
+  if (state.phase === 'retreat') return { highlight: targets(entry), selected: null };
+  if (state.phase !== 'adjustment') return { highlight: targets(entry), selected: entry.selected };
+  const tapped = entry.selected;
+  if (!tapped) {
+    // The sites still free on the sheet, while builds remain to be given.
+    const built = entry.orders.filter((o) => o.kind === 'build' && o.region).map((o) => provinceOf(o.region ?? ''));
+    const open = due && due.builds > built.length ? due.buildSites.filter((site) => !built.includes(provinceOf(site))) : [];
+    return { highlight: open, selected: null };
+  }
+  const unitThere = state.units.some((u) => provinceOf(u.region) === provinceOf(tapped));
+  return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };
 }
 
 /** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */

@@ -44,6 +44,7 @@ export const VERSION = 2;
  * @typedef {object} Entry
  * @property {OrderView[]} orders as the engine read them
  * @property {boolean} sealed confirmed by the player and hidden until the reveal
+ * @property {number} [reopened] how many times the sealed sheet was opened again since it was sealed
  * @property {SheetCheck | null} [check] the sheet adjudicated alone, made when it changes
  */
 

@@ -7,7 +7,7 @@
  */
 
 import { h } from '../ui/dom.js';
-import { boardUnits, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../ui/names.js';
+import { boardUnits, capital, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../ui/names.js';
 import { resultItem } from '../ui/chooser.js';
 import { finishPhase } from './flow.js';
 import { readerOf } from './record.js';
@@ -71,11 +71,9 @@ export function revealView(ctx, game) {
       ...result.unordered.filter((o) => o.power === power).map((o) => resultItem({ ...o, reason: `no order: ${o.reason}` })),
     ];
     for (const u of result.unreadable.filter((x) => x.power === power)) {
-      items.push(h('li', { class: 'order failed', 'data-success': 'false' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, u.text), h('span', { class: 'reason' }, u.error)));
+      items.push(h('li', { class: 'order failed', 'data-success': 'false' }, h('span', { class: 'mark', role: 'img', 'aria-label': 'failed' }, '✗'), h('span', { class: 'text' }, u.text), h('span', { class: 'reason' }, u.error)));
     }
-    for (const u of result.civilDisorder.filter((x) => x.power === power)) {
-      items.push(h('li', { class: 'order failed' }, h('span', { class: 'mark' }, '✗'), h('span', { class: 'text' }, `${unitLabel(ctx.info, u)} removed`), h('span', { class: 'reason' }, 'civil disorder: removals not ordered are chosen by the rules')));
-    }
+    items.push(...result.civilDisorder.filter((x) => x.power === power).map((u) => civilDisorderItem(ctx, u)));
     body = [
       h('h2', { class: 'reveal-power' }, badge(ctx, power), `${powerName(ctx.info, power)}: results`),
       items.length ? h('ul', { class: 'orders results', 'data-results': power }, ...items) : h('p', { class: 'muted' }, 'Nothing to show.'),
@@ -102,6 +100,18 @@ export function revealView(ctx, game) {
       }, nextLabel),
     ],
   };
+}
+
+/**
+ * A unit removed in civil disorder: what the rules did, not an order that failed.
+ * @param {Ctx} ctx
+ * @param {PhaseView['civilDisorder'][number]} unit
+ */
+export function civilDisorderItem(ctx, unit) {
+  return h('li', { class: 'order removed', 'data-region': unit.region, 'data-civil-disorder': '' },
+    h('span', { class: 'mark', role: 'img', 'aria-label': 'removed' }, '−'),
+    h('span', { class: 'text plain' }, `${capital(unitLabel(ctx.info, unit))} removed`),
+    h('span', { class: 'reason' }, 'civil disorder: a removal not ordered, chosen by the rules'));
 }
 
 /** The whole phase in words. @param {Ctx} ctx @param {PhaseView} result */

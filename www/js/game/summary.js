@@ -11,7 +11,7 @@ import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { resultItem } from '../ui/chooser.js';
 import { centreHistory, survivors } from './record.js';
 import { badge, header, who } from './common.js';
-import { revealBoard } from './reveal.js';
+import { civilDisorderItem, revealBoard } from './reveal.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -33,7 +33,7 @@ function svg(tag, attrs, ...children) {
  * @param {Ctx} ctx
  * @param {GameRecord} game
  */
-function centreChart(ctx, game) {
+export function centreChart(ctx, game) {
   const points = centreHistory(game);
   const W = 400; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
   const most = Math.max(ctx.info.victoryCentres, ...points.flatMap((p) => Object.values(p.counts)));
@@ -63,17 +63,23 @@ function centreChart(ctx, game) {
   return svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'Supply centres per power after each year' }, ...grid, ...labels, ...lines);
 }
 
-/** Centre counts, largest first. @param {Ctx} ctx @param {GameRecord} game */
-function centreTable(ctx, game) {
+/** The chart, or why there is none yet. @param {Ctx} ctx @param {GameRecord} game */
+export function centreChartOrNote(ctx, game) {
+  return centreHistory(game).length > 1 ? centreChart(ctx, game)
+    : h('p', { class: 'muted' }, 'The chart shows the centres after each year; no year was finished.');
+}
+
+/** Centre counts, largest first (the player's name under the power's). @param {Ctx} ctx @param {GameRecord} game */
+export function centreTable(ctx, game) {
   const { state } = game.current;
   const alive = new Set(survivors(game));
   const rows = game.players.map((p) => ({ power: p.power, centres: state.centres?.[p.power]?.length ?? 0, units: state.units.filter((u) => u.power === p.power).length }))
     .sort((a, b) => b.centres - a.centres || a.power.localeCompare(b.power));
   return h('table', { class: 'centre-table' },
-    h('thead', null, h('tr', null, h('th', null, 'Power'), h('th', null, 'Player'), h('th', null, 'Centres'), h('th', null, 'Units'))),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Power'), h('th', { scope: 'col', class: 'num' }, 'Centres'), h('th', { scope: 'col', class: 'num' }, 'Units'))),
     h('tbody', null, ...rows.map((r) => h('tr', { 'data-power': r.power, class: alive.has(r.power) ? '' : 'out' },
-      h('td', null, badge(ctx, r.power), ' ', powerName(ctx.info, r.power)),
-      h('td', null, game.players.find((p) => p.power === r.power)?.name ?? ''),
+      h('th', { scope: 'row' }, h('span', { class: 'power-cell' }, badge(ctx, r.power),
+        h('span', null, powerName(ctx.info, r.power), h('span', { class: 'player-name' }, game.players.find((p) => p.power === r.power)?.name ?? '')))),
       h('td', { class: 'num' }, r.centres), h('td', { class: 'num' }, r.units)))));
 }
 
@@ -99,11 +105,12 @@ export function overView(ctx, game, go) {
     panel: [
       header(ctx, game, headline),
       h('p', { class: 'hint', id: 'end-detail' }, detail),
-      centreTable(ctx, game),
+      h('h2', { class: 'section-title' }, 'Supply centres over the years'),
+      centreChartOrNote(ctx, game),
     ],
     side: [
-      h('h2', { class: 'section-title' }, 'Supply centres over the years'),
-      centreHistory(game).length > 1 ? centreChart(ctx, game) : h('p', { class: 'muted' }, 'The chart shows the centres after each year; no year was finished.'),
+      h('h2', { class: 'section-title' }, 'Final count'),
+      centreTable(ctx, game),
     ],
     actions: [
       h('button', { type: 'button', onclick: go.history }, 'History'),
@@ -126,7 +133,8 @@ export function historyView(ctx, game, index, show) {
   const played = game.played[index];
   const byPower = game.players.map((p) => ({
     power: p.power,
-    items: [...played.result.orders, ...played.result.unordered.filter((u) => !u.success)].filter((o) => o.power === p.power),
+    items: [...played.result.orders, ...played.result.unordered.filter((u) => !u.success)].filter((o) => o.power === p.power).map(resultItem)
+      .concat((played.result.civilDisorder ?? []).filter((u) => u.power === p.power).map((u) => civilDisorderItem(ctx, u))),
   })).filter((g) => g.items.length);
   return {
     title: `History · ${phaseTitle(played.state)}`,
@@ -135,8 +143,8 @@ export function historyView(ctx, game, index, show) {
       header(ctx, game, phaseTitle(played.state)),
       h('p', { class: 'hint' }, `History: phase ${index + 1} of ${game.played.length}${played.reader ? `, read by ${who(ctx, game, played.reader)}` : ''}.`),
       ...byPower.map((g) => h('section', { class: 'power-group' },
-        h('h3', null, badge(ctx, g.power), powerName(ctx.info, g.power)),
-        h('ul', { class: 'orders' }, ...g.items.map(resultItem)))),
+        h('h2', null, badge(ctx, g.power), powerName(ctx.info, g.power)),
+        h('ul', { class: 'orders' }, ...g.items))),
       !byPower.length && h('p', { class: 'muted' }, 'No orders were given.'),
     ],
     actions: [

@@ -2,16 +2,16 @@
 /**
  * The public screens between reveals: the diplomacy period with its clock and "ready"
  * buttons, the order pad overview (who has sealed, who reads), and the covers shown while the
- * tablet changes hands: the hand-off, "sealed", and the secret draw vote.
+ * tablet changes hands: the hand-off and "sealed" (the draw vote's own screens are ballot.js).
  * @module
  */
 
 import { h } from '../ui/dom.js';
 import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { handOff, handToReader, openPad, closePeriod, toggleReady, toOverview, startReveal } from './flow.js';
-import { openVote, castVote, backToTable, proposeDraw } from './vote.js';
-import { hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
-import { badge, clock, header, nameOf, who } from './common.js';
+import { openVote, proposeDraw, withdrawDraw } from './vote.js';
+import { dutyOf, hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
+import { badge, clock, dutyWords, header, nameOf, who } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -113,12 +113,16 @@ export function ordersView(ctx, game) {
     side: [
       h('ul', { class: 'pad-list' }, ...ordering.map((power) => {
         const sealed = !!entries[power]?.sealed;
+        const reopened = sealed ? entries[power]?.reopened ?? 0 : 0;
+        const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
         return h('li', null, h('button', {
-          type: 'button', class: `pad-button${sealed ? ' sealed' : ''}`, 'data-pad': power,
+          type: 'button', class: `pad-button${sealed ? ' sealed' : ''}${reopened ? ' reopened' : ''}`, 'data-pad': power,
           onclick: () => ctx.act(() => handOff(game, power)),
-        }, badge(ctx, power), h('span', { class: 'who' }, who(ctx, game, power)),
-        h('span', { class: 'status' }, sealed ? 'sealed ✓' : entries[power]?.orders.length ? 'started' : 'to write')));
+        }, badge(ctx, power), h('span', { class: 'who' }, who(ctx, game, power), due && h('span', { class: 'duty' }, dutyWords(due))),
+        h('span', { class: 'status' }, sealed ? 'sealed ✓' : entries[power]?.orders.length ? 'started' : 'to write',
+          reopened > 0 && h('span', { class: 'reopened-note' }, `opened again${reopened > 1 ? ` ${reopened}×` : ''}`))));
       })),
+      state.phase === 'adjustment' && adjustmentTable(ctx, game),
       endLine(game),
       state.phase === 'movement' && drawButton(ctx, game),
     ],
@@ -138,6 +142,22 @@ export function ordersView(ctx, game) {
   };
 }
 
+/**
+ * The Winter count, public: every power still in with its centres, units and what it builds
+ * or removes (the engine's duties).
+ * @param {Ctx} ctx @param {GameRecord} game
+ */
+function adjustmentTable(ctx, game) {
+  const rows = survivors(game).map((power) => ({ power, due: dutyOf(game, power) })).filter((r) => r.due);
+  return h('table', { class: 'centre-table adjustment-table', id: 'adjustments' },
+    h('caption', { class: 'section-title' }, 'Centres and adjustments'),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Power: this winter'), h('th', { scope: 'col', class: 'num' }, 'Centres'), h('th', { scope: 'col', class: 'num' }, 'Units'))),
+    h('tbody', null, ...rows.map(({ power, due }) => h('tr', { 'data-power': power },
+      h('th', { scope: 'row' }, h('span', { class: 'power-cell' }, badge(ctx, power),
+        h('span', null, powerName(ctx.info, power), h('span', { class: 'player-name duty-words' }, due ? dutyWords(due) : '')))),
+      h('td', { class: 'num' }, due?.centres ?? 0), h('td', { class: 'num' }, due?.units ?? 0)))));
+}
+
 /** The cover while the tablet changes hands. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
 export function handoffView(ctx, game) {
   const power = game.screen.power ?? '';
@@ -147,10 +167,16 @@ export function handoffView(ctx, game) {
   const needsPin = purpose !== 'reveal' && !!player?.pin;
   const pin = needsPin ? /** @type {HTMLInputElement} */ (h('input', {
     type: 'password', inputmode: 'numeric', autocomplete: 'off', id: 'pin', 'aria-label': `${name}'s PIN`, placeholder: 'PIN',
+    'aria-invalid': ctx.notice?.error ? 'true' : null, 'aria-describedby': ctx.notice?.error ? 'pin-error' : null,
   })) : null;
   const what = { entry: `${powerName(ctx.info, power)}'s orders`, reveal: 'the reveal', vote: 'the secret vote on a draw' }[purpose];
   const go = () => {
-    if (pin && hashPin(pin.value.trim()) !== player?.pin) { ctx.notice = { text: 'That PIN does not match.', error: true }; ctx.render(); return; }
+    const typed = pin?.value.trim();
+    if (pin && hashPin(typed ?? '') !== player?.pin) {
+      ctx.notice = { text: typed ? 'That PIN does not match.' : `Type ${name}'s PIN first.`, error: true };
+      ctx.render();
+      return;
+    }
     ctx.notice = null;
     ctx.act(() => {
       if (purpose === 'entry') openPad(game, power, ctx.engine);
@@ -169,9 +195,11 @@ export function handoffView(ctx, game) {
         ? `playing ${powerName(ctx.info, power)}, who reads the orders this turn`
         : `playing ${powerName(ctx.info, power)}, for ${what}. Nobody else should look.`),
       pin,
-      ctx.notice?.error && h('p', { class: 'field-error', role: 'alert' }, ctx.notice.text),
+      ctx.notice?.error && h('p', { class: 'field-error', role: 'alert', id: 'pin-error' }, ctx.notice.text),
       h('button', { type: 'submit', class: 'primary big', id: 'take-tablet' }, `I am ${name}: open ${purpose === 'entry' ? 'my orders' : purpose === 'vote' ? 'my vote' : 'the reveal'}`),
-      purpose !== 'vote' && h('button', { type: 'button', class: 'quiet', onclick: () => { ctx.notice = null; ctx.act(() => toOverview(game)); } }, 'Back'))],
+      purpose === 'vote'
+        ? h('button', { type: 'button', class: 'quiet', id: 'withdraw-draw', onclick: () => { ctx.notice = null; ctx.act(() => withdrawDraw(game)); } }, 'Withdraw the proposal: play on')
+        : h('button', { type: 'button', class: 'quiet', onclick: () => { ctx.notice = null; ctx.act(() => toOverview(game)); } }, 'Back'))],
   };
 }
 
@@ -189,34 +217,5 @@ export function sealedView(ctx, game) {
         ? `Hand the tablet on. Still to write: ${left.map((p) => nameOf(ctx, game, p)).join(', ')}.`
         : 'Every sheet is in. Hand the tablet to the reader.'),
       h('button', { type: 'button', class: 'primary big', id: 'sealed-done', onclick: () => ctx.act(() => toOverview(game)) }, 'Done'))],
-  };
-}
-
-/** A player's secret vote on a draw. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
-export function voteView(ctx, game) {
-  const power = game.screen.power ?? '';
-  const vote = (/** @type {boolean} */ yes) => ctx.act(() => castVote(game, power, yes, ctx.now()));
-  return {
-    title: 'Secret vote',
-    board: positionView(game.current.state),
-    cover: [h('div', { class: 'handoff' },
-      badge(ctx, power),
-      h('h1', { class: 'handoff-name' }, `${nameOf(ctx, game, power)}, do you agree to a draw?`),
-      h('p', { class: 'handoff-detail' }, `A draw ends the game shared by the ${survivors(game).length} powers still in. It needs every vote; nobody will see how you voted.`),
-      h('div', { class: 'button-row vote-buttons' },
-        h('button', { type: 'button', class: 'primary big', id: 'vote-yes', onclick: () => vote(true) }, 'Yes, a draw'),
-        h('button', { type: 'button', class: 'big', id: 'vote-no', onclick: () => vote(false) }, 'No, play on')))],
-  };
-}
-
-/** The outcome of a draw vote that failed. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
-export function votedView(ctx, game) {
-  return {
-    title: 'The draw was not agreed',
-    board: positionView(game.current.state),
-    cover: [h('div', { class: 'handoff' },
-      h('h1', { class: 'handoff-name' }, 'The draw was not agreed'),
-      h('p', { class: 'handoff-detail' }, 'At least one player voted to play on. The votes stay secret.'),
-      h('button', { type: 'button', class: 'primary big', id: 'voted-back', onclick: () => ctx.act(() => backToTable(game)) }, 'Back to the game'))],
   };
 }

@@ -56,3 +56,13 @@ function nextVoter(game) {
 export function backToTable(game) {
   game.screen = { name: game.current.returnTo ?? 'orders' };
 }
+
+/**
+ * The proposal is withdrawn before every vote is in: the votes cast so far are dropped unseen
+ * and the table goes back to where the draw was proposed.
+ * @param {GameRecord} game
+ */
+export function withdrawDraw(game) {
+  game.current.votes = null;
+  backToTable(game);
+}

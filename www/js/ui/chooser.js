@@ -40,7 +40,7 @@ export function drawChooser(entry, box, act) {
   /** @type {(HTMLElement | null)[]} */
   const parts = [h('div', { class: 'chooser-head' },
     h('h2', null, unit),
-    h('button', { type: 'button', class: 'quiet', onclick: act.cancel, 'aria-label': 'Close' }, 'Cancel'))];
+    h('button', { type: 'button', class: 'quiet', onclick: act.cancel }, 'Cancel'))];
   const name = (/** @type {OrderView} */ c) => regionName(entry.info, c.to ?? '');
 
   if (entry.pending) {
@@ -79,7 +79,7 @@ export function drawChooser(entry, box, act) {
 /** One order with ✓ or ✗ and its reason. @param {Pick<OrderResult, 'success' | 'region' | 'text' | 'reason'>} r */
 export function resultItem(r) {
   return h('li', { class: `order ${r.success ? 'ok' : 'failed'}`, 'data-region': r.region ?? '', 'data-success': String(r.success) },
-    h('span', { class: 'mark', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
+    h('span', { class: 'mark', role: 'img', 'aria-label': r.success ? 'succeeded' : 'failed' }, r.success ? '✓' : '✗'),
     h('span', { class: 'text' }, r.text),
     h('span', { class: 'reason' }, r.reason));
 }

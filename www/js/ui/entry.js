@@ -223,7 +223,7 @@ export function choose(entry, view) {
  */
 export function addTyped(entry, text, power) {
   const typed = text.trim();
-  if (!typed) return { error: `Type an order first, for example “${entry.state.phase === 'adjustment' ? 'Build A Par' : 'A Par - Bur'}”.` };
+  if (!typed) return { error: `Type an order first, for example “${orderExample(entry)}”.` };
   /** @type {OrderView} */
   let view;
   try {
@@ -260,17 +260,51 @@ function same(a, b) {
     && (a.kind !== 'build' || a.type === b.type);
 }
 
-/** The guidance line for giving orders. @param {Entry} entry */
-export function entryHint(entry) {
+/**
+ * What a power is due in an adjustment phase, as far as giving orders needs it: builds
+ * (positive) or removals (negative), and where it can build. A page that has the engine's
+ * duty passes it; without one, the guidance covers both.
+ * @typedef {{ adjustment: number, buildSites: string[] }} Due
+ */
+
+/** "Par" for "par" or "spa/nc". @param {string} region */
+function abbreviation(region) {
+  const p = provinceOf(region);
+  return p.charAt(0).toUpperCase() + p.slice(1);
+}
+
+/**
+ * An example order for the typing box, following the phase and what is due: a build at a free
+ * home centre, a removal of one of the power's units, or a move.
+ * @param {Entry} entry
+ * @param {Due | null} [due]
+ */
+export function orderExample(entry, due = null) {
+  if (entry.state.phase !== 'adjustment') return 'A Par - Bur';
+  if (due && due.adjustment < 0) {
+    const unit = entry.state.units.find((u) => !entry.power || u.power === entry.power);
+    return unit ? `Remove ${unit.type === 'fleet' ? 'F' : 'A'} ${abbreviation(unit.region)}` : 'Remove A Par';
+  }
+  return `Build A ${abbreviation(due?.buildSites[0] ?? 'par')}`;
+}
+
+/** The guidance line for giving orders. @param {Entry} entry @param {Due | null} [due] */
+export function entryHint(entry, due = null) {
   const { phase } = entry.state;
+  const removing = !!due && due.adjustment < 0;
+  const building = !!due && due.adjustment > 0;
   if (entry.pending) {
     return entry.pending.target === null
       ? `Tap the unit to ${entry.pending.kind}, or pick it below.`
       : 'Tap where it goes, or pick below.';
   }
-  if (entry.selected && phase === 'adjustment') return 'Pick the build or removal below.';
+  if (entry.selected && phase === 'adjustment') return `Pick the ${removing ? 'removal' : building ? 'build' : 'build or removal'} below.`;
   if (entry.selected) return `Tap a striped province to ${phase === 'retreat' ? 'retreat' : 'move'} there, or pick below.`;
   if (phase === 'retreat') return 'Tap a dislodged unit (red ring) to retreat or disband it.';
-  if (phase === 'adjustment') return 'Tap a home centre to build, or a unit to remove it.';
+  if (phase === 'adjustment') {
+    if (removing) return 'Tap one of your units to remove it.';
+    if (building) return 'Tap a striped home centre to build there.';
+    return 'Tap a home centre to build, or a unit to remove it.';
+  }
   return 'Tap a unit, then a striped province. Units without orders hold.';
 }
