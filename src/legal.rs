@@ -118,7 +118,11 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     }
     // Supports: to hold any unit it could reach, and to move any unit into a place it could
     // reach. Where the rules require it (DATC 4.C.5) they name the supported unit's power.
-    let name_power = rules.support_nationality == SupportNationality::Required;
+    let name_power = |v: &Unit| match rules.support_nationality {
+        SupportNationality::Required => true,
+        SupportNationality::RequiredForForeign => v.power != u.power,
+        SupportNationality::Ignore | SupportNationality::MustBeRight => false,
+    };
     for v in &state.units {
         let vp = map.province_of(v.loc);
         if vp == here {
@@ -127,7 +131,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         let support = |dest: Option<LocId>| Action::Support {
             target: map.province_loc(vp),
             target_kind: Some(v.kind),
-            target_power: name_power.then_some(v.power),
+            target_power: name_power(v).then_some(v.power),
             dest,
         };
         if map.can_reach(u.kind, u.loc, vp) {
