@@ -1,5 +1,6 @@
 //! Adjudication of an adjustment phase: builds, disbands, waives, and civil-disorder removals.
 
+use crate::duties::out_of_game;
 use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
@@ -32,7 +33,11 @@ pub fn adjustments_due(map: &Map, state: &GameState) -> Vec<i32> {
 
 /// Home centres where `power` may build now: home, empty, and owned (unless the rules allow
 /// the guerilla raise).
+/// A power out of the game (`crate::duties::out_of_game`) has none.
 pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) -> Vec<ProvinceId> {
+    if out_of_game(map, state, rules)[power.0 as usize] {
+        return Vec::new();
+    }
     let owned_or_guerilla =
         |h: ProvinceId| state.owners[h.0 as usize] == Some(power) || rules.build_centres == BuildCentres::AnyVacantHome;
     map.power(power)
@@ -46,6 +51,7 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
 /// Adjudicates the adjustment orders.
 pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> AdjustmentResult {
     let due = adjustments_due(map, state);
+    let gone = out_of_game(map, state, rules);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let mut built: Vec<(usize, Unit)> = Vec::new();
     // Provinces where two builds cancelled each other (multiple_builds=both-fail).
@@ -65,6 +71,10 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             continue;
         };
         let d = due[power.0 as usize];
+        if gone[power.0 as usize] && matches!(order, Order::Build { .. } | Order::Waive { .. }) {
+            out[oi] = not_allowed(Limit::OutOfGame);
+            continue;
+        }
         match *order {
             Order::Build { kind, loc, .. } => {
                 if d <= 0 {

@@ -2,7 +2,7 @@
 
 use crate::adjust::{AdjustmentResult, adjudicate_adjustments};
 use crate::duties::phase_duties;
-use crate::map::{Map, PowerId};
+use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
 use crate::resolve::{MovementResult, adjudicate_movement};
@@ -180,7 +180,14 @@ pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
     !phase_duties(map, s, rules).ordering.is_empty()
 }
 
-/// The power that has reached the victory threshold, if any.
+/// The power that has reached the map's victory condition, if any: `count` supply centres,
+/// or (`measure: units`) `count` units on the board after the adjustment phase, that is at the
+/// start of a spring (units are counted then only).
 pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
-    s.centre_counts(map).iter().position(|&c| c >= map.victory_centres).map(|p| PowerId(p as u8))
+    let counts = match map.victory.measure {
+        VictoryMeasure::Centres => s.centre_counts(map),
+        VictoryMeasure::Units if s.season == Season::Spring && s.phase == Phase::Movement => s.unit_counts(map),
+        VictoryMeasure::Units => return None,
+    };
+    counts.iter().position(|&c| c >= map.victory.count).map(|p| PowerId(p as u8))
 }

@@ -231,7 +231,7 @@ impl Engine {
         let given: Vec<OrderIn> = from_js(orders, "orders")?;
         let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
         let result = play(&self.map, &s, &parsed, &rules);
-        Ok(zine_report(&self.map, &s, &parsed, &result))
+        Ok(zine_report(&self.map, &s, &parsed, &result, &rules))
     }
 
     /// Who must order in the phase `state` is in, what each power is due (builds, removals,

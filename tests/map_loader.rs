@@ -428,3 +428,24 @@ fn problems_carry_a_kind() {
     let errs = Map::from_json("{").unwrap_err();
     assert!(matches!(errs[0].kind, K::Json(_)), "{errs:?}");
 }
+
+#[test]
+fn victory_by_measure_or_by_centres_but_not_both() {
+    use graustark::{Victory, VictoryMeasure};
+    assert_eq!(standard().victory, Victory { measure: VictoryMeasure::Centres, count: 18 });
+    let mut v = standard_value();
+    v.as_object_mut().unwrap().remove("victory_centres");
+    v["victory"] = json!({"measure": "units", "count": 18});
+    let map = Map::from_json(&v.to_string()).unwrap();
+    assert_eq!(map.victory, Victory { measure: VictoryMeasure::Units, count: 18 });
+    assert_eq!(map.victory_centres, 18);
+    v["victory"] = json!({"measure": "units", "count": 35});
+    assert_eq!(problems(&v), pairs(&[("victory.count", "35 is more than the 34 supply centres on the board")]));
+    v["victory_centres"] = json!(18);
+    assert_eq!(problems(&v), pairs(&[("victory", "give 'victory' or 'victory_centres', not both")]));
+    v.as_object_mut().unwrap().remove("victory_centres");
+    v.as_object_mut().unwrap().remove("victory");
+    assert_eq!(problems(&v), pairs(&[("victory", "the map needs 'victory' (or 'victory_centres')")]));
+    v["victory"] = json!({"measure": "armies", "count": 18});
+    assert!(Map::from_json(&v.to_string()).is_err());
+}

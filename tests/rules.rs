@@ -74,6 +74,7 @@ options! {
     dislodged_convoyed_effect,
     dislodged_supporter,
     disrupted_convoy_army,
+    elimination,
     failed_move_defence,
     fleet_build_on_land,
     hold_support_to_mover,

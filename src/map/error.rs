@@ -75,8 +75,12 @@ pub enum MapErrorKind {
         province: String,
         first: String,
     },
-    /// `victory_centres` of zero.
+    /// `victory_centres` (or `victory.count`) of zero.
     NoVictoryCentres,
+    /// Neither `victory` nor `victory_centres`.
+    NoVictory,
+    /// Both `victory` and `victory_centres`.
+    VictoryTwice,
     /// `victory_centres` above the number of supply centres on the board.
     VictoryAboveCentres {
         needed: u32,
@@ -126,6 +130,8 @@ impl fmt::Display for MapErrorKind {
             K::CannotStand { kind: UnitKind::Fleet, place } => write!(f, "a fleet cannot stand in {place}"),
             K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
             K::NoVictoryCentres => f.write_str("must be at least 1"),
+            K::NoVictory => f.write_str("the map needs 'victory' (or 'victory_centres')"),
+            K::VictoryTwice => f.write_str("give 'victory' or 'victory_centres', not both"),
             K::VictoryAboveCentres { needed, centres } => {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }

@@ -2,7 +2,8 @@
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, normalize_name,
+    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
+    VictoryMeasure, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
@@ -13,9 +14,27 @@ use std::collections::BTreeMap;
 struct RawMap {
     id: String,
     name: String,
-    victory_centres: u32,
+    /// Supply centres needed to win (the older form of `victory`).
+    #[serde(default)]
+    victory_centres: Option<u32>,
+    #[serde(default)]
+    victory: Option<RawVictory>,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawVictory {
+    measure: RawMeasure,
+    count: u32,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+enum RawMeasure {
+    Centres,
+    Units,
 }
 
 #[derive(Deserialize)]
@@ -370,12 +389,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (p, h) in provinces.iter_mut().zip(home_of) {
         p.home_of = h.map(PowerId);
     }
-    let centres = provinces.iter().filter(|p| p.supply_centre).count();
-    if raw.victory_centres == 0 {
-        problems.add("victory_centres", K::NoVictoryCentres);
-    } else if raw.victory_centres as usize > centres {
-        problems.add("victory_centres", K::VictoryAboveCentres { needed: raw.victory_centres, centres });
-    }
+    let victory = victory(&raw, provinces.iter().filter(|p| p.supply_centre).count(), &mut problems);
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
@@ -390,7 +404,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let map = Map {
         id: raw.id,
         name: raw.name,
-        victory_centres: raw.victory_centres,
+        victory_centres: victory.count,
+        victory,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),
         province_kinds: provinces.iter().map(|p| p.kind).collect(),
@@ -405,6 +420,35 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         power_names,
     };
     Ok(map)
+}
+
+/// The victory condition: `victory`, or the older `victory_centres` (one of the two), between
+/// 1 and the number of supply centres (no more units than centres can stand after adjustments).
+fn victory(raw: &RawMap, centres: usize, problems: &mut Problems) -> Victory {
+    let (at, victory) = match (&raw.victory, raw.victory_centres) {
+        (Some(v), None) => {
+            let measure = match v.measure {
+                RawMeasure::Centres => VictoryMeasure::Centres,
+                RawMeasure::Units => VictoryMeasure::Units,
+            };
+            ("victory.count", Victory { measure, count: v.count })
+        }
+        (None, Some(count)) => ("victory_centres", Victory { measure: VictoryMeasure::Centres, count }),
+        (Some(_), Some(_)) => {
+            problems.add("victory", K::VictoryTwice);
+            return Victory { measure: VictoryMeasure::Centres, count: 0 };
+        }
+        (None, None) => {
+            problems.add("victory", K::NoVictory);
+            return Victory { measure: VictoryMeasure::Centres, count: 0 };
+        }
+    };
+    if victory.count == 0 {
+        problems.add(at, K::NoVictoryCentres);
+    } else if victory.count as usize > centres {
+        problems.add(at, K::VictoryAboveCentres { needed: victory.count, centres });
+    }
+    victory
 }
 
 /// The `spa/nc` style id of a location, for messages written before the `Map` exists.

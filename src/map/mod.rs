@@ -180,13 +180,33 @@ impl<T: DenseId> Adjacency<T> {
     }
 }
 
+/// What a victory counts (the map's `victory.measure`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VictoryMeasure {
+    /// Supply centres owned (every rulebook from 1961).
+    Centres,
+    /// Units on the board after the adjustment phase (1958: "a majority (18) of the possible
+    /// units in the game").
+    Units,
+}
+
+/// How a game is won: `count` of `measure`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Victory {
+    pub measure: VictoryMeasure,
+    pub count: u32,
+}
+
 /// A validated board. Build one with [`Map::from_json`].
 #[derive(Clone, Debug)]
 pub struct Map {
     pub id: String,
     pub name: String,
-    /// Supply centres needed to win.
+    /// The number needed to win: supply centres, or units where `victory.measure` says so
+    /// (the same as `victory.count`, kept for callers that draw the centre threshold).
     pub victory_centres: u32,
+    /// How the game is won.
+    pub victory: Victory,
     pub powers: Vec<Power>,
     pub provinces: Vec<Province>,
     pub locations: Vec<Location>,

@@ -113,6 +113,8 @@ pub enum Limit {
     BuildsAllowed(u32),
     /// More disbands than due: the number due.
     DisbandsDue(u32),
+    /// The power is out of the game (the elimination option) and builds no more.
+    OutOfGame,
 }
 
 /// Why a support or convoy matches no order.
@@ -232,6 +234,7 @@ impl Reason {
                 Limit::AlreadyDisbanded => "not allowed: the unit is already disbanded".into(),
                 Limit::BuildsAllowed(n) => format!("not allowed: only {n} build(s) due"),
                 Limit::DisbandsDue(n) => format!("not allowed: only {n} disband(s) due"),
+                Limit::OutOfGame => "not allowed: the power has lost all its units and is out of the game".into(),
             },
         }
     }

@@ -262,6 +262,12 @@ options! {
         Succeeds = "succeeds": "yes",
         Fails = "fails": "no: the support is void",
     }
+    /// When a power is out of the game.
+    elimination: Elimination, "elimination", "Calhamer's 1958 rules (Laurania #2), Object of the Game",
+        "When is a power out of the game?" {
+        NoUnitsAndNoCentres = "no-units-and-no-centres": "when it has neither units nor supply centres: a power with centres but no units still builds (the later rulebooks)",
+        NoUnits = "no-units": "as soon as it has no units on the board, centres or not: it builds no more (1958: 'Any player who loses all his military units is out of the game')",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {

@@ -58,7 +58,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         }
     }
     let result = play(&map, &state, &orders, &file.rules);
-    let mut report = zine_report(&map, &state, &orders, &result);
+    let mut report = zine_report(&map, &state, &orders, &result, &file.rules);
     if !errors.is_empty() {
         report.push_str(&format!("\nOrders that could not be read (those units hold):\n{errors}"));
     }

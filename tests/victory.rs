@@ -1,0 +1,53 @@
+//! `game::winner` under the map's victory condition: supply centres (the standard map), or
+//! units after the adjustment phase (the 1958 rules: "a majority (18) of the possible units").
+
+use graustark::game::winner;
+use graustark::map::{Map, ProvinceKind, UnitKind};
+use graustark::state::{GameState, Phase, Season, Unit};
+use graustark::{LocId, PowerId};
+
+const STANDARD: &str = include_str!("../maps/standard/map.json");
+
+fn map_with_victory(victory: serde_json::Value) -> Map {
+    let mut v: serde_json::Value = serde_json::from_str(STANDARD).unwrap();
+    v.as_object_mut().unwrap().remove("victory_centres");
+    v["victory"] = victory;
+    Map::from_json(&v.to_string()).unwrap()
+}
+
+/// France owns `centres` supply centres and has `units` armies, at the start of spring 1905.
+fn france_with(map: &Map, centres: usize, units: usize) -> GameState {
+    let france = map.lookup_power("france").unwrap();
+    let mut s = GameState::empty(map, Season::Spring, 1905, Phase::Movement);
+    for i in (0..map.provinces.len()).filter(|&i| map.provinces[i].supply_centre).take(centres) {
+        s.owners[i] = Some(france);
+    }
+    let land = (0..map.provinces.len()).filter(|&i| map.provinces[i].kind != ProvinceKind::Sea);
+    let land = land.filter(|&i| map.provinces[i].kind != ProvinceKind::Impassable);
+    s.units = land.take(units).map(|i| Unit { power: france, kind: UnitKind::Army, loc: LocId(i as u16) }).collect();
+    s
+}
+
+#[test]
+fn eighteen_centres_win_the_standard_game() {
+    let map = Map::from_json(STANDARD).unwrap();
+    let france = Some(map.lookup_power("france").unwrap());
+    assert_eq!(winner(&map, &france_with(&map, 18, 17)), france);
+    assert_eq!(winner(&map, &france_with(&map, 17, 17)), None);
+}
+
+#[test]
+fn eighteen_centres_but_seventeen_units_is_no_1958_win() {
+    let map = map_with_victory(serde_json::json!({"measure": "units", "count": 18}));
+    let france: Option<PowerId> = Some(map.lookup_power("france").unwrap());
+    assert_eq!(winner(&map, &france_with(&map, 18, 17)), None);
+    assert_eq!(winner(&map, &france_with(&map, 18, 18)), france);
+    // Units are counted after the adjustment phase only: not in the fall, nor in winter.
+    let mut fall = france_with(&map, 18, 18);
+    fall.season = Season::Fall;
+    assert_eq!(winner(&map, &fall), None);
+    let mut winter = france_with(&map, 18, 18);
+    winter.season = Season::Winter;
+    winter.phase = Phase::Adjustment;
+    assert_eq!(winner(&map, &winter), None);
+}
