@@ -1,5 +1,7 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
+mod players;
+
 use super::error::{MapError, MapErrorKind as K};
 use super::{
     Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
@@ -19,6 +21,13 @@ struct RawMap {
     victory_centres: Option<u32>,
     #[serde(default)]
     victory: Option<RawVictory>,
+    /// Smaller games, by number of players.
+    #[serde(default)]
+    player_counts: BTreeMap<String, players::RawPlayerCount>,
+    /// The map folder whose drawing this map uses (read by the site's build, not the engine).
+    #[serde(default)]
+    #[allow(dead_code)]
+    art: Option<String>,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
 }
@@ -105,15 +114,46 @@ impl Map {
     /// assert_eq!(map.provinces.len(), 76);
     /// ```
     pub fn from_json(text: &str) -> Result<Map, Vec<MapError>> {
-        let raw: RawMap = serde_json::from_str(text).map_err(|e| {
-            vec![MapError { at: format!("line {} column {}", e.line(), e.column()), kind: K::Json(e.to_string()) }]
-        })?;
-        build(raw)
+        build(read(text)?)
     }
+
+    /// The map for a game of `players` players: the whole map when that is its number of
+    /// powers, otherwise as its `player_counts` entry for that number makes it (powers and
+    /// centres removed, the victory count changed). The whole map is checked first.
+    ///
+    /// ```
+    /// let text = std::fs::read_to_string("maps/standard-1958/map.json").unwrap();
+    /// let six = graustark::Map::from_json_for_players(&text, 6).unwrap();
+    /// assert_eq!((six.powers.len(), six.supply_centre_count(), six.victory.count), (6, 32, 17));
+    /// ```
+    pub fn from_json_for_players(text: &str, players: usize) -> Result<Map, Vec<MapError>> {
+        let raw = read(text)?;
+        let full = raw.powers.len();
+        let mut problems = Problems(Vec::new());
+        players::check(&raw, &mut problems);
+        if !problems.0.is_empty() {
+            return Err(problems.0);
+        }
+        let raw = players::apply(raw, players, &mut problems);
+        if !problems.0.is_empty() {
+            return Err(problems.0);
+        }
+        let mut map = build(raw)?;
+        map.full_players = full;
+        Ok(map)
+    }
+}
+
+/// The map file as JSON, before any check.
+fn read(text: &str) -> Result<RawMap, Vec<MapError>> {
+    serde_json::from_str(text).map_err(|e| {
+        vec![MapError { at: format!("line {} column {}", e.line(), e.column()), kind: K::Json(e.to_string()) }]
+    })
 }
 
 fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut problems = Problems(Vec::new());
+    players::check(&raw, &mut problems);
     let locations_needed = raw.provinces.len() + raw.provinces.iter().map(|p| p.coasts.len()).sum::<usize>();
     if locations_needed >= u16::MAX as usize {
         problems.add("provinces", K::TooManyLocations(locations_needed));
@@ -401,7 +441,12 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         by_province[from.0 as usize].extend(list.iter().map(|n| locations[n.0 as usize].province));
     }
     let (province_count, location_count) = (provinces.len(), locations.len());
+    let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
+    player_counts.push(powers.len());
+    player_counts.sort();
     let map = Map {
+        full_players: powers.len(),
+        player_counts,
         id: raw.id,
         name: raw.name,
         victory_centres: victory.count,

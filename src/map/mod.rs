@@ -207,6 +207,11 @@ pub struct Map {
     pub victory_centres: u32,
     /// How the game is won.
     pub victory: Victory,
+    /// The numbers of players the map can be played by (its `player_counts` and its full
+    /// number of powers), smallest first; a map made for fewer players offers only its own.
+    pub player_counts: Vec<usize>,
+    /// The number of powers of the whole map this one was made from (its own for a whole map).
+    pub full_players: usize,
     pub powers: Vec<Power>,
     pub provinces: Vec<Province>,
     pub locations: Vec<Location>,
