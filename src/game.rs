@@ -120,6 +120,9 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             next.units =
                 state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
             next.units.extend(a.built.iter().copied());
+            for &(power, province) in &a.capitals {
+                next.capitals[power.0 as usize] = Some(province);
+            }
             next_spring(&mut next);
             PhaseResult { decided: Decided::Adjustment(a), next }
         }
@@ -165,12 +168,18 @@ pub fn start_of_season(mut s: GameState, season: Season, year: i32) -> GameState
     s
 }
 
-/// After Fall: every supply centre with a unit in it belongs to that unit's power.
+/// After Fall: every supply centre with a unit in it belongs to that unit's power, and a power
+/// that holds its original capital again has it back as its capital (the 1958 rules).
 pub fn update_ownership(map: &Map, s: &mut GameState) {
     for u in &s.units {
         let p = map.province_of(u.loc);
         if map.province(p).supply_centre {
             s.owners[p.0 as usize] = Some(u.power);
+        }
+    }
+    for (i, power) in map.powers.iter().enumerate() {
+        if power.capital.is_some_and(|c| s.owners[c.0 as usize] == Some(PowerId(i as u8))) {
+            s.capitals[i] = None;
         }
     }
 }

@@ -107,7 +107,8 @@ impl MapView {
 #[serde(rename_all = "camelCase")]
 pub struct OrderView {
     pub power: Option<String>,
-    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build` or `waive`.
+    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build`, `waive` or `capital`
+    /// (a new capital named: its region).
     pub kind: &'static str,
     /// The unit's region (`stp/sc`), or the build's.
     pub region: Option<String>,
@@ -177,6 +178,10 @@ impl OrderView {
                 v.unit_type = kind.map(|k| k.word());
             }
             Order::Waive { .. } => v.kind = "waive",
+            Order::Capital { province, .. } => {
+                v.kind = "capital";
+                v.region = region(map.province_loc(province));
+            }
         }
         v
     }

@@ -21,13 +21,15 @@ export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
   units: Unit[]; dislodged?: (Unit & { attacker_from: string; by_convoy?: boolean })[];
   standoffs?: string[]; centres?: Record<string, string[]>;
+  /** Capitals moved from the map's, by power (the 1958 rules). */
+  capitals?: Record<string, string>;
 }
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export interface OrderText { power?: string | null; text: string }
 /** The one order shape outside the engine; the board draws it as it is. */
 export interface OrderView {
   power: string | null;
-  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive";
+  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital";
   region: string | null; type: "army" | "fleet" | null; to: string | null; target: string | null;
   viaConvoy: boolean; text: string;
 }

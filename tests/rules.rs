@@ -62,6 +62,7 @@ options! {
     army_fleet_swap,
     beleaguered_garrison,
     build_coast,
+    build_sites,
     build_designation,
     build_centres,
     civil_disorder,

@@ -97,6 +97,10 @@ pub enum MapErrorKind {
         players: usize,
         offered: Vec<usize>,
     },
+    /// A capital or naval base that is not one of the power's home centres.
+    NotHomeCentre(String),
+    /// A naval base with no coast.
+    NavalBaseInland(String),
     /// Neither `victory` nor `victory_centres`.
     NoVictory,
     /// Both `victory` and `victory_centres`.
@@ -164,6 +168,8 @@ impl fmt::Display for MapErrorKind {
                 let list: Vec<String> = offered.iter().map(|n| n.to_string()).collect();
                 write!(f, "the map offers no game for {players} players (it offers {})", list.join(", "))
             }
+            K::NotHomeCentre(id) => write!(f, "'{id}' is not one of the power's home centres"),
+            K::NavalBaseInland(id) => write!(f, "'{id}' has no coast: a naval base must be coastal"),
             K::NoVictory => f.write_str("the map needs 'victory' (or 'victory_centres')"),
             K::VictoryTwice => f.write_str("give 'victory' or 'victory_centres', not both"),
             K::VictoryAboveCentres { needed, centres } => {

@@ -57,6 +57,12 @@ struct RawPower {
     /// The provinces of the power's home country (by default its home centres).
     #[serde(default)]
     home_country: Vec<String>,
+    /// The home centre where armies are raised (the 1958 rules).
+    #[serde(default)]
+    capital: Option<String>,
+    /// The coastal home centres where fleets are raised (the 1958 rules).
+    #[serde(default)]
+    naval_bases: Vec<String>,
     start: Vec<String>,
 }
 
@@ -378,6 +384,29 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         if country.is_empty() {
             country = home.clone();
         }
+        let home_centre = |field: String, id: &String, problems: &mut Problems| match by_id.get(id.as_str()) {
+            None => {
+                problems.add(field, K::UnknownProvince(id.clone()));
+                None
+            }
+            Some(&p) if !home.contains(&ProvinceId(p as u16)) => {
+                problems.add(field, K::NotHomeCentre(id.clone()));
+                None
+            }
+            Some(&p) => Some(ProvinceId(p as u16)),
+        };
+        let capital = rp.capital.as_ref().and_then(|c| home_centre(format!("{at}.capital"), c, &mut problems));
+        let mut naval_bases = Vec::new();
+        for (j, b) in rp.naval_bases.iter().enumerate() {
+            let field = format!("{at}.naval_bases[{j}]");
+            if let Some(p) = home_centre(field.clone(), b, &mut problems) {
+                if provinces[p.0 as usize].kind != ProvinceKind::Coast {
+                    problems.add(field, K::NavalBaseInland(b.clone()));
+                } else {
+                    naval_bases.push(p);
+                }
+            }
+        }
         let mut start = Vec::new();
         for (j, s) in rp.start.iter().enumerate() {
             let sat = format!("{at}.start[{j}]");
@@ -423,6 +452,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             initial: rp.initial.clone(),
             home_centres: home,
             home_country: country,
+            capital,
+            naval_bases,
             start,
         });
     }

@@ -96,6 +96,11 @@ pub struct Power {
     pub home_centres: Vec<ProvinceId>,
     /// The provinces of its home country (its home centres when the map does not say).
     pub home_country: Vec<ProvinceId>,
+    /// The home centre where it raises armies under `build_sites=capital-and-base`, if the
+    /// map names one (the 1958 rules); a position may move it (`GameState::capitals`).
+    pub capital: Option<ProvinceId>,
+    /// The coastal home centres where it raises fleets under `build_sites=capital-and-base`.
+    pub naval_bases: Vec<ProvinceId>,
     /// The units at the start of the game.
     pub start: Vec<(UnitKind, LocId)>,
 }

@@ -301,7 +301,7 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                 ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
-            Order::Build { .. } | Order::Waive { .. } => {
+            Order::Build { .. } | Order::Waive { .. } | Order::Capital { .. } => {
                 b.order_target.push(None);
                 b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));
                 continue;

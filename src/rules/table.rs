@@ -268,6 +268,12 @@ options! {
         NoUnitsAndNoCentres = "no-units-and-no-centres": "when it has neither units nor supply centres: a power with centres but no units still builds (the later rulebooks)",
         NoUnits = "no-units": "as soon as it has no units on the board, centres or not: it builds no more (1958: 'Any player who loses all his military units is out of the game')",
     }
+    /// Where armies and fleets are raised.
+    build_sites: BuildSites, "build_sites", "Calhamer's 1958 rules (Laurania #2), Occupation of supply centers",
+        "Where may I raise an army, and where a fleet?" {
+        HomeCentres = "home-centres": "either in any of my home centres (a fleet on the coast)",
+        CapitalAndBase = "capital-and-base": "armies only in my capital, fleets only in a naval base I hold (1958: 'Armies start in their capital, fleets in their naval base'); a power that lost its capital names another home centre it holds ('Capital Mos'), and the capital returns on recapture. On a map naming neither for a power, as home-centres",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {
