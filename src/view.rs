@@ -5,7 +5,7 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, ProvinceKind};
+use crate::map::{Map, ProvinceKind, VictoryMeasure};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, StateJson, UnitJson};
@@ -17,7 +17,10 @@ use serde::Serialize;
 pub struct MapView {
     pub id: String,
     pub name: String,
+    /// The count needed to win (`victoryMeasure` says of what).
     pub victory_centres: u32,
+    /// `centres`, or `units` (on the board after the adjustment phase; the 1958 rules).
+    pub victory_measure: &'static str,
     pub powers: Vec<PowerView>,
     pub provinces: Vec<ProvinceView>,
 }
@@ -62,6 +65,10 @@ impl MapView {
             id: map.id.clone(),
             name: map.name.clone(),
             victory_centres: map.victory_centres,
+            victory_measure: match map.victory.measure {
+                VictoryMeasure::Centres => "centres",
+                VictoryMeasure::Units => "units",
+            },
             powers: map
                 .powers
                 .iter()

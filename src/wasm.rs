@@ -50,7 +50,7 @@ export interface PhaseView {
   unreadable: Unreadable[];
 }
 export interface MapInfo {
-  id: string; name: string; victoryCentres: number;
+  id: string; name: string; victoryCentres: number; victoryMeasure: "centres" | "units";
   powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
   provinces: {
     id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;

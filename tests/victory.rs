@@ -51,3 +51,13 @@ fn eighteen_centres_but_seventeen_units_is_no_1958_win() {
     winter.phase = Phase::Adjustment;
     assert_eq!(winner(&map, &winter), None);
 }
+
+/// The map's view tells the site what the victory count counts.
+#[test]
+fn the_map_view_names_the_victory_measure() {
+    use graustark::view::MapView;
+    let standard = Map::from_json(STANDARD).unwrap();
+    assert_eq!((MapView::of(&standard).victory_measure, MapView::of(&standard).victory_centres), ("centres", 18));
+    let units = map_with_victory(serde_json::json!({"measure": "units", "count": 18}));
+    assert_eq!((MapView::of(&units).victory_measure, MapView::of(&units).victory_centres), ("units", 18));
+}
