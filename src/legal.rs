@@ -188,8 +188,9 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
         return out;
     }
     let prov = map.province(p);
-    // Under build_sites=capital-and-base an army only in the capital (or a centre that may be
-    // named capital), a fleet only in a naval base it holds.
+    // Under build_sites=capital-and-base an army only in the capital, or in a centre that may
+    // be named capital (valid with the power's own `Capital` order for it), a fleet only in a
+    // naval base it holds.
     let (army, fleet) = site_kinds(map, state, power, p, rules);
     if army || renames {
         out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
