@@ -61,3 +61,41 @@ fn the_map_view_names_the_victory_measure() {
     let units = map_with_victory(serde_json::json!({"measure": "units", "count": 18}));
     assert_eq!((MapView::of(&units).victory_measure, MapView::of(&units).victory_centres), ("units", 18));
 }
+
+/// The seed audit's test, played: France ends a fall with 18 centres and 17 units, and every
+/// home centre of its occupied, so it can build nothing in the winter. It has won by centres,
+/// not by the 1958 count of units.
+#[test]
+fn no_build_site_means_no_eighteenth_unit_and_no_1958_win() {
+    use graustark::game::play;
+    let by_units = map_with_victory(serde_json::json!({"measure": "units", "count": 18}));
+    let by_centres = Map::from_json(STANDARD).unwrap();
+    for (map, wins) in [(&by_units, false), (&by_centres, true)] {
+        let france = map.lookup_power("france").unwrap();
+        let homes = map.power(france).home_centres.clone();
+        let mut winter = GameState::empty(map, Season::Winter, 1905, Phase::Adjustment);
+        let others = (0..map.provinces.len())
+            .filter(|&i| map.provinces[i].supply_centre && map.provinces[i].home_of != Some(france));
+        for i in homes.iter().map(|h| h.0 as usize).chain(others.take(15)) {
+            winter.owners[i] = Some(france);
+        }
+        // Armies in its three home centres and in fourteen other land provinces.
+        let land = (0..map.provinces.len()).filter(|&i| {
+            map.provinces[i].kind != ProvinceKind::Sea && map.provinces[i].kind != ProvinceKind::Impassable
+        });
+        let spots: Vec<usize> = homes
+            .iter()
+            .map(|h| h.0 as usize)
+            .chain(land.filter(|i| !homes.iter().any(|h| h.0 as usize == *i)).take(14))
+            .collect();
+        winter.units =
+            spots.into_iter().map(|i| Unit { power: france, kind: UnitKind::Army, loc: LocId(i as u16) }).collect();
+        assert_eq!(
+            (winter.centre_counts(map)[france.0 as usize], winter.unit_counts(map)[france.0 as usize]),
+            (18, 17)
+        );
+        let next = play(map, &winter, &[], &graustark::Rules::default()).next;
+        assert_eq!((next.season, next.unit_counts(map)[france.0 as usize]), (Season::Spring, 17));
+        assert_eq!(winner(map, &next).is_some(), wins);
+    }
+}
