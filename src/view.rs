@@ -21,6 +21,8 @@ pub struct MapView {
     pub victory_centres: u32,
     /// `centres`, or `units` (on the board after the adjustment phase; the 1958 rules).
     pub victory_measure: &'static str,
+    /// The numbers of players the map can be played by, smallest first.
+    pub player_counts: Vec<usize>,
     pub powers: Vec<PowerView>,
     pub provinces: Vec<ProvinceView>,
 }
@@ -69,6 +71,7 @@ impl MapView {
                 VictoryMeasure::Centres => "centres",
                 VictoryMeasure::Units => "units",
             },
+            player_counts: map.player_counts.clone(),
             powers: map
                 .powers
                 .iter()

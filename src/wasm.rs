@@ -51,6 +51,8 @@ export interface PhaseView {
 }
 export interface MapInfo {
   id: string; name: string; victoryCentres: number; victoryMeasure: "centres" | "units";
+  /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
+  playerCounts: number[];
   powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
   provinces: {
     id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;
@@ -132,6 +134,18 @@ impl Engine {
             let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
             JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
         })
+    }
+
+    /// Loads a map for a game of `players` players (its `player_counts`: the 1958 six- and
+    /// five-player games); the error lists every problem, or the counts the map offers.
+    #[wasm_bindgen(js_name = forPlayers)]
+    pub fn for_players(map_json: &str, players: usize) -> Result<Engine, JsError> {
+        Map::from_json_for_players(map_json, players)
+            .map(|map| Engine { map, adjudicator: Default::default() })
+            .map_err(|errors| {
+                let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+                JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
+            })
     }
 
     /// Everything a board needs to know about the map.

@@ -459,6 +459,7 @@ fn the_1958_map_for_six_and_five_players() {
     use graustark::VictoryMeasure;
     let full = Map::from_json(STANDARD_1958).unwrap();
     assert_eq!(full.player_counts, vec![5, 6, 7]);
+    assert_eq!(graustark::view::MapView::of(&full).player_counts, vec![5, 6, 7]);
     assert_eq!((full.victory.measure, full.victory.count), (VictoryMeasure::Units, 18));
     let six = Map::from_json_for_players(STANDARD_1958, 6).unwrap();
     assert_eq!((six.powers.len(), six.supply_centre_count(), six.victory.count), (6, 32, 17));
