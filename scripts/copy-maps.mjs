@@ -2,6 +2,9 @@
 // so a page can offer a choice of map. A map is any folder of maps/ with a map.json; its id is
 // the folder name. The site needs the rules (map.json) and the art (board.svg, layout.json);
 // other files (previews, build inputs) stay out. Maps are data: a new folder needs no change here.
+// A map without its own drawing names the folder whose drawing it uses in map.json's "art"
+// (maps/standard-1958 is the standard board under other rules): its board.svg and layout.json
+// are copied from there.
 //
 //   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir]
 import fs from 'node:fs';
@@ -24,7 +27,15 @@ for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort((a, b) =>
     console.error(`maps/${entry.name}/map.json is not valid JSON: ${e.message}`);
     process.exit(1);
   }
-  const files = SITE_FILES.filter((f) => fs.existsSync(path.join(dir, f)));
+  const art = typeof data.art === 'string' ? path.join(from, data.art) : dir;
+  if (!fs.existsSync(art)) {
+    console.error(`maps/${entry.name}/map.json: its "art" folder maps/${data.art} does not exist`);
+    process.exit(1);
+  }
+  // Each file the site needs, from the map's own folder, or for the drawing from its "art" folder.
+  const files = SITE_FILES.map((f) => [f, fs.existsSync(path.join(dir, f)) ? dir : art])
+    .filter(([f, src]) => fs.existsSync(path.join(src, f)))
+    .map(([f, src]) => ({ name: f, src: path.join(src, f) }));
   maps.push({ id: entry.name, name: typeof data.name === 'string' ? data.name : entry.name, files });
 }
 
@@ -32,9 +43,9 @@ for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort((a, b) =>
 fs.rmSync(to, { recursive: true, force: true });
 for (const m of maps) {
   fs.mkdirSync(path.join(to, m.id), { recursive: true });
-  for (const f of m.files) fs.copyFileSync(path.join(from, m.id, f), path.join(to, m.id, f));
+  for (const f of m.files) fs.copyFileSync(f.src, path.join(to, m.id, f.name));
 }
 fs.mkdirSync(to, { recursive: true });
-const index = maps.map((m) => ({ id: m.id, name: m.name, board: m.files.includes('board.svg') }));
+const index = maps.map((m) => ({ id: m.id, name: m.name, board: m.files.some((f) => f.name === 'board.svg') }));
 fs.writeFileSync(path.join(to, 'index.json'), JSON.stringify(index, null, 2) + '\n');
 console.log(`    ${maps.length} map(s) copied to ${path.relative(root, to) || to}: ${maps.map((m) => m.id).join(', ')}`);

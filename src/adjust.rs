@@ -1,11 +1,12 @@
 //! Adjudication of an adjustment phase: builds, disbands, waives, and civil-disorder removals.
 
+use crate::duties::out_of_game;
 use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{
-    BuildCentres, BuildCoast, BuildDesignation, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules, TooManyBuilds,
-    TooManyDisbands, WaiveBuilds,
+    BuildCentres, BuildCoast, BuildDesignation, BuildSites, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules,
+    TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
 use crate::state::{GameState, Unit};
 use std::collections::VecDeque;
@@ -21,6 +22,8 @@ pub struct AdjustmentResult {
     pub disbanded: Vec<usize>,
     /// Of those, the ones chosen by the civil-disorder rule.
     pub civil_disorder: Vec<usize>,
+    /// Capitals named this phase (the 1958 rules), each power's new one.
+    pub capitals: Vec<(PowerId, ProvinceId)>,
 }
 
 /// Builds (positive) or removals (negative) due to each power: owned centres minus units.
@@ -32,7 +35,13 @@ pub fn adjustments_due(map: &Map, state: &GameState) -> Vec<i32> {
 
 /// Home centres where `power` may build now: home, empty, and owned (unless the rules allow
 /// the guerilla raise).
+/// A power out of the game (`crate::duties::out_of_game`) has none. Under
+/// `build_sites=capital-and-base` only its capital and naval bases count, or, while it has
+/// lost its capital, any home centre it holds (it may name it its capital and build there).
 pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) -> Vec<ProvinceId> {
+    if out_of_game(map, state, rules)[power.0 as usize] {
+        return Vec::new();
+    }
     let owned_or_guerilla =
         |h: ProvinceId| state.owners[h.0 as usize] == Some(power) || rules.build_centres == BuildCentres::AnyVacantHome;
     map.power(power)
@@ -40,13 +49,70 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
         .iter()
         .copied()
         .filter(|&h| owned_or_guerilla(h) && state.unit_in(map, h).is_none())
+        .filter(|&h| site_kinds(map, state, power, h, rules) != (false, false) || capital_lost(map, state, power))
         .collect()
+}
+
+/// Whether `power` has a capital that it no longer holds (it may name another).
+pub fn capital_lost(map: &Map, state: &GameState, power: PowerId) -> bool {
+    state.capital(map, power).is_some_and(|c| state.owners[c.0 as usize] != Some(power))
+}
+
+/// Whether an army, and whether a fleet, may be raised at home centre `p` of `power` by the
+/// `build_sites` rule (ownership and vacancy are checked apart).
+pub(crate) fn site_kinds(map: &Map, state: &GameState, power: PowerId, p: ProvinceId, rules: &Rules) -> (bool, bool) {
+    let pw = map.power(power);
+    let coastal = map.province_kind(p) == ProvinceKind::Coast;
+    if rules.build_sites == BuildSites::HomeCentres || (pw.capital.is_none() && pw.naval_bases.is_empty()) {
+        return (true, coastal);
+    }
+    let base = pw.naval_bases.contains(&p) && state.owners[p.0 as usize] == Some(power);
+    (state.capital(map, power) == Some(p), base)
+}
+
+/// Reads the capitals named in an adjustment phase: each power that has lost its capital may
+/// name one home centre it holds. Returns the position with them, for the builds to read.
+fn name_capitals(
+    map: &Map,
+    state: &GameState,
+    orders: &[Order],
+    out: &mut [Option<Outcome>],
+) -> (GameState, Vec<(PowerId, ProvinceId)>) {
+    let mut named: Vec<(PowerId, ProvinceId)> = Vec::new();
+    for (oi, order) in orders.iter().enumerate() {
+        let Order::Capital { power, province } = *order else { continue };
+        let fail = |r| Some(Outcome { success: false, reason: r });
+        let Some(power) = power.or(map.province(province).home_of) else {
+            out[oi] = fail(Reason::Illegal(Illegal::NoPower));
+            continue;
+        };
+        out[oi] = if map.province(province).home_of != Some(power) {
+            fail(Reason::Illegal(Illegal::NotHomeCentre(province)))
+        } else if state.owners[province.0 as usize] != Some(power) {
+            fail(Reason::Illegal(Illegal::NotOwned(province)))
+        } else if !capital_lost(map, state, power) {
+            fail(Reason::NotAllowed(Limit::CapitalHeld))
+        } else if named.iter().any(|&(p, _)| p == power) {
+            fail(Reason::NotAllowed(Limit::CapitalAlreadyNamed))
+        } else {
+            named.push((power, province));
+            Some(Outcome { success: true, reason: Reason::CapitalNamed })
+        };
+    }
+    let mut after = state.clone();
+    for &(power, province) in &named {
+        after.capitals[power.0 as usize] = Some(province);
+    }
+    (after, named)
 }
 
 /// Adjudicates the adjustment orders.
 pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> AdjustmentResult {
     let due = adjustments_due(map, state);
+    let gone = out_of_game(map, state, rules);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
+    let (named, capitals) = name_capitals(map, state, orders, &mut out);
+    let state = &named;
     let mut built: Vec<(usize, Unit)> = Vec::new();
     // Provinces where two builds cancelled each other (multiple_builds=both-fail).
     let mut refused: Vec<ProvinceId> = Vec::new();
@@ -59,19 +125,24 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             Order::Unit { power, loc, .. } => {
                 power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power))
             }
+            Order::Capital { .. } => continue,
         };
         let Some(power) = power else {
             out[oi] = Some(Outcome { success: false, reason: Reason::Illegal(Illegal::NoPower) });
             continue;
         };
         let d = due[power.0 as usize];
+        if gone[power.0 as usize] && matches!(order, Order::Build { .. } | Order::Waive { .. }) {
+            out[oi] = not_allowed(Limit::OutOfGame);
+            continue;
+        }
         match *order {
             Order::Build { kind, loc, .. } => {
                 if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
                     continue;
                 }
-                match check_build(map, state, power, kind, loc, rules) {
+                match check_build(map, state, power, kind, loc, rules).and_then(|u| check_site(map, state, u, rules)) {
                     Err(r) => out[oi] = Some(Outcome { success: false, reason: r }),
                     Ok(unit) => {
                         // DATC 4.D.5: a second build in the same province.
@@ -108,6 +179,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                     built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
                 }
             }
+            Order::Capital { .. } => {}
             Order::Unit { loc, action, power: written, .. } => {
                 let p = map.province_of(loc);
                 let unit = state.units.iter().position(|u| map.province_of(u.loc) == p);
@@ -209,6 +281,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         built: kept_builds,
         disbanded: all,
         civil_disorder: civil,
+        capitals,
     }
 }
 
@@ -276,6 +349,17 @@ fn check_build(
                 Ok(Unit { power, kind, loc })
             }
         }
+    }
+}
+
+/// Checks a build's unit against the `build_sites` rule: an army in the capital, a fleet in a
+/// naval base the power holds.
+fn check_site(map: &Map, state: &GameState, unit: Unit, rules: &Rules) -> Result<Unit, Reason> {
+    let p = map.province_of(unit.loc);
+    match (unit.kind, site_kinds(map, state, unit.power, p, rules)) {
+        (UnitKind::Army, (false, _)) => Err(Reason::Illegal(Illegal::NotCapital(p))),
+        (UnitKind::Fleet, (_, false)) => Err(Reason::Illegal(Illegal::NotNavalBase(p))),
+        _ => Ok(unit),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::adjust::{adjustments_due, build_sites};
 use crate::map::{Map, PowerId, ProvinceId};
-use crate::rules::Rules;
+use crate::rules::{Elimination, Rules};
 use crate::state::{GameState, Phase};
 
 /// One power's position in the phase.
@@ -14,8 +14,8 @@ pub struct PowerDuty {
     pub centres: u32,
     /// Units on the board (not counting dislodged ones).
     pub units: u32,
-    /// Centres minus units: builds due (positive) or removals due (negative). Read in
-    /// adjustment phases.
+    /// Centres minus units: builds due (positive) or removals due (negative); zero for a power
+    /// out of the game. Read in adjustment phases.
     pub adjustment: i32,
     /// In an adjustment phase with builds due: the home centres where it may build now.
     pub build_sites: Vec<ProvinceId>,
@@ -32,7 +32,8 @@ pub struct Duties {
     pub ordering: Vec<PowerId>,
     /// Every power of the map, in the map's order.
     pub powers: Vec<PowerDuty>,
-    /// Powers with neither centres nor units.
+    /// Powers out of the game (see [`out_of_game`]): with neither centres nor units, or under
+    /// `elimination=no-units` with no units.
     pub eliminated: Vec<PowerId>,
 }
 
@@ -42,10 +43,12 @@ pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
     let centres = state.centre_counts(map);
     let units = state.unit_counts(map);
     let due = adjustments_due(map, state);
+    let out = out_of_game(map, state, rules);
     let powers: Vec<PowerDuty> = (0..map.powers.len())
         .map(|i| {
             let power = PowerId(i as u8);
-            let adjustment = due[i];
+            // A power out of the game has nothing due.
+            let adjustment = if out[i] { 0 } else { due[i] };
             let build_sites = if state.phase == Phase::Adjustment && adjustment > 0 {
                 build_sites(map, state, power, rules)
             } else {
@@ -60,6 +63,26 @@ pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
         })
         .collect();
     let ordering = powers.iter().filter(|d| d.orders).map(|d| d.power).collect();
-    let eliminated = powers.iter().filter(|d| d.centres == 0 && d.units == 0).map(|d| d.power).collect();
+    let eliminated = (0..map.powers.len()).filter(|&i| out[i]).map(|i| PowerId(i as u8)).collect();
     Duties { ordering, powers, eliminated }
+}
+
+/// Whether each power (indexed by power) is out of the game under `rules.elimination`: with
+/// neither centres nor units, or (the 1958 rule) with no units, a dislodged unit still
+/// counting as one until its retreat is decided.
+pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
+    let centres = state.centre_counts(map);
+    let mut units = state.unit_counts(map);
+    for d in &state.dislodged {
+        units[d.unit.power.0 as usize] += 1;
+    }
+    (0..map.powers.len())
+        .map(|i| {
+            units[i] == 0
+                && match rules.elimination {
+                    Elimination::NoUnitsAndNoCentres => centres[i] == 0,
+                    Elimination::NoUnits => true,
+                }
+        })
+        .collect()
 }

@@ -2,7 +2,7 @@
 
 use crate::adjust::{AdjustmentResult, adjudicate_adjustments};
 use crate::duties::phase_duties;
-use crate::map::{Map, PowerId};
+use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
 use crate::resolve::{MovementResult, adjudicate_movement};
@@ -120,6 +120,9 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             next.units =
                 state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
             next.units.extend(a.built.iter().copied());
+            for &(power, province) in &a.capitals {
+                next.capitals[power.0 as usize] = Some(province);
+            }
             next_spring(&mut next);
             PhaseResult { decided: Decided::Adjustment(a), next }
         }
@@ -165,12 +168,18 @@ pub fn start_of_season(mut s: GameState, season: Season, year: i32) -> GameState
     s
 }
 
-/// After Fall: every supply centre with a unit in it belongs to that unit's power.
+/// After Fall: every supply centre with a unit in it belongs to that unit's power, and a power
+/// that holds its original capital again has it back as its capital (the 1958 rules).
 pub fn update_ownership(map: &Map, s: &mut GameState) {
     for u in &s.units {
         let p = map.province_of(u.loc);
         if map.province(p).supply_centre {
             s.owners[p.0 as usize] = Some(u.power);
+        }
+    }
+    for (i, power) in map.powers.iter().enumerate() {
+        if power.capital.is_some_and(|c| s.owners[c.0 as usize] == Some(PowerId(i as u8))) {
+            s.capitals[i] = None;
         }
     }
 }
@@ -180,7 +189,14 @@ pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
     !phase_duties(map, s, rules).ordering.is_empty()
 }
 
-/// The power that has reached the victory threshold, if any.
+/// The power that has reached the map's victory condition, if any: `count` supply centres,
+/// or (`measure: units`) `count` units on the board after the adjustment phase, that is at the
+/// start of a spring (units are counted then only).
 pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
-    s.centre_counts(map).iter().position(|&c| c >= map.victory_centres).map(|p| PowerId(p as u8))
+    let counts = match map.victory.measure {
+        VictoryMeasure::Centres => s.centre_counts(map),
+        VictoryMeasure::Units if s.season == Season::Spring && s.phase == Phase::Movement => s.unit_counts(map),
+        VictoryMeasure::Units => return None,
+    };
+    counts.iter().position(|&c| c >= map.victory.count).map(|p| PowerId(p as u8))
 }

@@ -2,7 +2,8 @@
 //! rather than take typed text. What is listed is legal in the sense of DATC 4.E.1: each
 //! could be valid, given the right orders from the others.
 
-use crate::adjust::{adjustments_due, build_sites};
+use crate::adjust::{adjustments_due, build_sites, capital_lost, site_kinds};
+use crate::duties::out_of_game;
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
@@ -118,7 +119,11 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     }
     // Supports: to hold any unit it could reach, and to move any unit into a place it could
     // reach. Where the rules require it (DATC 4.C.5) they name the supported unit's power.
-    let name_power = rules.support_nationality == SupportNationality::Required;
+    let name_power = |v: &Unit| match rules.support_nationality {
+        SupportNationality::Required => true,
+        SupportNationality::RequiredForForeign => v.power != u.power,
+        SupportNationality::Ignore | SupportNationality::MustBeRight => false,
+    };
     for v in &state.units {
         let vp = map.province_of(v.loc);
         if vp == here {
@@ -127,7 +132,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         let support = |dest: Option<LocId>| Action::Support {
             target: map.province_loc(vp),
             target_kind: Some(v.kind),
-            target_power: name_power.then_some(v.power),
+            target_power: name_power(v).then_some(v.power),
             dest,
         };
         if map.can_reach(u.kind, u.loc, vp) {
@@ -173,12 +178,24 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     let Some(power) = map.province(p).home_of else {
         return Vec::new();
     };
+    // The 1958 rules: a power that lost its capital may name another home centre it holds.
+    let mut out = Vec::new();
+    let renames = capital_lost(map, state, power) && state.owners[p.0 as usize] == Some(power);
+    if renames && !out_of_game(map, state, rules)[power.0 as usize] {
+        out.push(Order::Capital { power: Some(power), province: p });
+    }
     if due[power.0 as usize] <= 0 || !build_sites(map, state, power, rules).contains(&p) {
-        return Vec::new();
+        return out;
     }
     let prov = map.province(p);
-    let mut out = vec![Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) }];
-    if prov.kind == ProvinceKind::Coast {
+    // Under build_sites=capital-and-base an army only in the capital, or in a centre that may
+    // be named capital (valid with the power's own `Capital` order for it), a fleet only in a
+    // naval base it holds.
+    let (army, fleet) = site_kinds(map, state, power, p, rules);
+    if army || renames {
+        out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
+    }
+    if prov.kind == ProvinceKind::Coast && fleet {
         if prov.coasts.is_empty() {
             out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Fleet), loc: map.province_loc(p) });
         } else {

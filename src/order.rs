@@ -1,6 +1,6 @@
 //! Orders as typed values, with ids resolved against a map.
 
-use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::state::{GameState, Phase};
 
 /// What a unit is ordered to do. In a retreat phase a [`Action::Move`] is a retreat.
@@ -74,19 +74,28 @@ pub enum Order {
     Build { power: Option<PowerId>, kind: Option<UnitKind>, loc: LocId },
     /// Decline a build.
     Waive { power: Option<PowerId> },
+    /// Name the home centre at `province` the power's capital, after losing its own (the 1958
+    /// rules; an adjustment order, written `Capital Mos`).
+    Capital { power: Option<PowerId>, province: ProvinceId },
 }
 
 impl Order {
     /// The power that gave the order, if known.
     pub fn power(&self) -> Option<PowerId> {
         match *self {
-            Order::Unit { power, .. } | Order::Build { power, .. } | Order::Waive { power } => power,
+            Order::Unit { power, .. }
+            | Order::Build { power, .. }
+            | Order::Waive { power }
+            | Order::Capital { power, .. } => power,
         }
     }
     /// The same order, given by `power`.
     pub fn with_power(mut self, p: PowerId) -> Order {
         match &mut self {
-            Order::Unit { power, .. } | Order::Build { power, .. } | Order::Waive { power } => *power = Some(p),
+            Order::Unit { power, .. }
+            | Order::Build { power, .. }
+            | Order::Waive { power }
+            | Order::Capital { power, .. } => *power = Some(p),
         }
         self
     }
@@ -112,6 +121,9 @@ impl Order {
             }
             Order::Build { power, kind, loc } => {
                 Order::Build { power: power.or(map.province(map.province_of(loc)).home_of), kind, loc }
+            }
+            Order::Capital { power, province } => {
+                Order::Capital { power: power.or(map.province(province).home_of), province }
             }
             waive => waive,
         }
@@ -166,6 +178,7 @@ impl Order {
             }
             Order::Build { kind, loc, .. } => format!("Build {}", unit(kind, loc)),
             Order::Waive { .. } => "Waive".into(),
+            Order::Capital { province, .. } => format!("Capital {}", map.loc_short(map.province_loc(province))),
         }
     }
 }

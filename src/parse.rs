@@ -3,7 +3,7 @@
 //! Accepts `A Par - Bur`, `A Par-Bur`, `a par to bur`, `F Spa/sc`, `F Spa(sc)`, `F StP (nc)`,
 //! `A Lon - Bel via Convoy`, `A Mun S A Ruh - Bur`, `A Mun Supports A Ruh to Bur`,
 //! `F Nth C A Lon - Nwy`, `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
-//! `Remove A Par`, `Waive`, and an optional `England:` in front.
+//! `Remove A Par`, `Waive`, `Capital War` (the 1958 rules), and an optional `England:` in front.
 
 use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
@@ -185,6 +185,7 @@ const CONVOY: &[&str] = &["c", "convoy", "convoys"];
 const DISBAND: &[&str] = &["d", "disband", "disbands", "remove", "removes"];
 const BUILD: &[&str] = &["b", "build", "builds"];
 const WAIVE: &[&str] = &["waive", "waives", "waived"];
+const CAPITAL: &[&str] = &["capital"];
 
 impl<'a, 'm> Cursor<'a, 'm> {
     fn err(&self, kind: ParseErrorKind) -> ParseError {
@@ -417,6 +418,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let loc = self.place()?;
             self.end()?;
             return Ok(Order::Build { power, kind, loc });
+        }
+        if self.eat_word(CAPITAL) {
+            let loc = self.place()?;
+            self.end()?;
+            return Ok(Order::Capital { power, province: self.map.province_of(loc) });
         }
         if self.eat_word(DISBAND) {
             let kind = self.unit_kind_before_place();

@@ -1,16 +1,17 @@
 //! A phase's results written as a zine prints them: every order with failures marked,
 //! dislodged units and their retreats, supply centres and the adjustments due.
 
-use crate::adjust::adjustments_due;
+use crate::duties::phase_duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, PowerId};
+use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
+use crate::rules::Rules;
 use crate::state::{GameState, Phase};
 use std::fmt::Write;
 
 /// Writes the report of one phase: `before` is the position the orders were given in.
-pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &PhaseResult) -> String {
+pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &PhaseResult, rules: &Rules) -> String {
     let mut s = String::new();
     let title = before.label();
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
@@ -95,14 +96,13 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
             );
         }
     }
-    centres_section(map, &result.next, &mut s);
+    centres_section(map, &result.next, rules, &mut s);
     if let Some(w) = winner(map, &result.next) {
-        let _ = writeln!(
-            s,
-            "{} has {} supply centres and wins the game.",
-            map.power(w).name,
-            result.next.centre_counts(map)[w.0 as usize]
-        );
+        let (count, what) = match map.victory.measure {
+            VictoryMeasure::Centres => (result.next.centre_counts(map)[w.0 as usize], "supply centres"),
+            VictoryMeasure::Units => (result.next.unit_counts(map)[w.0 as usize], "units"),
+        };
+        let _ = writeln!(s, "{} has {count} {what} and wins the game.", map.power(w).name);
     }
     let _ = writeln!(s, "Next: {}.", result.next.label());
     s
@@ -122,7 +122,7 @@ fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>) -> String {
 }
 
 /// Supply-centre counts and, before a winter, the adjustments due.
-fn centres_section(map: &Map, next: &GameState, s: &mut String) {
+fn centres_section(map: &Map, next: &GameState, rules: &Rules, s: &mut String) {
     let counts = next.centre_counts(map);
     let units = next.unit_counts(map);
     let _ = writeln!(s, "Supply centres:");
@@ -135,12 +135,15 @@ fn centres_section(map: &Map, next: &GameState, s: &mut String) {
             writeln!(s, "  {:<16} {:>2} centres, {:>2} units  {}", power.name, counts[p], units[p], owned.join(" "));
     }
     if next.phase == Phase::Adjustment {
-        let due = adjustments_due(map, next);
-        let list: Vec<String> = due
+        // A power out of the game has nothing due (the duties say so).
+        let duties = phase_duties(map, next, rules);
+        let list: Vec<String> = duties
+            .powers
             .iter()
+            .map(|d| d.adjustment)
             .enumerate()
-            .filter(|&(_, &d)| d != 0)
-            .map(|(p, &d)| {
+            .filter(|&(_, d)| d != 0)
+            .map(|(p, d)| {
                 format!(
                     "{} {}",
                     map.powers[p].name,

@@ -94,7 +94,15 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
             && !priority[i]
             && rivals.iter().all(|&j| state.dislodged[j].unit.power == power)
             && rivals.iter().filter(|&&j| priority[j]).count() == 1;
-        let rival = if wins_by_priority { None } else { rivals.first().copied() };
+        let rival = if wins_by_priority {
+            None
+        } else if rules.retreat_conflict == RetreatConflict::OneSurvives {
+            // 1958: one unit takes the one retreat; the units unable to retreat are annihilated.
+            let key = |k: usize| (allowed[k].len(), &map.province(map.province_of(state.dislodged[k].unit.loc)).name);
+            rivals.iter().copied().filter(|&j| key(j) < key(i)).min_by_key(|&j| key(j))
+        } else {
+            rivals.first().copied()
+        };
         if loses_to_priority {
             out[oi] = Outcome { success: false, reason: Reason::Disbanded };
             units.push((None, Outcome { success: false, reason: Reason::Disbanded }));

@@ -55,6 +55,9 @@ pub struct GameState {
     pub standoffs: Vec<ProvinceId>,
     /// The owner of each supply centre, indexed by province (None for neutral and non-centres).
     pub owners: Vec<Option<PowerId>>,
+    /// Each power's capital where it is not the map's (indexed by power; None: the map's), as
+    /// a power that lost its capital names another (the 1958 rules). See [`GameState::capital`].
+    pub capitals: Vec<Option<ProvinceId>>,
 }
 
 /// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
@@ -91,6 +94,8 @@ pub enum StateErrorKind {
     NotASupplyCentre(String),
     /// A supply centre listed under two powers, or twice.
     OwnedTwice(String),
+    /// A capital that is not one of its power's home centres.
+    NotHomeCentre(String),
 }
 
 impl StateError {
@@ -114,6 +119,7 @@ impl fmt::Display for StateErrorKind {
             StateErrorKind::SecondUnit { province } => write!(f, "a second unit in {province}"),
             StateErrorKind::NotASupplyCentre(p) => write!(f, "{p} is not a supply centre"),
             StateErrorKind::OwnedTwice(p) => write!(f, "{p} is owned twice"),
+            StateErrorKind::NotHomeCentre(p) => write!(f, "{p} is not one of the power's home centres"),
         }
     }
 }
@@ -163,6 +169,7 @@ impl GameState {
             dislodged: vec![],
             standoffs: vec![],
             owners,
+            capitals: vec![None; map.powers.len()],
         }
     }
 
@@ -176,7 +183,13 @@ impl GameState {
             dislodged: vec![],
             standoffs: vec![],
             owners: vec![None; map.provinces.len()],
+            capitals: vec![None; map.powers.len()],
         }
+    }
+
+    /// The capital of `power` now: the one it named after losing the map's, or the map's.
+    pub fn capital(&self, map: &Map, power: PowerId) -> Option<ProvinceId> {
+        self.capitals.get(power.0 as usize).copied().flatten().or(map.power(power).capital)
     }
 
     /// The unit whose location is in province `p`.
@@ -274,6 +287,10 @@ pub struct StateJson {
     /// Supply centres owned by each power.
     #[serde(default)]
     pub centres: BTreeMap<String, Vec<String>>,
+    /// Each power's capital where it is not the map's (`{"russia": "stp"}`): one of its home
+    /// centres, named after it lost its own (the 1958 rules). Absent when none has moved.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub capitals: BTreeMap<String, String>,
 }
 
 impl UnitJson {
@@ -330,6 +347,12 @@ impl StateJson {
                 .collect(),
             standoffs: s.standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
             centres,
+            capitals: (0..map.powers.len())
+                .filter_map(|i| {
+                    let c = s.capitals.get(i).copied().flatten()?;
+                    (Some(c) != map.powers[i].capital).then(|| (map.powers[i].id.clone(), map.province(c).id.clone()))
+                })
+                .collect(),
         }
     }
 
@@ -376,6 +399,22 @@ impl StateJson {
                 }
             }
         }
-        Ok(GameState { season: self.season, year: self.year, phase: self.phase, units, dislodged, standoffs, owners })
+        let mut capitals = vec![None; map.powers.len()];
+        for (power, province) in &self.capitals {
+            let at = format!("capitals.{power}");
+            let pw = map
+                .lookup_power(power)
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownPower(power.clone())))?;
+            let p = map
+                .lookup(province)
+                .map(|l| map.province_of(l))
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(province.clone())))?;
+            if map.province(p).home_of != Some(pw) {
+                return Err(StateError::new(&at, StateErrorKind::NotHomeCentre(map.province(p).name.clone())));
+            }
+            capitals[pw.0 as usize] = (Some(p) != map.power(pw).capital).then_some(p);
+        }
+        let (season, year, phase) = (self.season, self.year, self.phase);
+        Ok(GameState { season, year, phase, units, dislodged, standoffs, owners, capitals })
     }
 }

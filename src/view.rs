@@ -5,7 +5,7 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, ProvinceKind};
+use crate::map::{Map, ProvinceKind, VictoryMeasure};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, StateJson, UnitJson};
@@ -17,7 +17,12 @@ use serde::Serialize;
 pub struct MapView {
     pub id: String,
     pub name: String,
+    /// The count needed to win (`victoryMeasure` says of what).
     pub victory_centres: u32,
+    /// `centres`, or `units` (on the board after the adjustment phase; the 1958 rules).
+    pub victory_measure: &'static str,
+    /// The numbers of players the map can be played by, smallest first.
+    pub player_counts: Vec<usize>,
     pub powers: Vec<PowerView>,
     pub provinces: Vec<ProvinceView>,
 }
@@ -62,6 +67,11 @@ impl MapView {
             id: map.id.clone(),
             name: map.name.clone(),
             victory_centres: map.victory_centres,
+            victory_measure: match map.victory.measure {
+                VictoryMeasure::Centres => "centres",
+                VictoryMeasure::Units => "units",
+            },
+            player_counts: map.player_counts.clone(),
             powers: map
                 .powers
                 .iter()
@@ -107,7 +117,8 @@ impl MapView {
 #[serde(rename_all = "camelCase")]
 pub struct OrderView {
     pub power: Option<String>,
-    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build` or `waive`.
+    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build`, `waive` or `capital`
+    /// (a new capital named: its region).
     pub kind: &'static str,
     /// The unit's region (`stp/sc`), or the build's.
     pub region: Option<String>,
@@ -177,6 +188,10 @@ impl OrderView {
                 v.unit_type = kind.map(|k| k.word());
             }
             Order::Waive { .. } => v.kind = "waive",
+            Order::Capital { province, .. } => {
+                v.kind = "capital";
+                v.region = region(map.province_loc(province));
+            }
         }
         v
     }

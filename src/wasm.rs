@@ -21,13 +21,15 @@ export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
   units: Unit[]; dislodged?: (Unit & { attacker_from: string; by_convoy?: boolean })[];
   standoffs?: string[]; centres?: Record<string, string[]>;
+  /** Capitals moved from the map's, by power (the 1958 rules). */
+  capitals?: Record<string, string>;
 }
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export interface OrderText { power?: string | null; text: string }
 /** The one order shape outside the engine; the board draws it as it is. */
 export interface OrderView {
   power: string | null;
-  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive";
+  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital";
   region: string | null; type: "army" | "fleet" | null; to: string | null; target: string | null;
   viaConvoy: boolean; text: string;
 }
@@ -48,7 +50,9 @@ export interface PhaseView {
   unreadable: Unreadable[];
 }
 export interface MapInfo {
-  id: string; name: string; victoryCentres: number;
+  id: string; name: string; victoryCentres: number; victoryMeasure: "centres" | "units";
+  /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
+  playerCounts: number[];
   powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
   provinces: {
     id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;
@@ -130,6 +134,18 @@ impl Engine {
             let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
             JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
         })
+    }
+
+    /// Loads a map for a game of `players` players (its `player_counts`: the 1958 six- and
+    /// five-player games); the error lists every problem, or the counts the map offers.
+    #[wasm_bindgen(js_name = forPlayers)]
+    pub fn for_players(map_json: &str, players: usize) -> Result<Engine, JsError> {
+        Map::from_json_for_players(map_json, players)
+            .map(|map| Engine { map, adjudicator: Default::default() })
+            .map_err(|errors| {
+                let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+                JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
+            })
     }
 
     /// Everything a board needs to know about the map.
@@ -231,7 +247,7 @@ impl Engine {
         let given: Vec<OrderIn> = from_js(orders, "orders")?;
         let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
         let result = play(&self.map, &s, &parsed, &rules);
-        Ok(zine_report(&self.map, &s, &parsed, &result))
+        Ok(zine_report(&self.map, &s, &parsed, &result, &rules))
     }
 
     /// Who must order in the phase `state` is in, what each power is due (builds, removals,

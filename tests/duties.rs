@@ -163,3 +163,32 @@ fn movement_duties_and_the_eliminated() {
     }
     assert_eq!(phase_duties(map, &s, &Rules::default()).eliminated, vec![italy]);
 }
+
+/// Under the 1958 rule a power with centres but no units is out: it is listed as eliminated,
+/// has nothing due and is not asked to build; under the default it builds.
+#[test]
+fn a_power_without_units_is_out_under_the_1958_rule() {
+    let map = map();
+    let italy = power("italy");
+    let mut s = start_of_season(GameState::initial(map, 1901), Season::Winter, 1901);
+    s.units.retain(|u| u.power != italy);
+    let default = phase_duties(map, &s, &Rules::default());
+    assert!(default.ordering.contains(&italy));
+    assert!(default.eliminated.is_empty());
+    assert_eq!(default.powers[italy.0 as usize].adjustment, 3);
+    let mut rules = Rules::default();
+    rules.set("elimination", "no-units").unwrap();
+    let out = phase_duties(map, &s, &rules);
+    assert!(!out.ordering.contains(&italy));
+    assert_eq!(out.eliminated, vec![italy]);
+    assert_eq!(out.powers[italy.0 as usize].adjustment, 0);
+    assert!(out.powers[italy.0 as usize].build_sites.is_empty());
+    // A power whose only unit is dislodged is still in the game until its retreat is decided.
+    let mut r = GameState::initial(map, 1901);
+    let rome = r.units.iter().position(|u| u.power == italy).unwrap();
+    let unit = r.units[rome];
+    r.units.retain(|u| u.power != italy);
+    r.phase = Phase::Retreat;
+    r.dislodged.push(graustark::state::Dislodged { unit, attacker_from: map.province_of(unit.loc), by_convoy: false });
+    assert!(phase_duties(map, &r, &rules).eliminated.is_empty());
+}

@@ -111,3 +111,30 @@ fn gm_removes_a_flying_dutchman() {
     assert!(!units.iter().any(|u| u["region"] == "yor"));
     assert_eq!(file["history"][0]["orders"][0], "Flying Dutchman: A Yor");
 }
+
+/// `new --players 6` on the 1958 map starts a six-player game (Italy gone) and records the
+/// count, which `gm` then reads back; a count the map does not offer is refused.
+#[test]
+fn a_smaller_game_is_started_and_played_with_its_player_count() {
+    let dir = std::env::temp_dir().join(format!("graustark-players-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("g.json");
+    let game = game.to_str().unwrap();
+    let refused = graustark(&["new", game, "--map", "maps/standard-1958", "--players", "4"], b"");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("no game for 4 players (it offers 5, 6, 7)"));
+    let out = graustark(&["new", game, "--map", "maps/standard-1958", "--players", "6"], b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(game).unwrap()).unwrap();
+    assert_eq!(file["players"], 6);
+    let units = file["state"]["units"].as_array().unwrap();
+    assert_eq!(units.len(), 19);
+    assert!(!units.iter().any(|u| u["power"] == "italy"));
+    let sheet = dir.join("orders.txt");
+    std::fs::write(&sheet, "France:\nA Par - Bur\n").unwrap();
+    let out = graustark(&["gm", game, sheet.to_str().unwrap(), "--map", "maps/standard-1958"], b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(game).unwrap()).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(file["state"]["units"].as_array().unwrap().iter().any(|u| u["region"] == "bur"));
+}

@@ -428,3 +428,80 @@ fn problems_carry_a_kind() {
     let errs = Map::from_json("{").unwrap_err();
     assert!(matches!(errs[0].kind, K::Json(_)), "{errs:?}");
 }
+
+#[test]
+fn victory_by_measure_or_by_centres_but_not_both() {
+    use graustark::{Victory, VictoryMeasure};
+    assert_eq!(standard().victory, Victory { measure: VictoryMeasure::Centres, count: 18 });
+    let mut v = standard_value();
+    v.as_object_mut().unwrap().remove("victory_centres");
+    v["victory"] = json!({"measure": "units", "count": 18});
+    let map = Map::from_json(&v.to_string()).unwrap();
+    assert_eq!(map.victory, Victory { measure: VictoryMeasure::Units, count: 18 });
+    assert_eq!(map.victory_centres, 18);
+    v["victory"] = json!({"measure": "units", "count": 35});
+    assert_eq!(problems(&v), pairs(&[("victory.count", "35 is more than the 34 supply centres on the board")]));
+    v["victory_centres"] = json!(18);
+    assert_eq!(problems(&v), pairs(&[("victory", "give 'victory' or 'victory_centres', not both")]));
+    v.as_object_mut().unwrap().remove("victory_centres");
+    v.as_object_mut().unwrap().remove("victory");
+    assert_eq!(problems(&v), pairs(&[("victory", "the map needs 'victory' (or 'victory_centres')")]));
+    v["victory"] = json!({"measure": "armies", "count": 18});
+    assert!(Map::from_json(&v.to_string()).is_err());
+}
+
+const STANDARD_1958: &str = include_str!("../maps/standard-1958/map.json");
+
+/// The 1958 modifications for fewer players on the modern board: six players (Italy deleted,
+/// Venice and Naples no longer centres, 17 to win) and five (Turkey and Ankara too, 16).
+#[test]
+fn the_1958_map_for_six_and_five_players() {
+    use graustark::VictoryMeasure;
+    let full = Map::from_json(STANDARD_1958).unwrap();
+    assert_eq!(full.player_counts, vec![5, 6, 7]);
+    assert_eq!(graustark::view::MapView::of(&full).player_counts, vec![5, 6, 7]);
+    assert_eq!((full.victory.measure, full.victory.count), (VictoryMeasure::Units, 18));
+    let six = Map::from_json_for_players(STANDARD_1958, 6).unwrap();
+    assert_eq!((six.powers.len(), six.supply_centre_count(), six.victory.count), (6, 32, 17));
+    assert!(six.lookup_power("italy").is_none());
+    let centre = |m: &Map, id: &str| m.province(m.province_of(m.lookup(id).unwrap())).clone();
+    assert!(!centre(&six, "nap").supply_centre && !centre(&six, "ven").supply_centre);
+    // Rome stays a centre, now neutral.
+    assert!(centre(&six, "rom").supply_centre && centre(&six, "rom").home_of.is_none());
+    assert_eq!(six.player_counts, vec![6]);
+    assert_eq!(six.full_players, 7);
+    let five = Map::from_json_for_players(STANDARD_1958, 5).unwrap();
+    assert_eq!((five.powers.len(), five.supply_centre_count(), five.victory.count), (5, 31, 16));
+    assert!(!centre(&five, "ank").supply_centre);
+    assert!(centre(&five, "con").supply_centre && centre(&five, "con").home_of.is_none());
+    let seven = Map::from_json_for_players(STANDARD_1958, 7).unwrap();
+    assert_eq!(seven.powers.len(), 7);
+    let err = Map::from_json_for_players(STANDARD_1958, 4).unwrap_err();
+    assert_eq!(
+        err.iter().map(|e| (e.at.clone(), e.message())).collect::<Vec<_>>(),
+        pairs(&[("player_counts", "the map offers no game for 4 players (it offers 5, 6, 7)")])
+    );
+}
+
+#[test]
+fn player_count_problems_are_reported_with_their_place() {
+    let mut v: Value = serde_json::from_str(STANDARD_1958).unwrap();
+    v["player_counts"] = json!({
+        "6": {"remove_powers": ["italy", "atlantis"], "remove_centres": ["nap", "pie", "xyz"], "victory": 40},
+        "seven": {"remove_powers": [], "victory": 18},
+        "5": {"remove_powers": ["italy", "italy"], "victory": 0}
+    });
+    assert_eq!(
+        problems(&v),
+        pairs(&[
+            ("player_counts[5].remove_powers[1]", "'italy' is listed twice"),
+            ("player_counts[5].victory", "must be at least 1"),
+            ("player_counts[6].remove_powers", "6 players on a map of 7 powers leave out 1 of them, not 2"),
+            ("player_counts[6].remove_powers[1]", "unknown power 'atlantis'"),
+            ("player_counts[6].remove_centres[1]", "'pie' is not a supply centre"),
+            ("player_counts[6].remove_centres[2]", "unknown province 'xyz'"),
+            ("player_counts[6].victory", "40 is more than the 33 supply centres on the board"),
+            ("player_counts[seven]", "'seven' is not a number of players from 1 to 6"),
+        ])
+    );
+}

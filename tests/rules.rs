@@ -62,6 +62,7 @@ options! {
     army_fleet_swap,
     beleaguered_garrison,
     build_coast,
+    build_sites,
     build_designation,
     build_centres,
     civil_disorder,
@@ -74,6 +75,7 @@ options! {
     dislodged_convoyed_effect,
     dislodged_supporter,
     disrupted_convoy_army,
+    elimination,
     failed_move_defence,
     fleet_build_on_land,
     hold_support_to_mover,
@@ -96,9 +98,21 @@ options! {
     waive_builds,
 }
 
+/// Why the 1958 preset differs on positions written with supports for foreign units that do
+/// not name the unit's country.
+const FOREIGN_UNNAMED: &str =
+    "support_nationality=required-for-foreign: a support for a foreign unit that does not name its country is illegal";
+
 /// Example positions whose outcome under a whole preset rightly differs from the outcome
 /// under its one option, because another setting of the preset also applies to them.
 const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
+    ("rulebook-1958", "support-for-russia/succeeds", FOREIGN_UNNAMED),
+    ("rulebook-1958", "hold-support-6.D.28/if-move-illegal", FOREIGN_UNNAMED),
+    ("rulebook-1958", "hold-support-6.D.32/if-move-illegal", FOREIGN_UNNAMED),
+    ("rulebook-1958", "impossible-move-6.D.28/ignored", FOREIGN_UNNAMED),
+    ("rulebook-1958", "implied-foreign/off", FOREIGN_UNNAMED),
+    ("rulebook-1958", "own-support-6.E.12/stands-off", FOREIGN_UNNAMED),
+    ("rulebook-1958", "support-coast-6.B.15/any-unit", FOREIGN_UNNAMED),
     ("rulebook-1982", "brannan-naples/army-province", "the 1982 paradox rule spares Naples' support: no paradox"),
     ("rulebook-1971", "brannan-naples/army-province", "the 1971 paradox rule spares Naples' support: no paradox"),
     (

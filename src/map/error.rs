@@ -75,8 +75,36 @@ pub enum MapErrorKind {
         province: String,
         first: String,
     },
-    /// `victory_centres` of zero.
+    /// `victory_centres` (or `victory.count`) of zero.
     NoVictoryCentres,
+    /// A `player_counts` key that is not a number of players below the map's powers.
+    BadPlayerCount {
+        key: String,
+        powers: usize,
+    },
+    /// A `player_counts` entry removing the wrong number of powers.
+    WrongPowersRemoved {
+        players: usize,
+        powers: usize,
+        removed: usize,
+    },
+    /// A power id the map does not have.
+    UnknownPower(String),
+    /// The same power or centre listed twice.
+    NamedTwice(String),
+    /// A number of players the map offers no game for, and those it does.
+    NoSuchPlayerCount {
+        players: usize,
+        offered: Vec<usize>,
+    },
+    /// A capital or naval base that is not one of the power's home centres.
+    NotHomeCentre(String),
+    /// A naval base with no coast.
+    NavalBaseInland(String),
+    /// Neither `victory` nor `victory_centres`.
+    NoVictory,
+    /// Both `victory` and `victory_centres`.
+    VictoryTwice,
     /// `victory_centres` above the number of supply centres on the board.
     VictoryAboveCentres {
         needed: u32,
@@ -126,6 +154,24 @@ impl fmt::Display for MapErrorKind {
             K::CannotStand { kind: UnitKind::Fleet, place } => write!(f, "a fleet cannot stand in {place}"),
             K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
             K::NoVictoryCentres => f.write_str("must be at least 1"),
+            K::BadPlayerCount { key, powers } => {
+                write!(f, "'{key}' is not a number of players from 1 to {}", powers.saturating_sub(1))
+            }
+            K::WrongPowersRemoved { players, powers, removed } => write!(
+                f,
+                "{players} players on a map of {powers} powers leave out {} of them, not {removed}",
+                powers.saturating_sub(*players)
+            ),
+            K::UnknownPower(id) => write!(f, "unknown power '{id}'"),
+            K::NamedTwice(id) => write!(f, "'{id}' is listed twice"),
+            K::NoSuchPlayerCount { players, offered } => {
+                let list: Vec<String> = offered.iter().map(|n| n.to_string()).collect();
+                write!(f, "the map offers no game for {players} players (it offers {})", list.join(", "))
+            }
+            K::NotHomeCentre(id) => write!(f, "'{id}' is not one of the power's home centres"),
+            K::NavalBaseInland(id) => write!(f, "'{id}' has no coast: a naval base must be coastal"),
+            K::NoVictory => f.write_str("the map needs 'victory' (or 'victory_centres')"),
+            K::VictoryTwice => f.write_str("give 'victory' or 'victory_centres', not both"),
             K::VictoryAboveCentres { needed, centres } => {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }

@@ -1,8 +1,11 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
+mod players;
+
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, normalize_name,
+    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
+    VictoryMeasure, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
@@ -13,9 +16,34 @@ use std::collections::BTreeMap;
 struct RawMap {
     id: String,
     name: String,
-    victory_centres: u32,
+    /// Supply centres needed to win (the older form of `victory`).
+    #[serde(default)]
+    victory_centres: Option<u32>,
+    #[serde(default)]
+    victory: Option<RawVictory>,
+    /// Smaller games, by number of players.
+    #[serde(default)]
+    player_counts: BTreeMap<String, players::RawPlayerCount>,
+    /// The map folder whose drawing this map uses (read by the site's build, not the engine).
+    #[serde(default)]
+    #[allow(dead_code)]
+    art: Option<String>,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawVictory {
+    measure: RawMeasure,
+    count: u32,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+enum RawMeasure {
+    Centres,
+    Units,
 }
 
 #[derive(Deserialize)]
@@ -29,6 +57,12 @@ struct RawPower {
     /// The provinces of the power's home country (by default its home centres).
     #[serde(default)]
     home_country: Vec<String>,
+    /// The home centre where armies are raised (the 1958 rules).
+    #[serde(default)]
+    capital: Option<String>,
+    /// The coastal home centres where fleets are raised (the 1958 rules).
+    #[serde(default)]
+    naval_bases: Vec<String>,
     start: Vec<String>,
 }
 
@@ -86,15 +120,46 @@ impl Map {
     /// assert_eq!(map.provinces.len(), 76);
     /// ```
     pub fn from_json(text: &str) -> Result<Map, Vec<MapError>> {
-        let raw: RawMap = serde_json::from_str(text).map_err(|e| {
-            vec![MapError { at: format!("line {} column {}", e.line(), e.column()), kind: K::Json(e.to_string()) }]
-        })?;
-        build(raw)
+        build(read(text)?)
     }
+
+    /// The map for a game of `players` players: the whole map when that is its number of
+    /// powers, otherwise as its `player_counts` entry for that number makes it (powers and
+    /// centres removed, the victory count changed). The whole map is checked first.
+    ///
+    /// ```
+    /// let text = std::fs::read_to_string("maps/standard-1958/map.json").unwrap();
+    /// let six = graustark::Map::from_json_for_players(&text, 6).unwrap();
+    /// assert_eq!((six.powers.len(), six.supply_centre_count(), six.victory.count), (6, 32, 17));
+    /// ```
+    pub fn from_json_for_players(text: &str, players: usize) -> Result<Map, Vec<MapError>> {
+        let raw = read(text)?;
+        let full = raw.powers.len();
+        let mut problems = Problems(Vec::new());
+        players::check(&raw, &mut problems);
+        if !problems.0.is_empty() {
+            return Err(problems.0);
+        }
+        let raw = players::apply(raw, players, &mut problems);
+        if !problems.0.is_empty() {
+            return Err(problems.0);
+        }
+        let mut map = build(raw)?;
+        map.full_players = full;
+        Ok(map)
+    }
+}
+
+/// The map file as JSON, before any check.
+fn read(text: &str) -> Result<RawMap, Vec<MapError>> {
+    serde_json::from_str(text).map_err(|e| {
+        vec![MapError { at: format!("line {} column {}", e.line(), e.column()), kind: K::Json(e.to_string()) }]
+    })
 }
 
 fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut problems = Problems(Vec::new());
+    players::check(&raw, &mut problems);
     let locations_needed = raw.provinces.len() + raw.provinces.iter().map(|p| p.coasts.len()).sum::<usize>();
     if locations_needed >= u16::MAX as usize {
         problems.add("provinces", K::TooManyLocations(locations_needed));
@@ -319,6 +384,29 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         if country.is_empty() {
             country = home.clone();
         }
+        let home_centre = |field: String, id: &String, problems: &mut Problems| match by_id.get(id.as_str()) {
+            None => {
+                problems.add(field, K::UnknownProvince(id.clone()));
+                None
+            }
+            Some(&p) if !home.contains(&ProvinceId(p as u16)) => {
+                problems.add(field, K::NotHomeCentre(id.clone()));
+                None
+            }
+            Some(&p) => Some(ProvinceId(p as u16)),
+        };
+        let capital = rp.capital.as_ref().and_then(|c| home_centre(format!("{at}.capital"), c, &mut problems));
+        let mut naval_bases = Vec::new();
+        for (j, b) in rp.naval_bases.iter().enumerate() {
+            let field = format!("{at}.naval_bases[{j}]");
+            if let Some(p) = home_centre(field.clone(), b, &mut problems) {
+                if provinces[p.0 as usize].kind != ProvinceKind::Coast {
+                    problems.add(field, K::NavalBaseInland(b.clone()));
+                } else {
+                    naval_bases.push(p);
+                }
+            }
+        }
         let mut start = Vec::new();
         for (j, s) in rp.start.iter().enumerate() {
             let sat = format!("{at}.start[{j}]");
@@ -364,18 +452,15 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             initial: rp.initial.clone(),
             home_centres: home,
             home_country: country,
+            capital,
+            naval_bases,
             start,
         });
     }
     for (p, h) in provinces.iter_mut().zip(home_of) {
         p.home_of = h.map(PowerId);
     }
-    let centres = provinces.iter().filter(|p| p.supply_centre).count();
-    if raw.victory_centres == 0 {
-        problems.add("victory_centres", K::NoVictoryCentres);
-    } else if raw.victory_centres as usize > centres {
-        problems.add("victory_centres", K::VictoryAboveCentres { needed: raw.victory_centres, centres });
-    }
+    let victory = victory(&raw, provinces.iter().filter(|p| p.supply_centre).count(), &mut problems);
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
@@ -387,10 +472,16 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         by_province[from.0 as usize].extend(list.iter().map(|n| locations[n.0 as usize].province));
     }
     let (province_count, location_count) = (provinces.len(), locations.len());
+    let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
+    player_counts.push(powers.len());
+    player_counts.sort();
     let map = Map {
+        full_players: powers.len(),
+        player_counts,
         id: raw.id,
         name: raw.name,
-        victory_centres: raw.victory_centres,
+        victory_centres: victory.count,
+        victory,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),
         province_kinds: provinces.iter().map(|p| p.kind).collect(),
@@ -405,6 +496,35 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         power_names,
     };
     Ok(map)
+}
+
+/// The victory condition: `victory`, or the older `victory_centres` (one of the two), between
+/// 1 and the number of supply centres (no more units than centres can stand after adjustments).
+fn victory(raw: &RawMap, centres: usize, problems: &mut Problems) -> Victory {
+    let (at, victory) = match (&raw.victory, raw.victory_centres) {
+        (Some(v), None) => {
+            let measure = match v.measure {
+                RawMeasure::Centres => VictoryMeasure::Centres,
+                RawMeasure::Units => VictoryMeasure::Units,
+            };
+            ("victory.count", Victory { measure, count: v.count })
+        }
+        (None, Some(count)) => ("victory_centres", Victory { measure: VictoryMeasure::Centres, count }),
+        (Some(_), Some(_)) => {
+            problems.add("victory", K::VictoryTwice);
+            return Victory { measure: VictoryMeasure::Centres, count: 0 };
+        }
+        (None, None) => {
+            problems.add("victory", K::NoVictory);
+            return Victory { measure: VictoryMeasure::Centres, count: 0 };
+        }
+    };
+    if victory.count == 0 {
+        problems.add(at, K::NoVictoryCentres);
+    } else if victory.count as usize > centres {
+        problems.add(at, K::VictoryAboveCentres { needed: victory.count, centres });
+    }
+    victory
 }
 
 /// The `spa/nc` style id of a location, for messages written before the `Map` exists.

@@ -96,6 +96,11 @@ pub struct Power {
     pub home_centres: Vec<ProvinceId>,
     /// The provinces of its home country (its home centres when the map does not say).
     pub home_country: Vec<ProvinceId>,
+    /// The home centre where it raises armies under `build_sites=capital-and-base`, if the
+    /// map names one (the 1958 rules); a position may move it (`GameState::capitals`).
+    pub capital: Option<ProvinceId>,
+    /// The coastal home centres where it raises fleets under `build_sites=capital-and-base`.
+    pub naval_bases: Vec<ProvinceId>,
     /// The units at the start of the game.
     pub start: Vec<(UnitKind, LocId)>,
 }
@@ -180,13 +185,38 @@ impl<T: DenseId> Adjacency<T> {
     }
 }
 
+/// What a victory counts (the map's `victory.measure`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VictoryMeasure {
+    /// Supply centres owned (every rulebook from 1961).
+    Centres,
+    /// Units on the board after the adjustment phase (1958: "a majority (18) of the possible
+    /// units in the game").
+    Units,
+}
+
+/// How a game is won: `count` of `measure`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Victory {
+    pub measure: VictoryMeasure,
+    pub count: u32,
+}
+
 /// A validated board. Build one with [`Map::from_json`].
 #[derive(Clone, Debug)]
 pub struct Map {
     pub id: String,
     pub name: String,
-    /// Supply centres needed to win.
+    /// The number needed to win: supply centres, or units where `victory.measure` says so
+    /// (the same as `victory.count`, kept for callers that draw the centre threshold).
     pub victory_centres: u32,
+    /// How the game is won.
+    pub victory: Victory,
+    /// The numbers of players the map can be played by (its `player_counts` and its full
+    /// number of powers), smallest first; a map made for fewer players offers only its own.
+    pub player_counts: Vec<usize>,
+    /// The number of powers of the whole map this one was made from (its own for a whole map).
+    pub full_players: usize,
     pub powers: Vec<Power>,
     pub provinces: Vec<Province>,
     pub locations: Vec<Location>,

@@ -80,6 +80,10 @@ pub enum Illegal {
     NotHomeCentre(ProvinceId),
     /// A build in a home centre the power does not own.
     NotOwned(ProvinceId),
+    /// An army built outside the power's capital (`build_sites=capital-and-base`).
+    NotCapital(ProvinceId),
+    /// A fleet built outside the power's naval bases (`build_sites=capital-and-base`).
+    NotNavalBase(ProvinceId),
     /// A build in an occupied centre.
     Occupied(ProvinceId),
     /// A fleet build in an inland centre.
@@ -113,6 +117,12 @@ pub enum Limit {
     BuildsAllowed(u32),
     /// More disbands than due: the number due.
     DisbandsDue(u32),
+    /// The power is out of the game (the elimination option) and builds no more.
+    OutOfGame,
+    /// A capital named while the power still holds its own.
+    CapitalHeld,
+    /// A second capital named in one phase.
+    CapitalAlreadyNamed,
 }
 
 /// Why a support or convoy matches no order.
@@ -175,6 +185,8 @@ pub enum Reason {
     Disbanded,
     Built,
     Waived,
+    /// A new capital named (the 1958 rules).
+    CapitalNamed,
     /// An adjustment that could not be made.
     NotAllowed(Limit),
 }
@@ -225,6 +237,7 @@ impl Reason {
             Reason::Disbanded => "disbanded".into(),
             Reason::Built => "built".into(),
             Reason::Waived => "waived".into(),
+            Reason::CapitalNamed => "named the capital".into(),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -232,6 +245,9 @@ impl Reason {
                 Limit::AlreadyDisbanded => "not allowed: the unit is already disbanded".into(),
                 Limit::BuildsAllowed(n) => format!("not allowed: only {n} build(s) due"),
                 Limit::DisbandsDue(n) => format!("not allowed: only {n} disband(s) due"),
+                Limit::CapitalHeld => "not allowed: the power still holds its capital".into(),
+                Limit::CapitalAlreadyNamed => "not allowed: a capital is already named this phase".into(),
+                Limit::OutOfGame => "not allowed: the power has lost all its units and is out of the game".into(),
             },
         }
     }
@@ -263,6 +279,7 @@ impl Reason {
             Reason::Disbanded => "disbanded",
             Reason::Built => "built",
             Reason::Waived => "waived",
+            Reason::CapitalNamed => "capital",
             Reason::NotAllowed(_) => "not allowed",
         }
     }
@@ -311,6 +328,10 @@ impl Illegal {
             }
             Illegal::NotHomeCentre(p) => format!("{} is not a home centre of this power", name(p)),
             Illegal::NotOwned(p) => format!("{} is not owned by this power", name(p)),
+            Illegal::NotCapital(p) => format!("{} is not this power's capital, where armies are raised", name(p)),
+            Illegal::NotNavalBase(p) => {
+                format!("{} is not a naval base of this power, where fleets are raised", name(p))
+            }
             Illegal::Occupied(p) => format!("{} is occupied", name(p)),
             Illegal::FleetInland(p) => format!("a fleet cannot be built in {}", name(p)),
             Illegal::KindNeeded(p) => {

@@ -301,14 +301,14 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                 ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
-            Order::Build { .. } | Order::Waive { .. } => {
+            Order::Build { .. } | Order::Waive { .. } | Order::Capital { .. } => {
                 b.order_target.push(None);
                 b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));
                 continue;
             }
         };
         if let Some(illegal_type) = designation_problem(rules.unit_designation, order, units[u as usize].kind)
-            .or_else(|| nationality_problem(b, action))
+            .or_else(|| nationality_problem(b, u, action))
         {
             b.order_unit.push(Err(Reason::Illegal(illegal_type)));
             continue;
@@ -342,7 +342,14 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                 if prev != NONE {
                     // A second legal order for the unit (DATC 4.D.3). The same order twice is one order.
                     let same = prev != CONFLICT && b.act[u as usize] == act;
-                    match (same, rules.multiple_orders) {
+                    let rule = match rules.multiple_orders {
+                        MultipleOrders::MoveOverSupport if prev != CONFLICT => {
+                            move_over_support(b.act[u as usize], act)
+                        }
+                        MultipleOrders::MoveOverSupport => MultipleOrders::Hold,
+                        rule => rule,
+                    };
+                    match (same, rule) {
                         (true, _) => b.order_unit.push(Ok(u)),
                         (false, MultipleOrders::First) => b.order_unit.push(Err(Reason::Overridden)),
                         (false, MultipleOrders::Last) => {
@@ -353,7 +360,7 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                             b.act[u as usize] = act;
                             given[u as usize] = oi as u32;
                         }
-                        (false, MultipleOrders::Hold) => {
+                        (false, MultipleOrders::Hold | MultipleOrders::MoveOverSupport) => {
                             if let Some(slot) = b.order_unit.get_mut(prev as usize) {
                                 *slot = Err(Reason::ConflictingOrders);
                             }
@@ -374,6 +381,18 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
         }
     }
     ordering_powers
+}
+
+/// The 1958 rule for a unit's second order: after a move, a support is ignored (as if the
+/// first order counted); after a support, a move replaces it (as if the last counted); any
+/// other pair leaves the unit holding.
+fn move_over_support(before: Act, now: Act) -> MultipleOrders {
+    let support = |a: Act| matches!(a, Act::SupportHold { .. } | Act::SupportMove { .. });
+    match (before, now) {
+        (Act::Move { .. }, a) if support(a) => MultipleOrders::First,
+        (a, Act::Move { .. }) if support(a) => MultipleOrders::Last,
+        _ => MultipleOrders::Hold,
+    }
 }
 
 /// Matches supports and convoys to the orders they name, and links the lists.
@@ -468,8 +487,9 @@ fn support_coast_matches(
     written == moved_to
 }
 
-/// DATC 4.C.5-4.C.6: whether the nationality written in a support makes it illegal.
-fn nationality_problem(b: &Prepared, action: Action) -> Option<Illegal> {
+/// DATC 4.C.5-4.C.6 (and the 1958 rule for foreign units): whether the nationality written in
+/// the support given by unit `supporter` makes it illegal.
+fn nationality_problem(b: &Prepared, supporter: u32, action: Action) -> Option<Illegal> {
     if b.rules.support_nationality == SupportNationality::Ignore {
         return None;
     }
@@ -479,6 +499,9 @@ fn nationality_problem(b: &Prepared, action: Action) -> Option<Illegal> {
         (SupportNationality::Ignore, _) => None,
         (_, Some(p)) if p != actual => Some(Illegal::WrongNationality),
         (SupportNationality::Required, None) => Some(Illegal::MissingNationality),
+        (SupportNationality::RequiredForForeign, None) if actual != b.units[supporter as usize].power => {
+            Some(Illegal::MissingNationality)
+        }
         _ => None,
     }
 }

@@ -124,6 +124,33 @@ pub const PRESETS: &[Preset] = &[
         ],
     },
     Preset {
+        name: "rulebook-1958",
+        title: "Calhamer's 1958 rules",
+        summary: "The 1958 rules as McCallum printed them in Laurania #2 (1969): only what that text decides (a move beats a support, a foreign unit's country named, one unit takes a lone retreat, a power without units is out, armies raised in the capital and fleets in a naval base); the rest as 2023. Play it on maps/standard-1958 for its capitals and naval bases, victory by units and the six- and five-player games.",
+        settings: &[
+            set(
+                Setting::MultipleOrders(MultipleOrders::MoveOverSupport),
+                "1958: 'If it is ordered both to move and to support, the move is considered, the support is ignored.'",
+            ),
+            set(
+                Setting::SupportNationality(SupportNationality::RequiredForForeign),
+                "1958: 'If a foreign unit is to receive support, its country must also be given.'",
+            ),
+            set(
+                Setting::RetreatConflict(RetreatConflict::OneSurvives),
+                "1958: 'only one retreat is possible for two retreating units, the unit or units unable to retreat are annihilated' (which one goes is our choice)",
+            ),
+            set(
+                Setting::Elimination(Elimination::NoUnits),
+                "1958: 'Any player who loses all his military units is out of the game'",
+            ),
+            set(
+                Setting::BuildSites(BuildSites::CapitalAndBase),
+                "1958: 'Armies start in their capital, fleets in their naval base' (the capitals and bases are map data)",
+            ),
+        ],
+    },
+    Preset {
         name: "walker",
         title: "Rod Walker's rulings",
         summary: "Koning yes, Miller yes, Brannan yes, no self-cut, no coastal crawl, no Changing of the Guard, the garrison stands, no guerilla raise.",

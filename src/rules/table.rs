@@ -65,10 +65,11 @@ options! {
         None = "none": "no: a single unsupported attack dislodges it (the Key-Just group's rule, as McCallum reports it)",
     }
     /// Retreat conflicts: who goes when several units retreat to one place?
-    retreat_conflict: RetreatConflict, "retreat_conflict", "House rules 2023, 3.2; DATC 6.H.7-8",
+    retreat_conflict: RetreatConflict, "retreat_conflict", "House rules 2023, 3.2; DATC 6.H.7-8; Calhamer's 1958 rules (Laurania #2)",
         "If two of my units retreat to the same place, can I say which one goes there?" {
         AllDisbanded = "all-disbanded": "no: all units retreating to one place are disbanded",
         OwnerChooses = "owner-chooses": "yes: when all of them are mine, the one I marked '(priority)' goes, the others are disbanded",
+        OneSurvives = "one-survives": "no, but one of them goes: the one with the fewest retreats open to it, of equals the first by the name of the province it leaves; the others are disbanded (1958: 'only one retreat is possible for two retreating units, the unit or units unable to retreat are annihilated')",
     }
     /// Implied orders: does a support or convoy order also order the unit it names?
     implied_orders: ImpliedOrders, "implied_orders", "House rules 2023, 3.8; DATC 4.E.3",
@@ -194,18 +195,20 @@ options! {
         Required = "required": "the type must be written, and right, or the order is illegal",
     }
     /// A support that leaves out the nationality of the supported unit, or names the wrong one.
-    support_nationality: SupportNationality, "support_nationality", "DATC 4.C.5, 4.C.6",
+    support_nationality: SupportNationality, "support_nationality", "DATC 4.C.5, 4.C.6; Calhamer's 1958 rules (Laurania #2)",
         "A support that names no nationality for the unit it supports, or the wrong one:" {
         Ignore = "ignore": "the nationality is ignored: the support stands",
         MustBeRight = "must-be-right": "a wrong nationality makes the support illegal; a missing one is fine",
         Required = "required": "the nationality must be written, and right, or the support is illegal",
+        RequiredForForeign = "required-for-foreign": "the nationality must be written, and right, for another power's unit; for one's own it may be left out (1958: 'If a foreign unit is to receive support, its country must also be given')",
     }
     /// More than one order for the same unit.
-    multiple_orders: MultipleOrders, "multiple_orders", "DATC 4.D.3",
+    multiple_orders: MultipleOrders, "multiple_orders", "DATC 4.D.3; Calhamer's 1958 rules (Laurania #2)",
         "A unit given two different legal orders:" {
         Hold = "hold": "neither counts: the unit holds (and may be supported to hold)",
         First = "first": "the first order counts",
         Last = "last": "the last order counts",
+        MoveOverSupport = "move-over-support": "a move and a support for one unit: the move counts, the support is ignored, whichever came first (1958: 'If it is ordered both to move and to support, the move is considered, the support is ignored'); other pairs of orders: the unit holds",
     }
     /// Too many build orders.
     too_many_builds: TooManyBuilds, "too_many_builds", "DATC 4.D.4",
@@ -258,6 +261,18 @@ options! {
         "Can a unit of a power in civil disorder (no orders at all) be supported to hold?" {
         Succeeds = "succeeds": "yes",
         Fails = "fails": "no: the support is void",
+    }
+    /// When a power is out of the game.
+    elimination: Elimination, "elimination", "Calhamer's 1958 rules (Laurania #2), Object of the Game",
+        "When is a power out of the game?" {
+        NoUnitsAndNoCentres = "no-units-and-no-centres": "when it has neither units nor supply centres: a power with centres but no units still builds (the later rulebooks)",
+        NoUnits = "no-units": "as soon as it has no units on the board, centres or not: it builds no more (1958: 'Any player who loses all his military units is out of the game')",
+    }
+    /// Where armies and fleets are raised.
+    build_sites: BuildSites, "build_sites", "Calhamer's 1958 rules (Laurania #2), Occupation of supply centers",
+        "Where may I raise an army, and where a fleet?" {
+        HomeCentres = "home-centres": "either in any of my home centres (a fleet on the coast)",
+        CapitalAndBase = "capital-and-base": "armies only in my capital, fleets only in a naval base I hold (1958: 'Armies start in their capital, fleets in their naval base'); a power that lost its capital names another home centre it holds ('Capital Mos'), and the capital returns on recapture. On a map naming neither for a power, as home-centres",
     }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",

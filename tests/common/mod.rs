@@ -27,6 +27,8 @@ pub struct Step {
 pub struct Case {
     pub id: String,
     pub title: String,
+    /// The map folder under maps/, where it is not the standard map.
+    pub map: Option<String>,
     pub issue: Option<String>,
     pub source: Option<String>,
     pub phase: String,
@@ -147,6 +149,7 @@ fn run_step(
         let Some(got) = outcomes.get(i) else { continue };
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
+            Order::Capital { province, .. } => Some(province),
             Order::Waive { .. } => None,
         };
         // A waive has no province: its result is keyed `waive`.
@@ -257,6 +260,15 @@ impl Case {
 
 /// Runs a case (and its following phases, and its alternatives); returns every difference.
 pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
+    let own;
+    let map = match &c.map {
+        Some(folder) => {
+            let path = format!("{}/maps/{folder}/map.json", env!("CARGO_MANIFEST_DIR"));
+            own = Map::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            &own
+        }
+        None => map,
+    };
     let mut problems = Vec::new();
     let state = initial_state(map, c);
     let rules = rules_of(&c.rules, &[]);

@@ -18,6 +18,10 @@ pub struct PlayedPhase {
 pub struct GameFile {
     /// The map folder's name under maps/ (or a path).
     pub map: String,
+    /// The number of players, where the map offers games for fewer than its powers (absent in
+    /// older files: the whole map).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<usize>,
     #[serde(default)]
     pub rules: Rules,
     pub state: StateJson,

@@ -1,7 +1,7 @@
 //! `graustark new` and `graustark gm`: a gamesmaster's postal or e-mail game.
 
 use crate::game_file::{GameFile, PlayedPhase};
-use crate::{Common, load_map, map_dir};
+use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
 use graustark::parse::parse_order_sheet;
 use graustark::report::zine_report;
@@ -20,19 +20,20 @@ fn map_folder(c: &Common, name: &str) -> PathBuf {
 
 pub fn new_game(c: &Common) -> Result<(), String> {
     let [path] = c.positional.as_slice() else {
-        return Err("usage: graustark new GAME.json [--map DIR]".into());
+        return Err("usage: graustark new GAME.json [--map DIR] [--players N]".into());
     };
     let path = Path::new(path);
     if path.exists() {
         return Err(format!("{} already exists; not overwriting a game", path.display()));
     }
     let dir = map_dir(c.map_dir.as_deref());
-    let map = load_map(&dir)?;
+    let map = load_map_for(&dir, c.players)?;
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     let state = GameState::initial(&map, 1901);
-    let file = GameFile { map: name, rules: c.rules, state: state.to_json_value(&map), history: vec![] };
+    let players = Some(map.powers.len());
+    let file = GameFile { map: name, players, rules: c.rules, state: state.to_json_value(&map), history: vec![] };
     file.write(path)?;
-    println!("{}: a new game on {} at {}", path.display(), map.name, state.label());
+    println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label());
     Ok(())
 }
 
@@ -45,7 +46,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     };
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
-    let map = load_map(&map_folder(c, &file.map))?;
+    let map = load_map_for(&map_folder(c, &file.map), file.players)?;
     let state = file.state(&map)?;
     let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?;
     let sheet_orders = parse_order_sheet(&map, &text);
@@ -58,7 +59,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         }
     }
     let result = play(&map, &state, &orders, &file.rules);
-    let mut report = zine_report(&map, &state, &orders, &result);
+    let mut report = zine_report(&map, &state, &orders, &result, &file.rules);
     if !errors.is_empty() {
         report.push_str(&format!("\nOrders that could not be read (those units hold):\n{errors}"));
     }
@@ -86,7 +87,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
     };
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
-    let map = load_map(&map_folder(c, &file.map))?;
+    let map = load_map_for(&map_folder(c, &file.map), file.players)?;
     let mut state = file.state(&map)?;
     let candidates = c.dutchman.iter().map(|u| unit_named(&map, &state, u)).collect::<Result<Vec<usize>, String>>()?;
     let removed = flying_dutchman(&map, &state, &candidates, &file.rules).map_err(|e| e.to_string())?;

@@ -3,7 +3,7 @@
 //! ```text
 //! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
 //! graustark map [DIR] --adjacency | --check
-//! graustark new GAME.json [--map DIR]
+//! graustark new GAME.json [--map DIR] [--players N]
 //! graustark gm GAME.json ORDERS.txt [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark rules
@@ -24,8 +24,8 @@ const USAGE: &str = "usage:
       read cases (JSON Lines) on standard input, write one result line per case
   graustark map [DIR] (--adjacency | --check)
       print a map's adjacency as JSON, or check the map file and list every problem
-  graustark new GAME.json [--map DIR] [--rules PRESET] [--set NAME=VALUE]...
-      start a game file at Spring 1901
+  graustark new GAME.json [--map DIR] [--players N] [--rules PRESET] [--set NAME=VALUE]...
+      start a game file at Spring 1901 (for N players, if the map offers a smaller game)
   graustark gm GAME.json ORDERS.txt [--dry-run]
       adjudicate a zine-style order sheet, print the report, and advance the game file
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
@@ -56,6 +56,8 @@ pub struct Common {
     pub dry_run: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
+    /// The number of players (`new --players`), for a map's smaller games.
+    pub players: Option<usize>,
 }
 
 fn run() -> Result<(), String> {
@@ -76,6 +78,10 @@ fn run() -> Result<(), String> {
             Long("adjacency") => c.adjacency = true,
             Long("check") => c.check = true,
             Long("dry-run") => c.dry_run = true,
+            Long("players") => {
+                let n = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                c.players = Some(n.parse().map_err(|_| format!("--players takes a number, not '{n}'"))?);
+            }
             Long("flying-dutchman") => {
                 c.dutchman.push(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
             }
@@ -124,9 +130,18 @@ pub fn map_dir(given: Option<&Path>) -> PathBuf {
 
 /// Reads and validates the map in `dir`, listing every problem on failure.
 pub fn load_map(dir: &Path) -> Result<Map, String> {
+    load_map_for(dir, None)
+}
+
+/// Reads and validates the map in `dir` for `players` players (the whole map if None).
+pub fn load_map_for(dir: &Path, players: Option<usize>) -> Result<Map, String> {
     let path = dir.join("map.json");
     let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    Map::from_json(&text).map_err(|errors| {
+    let map = match players {
+        None => Map::from_json(&text),
+        Some(n) => Map::from_json_for_players(&text, n),
+    };
+    map.map_err(|errors| {
         let mut s = format!("{} has {} problem(s):", path.display(), errors.len());
         for e in errors {
             s.push_str(&format!("\n  {e}"));

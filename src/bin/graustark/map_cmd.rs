@@ -1,6 +1,6 @@
 //! `graustark map`: print a map's adjacency, or check it.
 
-use crate::{Common, load_map, map_dir};
+use crate::{Common, load_map, load_map_for, map_dir};
 use graustark::{LocId, UnitKind};
 use std::path::Path;
 
@@ -15,6 +15,16 @@ pub fn run(c: &Common) -> Result<(), String> {
             map.powers.len(),
             map.supply_centre_count()
         );
+        // Each smaller game the map offers is a map of its own, checked whole.
+        for &n in map.player_counts.iter().filter(|&&n| n != map.powers.len()) {
+            let smaller = load_map_for(&dir, Some(n))?;
+            println!(
+                "  for {n} players: {} powers, {} supply centres, {} to win: no problems",
+                smaller.powers.len(),
+                smaller.supply_centre_count(),
+                smaller.victory.count
+            );
+        }
         return Ok(());
     }
     if !c.adjacency {
