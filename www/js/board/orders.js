@@ -39,14 +39,14 @@ const FAILED_CROSS = 0.65;
  *   place: import('./placement.js').Placement }} cfg
  */
 export function drawOrders(art, cfg) {
-  const drawn = cfg.orders.filter((o) => !!o.power && !!o.region && o.kind !== 'waive');
+  const drawn = cfg.orders.filter((o) => !!o.power && !!o.region && o.kind !== 'waive' && o.kind !== 'capital');
   /** @type {Ctx} */
   const ctx = {
     art, units: cfg.units, powers: cfg.powers, names: cfg.names, orders: /** @type {Order[]} */ (drawn), r: cfg.unitSize,
     standoffs: cfg.standoffs, place: cfg.place,
   };
   // Supports and convoys under moves; holds and builds last.
-  const rank = { convoy: 0, support: 1, move: 2, retreat: 3, hold: 4, build: 5, disband: 6, waive: 7 };
+  const rank = { convoy: 0, support: 1, move: 2, retreat: 3, hold: 4, build: 5, disband: 6, waive: 7, capital: 7 };
   const sorted = [...ctx.orders].sort((a, b) => (rank[a.kind] ?? 9) - (rank[b.kind] ?? 9));
   for (const o of sorted) {
     const g = drawOrder(ctx, o);

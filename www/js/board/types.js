@@ -27,9 +27,10 @@
 /**
  * An order to draw: the engine's order view as it is (`OrderView`, or `OrderResult` after
  * adjudication), or the same shape from any host. The widget checks nothing: it draws what it
- * is given, and skips orders with no power or region (and waives).
+ * is given, and skips orders with no power or region (and waives and capital designations,
+ * where nothing moves).
  * @typedef {object} Order
- * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband' | 'waive'} kind
+ * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband' | 'waive' | 'capital'} kind
  * @property {string | null} power
  * @property {string | null} region the ordered unit's region (for a build: where it is built)
  * @property {string | null} [to] destination region (move, retreat; support to move; convoy)

@@ -69,7 +69,8 @@ export function drawChooser(entry, box, act) {
       ...entry.choices.filter((c) => c.kind === 'disband').map((c) => button(c, 'Disband', 'chip danger'))));
   } else {
     const label = (/** @type {OrderView} */ c) => (c.kind === 'disband' ? 'Remove it'
-      : c.kind === 'waive' ? 'Waive the build' : c.type === 'fleet' ? 'Build a fleet' : 'Build an army');
+      : c.kind === 'waive' ? 'Waive the build' : c.kind === 'capital' ? 'Make it the capital'
+        : c.type === 'fleet' ? 'Build a fleet' : 'Build an army');
     parts.push(h('div', { class: 'chip-row' },
       ...entry.choices.map((c) => button(c, label(c), c.kind === 'disband' ? 'chip danger' : 'chip'))));
   }
