@@ -3,7 +3,6 @@
 // end, undo, and the checks on an imported game. Run: node --test www/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from '../../scripts/wasm-node.mjs';
 import {
   readerOf, shuffle, newTimer, timeLeft, togglePause, addTime, dueAlerts, survivors, orderingPowers, isSecret,
   centreHistory, hashPin,
@@ -13,34 +12,11 @@ import {
 } from '../js/game/flow.js';
 import { proposeDraw, castVote, openVote, withdrawDraw } from '../js/game/vote.js';
 import { checkRecord } from '../js/game/store.js';
-import { GameEngine } from '../js/engine.js';
-
-const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
-const T0 = Date.UTC(2026, 10, 22, 19, 0);
-
-/** The page's engine interface (engine.js's GameEngine) over the wasm build, with the rules. */
-async function engine() {
-  const { engine: e, mod } = await loadEngine('standard');
-  return Object.assign(new GameEngine(e, 'standard'), { options: mod.ruleOptions(), rules: mod.defaultRules() });
-}
+import { SEATS, T0, engine, play, setup } from './game-helpers.mjs';
 
 /** The engine's duties again after a test changes the position by hand. */
 function positionChanged(game, eng) {
   game.current.duties = eng.duties(game.current.state, game.rules);
-}
-
-function setup(eng, extra = {}) {
-  return {
-    mapId: 'standard', players: SEATS.map((power, i) => ({ name: `P${i}`, power, pin: null })), assignment: 'lots',
-    preset: 'datc-2023', rules: eng.rules, minutes: { first: 30, later: 15, writing: 0 }, endsAt: null, ...extra,
-  };
-}
-
-/** Plays the current phase with these orders straight through the reveal. */
-function play(game, eng, orders, now = T0) {
-  for (const o of orders) entryOf(game, o.power).orders.push(eng.parseOrder(o.text, o.power, game.current.state));
-  startReveal(game, eng);
-  finishPhase(game, eng, now);
 }
 
 test('a new game opens with the 30-minute period; every ready closes it', async () => {

@@ -4,15 +4,11 @@
 // Run: node --test www/test/
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from '../../scripts/wasm-node.mjs';
 import { createGame, entryOf, startReveal, finishPhase } from '../js/game/flow.js';
 import {
   checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf,
 } from '../js/game/store.js';
-import { GameEngine } from '../js/engine.js';
-
-const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
-const T0 = Date.UTC(2026, 10, 22, 19, 0);
+import { T0, engine, setup } from './game-helpers.mjs';
 
 /** A localStorage in memory, with the browser's interface. */
 class FakeStorage {
@@ -27,16 +23,8 @@ class FakeStorage {
 
 beforeEach(() => { globalThis.localStorage = new FakeStorage(); });
 
-async function engine() {
-  const { engine: e, mod } = await loadEngine('standard');
-  return Object.assign(new GameEngine(e, 'standard'), { options: mod.ruleOptions(), rules: mod.defaultRules() });
-}
-
 function newGame(eng, id = 'g1') {
-  const game = createGame({
-    mapId: 'standard', players: SEATS.map((power, i) => ({ name: `P${i}`, power, pin: null })), assignment: 'lots',
-    preset: 'datc-2023', rules: eng.rules, minutes: { first: 30, later: 15, writing: 0 }, endsAt: null,
-  }, eng, T0);
+  const game = createGame(setup(eng), eng, T0);
   game.id = id;
   return game;
 }

@@ -4,19 +4,10 @@
 // Run: node --test www/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from '../../scripts/wasm-node.mjs';
-import { GameEngine } from '../js/engine.js';
-import { createGame, entryOf, finishPhase, startReveal } from '../js/game/flow.js';
+import { T0, engine, play, setup } from './game-helpers.mjs';
+import { createGame, entryOf, startReveal } from '../js/game/flow.js';
 import { VERSION } from '../js/game/record.js';
 import { checkRecord, upgradeRecord } from '../js/game/store.js';
-
-const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'italy', 'france'];
-const T0 = Date.UTC(2026, 10, 22, 19, 0);
-
-async function engine() {
-  const { engine: e, mod } = await loadEngine('standard');
-  return Object.assign(new GameEngine(e, 'standard'), { options: mod.ruleOptions(), rules: mod.defaultRules() });
-}
 
 /** A version-1 result: snake_case fields, retreats as moves, no indices, no invalid flag. */
 function resultV1(r, phase) {
@@ -48,25 +39,9 @@ function asVersion1(game) {
   return v1;
 }
 
-/** Plays the phase with these orders through the reveal. */
-function play(game, eng, orders) {
-  for (const o of orders) {
-    let view;
-    try { view = eng.parseOrder(o.text, o.power, game.current.state); } catch {
-      view = { power: o.power, kind: 'hold', region: null, type: null, to: null, target: null, viaConvoy: false, text: o.text };
-    }
-    entryOf(game, o.power).orders.push(view);
-  }
-  startReveal(game, eng);
-  finishPhase(game, eng, T0);
-}
-
 test('a version-1 game opens as version 2 with the same orders, results and duties', async () => {
   const eng = await engine();
-  const game = createGame({
-    mapId: 'standard', players: SEATS.map((power, i) => ({ name: `P${i}`, power, pin: null })), assignment: 'lots',
-    preset: 'datc-2023', rules: eng.rules, minutes: { first: 30, later: 15, writing: 0 }, endsAt: null,
-  }, eng, T0);
+  const game = createGame(setup(eng), eng, T0);
   play(game, eng, [
     { power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Ruh' },
     { power: 'germany', text: 'A Ber - Mun' }, { power: 'germany', text: 'F Kie - Atlantis' }, { power: 'italy', text: 'A Ven - Pie' },
@@ -98,10 +73,7 @@ test('a version-1 game opens as version 2 with the same orders, results and duti
 
 test('a version-1 order that no longer reads is kept as its text, and reported when adjudicated', async () => {
   const eng = await engine();
-  const game = createGame({
-    mapId: 'standard', players: SEATS.map((power, i) => ({ name: `P${i}`, power, pin: null })), assignment: 'lots',
-    preset: 'datc-2023', rules: eng.rules, minutes: { first: 30, later: 15, writing: 0 }, endsAt: null,
-  }, eng, T0);
+  const game = createGame(setup(eng), eng, T0);
   const old = asVersion1(game);
   old.current.entries.france = { orders: [{ power: 'france', text: 'A Par - Atlantis' }], sealed: true };
   assert.equal(upgradeRecord(old, eng), null);

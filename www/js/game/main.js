@@ -14,8 +14,8 @@ import { byId, h } from '../ui/dom.js';
 import { boardNames, boardPowers } from '../ui/names.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { closeGame, exportFile, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
-import { fallBack, save, showNewer, watchOtherTabs } from './sync.js';
+import { exportFile, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
+import { fallBack, save, showNewer, toList, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download } from './common.js';
 import { homeView } from './home.js';
@@ -214,14 +214,7 @@ function openGame(id) {
 }
 
 function goHome() {
-  closeGame();
-  ctx.game = null;
-  ctx.pad = null;
-  ctx.menu = false;
-  ctx.history = null;
-  ctx.home = 'list';
-  ctx.notice = null;
-  render();
+  toList(ctx, null);
 }
 
 function exportGame() {

@@ -60,13 +60,22 @@ export function showNewer(ctx, newer, text, refused = false) {
  */
 export function fallBack(ctx, id, text) {
   markDamaged(id, text);
+  toList(ctx, { text, error: true });
+}
+
+/**
+ * Closes the game on show and draws the list of games (the next visit opens the list too).
+ * @param {Ctx} ctx
+ * @param {{ text: string, error?: boolean } | null} notice
+ */
+export function toList(ctx, notice) {
   closeGame();
   ctx.game = null;
   ctx.pad = null;
   ctx.menu = false;
   ctx.history = null;
   ctx.home = 'list';
-  ctx.notice = { text, error: true };
+  ctx.notice = notice;
   ctx.render();
 }
 
