@@ -79,7 +79,17 @@ pub fn read_orders<'a>(
 }
 
 /// Plays the orders for the phase `state` is in.
+/// Units not yet numbered get their numbers first (see [`GameState::number_units`]).
 pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> PhaseResult {
+    let numbered;
+    let state = if state.needs_numbers() {
+        let mut s = state.clone();
+        s.number_units();
+        numbered = s;
+        &numbered
+    } else {
+        state
+    };
     match state.phase {
         Phase::Movement => {
             let m = adjudicate_movement(map, &state.units, orders, rules);
