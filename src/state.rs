@@ -42,6 +42,12 @@ impl Unit {
 }
 
 /// Gives every unit numbered 0 the lowest number its power does not use, in the order the
+/// units are listed (a list without numbers gets 1, 2, 3... per power).
+pub fn number_units(units: &mut [Unit]) {
+    assign_numbers(units.iter_mut());
+}
+
+/// Gives every unit numbered 0 the lowest number its power does not use, in the order the
 /// units are listed (`units`, then `dislodged`).
 fn assign_numbers<'u>(units: impl Iterator<Item = &'u mut Unit>) {
     let mut units: Vec<&mut Unit> = units.collect();
