@@ -7,8 +7,8 @@
 //!
 //! Given a position ([`parse_order_in`], [`parse_order_sheet_in`]), units may also be named by
 //! number as the 1958 order sheet does: `5 Bur`, `5 - Bur`, `5F Nth`, `5 F Nth`, `5 H`,
-//! `5 S 3 Bur`, `5 S Austria 3 Bur` (the country before a foreign unit's number), `5 C 3 Bel`,
-//! `Disband 5`.
+//! `5 S 3 Bur`, `5 S Austria 3 Bur` (the country before a foreign unit's number), `5 S 3 Par`
+//! with 3 in Paris (its objective is its location: a support to hold), `5 C 3 Bel`, `Disband 5`.
 
 use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
@@ -634,6 +634,13 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 None if self.move_marker() => self.place()?,
                 None => return Err(self.err(ParseErrorKind::NotUnderstoodAfterSupportedUnit(self.describe_here()))),
             };
+            // The 1958 sheet writes a support as the supported unit's number and objective; a
+            // unit standing in its location has its location as its objective (`5 S 3 Par`).
+            if by_number && self.map.province_of(dest) == self.map.province_of(target) {
+                self.via_convoy();
+                self.end()?;
+                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
+            }
             self.via_convoy();
             self.end()?;
             return Ok(Ok(Action::Support { target, target_kind, target_power, dest: Some(dest) }));

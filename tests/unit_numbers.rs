@@ -108,6 +108,9 @@ fn orders_name_units_by_number_as_the_1958_order_sheet_does() {
     assert_eq!(by_number(&s, france, "2 S 3 - Bur"), "A Mar S A Par - Bur");
     assert_eq!(by_number(&s, france, "2 S 3"), "A Mar S A Par");
     assert_eq!(by_number(&s, france, "2 S 3 H"), "A Mar S A Par");
+    // The supported unit's objective is its location: it holds (the 1958 sheet's wording).
+    assert_eq!(by_number(&s, france, "2 S 3 Par"), "A Mar S A Par");
+    assert_eq!(by_number(&s, france, "2 S 3 - Paris"), "A Mar S A Par");
     // A foreign unit's number comes after its country.
     assert_eq!(by_number(&s, Some("germany"), "3 S France 3 Bur"), "A Mun S French A Par - Bur");
     assert_eq!(by_number(&s, Some("germany"), "3 S French 3 Bur"), "A Mun S French A Par - Bur");
