@@ -55,15 +55,6 @@ pub fn read_orders<'a>(
     state: &GameState,
     given: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
 ) -> (Vec<Order>, Vec<usize>, Vec<Unreadable>) {
-    let numbered;
-    let state = if state.needs_numbers() {
-        let mut s = state.clone();
-        s.number_units();
-        numbered = s;
-        &numbered
-    } else {
-        state
-    };
     let (mut orders, mut indices, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
     crate::parse::with_units(state, |units| {
         for (index, (power, text)) in given.into_iter().enumerate() {

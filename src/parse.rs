@@ -728,8 +728,8 @@ fn parse_in(map: &Map, units: Units<'_>, power: Option<PowerId>, text: &str) -> 
 }
 
 impl<'s> Units<'s> {
-    /// The units of a position: in a retreat phase orders are for the dislodged units, whose
-    /// list `dislodged` holds (see [`Units::dislodged_of`]); else for the units on the board.
+    /// The units on the board of a position, orders being for them (a retreat phase's are for
+    /// the dislodged units: see [`with_units`]), with the numbers the position gives them.
     pub fn of(state: &'s GameState) -> Units<'s> {
         Units { board: &state.units, ordered: &state.units }
     }
@@ -743,8 +743,14 @@ impl<'s> Units<'s> {
     }
 }
 
-/// Calls `f` with the units orders in `state` may name (the dislodged ones in a retreat phase).
+/// Calls `f` with the units orders in `state` may name (the dislodged ones in a retreat phase),
+/// numbered first if the position is not (see [`GameState::number_units`]).
 pub fn with_units<R>(state: &GameState, f: impl FnOnce(Units<'_>) -> R) -> R {
+    if state.needs_numbers() {
+        let mut numbered = state.clone();
+        numbered.number_units();
+        return with_units(&numbered, f);
+    }
     if state.phase == Phase::Retreat {
         let dislodged = Units::dislodged_of(state);
         f(Units::of(state).with_ordered(&dislodged))

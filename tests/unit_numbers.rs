@@ -248,6 +248,14 @@ fn an_order_sheet_is_read_by_number_in_its_position() {
     assert_eq!(texts, ["A Par - Bur", "A Mar S A Par - Bur", "A Par - Gas", "A Mun S French A Par - Bur"]);
     assert_eq!(read.iter().map(|o| o.by_number).collect::<Vec<_>>(), [true, true, false, true]);
     assert_eq!(read[3].order.as_ref().unwrap().power(), Some(power("germany")));
+    // A position made in code without numbers is numbered as JSON would be before reading.
+    let mut unnumbered = s.clone();
+    unnumbered.units.iter_mut().for_each(|u| u.number = 0);
+    unnumbered.units.reverse();
+    let read = parse_order_sheet_in(map(), &unnumbered, "France:\n1 Bur\n");
+    assert_eq!(read[0].order.as_ref().unwrap().describe(map()), "A Par - Bur");
+    let (orders, _, _) = read_orders(map(), &unnumbered, [(Some("france"), "3F Mao")]);
+    assert_eq!(orders[0].describe(map()), "F Bre - Mao");
 }
 
 #[test]
