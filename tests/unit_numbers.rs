@@ -222,7 +222,7 @@ fn numbers_are_kept_across_a_movement_a_retreat_and_an_adjustment() {
     assert_eq!(number_at(&spring, "germany", "kie"), 3);
     assert_eq!(number_at(&spring, "germany", "mun"), 1);
     assert_eq!(number_at(&spring, "germany", "bur"), 2);
-    // A removal's number is not taken by anyone in its phase, and a later build may reuse it.
+    // A removed unit's number is free afterwards: a build of a later year takes it (the lowest).
     let mut crowded = start_of_winter(&spring);
     crowded.owners[map().province_of(map().lookup("mar").unwrap()).0 as usize] = None;
     let (orders, _, _) = read_orders(map(), &crowded, [(Some("france"), "Disband 2")]);
