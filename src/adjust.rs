@@ -8,7 +8,7 @@ use crate::rules::{
     BuildCentres, BuildCoast, BuildDesignation, BuildSites, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules,
     TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
-use crate::state::{GameState, Unit};
+use crate::state::{GameState, Unit, lowest_free};
 use std::collections::VecDeque;
 
 /// What an adjustment phase decided.
@@ -176,7 +176,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                 } else if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
                 } else {
-                    built.push((oi, Unit { power, kind: UnitKind::Army, loc: LocId(u16::MAX) }));
+                    built.push((oi, Unit::new(power, UnitKind::Army, LocId(u16::MAX))));
                 }
             }
             Order::Capital { .. } => {}
@@ -273,6 +273,14 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let mut all = kept_disbands.clone();
     all.extend(&civil);
     all.sort();
+    // A new unit takes the lowest number its power did not use when the phase began, so a
+    // number removed in this phase is not reused by a build of the same phase.
+    let mut used: Vec<(PowerId, u16)> = state.units.iter().map(|u| (u.power, u.number)).collect();
+    for b in &mut kept_builds {
+        let mine: Vec<u16> = used.iter().filter(|(p, _)| *p == b.power).map(|&(_, n)| n).collect();
+        b.number = lowest_free(&mine);
+        used.push((b.power, b.number));
+    }
     AdjustmentResult {
         orders: out
             .into_iter()
@@ -331,22 +339,22 @@ fn check_build(
         (None, _) => return no(Illegal::KindNeeded(p)),
     };
     match kind {
-        UnitKind::Army => Ok(Unit { power, kind, loc: map.province_loc(p) }),
+        UnitKind::Army => Ok(Unit::new(power, kind, map.province_loc(p))),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
             FleetBuildOnLand::Fails => no(Illegal::FleetInland(p)),
-            FleetBuildOnLand::BuildsArmy => Ok(Unit { power, kind: UnitKind::Army, loc: map.province_loc(p) }),
+            FleetBuildOnLand::BuildsArmy => Ok(Unit::new(power, UnitKind::Army, map.province_loc(p))),
         },
         UnitKind::Fleet => {
             if prov.coasts.is_empty() {
-                Ok(Unit { power, kind, loc: map.province_loc(p) })
+                Ok(Unit::new(power, kind, map.province_loc(p)))
             } else if loc == map.province_loc(p) {
                 // DATC 4.B.7: the early e-mail judges built on a default coast, the first listed.
                 match rules.build_coast {
                     BuildCoast::Fails => no(Illegal::CoastNeeded(p)),
-                    BuildCoast::DefaultCoast => Ok(Unit { power, kind, loc: prov.coasts[0] }),
+                    BuildCoast::DefaultCoast => Ok(Unit::new(power, kind, prov.coasts[0])),
                 }
             } else {
-                Ok(Unit { power, kind, loc })
+                Ok(Unit::new(power, kind, loc))
             }
         }
     }

@@ -1,10 +1,11 @@
 //! The judge's case format (shared/bench/README.md): one movement phase as a JSON line in,
 //! one result line out. Used by `graustark adjudicate` and by the browser API alike.
 
+use crate::parse::{Units, parse_order_in};
 use crate::resolve::outcome::Outcome;
 use crate::resolve::{Adjudicator, MovementResult};
-use crate::state::{Unit, UnitJson, one_unit_per_province};
-use crate::{Map, Order, Rules, Season, parse_order};
+use crate::state::{Unit, UnitJson, number_units, numbers_once, one_unit_per_province};
+use crate::{Map, Order, Rules, Season};
 use serde::{Deserialize, Serialize};
 
 /// A case as read.
@@ -29,6 +30,9 @@ struct OrderIn {
 #[derive(Serialize)]
 struct ResultOut<'a> {
     region: &'a str,
+    /// The unit's number, when the case gave numbers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<u16>,
     order: String,
     success: bool,
     reason: String,
@@ -37,6 +41,8 @@ struct ResultOut<'a> {
 #[derive(Serialize)]
 struct DislodgedOut<'a> {
     region: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<u16>,
     power: &'a str,
     #[serde(rename = "type")]
     kind: &'a str,
@@ -74,6 +80,8 @@ pub struct ReadCase<'a> {
     pub orders: Vec<Order>,
     texts: Vec<usize>,
     problems: Vec<Problem>,
+    /// Whether the case numbered its units (then the results do too).
+    numbered: bool,
 }
 
 /// Reads a case line; the error is for a line that is not a case at all, or a position no
@@ -89,6 +97,13 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     }
     // One unit a province, as in game files (no map allows stacks yet).
     one_unit_per_province(map, &units).map_err(|e| e.to_string())?;
+    // Units without numbers are numbered as positions are: in the order listed, per power.
+    let numbered = case.units.iter().any(|u| u.number.is_some());
+    if numbered {
+        numbers_once(map, units.iter(), units.len()).map_err(|e| e.to_string())?;
+    }
+    number_units(&mut units);
+    let board = Units { board: &units, ordered: &units };
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts = Vec::with_capacity(case.orders.len());
     let mut problems = Vec::new();
@@ -97,7 +112,7 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
             problems.push(Problem { order: i, error: format!("unknown power '{}'", o.power) });
             continue;
         };
-        match parse_order(map, &o.text) {
+        match parse_order_in(map, board, Some(power), &o.text) {
             Ok(order) => {
                 orders.push(order.with_power(power));
                 texts.push(i);
@@ -105,7 +120,7 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
             Err(e) => problems.push(Problem { order: i, error: e.message() }),
         }
     }
-    Ok(ReadCase { case, units, orders, texts, problems })
+    Ok(ReadCase { case, units, orders, texts, problems, numbered })
 }
 
 impl ReadCase<'_> {
@@ -131,6 +146,7 @@ impl ReadCase<'_> {
                 };
                 ResultOut {
                     region: &case.units[i].region,
+                    number: self.numbered.then_some(u.number),
                     // A unit no order names shows the order it carried out: an implied one, or a hold.
                     order: match unit_order[i] {
                         Some(oi) => text(oi).to_string(),
@@ -149,6 +165,7 @@ impl ReadCase<'_> {
             .iter()
             .map(|d| DislodgedOut {
                 region: &case.units[d.unit].region,
+                number: self.numbered.then_some(self.units[d.unit].number),
                 power: &map.power(self.units[d.unit].power).id,
                 kind: self.units[d.unit].kind.word(),
                 by: &map.province(d.attacker_from).id,

@@ -47,39 +47,52 @@ pub struct Unreadable {
 
 /// Orders read from `(power, text)` pairs in the context of `state` (see
 /// [`Order::in_position`]; without a power, the order's own or its unit's): the orders read,
-/// each one's position in the list given, and the ones that could not be read.
+/// each one's position in the list given, and the ones that could not be read. Units may be
+/// named by number (`5 S 3 Bur`, see [`crate::parse::parse_order_in`]); a number the power's
+/// units do not have makes the order unreadable, with a message naming the power and number.
 pub fn read_orders<'a>(
     map: &Map,
     state: &GameState,
     given: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
 ) -> (Vec<Order>, Vec<usize>, Vec<Unreadable>) {
     let (mut orders, mut indices, mut unreadable) = (Vec::new(), Vec::new(), Vec::new());
-    for (index, (power, text)) in given.into_iter().enumerate() {
-        let power = match power.map(|p| (p, map.lookup_power(p))) {
-            Some((name, None)) => {
-                unreadable.push(Unreadable { index, message: format!("unknown power '{name}'") });
-                continue;
+    crate::parse::with_units(state, |units| {
+        for (index, (power, text)) in given.into_iter().enumerate() {
+            let power = match power.map(|p| (p, map.lookup_power(p))) {
+                Some((name, None)) => {
+                    unreadable.push(Unreadable { index, message: format!("unknown power '{name}'") });
+                    continue;
+                }
+                Some((_, found)) => found,
+                None => None,
+            };
+            match crate::parse::parse_order_in(map, units, power, text) {
+                Ok(order) => {
+                    let order = match power {
+                        Some(p) => order.with_power(p),
+                        None => order,
+                    };
+                    orders.push(order.in_position(map, state));
+                    indices.push(index);
+                }
+                Err(e) => unreadable.push(Unreadable { index, message: e.message() }),
             }
-            Some((_, found)) => found,
-            None => None,
-        };
-        match crate::parse::parse_order(map, text) {
-            Ok(order) => {
-                let order = match power {
-                    Some(p) => order.with_power(p),
-                    None => order,
-                };
-                orders.push(order.in_position(map, state));
-                indices.push(index);
-            }
-            Err(e) => unreadable.push(Unreadable { index, message: e.message() }),
         }
-    }
+    });
     (orders, indices, unreadable)
 }
 
-/// Plays the orders for the phase `state` is in.
+/// Units not yet numbered get their numbers first (see [`GameState::number_units`]).
 pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> PhaseResult {
+    let numbered;
+    let state = if state.needs_numbers() {
+        let mut s = state.clone();
+        s.number_units();
+        numbered = s;
+        &numbered
+    } else {
+        state
+    };
     match state.phase {
         Phase::Movement => {
             let m = adjudicate_movement(map, &state.units, orders, rules);

@@ -4,9 +4,15 @@
 //! `A Lon - Bel via Convoy`, `A Mun S A Ruh - Bur`, `A Mun Supports A Ruh to Bur`,
 //! `F Nth C A Lon - Nwy`, `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
 //! `Remove A Par`, `Waive`, `Capital War` (the 1958 rules), and an optional `England:` in front.
+//!
+//! Given a position ([`parse_order_in`], [`parse_order_sheet_in`]), units may also be named by
+//! number as the 1958 order sheet does: `5 Bur`, `5 - Bur`, `5F Nth`, `5 F Nth`, `5 H`,
+//! `5 S 3 Bur`, `5 S Austria 3 Bur` (the country before a foreign unit's number), `5 S 3 Par`
+//! with 3 in Paris (its objective is its location: a support to hold), `5 C 3 Bel`, `Disband 5`.
 
 use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
+use crate::state::{GameState, Phase, Unit};
 use std::fmt;
 
 /// Why an order text could not be read: the text, and what went wrong in it.
@@ -41,6 +47,15 @@ pub enum ParseErrorKind {
     TooLongPath,
     /// An order on a sheet before any `England:` line.
     NoPowerNamed,
+    /// A unit named by number where no position was given to find it in.
+    NumberWithoutPosition(u16),
+    /// A unit named by number in an order whose power is not known (`France:` missing).
+    NumberWithoutPower(u16),
+    /// No unit of the power has that number (the power's name and the number).
+    UnknownNumber { power: String, number: u16 },
+    /// A province where several units stand, named without a number: the province and the
+    /// units there (`French 3 A Bur`).
+    AmbiguousUnit { province: String, units: Vec<String> },
 }
 
 impl ParseError {
@@ -64,6 +79,14 @@ impl fmt::Display for ParseErrorKind {
             }
             ParseErrorKind::TooLongPath => f.write_str("a convoy path has at most eight seas"),
             ParseErrorKind::NoPowerNamed => f.write_str("no power named before this order (write 'England:' first)"),
+            ParseErrorKind::NumberWithoutPosition(n) => write!(f, "unit {n} can only be read against a position"),
+            ParseErrorKind::NumberWithoutPower(n) => {
+                write!(f, "unit {n} of which power? (write 'England:' before the order)")
+            }
+            ParseErrorKind::UnknownNumber { power, number } => write!(f, "{power} has no unit {number}"),
+            ParseErrorKind::AmbiguousUnit { province, units } => {
+                write!(f, "{} units in {province}: {}; name one by its number", units.len(), units.join(" and "))
+            }
         }
     }
 }
@@ -144,6 +167,74 @@ struct Cursor<'a, 'm> {
     toks: Vec<Tok<'a>>,
     pos: usize,
     text: &'a str,
+    /// The position numbers are read against, if any.
+    units: Option<Units<'m>>,
+    /// Whether a unit was named by number.
+    by_number: bool,
+}
+
+/// The units of a position that orders may name: those on the board, and those the orders
+/// are for (the dislodged ones in a retreat phase, else the same).
+#[derive(Clone, Copy, Debug)]
+pub struct Units<'s> {
+    pub board: &'s [Unit],
+    pub ordered: &'s [Unit],
+}
+
+/// How an order names a unit: by its power and number, or by where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitRef {
+    Number { power: PowerId, number: u16 },
+    At(LocId),
+}
+
+/// The unit `r` names among `units`, as its index: a number names its unit or is refused
+/// (`UnknownNumber`); a place names the unit standing in its province, none if the province
+/// is empty (the order is then judged as one for a missing unit), and is refused as ambiguous
+/// when several stand there (`AmbiguousUnit`, naming them all).
+pub fn find_unit(map: &Map, units: &[Unit], r: UnitRef) -> Result<Option<usize>, ParseErrorKind> {
+    match r {
+        UnitRef::Number { power, number } => units
+            .iter()
+            .position(|u| u.power == power && u.number == number)
+            .map(Some)
+            .ok_or_else(|| ParseErrorKind::UnknownNumber { power: map.power(power).name.clone(), number }),
+        UnitRef::At(loc) => {
+            let p = map.province_of(loc);
+            let mut here = units.iter().enumerate().filter(|(_, u)| map.province_of(u.loc) == p);
+            let first = here.next().map(|(i, _)| i);
+            if here.next().is_none() {
+                return Ok(first);
+            }
+            let units = units.iter().filter(|u| map.province_of(u.loc) == p).map(|u| unit_label(map, u)).collect();
+            Err(ParseErrorKind::AmbiguousUnit { province: map.province(p).name.clone(), units })
+        }
+    }
+}
+
+/// A unit as messages and reports name it: `French 3 A Bur` (the number left out while 0).
+pub fn unit_label(map: &Map, u: &Unit) -> String {
+    let adjective = &map.power(u.power).adjective;
+    match u.number {
+        0 => format!("{adjective} {} {}", u.kind.letter(), map.loc_short(u.loc)),
+        n => format!("{adjective} {n} {} {}", u.kind.letter(), map.loc_short(u.loc)),
+    }
+}
+
+/// A unit number as written: `5`, or `5F`/`5A` with the unit's type after it.
+fn number_word(w: &str) -> Option<(u16, Option<UnitKind>)> {
+    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let n: u16 = w[..digits].parse().ok()?;
+    let kind = match &w[digits..] {
+        "" => None,
+        "f" | "F" => Some(UnitKind::Fleet),
+        "a" | "A" => Some(UnitKind::Army),
+        _ => return None,
+    };
+    Some((n, kind))
 }
 
 fn lower(w: &str) -> String {
@@ -331,8 +422,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
         Ok(self.map.lookup_coast(prov, &short).or_else(|| self.map.lookup_coast(prov, &name)).unwrap_or(loc))
     }
 
-    /// `[nationality] [A|F] place`: a unit reference inside a support or convoy.
-    fn unit_ref(&mut self) -> Result<(Option<PowerId>, Option<UnitKind>, LocId), ParseError> {
+    /// `[nationality] [A|F] place`, or `[country] number`: a unit reference inside a support or
+    /// convoy (a number without a country is one of `own`'s units). The flag says it was a number.
+    fn unit_ref(
+        &mut self,
+        own: Option<PowerId>,
+    ) -> Result<(Option<PowerId>, Option<UnitKind>, LocId, bool), ParseError> {
         let mut power = None;
         if let Some(w) = self.peek_word()
             && let Some(p) = self.map.lookup_power(w)
@@ -341,9 +436,52 @@ impl<'a, 'm> Cursor<'a, 'm> {
             self.pos += 1;
             power = Some(p);
         }
+        if let Some((loc, kind)) = self.numbered_unit(power.or(own), false)? {
+            return Ok((power, kind, loc, true));
+        }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
-        Ok((power, kind, loc))
+        self.not_ambiguous(loc, false)?;
+        Ok((power, kind, loc, false))
+    }
+
+    /// A unit named by number (`5`, `5F`, `5 F`) of `power`: its place and the type written.
+    /// `ordered`: among the units given orders (else those on the board).
+    fn numbered_unit(
+        &mut self,
+        power: Option<PowerId>,
+        ordered: bool,
+    ) -> Result<Option<(LocId, Option<UnitKind>)>, ParseError> {
+        let Some((number, mut kind)) = self.peek_word().and_then(number_word) else {
+            return Ok(None);
+        };
+        self.pos += 1;
+        let Some(units) = self.units else {
+            return Err(self.err(ParseErrorKind::NumberWithoutPosition(number)));
+        };
+        let Some(power) = power else {
+            return Err(self.err(ParseErrorKind::NumberWithoutPower(number)));
+        };
+        let list = if ordered { units.ordered } else { units.board };
+        let found = find_unit(self.map, list, UnitRef::Number { power, number }).map_err(|k| self.err(k))?;
+        if kind.is_none()
+            && let Some(w) = self.peek_word()
+            && matches!(lower(w).as_str(), "a" | "f")
+        {
+            kind = self.unit_kind();
+        }
+        self.by_number = true;
+        // The type not written is the unit's own (the 1958 sheet writes `F` only for a fleet).
+        Ok(found.map(|i| (list[i].loc, kind.or(Some(list[i].kind)))))
+    }
+
+    /// Refuses a place where several units stand (only when reading against a position).
+    fn not_ambiguous(&self, loc: LocId, ordered: bool) -> Result<(), ParseError> {
+        if let Some(units) = self.units {
+            let list = if ordered { units.ordered } else { units.board };
+            find_unit(self.map, list, UnitRef::At(loc)).map_err(|k| self.err(k))?;
+        }
+        Ok(())
     }
 
     /// A unit type, only if what follows is not itself the rest of a place name.
@@ -393,13 +531,15 @@ impl<'a, 'm> Cursor<'a, 'm> {
         Ok(())
     }
 
-    fn order(&mut self) -> Result<Order, ParseError> {
+    /// The order; `given` is the power ordering when the text does not say (for numbers).
+    fn order(&mut self, given: Option<PowerId>) -> Result<Order, ParseError> {
         let mut power = None;
         if let (Some(Tok::Word(w)), Some(Tok::Colon)) = (self.peek(), self.toks.get(self.pos + 1).copied()) {
             power =
                 Some(self.map.lookup_power(w).ok_or_else(|| self.err(ParseErrorKind::UnknownPower(w.to_string())))?);
             self.pos += 2;
         }
+        let own = power.or(given);
         if self.toks.is_empty() {
             return Err(self.err(ParseErrorKind::Empty));
         }
@@ -425,22 +565,52 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Order::Capital { power, province: self.map.province_of(loc) });
         }
         if self.eat_word(DISBAND) {
-            let kind = self.unit_kind_before_place();
-            let loc = self.place()?;
+            let (kind, loc, _) = self.ordered_unit(own)?;
             self.end()?;
             return Ok(Order::Unit { power, kind, loc, action: Action::Disband });
         }
-        let kind = self.unit_kind_before_place();
-        let loc = self.place()?;
-        let action = self.action(kind, loc)?;
+        let (kind, loc, numbered) = self.ordered_unit(own)?;
+        let action = self.action(kind, numbered, own)?;
         match action {
             Err(kind) => Ok(Order::Build { power, kind, loc }),
             Ok(action) => Ok(Order::Unit { power, kind, loc, action }),
         }
     }
 
+    /// The unit an order is for: `[A|F] place`, or a number of `own`'s; the flag says a number.
+    fn ordered_unit(&mut self, own: Option<PowerId>) -> Result<(Option<UnitKind>, LocId, bool), ParseError> {
+        if let Some((loc, kind)) = self.numbered_unit(own, true)? {
+            return Ok((kind, loc, true));
+        }
+        let kind = self.unit_kind_before_place();
+        let loc = self.place()?;
+        self.not_ambiguous(loc, true)?;
+        Ok((kind, loc, false))
+    }
+
+    /// A destination written without `-` after a unit named by number (`5 Bur`, `5 S 3 Bur`).
+    fn bare_place(&mut self, numbered: bool) -> Option<LocId> {
+        if !numbered || !matches!(self.peek(), Some(Tok::Word(_)) | Some(Tok::Open)) {
+            return None;
+        }
+        let save = self.pos;
+        match self.place() {
+            Ok(l) => Some(l),
+            Err(_) => {
+                self.pos = save;
+                None
+            }
+        }
+    }
+
     /// What follows the unit. `Err(kind)` means the order was a build written `A War Build`.
-    fn action(&mut self, kind: Option<UnitKind>, _loc: LocId) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
+    /// `numbered`: the unit was named by number, so a destination may follow without `-`.
+    fn action(
+        &mut self,
+        kind: Option<UnitKind>,
+        numbered: bool,
+        own: Option<PowerId>,
+    ) -> Result<Result<Action, Option<UnitKind>>, ParseError> {
         if self.pos == self.toks.len() || self.eat_word(HOLD) {
             self.end()?;
             return Ok(Ok(Action::Hold));
@@ -454,31 +624,46 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Ok(Action::Disband));
         }
         if self.eat_word(SUPPORT) {
-            let (target_power, target_kind, target) = self.unit_ref()?;
+            let (target_power, target_kind, target, by_number) = self.unit_ref(own)?;
             if self.eat_word(HOLD) || self.pos == self.toks.len() {
                 self.end()?;
                 return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
             }
-            if !self.move_marker() {
-                return Err(self.err(ParseErrorKind::NotUnderstoodAfterSupportedUnit(self.describe_here())));
+            let dest = match self.bare_place(by_number) {
+                Some(d) => d,
+                None if self.move_marker() => self.place()?,
+                None => return Err(self.err(ParseErrorKind::NotUnderstoodAfterSupportedUnit(self.describe_here()))),
+            };
+            // The 1958 sheet writes a support as the supported unit's number and objective; a
+            // unit standing in its location has its location as its objective (`5 S 3 Par`).
+            if by_number && self.map.province_of(dest) == self.map.province_of(target) {
+                self.via_convoy();
+                self.end()?;
+                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
             }
-            let dest = self.place()?;
             self.via_convoy();
             self.end()?;
             return Ok(Ok(Action::Support { target, target_kind, target_power, dest: Some(dest) }));
         }
         if self.eat_word(CONVOY) {
-            let (_, _, from) = self.unit_ref()?;
-            if !self.move_marker() {
-                let found = self.describe_here();
-                return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
-            }
-            let to = self.place()?;
+            let (_, _, from, by_number) = self.unit_ref(own)?;
+            let to = match self.bare_place(by_number) {
+                Some(to) => to,
+                None if self.move_marker() => self.place()?,
+                None => {
+                    let found = self.describe_here();
+                    return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
+                }
+            };
             self.end()?;
             return Ok(Ok(Action::Convoy { from, to }));
         }
-        if self.move_marker() {
-            let mut to = self.place()?;
+        let bare = self.bare_place(numbered);
+        if bare.is_some() || self.move_marker() {
+            let mut to = match bare {
+                Some(to) => to,
+                None => self.place()?,
+            };
             // A written convoy path (`A Lon - Nth - Nwy`): the places before the last one.
             let mut path = Vec::new();
             while self.move_marker() {
@@ -513,8 +698,65 @@ impl<'a, 'm> Cursor<'a, 'm> {
 /// assert_eq!(err.kind, graustark::parse::ParseErrorKind::UnknownProvince("Burgundyy".into()));
 /// ```
 pub fn parse_order(map: &Map, text: &str) -> Result<Order, ParseError> {
-    let mut c = Cursor { map, toks: tokenize(text), pos: 0, text };
-    c.order()
+    let mut c = Cursor { map, toks: tokenize(text), pos: 0, text, units: None, by_number: false };
+    c.order(None)
+}
+
+/// Parses one order in a position, where units may also be named by number (`5 S 3 Bur`):
+/// `power` orders when the text does not say (numbers without a country are its units'). A
+/// number no unit has, or a province where several units stand, is refused.
+///
+/// ```
+/// # let map = graustark::Map::from_json(&std::fs::read_to_string("maps/standard/map.json").unwrap()).unwrap();
+/// let state = graustark::GameState::initial(&map, 1901);
+/// let units = graustark::parse::Units::of(&state);
+/// let france = map.lookup_power("france");
+/// let order = graustark::parse::parse_order_in(&map, units, france, "3 Bur").unwrap();
+/// assert_eq!(order.describe(&map), "A Par - Bur");
+/// let err = graustark::parse::parse_order_in(&map, units, france, "7 Bur").unwrap_err();
+/// assert_eq!(err.message(), "France has no unit 7");
+/// ```
+pub fn parse_order_in(map: &Map, units: Units<'_>, power: Option<PowerId>, text: &str) -> Result<Order, ParseError> {
+    parse_in(map, units, power, text).map(|(o, _)| o)
+}
+
+/// [`parse_order_in`], also saying whether the text named a unit by number.
+fn parse_in(map: &Map, units: Units<'_>, power: Option<PowerId>, text: &str) -> Result<(Order, bool), ParseError> {
+    let mut c = Cursor { map, toks: tokenize(text), pos: 0, text, units: Some(units), by_number: false };
+    let order = c.order(power)?;
+    Ok((order, c.by_number))
+}
+
+impl<'s> Units<'s> {
+    /// The units on the board of a position, orders being for them (a retreat phase's are for
+    /// the dislodged units: see [`with_units`]), with the numbers the position gives them.
+    pub fn of(state: &'s GameState) -> Units<'s> {
+        Units { board: &state.units, ordered: &state.units }
+    }
+    /// The dislodged units of a position, as a list [`Units::with_ordered`] can take.
+    pub fn dislodged_of(state: &GameState) -> Vec<Unit> {
+        state.dislodged.iter().map(|d| d.unit).collect()
+    }
+    /// The same board with orders for `ordered`.
+    pub fn with_ordered(self, ordered: &'s [Unit]) -> Units<'s> {
+        Units { ordered, ..self }
+    }
+}
+
+/// Calls `f` with the units orders in `state` may name (the dislodged ones in a retreat phase),
+/// numbered first if the position is not (see [`GameState::number_units`]).
+pub fn with_units<R>(state: &GameState, f: impl FnOnce(Units<'_>) -> R) -> R {
+    if state.needs_numbers() {
+        let mut numbered = state.clone();
+        numbered.number_units();
+        return with_units(&numbered, f);
+    }
+    if state.phase == Phase::Retreat {
+        let dislodged = Units::dislodged_of(state);
+        f(Units::of(state).with_ordered(&dislodged))
+    } else {
+        f(Units::of(state))
+    }
 }
 
 /// One order read from an order sheet, with the line it came from.
@@ -524,6 +766,8 @@ pub struct SheetOrder {
     pub line: usize,
     pub text: String,
     pub order: Result<Order, ParseError>,
+    /// Whether the order named a unit by number.
+    pub by_number: bool,
 }
 
 /// Reads an order sheet as a zine prints it: `England:` at the start of a line sets the
@@ -538,6 +782,16 @@ pub struct SheetOrder {
 /// assert_eq!(orders[2].order.as_ref().unwrap().power(), map.lookup_power("france"));
 /// ```
 pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
+    sheet(map, None, text)
+}
+
+/// [`parse_order_sheet`] in a position, where units may also be named by number (`5 S 3 Bur`,
+/// numbers read as the units of the power the sheet names last).
+pub fn parse_order_sheet_in(map: &Map, state: &GameState, text: &str) -> Vec<SheetOrder> {
+    with_units(state, |units| sheet(map, Some(units), text))
+}
+
+fn sheet(map: &Map, units: Option<Units<'_>>, text: &str) -> Vec<SheetOrder> {
     let mut out = Vec::new();
     let mut power = None;
     for (i, raw) in text.lines().enumerate() {
@@ -553,11 +807,14 @@ pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
             rest = tail.trim();
         }
         for part in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-            let order = match power {
-                Some(p) => parse_order(map, part).map(|o| o.with_power(p)),
-                None => Err(ParseError { text: part.into(), kind: ParseErrorKind::NoPowerNamed }),
+            let read = match (power, units) {
+                (Some(p), Some(units)) => parse_in(map, units, Some(p), part).map(|(o, n)| (o.with_power(p), n)),
+                (Some(p), None) => parse_order(map, part).map(|o| (o.with_power(p), false)),
+                (None, _) => Err(ParseError { text: part.into(), kind: ParseErrorKind::NoPowerNamed }),
             };
-            out.push(SheetOrder { line: i + 1, text: part.to_string(), order });
+            let by_number = read.as_ref().is_ok_and(|r| r.1);
+            let order = read.map(|r| r.0);
+            out.push(SheetOrder { line: i + 1, text: part.to_string(), order, by_number });
         }
     }
     out

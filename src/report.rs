@@ -7,11 +7,53 @@ use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
 use crate::rules::Rules;
-use crate::state::{GameState, Phase};
+use crate::state::{GameState, Phase, Unit};
 use std::fmt::Write;
 
 /// Writes the report of one phase: `before` is the position the orders were given in.
 pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &PhaseResult, rules: &Rules) -> String {
+    zine_report_numbered(map, before, orders, result, rules, false)
+}
+
+/// [`zine_report`], with each unit's number when `numbers` (`    3 A Par - Bur`, a build's
+/// new number after it: `    Build A Par (2)`, `French 3 A Paris` in the other sections).
+pub fn zine_report_numbered(
+    map: &Map,
+    before: &GameState,
+    orders: &[Order],
+    result: &PhaseResult,
+    rules: &Rules,
+    numbers: bool,
+) -> String {
+    let mut numbered = before.clone();
+    numbered.number_units();
+    let before = &numbered;
+    // `French A` or `French 3 A`.
+    let who = |unit: &Unit| match numbers {
+        true => format!("{} {} {}", map.power(unit.power).adjective, unit.number, unit.kind.letter()),
+        false => format!("{} {}", map.power(unit.power).adjective, unit.kind.letter()),
+    };
+    let number_of = |o: &Order| -> Option<String> {
+        if !numbers {
+            return None;
+        }
+        match *o {
+            Order::Unit { loc, .. } => {
+                let p = map.province_of(loc);
+                let n = if before.phase == Phase::Retreat {
+                    before.dislodged.iter().map(|d| &d.unit).find(|u| map.province_of(u.loc) == p).map(|u| u.number)
+                } else {
+                    before.unit_in(map, p).map(|u| u.number)
+                };
+                n.map(|n| format!("{n} "))
+            }
+            Order::Build { loc, .. } => match &result.decided {
+                Decided::Adjustment(a) => a.built.iter().find(|u| u.loc == loc).map(|u| format!(" ({})", u.number)),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
     let mut s = String::new();
     let title = before.label();
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
@@ -30,7 +72,7 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
         }
         let _ = writeln!(s, "{}", map.powers[p].name.to_uppercase());
         for &(i, o) in list {
-            let _ = writeln!(s, "{}", order_line(map, o, outcomes.get(i)));
+            let _ = writeln!(s, "{}", order_line(map, o, outcomes.get(i), number_of(o)));
         }
         s.push('\n');
     }
@@ -46,14 +88,7 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
                     Some((_, order)) => format!(" (implied: {})", order.describe(map)),
                     None => String::new(),
                 };
-                let _ = writeln!(
-                    s,
-                    "  {mark}{} {} {}{implied}{}",
-                    map.power(unit.power).adjective,
-                    unit.kind.letter(),
-                    map.loc_name(unit.loc),
-                    tail(map, outcome)
-                );
+                let _ = writeln!(s, "  {mark}{} {}{implied}{}", who(unit), map.loc_name(unit.loc), tail(map, outcome));
             }
             s.push('\n');
         }
@@ -69,9 +104,8 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
                 };
                 let _ = writeln!(
                     s,
-                    "  {} {} {} (dislodged by {} from {}): {can}.",
-                    map.power(unit.power).adjective,
-                    unit.kind.letter(),
+                    "  {} {} (dislodged by {} from {}): {can}.",
+                    who(unit),
                     map.loc_name(unit.loc),
                     d.by.map_or_else(|| "attacks from two sides".to_string(), |b| b.short(map)),
                     map.province(d.attacker_from).name
@@ -87,13 +121,7 @@ pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &Pha
     if let Decided::Adjustment(a) = &result.decided {
         for &u in &a.civil_disorder {
             let unit = &before.units[u];
-            let _ = writeln!(
-                s,
-                "Civil disorder: {} {} {} is removed.",
-                map.power(unit.power).adjective,
-                unit.kind.letter(),
-                map.loc_name(unit.loc)
-            );
+            let _ = writeln!(s, "Civil disorder: {} {} is removed.", who(unit), map.loc_name(unit.loc));
         }
     }
     centres_section(map, &result.next, rules, &mut s);
@@ -112,8 +140,13 @@ fn tail(map: &Map, outcome: &Outcome) -> String {
     if outcome.success { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
 }
 
-fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>) -> String {
-    let text = order.describe(map);
+/// An order's line; `number`: the unit's number before it (`3 `) or a build's after it (` (2)`).
+fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>, number: Option<String>) -> String {
+    let text = match number {
+        Some(n) if n.starts_with(' ') => format!("{}{n}", order.describe(map)),
+        Some(n) => format!("{n}{}", order.describe(map)),
+        None => order.describe(map),
+    };
     match outcome {
         Some(o) if o.success => format!("    {text}"),
         Some(o) => format!("  * {text}{}", tail(map, o)),

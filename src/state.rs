@@ -29,6 +29,45 @@ pub struct Unit {
     pub power: PowerId,
     pub kind: UnitKind,
     pub loc: LocId,
+    /// Its number among its power's units (from 1, as the 1958 rules number each marker), kept
+    /// across phases; 0 for a unit not yet numbered (see [`GameState::number_units`]).
+    pub number: u16,
+}
+
+impl Unit {
+    /// A unit not yet numbered.
+    pub fn new(power: PowerId, kind: UnitKind, loc: LocId) -> Unit {
+        Unit { power, kind, loc, number: 0 }
+    }
+}
+
+/// Gives every unit numbered 0 the lowest number its power does not use, in the order the
+/// units are listed (a list without numbers gets 1, 2, 3... per power).
+pub fn number_units(units: &mut [Unit]) {
+    assign_numbers(units.iter_mut());
+}
+
+/// Gives every unit numbered 0 the lowest number its power does not use, in the order the
+/// units are listed (`units`, then `dislodged`).
+fn assign_numbers<'u>(units: impl Iterator<Item = &'u mut Unit>) {
+    let mut units: Vec<&mut Unit> = units.collect();
+    let mut used: Vec<Vec<u16>> = vec![Vec::new(); 256];
+    for u in units.iter() {
+        if u.number != 0 {
+            used[u.power.0 as usize].push(u.number);
+        }
+    }
+    for u in units.iter_mut().filter(|u| u.number == 0) {
+        let list = &mut used[u.power.0 as usize];
+        let n = lowest_free(list);
+        list.push(n);
+        u.number = n;
+    }
+}
+
+/// The lowest number from 1 not in `used`.
+pub(crate) fn lowest_free(used: &[u16]) -> u16 {
+    (1..=u16::MAX).find(|n| !used.contains(n)).unwrap_or(u16::MAX)
 }
 
 /// A unit dislodged in the last movement phase, waiting to retreat.
@@ -96,6 +135,13 @@ pub enum StateErrorKind {
     OwnedTwice(String),
     /// A capital that is not one of its power's home centres.
     NotHomeCentre(String),
+    /// A unit number used twice by one power (the power's name and the number).
+    NumberTwice {
+        power: String,
+        number: u16,
+    },
+    /// A unit number 0 (numbers start at 1).
+    NumberZero,
 }
 
 impl StateError {
@@ -120,6 +166,8 @@ impl fmt::Display for StateErrorKind {
             StateErrorKind::NotASupplyCentre(p) => write!(f, "{p} is not a supply centre"),
             StateErrorKind::OwnedTwice(p) => write!(f, "{p} is owned twice"),
             StateErrorKind::NotHomeCentre(p) => write!(f, "{p} is not one of the power's home centres"),
+            StateErrorKind::NumberTwice { power, number } => write!(f, "{power} has two units numbered {number}"),
+            StateErrorKind::NumberZero => f.write_str("unit numbers start at 1"),
         }
     }
 }
@@ -147,6 +195,24 @@ pub fn one_unit_per_province(map: &Map, units: &[Unit]) -> Result<(), StateError
     Ok(())
 }
 
+/// Checks that no power numbers two units alike (units on the board, then dislodged ones; the
+/// error names the second one's field: `units[i]`, or `dislodged[i - board]`).
+pub fn numbers_once<'u>(map: &Map, units: impl Iterator<Item = &'u Unit>, board: usize) -> Result<(), StateError> {
+    let mut seen: Vec<(PowerId, u16)> = Vec::new();
+    for (i, u) in units.enumerate() {
+        if u.number == 0 {
+            continue;
+        }
+        if seen.contains(&(u.power, u.number)) {
+            let at = if i < board { format!("units[{i}]") } else { format!("dislodged[{}]", i - board) };
+            let power = map.power(u.power).name.clone();
+            return Err(StateError::new(at, StateErrorKind::NumberTwice { power, number: u.number }));
+        }
+        seen.push((u.power, u.number));
+    }
+    Ok(())
+}
+
 impl GameState {
     /// The opening position of a map: Spring of `year`, movement, start units, home centres owned.
     pub fn initial(map: &Map, year: i32) -> GameState {
@@ -157,8 +223,8 @@ impl GameState {
             for &h in &p.home_centres {
                 owners[h.0 as usize] = Some(power);
             }
-            for &(kind, loc) in &p.start {
-                units.push(Unit { power, kind, loc });
+            for (n, &(kind, loc)) in p.start.iter().enumerate() {
+                units.push(Unit { power, kind, loc, number: n as u16 + 1 });
             }
         }
         GameState {
@@ -190,6 +256,19 @@ impl GameState {
     /// The capital of `power` now: the one it named after losing the map's, or the map's.
     pub fn capital(&self, map: &Map, power: PowerId) -> Option<ProvinceId> {
         self.capitals.get(power.0 as usize).copied().flatten().or(map.power(power).capital)
+    }
+
+    /// Gives every unit not yet numbered (number 0) the lowest number its power does not use,
+    /// in the order the units are listed (units on the board, then dislodged ones). Positions
+    /// read from JSON and [`crate::play`] do this; a position without numbers gets 1, 2, 3...
+    /// per power in the order its units are listed.
+    pub fn number_units(&mut self) {
+        assign_numbers(self.units.iter_mut().chain(self.dislodged.iter_mut().map(|d| &mut d.unit)));
+    }
+
+    /// Whether some unit is not yet numbered.
+    pub fn needs_numbers(&self) -> bool {
+        self.units.iter().chain(self.dislodged.iter().map(|d| &d.unit)).any(|u| u.number == 0)
     }
 
     /// The unit whose location is in province `p`.
@@ -256,6 +335,9 @@ pub struct UnitJson {
     #[serde(rename = "type")]
     pub kind: String,
     pub region: String,
+    /// Its number among its power's units (from 1); optional when read, always written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u16>,
 }
 
 /// The JSON form of a dislodged unit.
@@ -270,6 +352,9 @@ pub struct DislodgedJson {
     pub attacker_from: String,
     #[serde(default)]
     pub by_convoy: bool,
+    /// Its number among its power's units; optional when read, always written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u16>,
 }
 
 /// The JSON form of a position.
@@ -296,7 +381,12 @@ pub struct StateJson {
 impl UnitJson {
     /// The JSON form of a unit.
     pub fn from_unit(u: &Unit, map: &Map) -> UnitJson {
-        UnitJson { power: map.power(u.power).id.clone(), kind: u.kind.word().into(), region: map.loc_id(u.loc) }
+        UnitJson {
+            power: map.power(u.power).id.clone(),
+            kind: u.kind.word().into(),
+            region: map.loc_id(u.loc),
+            number: (u.number != 0).then_some(u.number),
+        }
     }
     /// Reads a unit, checking that it may stand where it is.
     pub fn to_unit(&self, map: &Map, at: &str) -> Result<Unit, StateError> {
@@ -314,7 +404,10 @@ impl UnitJson {
         if !map.can_stand(kind, loc) {
             return Err(StateError::new(at, StateErrorKind::CannotStand { kind, place: map.loc_name(loc) }));
         }
-        Ok(Unit { power, kind, loc })
+        if self.number == Some(0) {
+            return Err(StateError::new(at, StateErrorKind::NumberZero));
+        }
+        Ok(Unit { power, kind, loc, number: self.number.unwrap_or(0) })
     }
 }
 
@@ -342,6 +435,7 @@ impl StateJson {
                         region: u.region,
                         attacker_from: map.province(d.attacker_from).id.clone(),
                         by_convoy: d.by_convoy,
+                        number: u.number,
                     }
                 })
                 .collect(),
@@ -366,8 +460,9 @@ impl StateJson {
         let mut dislodged = Vec::new();
         for (i, d) in self.dislodged.iter().enumerate() {
             let at = format!("dislodged[{i}]");
-            let unit = UnitJson { power: d.power.clone(), kind: d.kind.clone(), region: d.region.clone() }
-                .to_unit(map, &at)?;
+            let unit =
+                UnitJson { power: d.power.clone(), kind: d.kind.clone(), region: d.region.clone(), number: d.number }
+                    .to_unit(map, &at)?;
             let from = map
                 .lookup(&d.attacker_from)
                 .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
@@ -414,7 +509,10 @@ impl StateJson {
             }
             capitals[pw.0 as usize] = (Some(p) != map.power(pw).capital).then_some(p);
         }
+        numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
-        Ok(GameState { season, year, phase, units, dislodged, standoffs, owners, capitals })
+        let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals };
+        state.number_units();
+        Ok(state)
     }
 }

@@ -8,7 +8,7 @@ use crate::game::{Decided, PhaseResult, winner};
 use crate::map::{Map, ProvinceKind, VictoryMeasure};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Outcome, Reason};
-use crate::state::{GameState, StateJson, UnitJson};
+use crate::state::{GameState, Phase, StateJson, UnitJson};
 use serde::Serialize;
 
 /// What a board needs to know about a map.
@@ -132,9 +132,28 @@ pub struct OrderView {
     pub via_convoy: bool,
     /// The order in short notation (`A Par - Bur`).
     pub text: String,
+    /// The number of the unit ordered (or built), where a position says it; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub number: Option<u16>,
 }
 
 impl OrderView {
+    /// The view of an order given in `state`, with the number of the unit it orders (in a
+    /// retreat phase, the dislodged unit).
+    pub fn in_position(map: &Map, o: &Order, state: &GameState) -> OrderView {
+        let mut v = OrderView::of(map, o);
+        if let Order::Unit { loc, .. } = *o {
+            let p = map.province_of(loc);
+            v.number = if state.phase == Phase::Retreat {
+                state.dislodged.iter().map(|d| &d.unit).find(|u| map.province_of(u.loc) == p).map(|u| u.number)
+            } else {
+                state.unit_in(map, p).map(|u| u.number)
+            }
+            .filter(|&n| n != 0);
+        }
+        v
+    }
+
     pub fn of(map: &Map, o: &Order) -> OrderView {
         let power = o.power().map(|p| map.power(p).id.clone());
         let text = o.describe_exactly(map);
@@ -148,6 +167,7 @@ impl OrderView {
             target: None,
             via_convoy: false,
             text,
+            number: None,
         };
         match *o {
             Order::Unit { kind, loc, action, .. } => {
@@ -259,7 +279,15 @@ impl PhaseView {
             .iter()
             .zip(outcomes)
             .zip(indices)
-            .map(|((o, out), &i)| with_outcome(map, OrderView::of(map, o), Some(i), out))
+            .map(|((o, out), &i)| {
+                let mut view = OrderView::in_position(map, o, before);
+                if let (Order::Build { loc, .. }, Decided::Adjustment(a)) = (o, &r.decided)
+                    && out.success
+                {
+                    view.number = a.built.iter().find(|u| u.loc == *loc).map(|u| u.number);
+                }
+                with_outcome(map, view, Some(i), out)
+            })
             .collect();
         let mut v = PhaseView {
             phase: before.label(),
@@ -285,7 +313,8 @@ impl PhaseView {
                             },
                             |(_, order)| *order,
                         );
-                        v.unordered.push(with_outcome(map, OrderView::of(map, &carried_out), None, &m.units[u]));
+                        let view = OrderView::in_position(map, &carried_out, before);
+                        v.unordered.push(with_outcome(map, view, None, &m.units[u]));
                     }
                 }
                 for d in &m.dislodged {
@@ -308,7 +337,8 @@ impl PhaseView {
                             loc: d.unit.loc,
                             action: Action::Disband,
                         };
-                        v.unordered.push(with_outcome(map, OrderView::of(map, &disband), None, &r.units[i].1));
+                        let view = OrderView::in_position(map, &disband, before);
+                        v.unordered.push(with_outcome(map, view, None, &r.units[i].1));
                     }
                 }
             }

@@ -4,7 +4,7 @@
 use crate::duties::phase_duties;
 use crate::game::{read_orders, start_of_season, update_ownership};
 use crate::legal::legal_orders;
-use crate::parse::parse_order;
+use crate::parse::{parse_order, parse_order_in, with_units};
 use crate::report::zine_report;
 use crate::rules::{PRESETS, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
@@ -15,7 +15,9 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
-export interface Unit { power: string; type: "army" | "fleet"; region: string }
+/** A unit; `number` is its number among its power's units (the 1958 order sheet's), kept
+ * across phases: optional when given, always in positions the engine returns. */
+export interface Unit { power: string; type: "army" | "fleet"; region: string; number?: number }
 /** A position: the State wire format (snake_case, shared with game files). */
 export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
@@ -32,6 +34,8 @@ export interface OrderView {
   kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital";
   region: string | null; type: "army" | "fleet" | null; to: string | null; target: string | null;
   viaConvoy: boolean; text: string;
+  /** The number of the unit ordered (or built), when the order was read in a position. */
+  number?: number;
 }
 export interface OrderResult extends OrderView {
   /** The order's position in the list given; null for a unit left without an order. */
@@ -182,13 +186,14 @@ impl Engine {
         let rules = rules_of(rules)?;
         let loc = self.map.lookup(region).ok_or_else(|| JsError::new(&format!("unknown region '{region}'")))?;
         let views: Vec<OrderView> =
-            legal_orders(&self.map, &s, loc, &rules).iter().map(|o| OrderView::of(&self.map, o)).collect();
+            legal_orders(&self.map, &s, loc, &rules).iter().map(|o| OrderView::in_position(&self.map, o, &s)).collect();
         to_js(&views)
     }
 
     /// Reads one order written in any notation the parser accepts. With a position, the order
-    /// is read in its context: the power is taken from the unit it orders (or, for a build, the
-    /// province's home power) and a move in a retreat phase is a retreat.
+    /// is read in its context: units may be named by number (`5 S 3 Bur`, the power's units),
+    /// the power is taken from the unit it orders (or, for a build, the province's home power),
+    /// a move in a retreat phase is a retreat, and the view carries the unit's number.
     #[wasm_bindgen(js_name = parseOrder, unchecked_return_type = "OrderView")]
     pub fn parse_order(
         &self,
@@ -196,15 +201,25 @@ impl Engine {
         power: Option<String>,
         #[wasm_bindgen(unchecked_param_type = "State | undefined")] state: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut order = parse_order(&self.map, text).map_err(|e| JsError::new(&e.to_string()))?;
-        if let Some(p) = power {
-            let id = self.map.lookup_power(&p).ok_or_else(|| JsError::new(&format!("unknown power '{p}'")))?;
+        let power = match power {
+            Some(p) => Some(self.map.lookup_power(&p).ok_or_else(|| JsError::new(&format!("unknown power '{p}'")))?),
+            None => None,
+        };
+        let error = |e: crate::parse::ParseError| JsError::new(&e.to_string());
+        if state.is_undefined() || state.is_null() {
+            let mut order = parse_order(&self.map, text).map_err(error)?;
+            if let Some(id) = power {
+                order = order.with_power(id);
+            }
+            return to_js(&OrderView::of(&self.map, &order));
+        }
+        let s = self.state(state)?;
+        let mut order = with_units(&s, |units| parse_order_in(&self.map, units, power, text)).map_err(error)?;
+        if let Some(id) = power {
             order = order.with_power(id);
         }
-        if !state.is_undefined() && !state.is_null() {
-            order = order.in_position(&self.map, &self.state(state)?);
-        }
-        to_js(&OrderView::of(&self.map, &order))
+        order = order.in_position(&self.map, &s);
+        to_js(&OrderView::in_position(&self.map, &order, &s))
     }
 
     /// Plays the phase `state` is in with the given orders. Orders that cannot be read are

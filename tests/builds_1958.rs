@@ -37,9 +37,9 @@ fn russia_without_moscow(map: &Map) -> GameState {
     let mut s = start_of_season(GameState::initial(map, 1901), Season::Winter, 1901);
     let (russia, austria) = (power(map, "russia"), power(map, "austria"));
     s.units = vec![
-        Unit { power: austria, kind: UnitKind::Army, loc: map.lookup("mos").unwrap() },
-        Unit { power: russia, kind: UnitKind::Fleet, loc: map.lookup("swe").unwrap() },
-        Unit { power: russia, kind: UnitKind::Army, loc: map.lookup("rum").unwrap() },
+        Unit::new(austria, UnitKind::Army, map.lookup("mos").unwrap()),
+        Unit::new(russia, UnitKind::Fleet, map.lookup("swe").unwrap()),
+        Unit::new(russia, UnitKind::Army, map.lookup("rum").unwrap()),
     ];
     s.owners[p(map, "mos").0 as usize] = Some(austria);
     s.owners[p(map, "rum").0 as usize] = Some(russia);
@@ -84,7 +84,7 @@ fn a_named_capital_is_kept_in_the_position_and_returns_on_recapture() {
     // Moscow retaken in the fall: the capital moves back, and the position no longer lists it.
     let mut fall = next.clone();
     fall.units.retain(|u| map.province_of(u.loc) != p(&map, "mos"));
-    fall.units.push(Unit { power: russia, kind: UnitKind::Army, loc: map.lookup("mos").unwrap() });
+    fall.units.push(Unit::new(russia, UnitKind::Army, map.lookup("mos").unwrap()));
     update_ownership(&map, &mut fall);
     assert_eq!(fall.capital(&map, russia), Some(p(&map, "mos")));
     assert!(serde_json::from_str::<serde_json::Value>(&fall.to_json(&map)).unwrap().get("capitals").is_none());
@@ -130,7 +130,7 @@ fn with_every_home_centre_lost_no_builds_are_due() {
     let germany = power(&map, "germany");
     let mut s = start_of_season(GameState::initial(&map, 1901), Season::Winter, 1901);
     s.units.retain(|u| u.power != germany);
-    s.units.push(Unit { power: germany, kind: UnitKind::Army, loc: map.lookup("hol").unwrap() });
+    s.units.push(Unit::new(germany, UnitKind::Army, map.lookup("hol").unwrap()));
     let france = power(&map, "france");
     for id in ["ber", "kie", "mun"] {
         s.owners[p(&map, id).0 as usize] = Some(france);

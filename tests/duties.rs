@@ -24,7 +24,7 @@ fn position(seeds: &[(u16, u8, bool)], owners: &[u8], season: Season) -> GameSta
         let kind = if fleet { UnitKind::Fleet } else { UnitKind::Army };
         let province = map.province_of(loc);
         if map.can_stand(kind, loc) && s.unit_in(map, province).is_none() {
-            s.units.push(Unit { power: PowerId(p % map.powers.len() as u8), kind, loc });
+            s.units.push(Unit::new(PowerId(p % map.powers.len() as u8), kind, loc));
         }
     }
     for (i, &o) in owners.iter().enumerate() {
@@ -32,6 +32,8 @@ fn position(seeds: &[(u16, u8, bool)], owners: &[u8], season: Season) -> GameSta
             s.owners[i] = (o < 2 * map.powers.len() as u8).then(|| PowerId(o % map.powers.len() as u8));
         }
     }
+    // Numbered as a position read from JSON is, so that `play`'s next position compares equal.
+    s.number_units();
     s
 }
 
@@ -128,7 +130,7 @@ fn a_build_due_with_no_free_site_is_not_a_duty() {
     // Move England's units home again onto all three centres.
     s.units.retain(|u| u.power != england);
     for r in ["lon", "edi", "lvp"] {
-        s.units.push(Unit { power: england, kind: UnitKind::Army, loc: map.lookup(r).unwrap() });
+        s.units.push(Unit::new(england, UnitKind::Army, map.lookup(r).unwrap()));
     }
     let duties = phase_duties(map, &s, &Rules::default());
     let e = &duties.powers[england.0 as usize];

@@ -26,7 +26,7 @@ fn rules(settings: &[(&str, &str)]) -> Rules {
 }
 
 fn unit(power: &str, kind: UnitKind, at: &str) -> Unit {
-    Unit { power: map().lookup_power(power).unwrap(), kind, loc: map().lookup(at).unwrap() }
+    Unit::new(map().lookup_power(power).unwrap(), kind, map().lookup(at).unwrap())
 }
 
 /// The reason of each order offered at `at`, each played alone.

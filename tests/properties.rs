@@ -285,11 +285,8 @@ const SEPARATORS: &[&str] = &[" ", "", "-", "/", "(", ")", ": ", " ; ", "\n", " 
 #[test]
 fn bounce_reason_does_not_depend_on_unit_order() {
     let map = map();
-    let unit = |power: &str, loc: &str| Unit {
-        power: map.lookup_power(power).unwrap(),
-        kind: UnitKind::Fleet,
-        loc: map.lookup(loc).unwrap(),
-    };
+    let unit =
+        |power: &str, loc: &str| Unit::new(map.lookup_power(power).unwrap(), UnitKind::Fleet, map.lookup(loc).unwrap());
     let units = [unit("england", "eng"), unit("france", "nth"), unit("austria", "pic")];
     let orders: Vec<Order> = ["England: F Eng - Bel", "France: F Nth - Bel", "Austria: F Pic - Bel"]
         .iter()

@@ -24,7 +24,7 @@ fn france_with(map: &Map, centres: usize, units: usize) -> GameState {
     }
     let land = (0..map.provinces.len()).filter(|&i| map.provinces[i].kind != ProvinceKind::Sea);
     let land = land.filter(|&i| map.provinces[i].kind != ProvinceKind::Impassable);
-    s.units = land.take(units).map(|i| Unit { power: france, kind: UnitKind::Army, loc: LocId(i as u16) }).collect();
+    s.units = land.take(units).map(|i| Unit::new(france, UnitKind::Army, LocId(i as u16))).collect();
     s
 }
 
@@ -88,8 +88,7 @@ fn no_build_site_means_no_eighteenth_unit_and_no_1958_win() {
             .map(|h| h.0 as usize)
             .chain(land.filter(|i| !homes.iter().any(|h| h.0 as usize == *i)).take(14))
             .collect();
-        winter.units =
-            spots.into_iter().map(|i| Unit { power: france, kind: UnitKind::Army, loc: LocId(i as u16) }).collect();
+        winter.units = spots.into_iter().map(|i| Unit::new(france, UnitKind::Army, LocId(i as u16))).collect();
         assert_eq!(
             (winter.centre_counts(map)[france.0 as usize], winter.unit_counts(map)[france.0 as usize]),
             (18, 17)

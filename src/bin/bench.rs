@@ -166,11 +166,11 @@ fn scaling(rules: &Rules) {
         while units.len() < units_wanted {
             let p = rng.below(map.provinces.len());
             if !std::mem::replace(&mut taken[p], true) {
-                units.push(Unit {
-                    power: graustark::PowerId(rng.below(7) as u8),
-                    kind: graustark::UnitKind::Army,
-                    loc: graustark::LocId(p as u16),
-                });
+                units.push(Unit::new(
+                    graustark::PowerId(rng.below(7) as u8),
+                    graustark::UnitKind::Army,
+                    graustark::LocId(p as u16),
+                ));
             }
         }
         let mut orders = Vec::new();

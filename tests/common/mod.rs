@@ -88,7 +88,7 @@ fn split_power<'a>(map: &Map, line: &'a str) -> (graustark::PowerId, &'a str) {
 fn unit_of(map: &Map, line: &str) -> Unit {
     let (power, rest) = split_power(map, line);
     match parse_order(map, rest) {
-        Ok(Order::Unit { kind: Some(kind), loc, action: Action::Hold, .. }) => Unit { power, kind, loc },
+        Ok(Order::Unit { kind: Some(kind), loc, action: Action::Hold, .. }) => Unit::new(power, kind, loc),
         other => panic!("'{line}' is not a unit: {other:?}"),
     }
 }

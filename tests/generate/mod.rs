@@ -64,11 +64,7 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
             continue;
         }
         at_prov[prov.0 as usize] = Some(units.len());
-        units.push(Unit {
-            power: PowerId(power % map.powers.len() as u8),
-            kind: k,
-            loc: spots[a as usize % spots.len()],
-        });
+        units.push(Unit::new(PowerId(power % map.powers.len() as u8), k, spots[a as usize % spots.len()]));
         picks.push(([0, 1, 2, 3, 4, 5, 1, 1][kind as usize % 8], a as usize, b as usize, c as usize));
     }
     let n = units.len();
@@ -197,6 +193,8 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
     state.season = if fall { Season::Fall } else { Season::Spring };
     state.phase = Phase::Movement;
     state.units = units;
+    // Numbered as a position read from JSON is (so a permutation keeps each unit's number).
+    state.number_units();
     Case { state, orders, rules }
 }
 

@@ -72,8 +72,9 @@ export class GameEngine {
   }
 
   /**
-   * Reads one order in any notation; with a position, in its context (the power of the unit
-   * it names, a move in a retreat phase is a retreat).
+   * Reads one order in any notation; with a position, in its context (units named by number
+   * as well, `3 S 1 Bur`; the power of the unit it names; a move in a retreat phase is a
+   * retreat; the view's `number`).
    * @param {string} text @param {string} [power] @param {State} [state] @returns {OrderView}
    */
   parseOrder(text, power, state) {

@@ -27,6 +27,10 @@ pub struct GameFile {
     pub state: StateJson,
     #[serde(default)]
     pub history: Vec<PlayedPhase>,
+    /// Whether the reports print unit numbers: set once a sheet names a unit by number
+    /// (absent, and false, until then).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub numbered: bool,
 }
 
 impl GameFile {

@@ -3,8 +3,8 @@
 use crate::game_file::{GameFile, PlayedPhase};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
-use graustark::parse::parse_order_sheet;
-use graustark::report::zine_report;
+use graustark::parse::parse_order_sheet_in;
+use graustark::report::zine_report_numbered;
 use graustark::{GameState, Map, Order, UnitKind, play};
 use std::path::{Path, PathBuf};
 
@@ -31,7 +31,14 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     let state = GameState::initial(&map, 1901);
     let players = Some(map.powers.len());
-    let file = GameFile { map: name, players, rules: c.rules, state: state.to_json_value(&map), history: vec![] };
+    let file = GameFile {
+        map: name,
+        players,
+        rules: c.rules,
+        state: state.to_json_value(&map),
+        history: vec![],
+        numbered: false,
+    };
     file.write(path)?;
     println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label());
     Ok(())
@@ -49,7 +56,9 @@ pub fn run(c: &Common) -> Result<(), String> {
     let map = load_map_for(&map_folder(c, &file.map), file.players)?;
     let state = file.state(&map)?;
     let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?;
-    let sheet_orders = parse_order_sheet(&map, &text);
+    // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
+    let sheet_orders = parse_order_sheet_in(&map, &state, &text);
+    file.numbered |= sheet_orders.iter().any(|o| o.by_number);
     let mut orders: Vec<Order> = Vec::new();
     let mut errors = String::new();
     for o in &sheet_orders {
@@ -59,7 +68,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         }
     }
     let result = play(&map, &state, &orders, &file.rules);
-    let mut report = zine_report(&map, &state, &orders, &result, &file.rules);
+    let mut report = zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered);
     if !errors.is_empty() {
         report.push_str(&format!("\nOrders that could not be read (those units hold):\n{errors}"));
     }

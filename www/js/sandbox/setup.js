@@ -39,7 +39,8 @@ export function setupTapped(app, province, coast) {
   /** @type {Unit | null} */
   let next;
   const power = app.setupPower;
-  if (here && here.power !== power) next = { ...here, power };
+  // Another power's unit is a new unit: it takes a number of its new power's (the engine gives it).
+  if (here && here.power !== power) next = { power, type: here.type, region: here.region };
   else if (!here) next = info.kind === 'sea' ? { power, type: 'fleet', region: province } : { power, type: 'army', region: province };
   else if (here.type === 'army' && info.kind !== 'land') next = { power, type: 'fleet', region: fleetAt };
   else if (here.type === 'fleet' && coast && here.region !== fleetAt) next = { ...here, region: fleetAt };
