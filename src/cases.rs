@@ -1,5 +1,6 @@
-//! The judge's case format (shared/bench/README.md): one movement phase as a JSON line in,
-//! one result line out. Used by `graustark adjudicate` and by the browser API alike.
+//! The JSON Lines case format (shared/bench/README.md): one movement phase as a JSON line in,
+//! one result line out, with optional unit numbers and an optional board (`variant`,
+//! `players`). Used by `graustark adjudicate`, the benchmark and the browser API alike.
 
 use crate::parse::{Units, parse_order_in};
 use crate::resolve::outcome::Outcome;
@@ -19,6 +20,31 @@ pub struct Case<'a> {
     units: Vec<UnitJson>,
     #[serde(default)]
     orders: Vec<OrderIn>,
+    /// The variant (map folder) the case is on, when not the judge's own map.
+    #[serde(default, borrow)]
+    variant: Option<std::borrow::Cow<'a, str>>,
+    /// The number of players, for a map with smaller games (`player_counts`).
+    #[serde(default)]
+    players: Option<usize>,
+}
+
+/// The board a case asks for: its variant (a map folder's id) and number of players.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Deserialize)]
+pub struct Board {
+    #[serde(default)]
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub players: Option<usize>,
+}
+
+/// The board a case line asks for; the default (the judge's own map) when it names none, or
+/// when the line is not a case (reading it says why). Looks into the line only when it says
+/// `"variant"` or `"players"`, so a plain case costs one search.
+pub fn board_of(line: &str) -> Board {
+    if !line.contains("\"variant\"") && !line.contains("\"players\"") {
+        return Board::default();
+    }
+    serde_json::from_str(line).unwrap_or_default()
 }
 
 #[derive(Deserialize)]
@@ -88,6 +114,16 @@ pub struct ReadCase<'a> {
 /// game could reach (a unit where it cannot stand, two units in one province).
 pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     let case: Case = serde_json::from_str(line).map_err(|e| format!("not a case: {e}"))?;
+    if let Some(v) = &case.variant
+        && v.as_ref() != map.id
+    {
+        return Err(format!("the case is on variant '{v}', not on the map '{}'", map.id));
+    }
+    if let Some(n) = case.players
+        && n != map.powers.len()
+    {
+        return Err(format!("the case is for {n} players; the map '{}' here has {}", map.id, map.powers.len()));
+    }
     if case.season == Season::Winter {
         return Err("a movement case must be in spring or fall".into());
     }

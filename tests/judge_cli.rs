@@ -138,3 +138,35 @@ fn a_smaller_game_is_started_and_played_with_its_player_count() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(file["state"]["units"].as_array().unwrap().iter().any(|u| u["region"] == "bur"));
 }
+
+/// Issue 15, point 9: a case may name its variant (a map folder beside the judge's map) and its
+/// number of players; each is adjudicated on its own board, and a board that cannot be had
+/// gets an error line naming it.
+#[test]
+fn a_case_names_its_variant_and_players() {
+    let case = |extra: &str, units: &str, orders: &str| {
+        format!(r#"{{"id":"v","season":"spring","year":1901{extra},"units":[{units}],"orders":[{orders}]}}"#)
+    };
+    let italian = r#"{"power":"italy","type":"army","region":"ven"}"#;
+    let order = r#"{"power":"italy","text":"A Ven - Tyr"}"#;
+    let input = [
+        case(r#","variant":"standard-1958""#, italian, order),
+        case(r#","variant":"standard-1958","players":6"#, italian, order),
+        case(r#","variant":"nowhere""#, italian, order),
+        case(r#","players":6"#, italian, order),
+        case("", italian, order),
+    ]
+    .join("\n");
+    let out = graustark(&["adjudicate"], input.as_bytes());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let got = lines(&out);
+    let moved = serde_json::json!({"id":"v","results":[{"region":"ven","order":"A Ven - Tyr","success":true,"reason":"moved"}],"dislodged":[]});
+    assert_eq!(got[0], moved, "the 1958 variant, seven players");
+    assert_eq!(got[1]["line"], 2);
+    assert!(got[1]["error"].as_str().unwrap().contains("italy"), "Italy is not in the six-player game: {}", got[1]);
+    assert_eq!(got[2]["line"], 3);
+    assert!(got[2]["error"].as_str().unwrap().contains("nowhere"), "{}", got[2]);
+    assert_eq!(got[3]["line"], 4);
+    assert!(got[3]["error"].as_str().unwrap().contains("6"), "the standard map has no six-player game: {}", got[3]);
+    assert_eq!(got[4], moved, "the judge's own map");
+}

@@ -1,14 +1,43 @@
 //! `graustark adjudicate`: adjudicate cases in the JSON Lines format of shared/bench/README.md.
 
-use crate::{Common, load_map, map_dir};
-use graustark::cases::read_case;
+use crate::{Common, load_map_for, map_dir};
+use graustark::cases::{Board, board_of, read_case};
 use graustark::resolve::Adjudicator;
 use graustark::{Map, Rules};
+use std::collections::HashMap;
 use std::io::{BufRead, BufWriter, Write};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// The maps of the cases read so far: the judge's own, and those of the variants and player
+/// counts cases name (each loaded once; one that cannot be loaded is remembered as its error).
+struct Boards {
+    dir: PathBuf,
+    own: Map,
+    others: HashMap<Board, Result<Map, String>>,
+}
+
+impl Boards {
+    fn get(&mut self, board: Board) -> Result<&Map, String> {
+        if board == Board::default() {
+            return Ok(&self.own);
+        }
+        let dir = match &board.variant {
+            Some(v) if v.is_empty() || v.contains(['/', '\\']) || v.starts_with('.') => {
+                return Err(format!("'{v}' is not a variant's name"));
+            }
+            Some(v) => self.dir.with_file_name(v),
+            None => self.dir.clone(),
+        };
+        let players = board.players;
+        let map = self.others.entry(board).or_insert_with(|| load_map_for(&dir, players));
+        map.as_ref().map_err(|e| e.clone())
+    }
+}
+
 pub fn run(c: &Common) -> Result<(), String> {
-    let map = load_map(&map_dir(c.map_dir.as_deref()))?;
+    let dir = map_dir(c.map_dir.as_deref());
+    let mut boards = Boards { own: load_map_for(&dir, None)?, dir, others: HashMap::new() };
     let mut stdin = std::io::stdin().lock();
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut cases = 0u64;
@@ -31,7 +60,10 @@ pub fn run(c: &Common) -> Result<(), String> {
         if line.trim().is_empty() {
             continue;
         }
-        match adjudicate_line(&mut adjudicator, &map, &c.rules, line, &mut spent) {
+        let result = boards
+            .get(board_of(line))
+            .and_then(|map| adjudicate_line(&mut adjudicator, map, &c.rules, line, &mut spent));
+        match result {
             Ok(text) => {
                 cases += 1;
                 out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
