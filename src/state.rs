@@ -142,7 +142,28 @@ pub enum StateErrorKind {
     },
     /// A unit number 0 (numbers start at 1).
     NumberZero,
+    /// A year outside [`FIRST_YEAR`]..=[`LAST_YEAR`].
+    YearOutOfRange(i32),
+    /// A phase its season does not have: movement or retreats in winter, adjustments in spring
+    /// or fall.
+    PhaseNotInSeason {
+        season: Season,
+        phase: Phase,
+    },
+    /// A second dislodged unit in a province (one attack dislodges one unit).
+    SecondDislodged {
+        province: String,
+    },
+    /// Dislodged units outside a retreat phase (they retreat or disband in the one that follows
+    /// the movement).
+    DislodgedOutsideRetreat(Phase),
 }
+
+/// The first year a position may have: the calendar counts from 1 (no year 0 or before).
+pub const FIRST_YEAR: i32 = 1;
+/// The last year a position may have: four digits, as every game's calendar writes them, and
+/// far from the overflow of `year + 1` when a year ends.
+pub const LAST_YEAR: i32 = 9999;
 
 impl StateError {
     fn new(at: impl Into<String>, kind: StateErrorKind) -> StateError {
@@ -168,8 +189,47 @@ impl fmt::Display for StateErrorKind {
             StateErrorKind::NotHomeCentre(p) => write!(f, "{p} is not one of the power's home centres"),
             StateErrorKind::NumberTwice { power, number } => write!(f, "{power} has two units numbered {number}"),
             StateErrorKind::NumberZero => f.write_str("unit numbers start at 1"),
+            StateErrorKind::YearOutOfRange(y) => write!(f, "year {y} is not between {FIRST_YEAR} and {LAST_YEAR}"),
+            StateErrorKind::PhaseNotInSeason { season, phase } => {
+                write!(f, "{} has no {} phase", season_word(*season), phase_word(*phase))
+            }
+            StateErrorKind::SecondDislodged { province } => write!(f, "a second dislodged unit in {province}"),
+            StateErrorKind::DislodgedOutsideRetreat(phase) => {
+                write!(
+                    f,
+                    "dislodged units in {} {} phase; only a retreat phase has them",
+                    article(phase_word(*phase)),
+                    phase_word(*phase)
+                )
+            }
         }
     }
+}
+
+fn season_word(s: Season) -> &'static str {
+    match s {
+        Season::Spring => "spring",
+        Season::Fall => "fall",
+        Season::Winter => "winter",
+    }
+}
+
+fn phase_word(p: Phase) -> &'static str {
+    match p {
+        Phase::Movement => "movement",
+        Phase::Retreat => "retreat",
+        Phase::Adjustment => "adjustment",
+    }
+}
+
+/// "a" or "an" before `word` (by its first letter; the words here have no silent letters).
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }
+}
+
+/// Whether `season` has a `phase`: movement and retreats in spring and fall, adjustments in winter.
+pub fn season_has_phase(season: Season, phase: Phase) -> bool {
+    (season == Season::Winter) == (phase == Phase::Adjustment)
 }
 
 impl fmt::Display for StateError {
@@ -452,6 +512,16 @@ impl StateJson {
 
     /// Checks the position against the map and builds it.
     pub fn into_state(self, map: &Map) -> Result<GameState, StateError> {
+        if !(FIRST_YEAR..=LAST_YEAR).contains(&self.year) {
+            return Err(StateError::new("year", StateErrorKind::YearOutOfRange(self.year)));
+        }
+        if !season_has_phase(self.season, self.phase) {
+            let (season, phase) = (self.season, self.phase);
+            return Err(StateError::new("phase", StateErrorKind::PhaseNotInSeason { season, phase }));
+        }
+        if self.phase != Phase::Retreat && !self.dislodged.is_empty() {
+            return Err(StateError::new("dislodged", StateErrorKind::DislodgedOutsideRetreat(self.phase)));
+        }
         let mut units = Vec::with_capacity(self.units.len());
         for (i, u) in self.units.iter().enumerate() {
             units.push(u.to_unit(map, &format!("units[{i}]"))?);
@@ -466,6 +536,10 @@ impl StateJson {
             let from = map
                 .lookup(&d.attacker_from)
                 .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
+            if dislodged.iter().any(|o: &Dislodged| map.province_of(o.unit.loc) == map.province_of(unit.loc)) {
+                let province = map.province(map.province_of(unit.loc)).name.clone();
+                return Err(StateError::new(at, StateErrorKind::SecondDislodged { province }));
+            }
             dislodged.push(Dislodged { unit, attacker_from: map.province_of(from), by_convoy: d.by_convoy });
         }
         let mut standoffs = Vec::new();

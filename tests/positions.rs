@@ -6,7 +6,7 @@
 use graustark::cases::{adjudicate_line, read_case};
 use graustark::map::Map;
 use graustark::resolve::Adjudicator;
-use graustark::{GameState, Rules, StateError, StateErrorKind, UnitKind};
+use graustark::{GameState, Phase, Rules, Season, StateError, StateErrorKind, UnitKind};
 use std::sync::OnceLock;
 
 fn map() -> &'static Map {
@@ -87,6 +87,89 @@ fn game_files_refuse_two_units_in_one_province() {
     let e = state_error(&position(&["england fleet stp/nc", "russia fleet stp/sc"]));
     assert_eq!(e.kind, StateErrorKind::SecondUnit { province: "St Petersburg".into() });
     assert_eq!(e.to_string(), "units[1]: a second unit in St Petersburg");
+}
+
+/// Issue 18, item 8: a hand-edited position that cannot happen (a year past the calendar, a
+/// winter movement, autumn builds, dislodged units twice in one province or outside a retreat
+/// phase) is refused with its place named and a kind a caller can match.
+#[test]
+fn impossible_positions_are_refused_with_the_place_named() {
+    let at = |season: &str, year: i32, phase: &str, dislodged: &str| {
+        format!(
+            r#"{{"season":"{season}","year":{year},"phase":"{phase}","units":[{{"power":"england","type":"army","region":"lon"}}],"dislodged":[{dislodged}]}}"#
+        )
+    };
+    let bel = r#"{"power":"france","type":"army","region":"bel","attacker_from":"hol"}"#;
+    let bel_again = r#"{"power":"germany","type":"army","region":"bel","attacker_from":"bur"}"#;
+    let cases: Vec<(String, &str, StateErrorKind, &str)> = vec![
+        (
+            at("spring", 0, "movement", ""),
+            "year",
+            StateErrorKind::YearOutOfRange(0),
+            "year: year 0 is not between 1 and 9999",
+        ),
+        (
+            at("fall", 10000, "movement", ""),
+            "year",
+            StateErrorKind::YearOutOfRange(10000),
+            "year: year 10000 is not between 1 and 9999",
+        ),
+        (
+            at("spring", i32::MAX, "movement", ""),
+            "year",
+            StateErrorKind::YearOutOfRange(i32::MAX),
+            "year: year 2147483647 is not between 1 and 9999",
+        ),
+        (
+            at("winter", 1901, "movement", ""),
+            "phase",
+            StateErrorKind::PhaseNotInSeason { season: Season::Winter, phase: Phase::Movement },
+            "phase: winter has no movement phase",
+        ),
+        (
+            at("winter", 1901, "retreat", ""),
+            "phase",
+            StateErrorKind::PhaseNotInSeason { season: Season::Winter, phase: Phase::Retreat },
+            "phase: winter has no retreat phase",
+        ),
+        (
+            at("fall", 1901, "adjustment", ""),
+            "phase",
+            StateErrorKind::PhaseNotInSeason { season: Season::Fall, phase: Phase::Adjustment },
+            "phase: fall has no adjustment phase",
+        ),
+        (
+            at("fall", 1901, "retreat", &format!("{bel},{bel_again}")),
+            "dislodged[1]",
+            StateErrorKind::SecondDislodged { province: "Belgium".into() },
+            "dislodged[1]: a second dislodged unit in Belgium",
+        ),
+        (
+            at("spring", 1902, "movement", bel),
+            "dislodged",
+            StateErrorKind::DislodgedOutsideRetreat(Phase::Movement),
+            "dislodged: dislodged units in a movement phase; only a retreat phase has them",
+        ),
+        (
+            at("winter", 1902, "adjustment", bel),
+            "dislodged",
+            StateErrorKind::DislodgedOutsideRetreat(Phase::Adjustment),
+            "dislodged: dislodged units in an adjustment phase; only a retreat phase has them",
+        ),
+    ];
+    for (text, at, kind, message) in cases {
+        let e = state_error(&text);
+        assert_eq!((e.at.as_str(), &e.kind, e.to_string().as_str()), (at, &kind, message), "{text}");
+    }
+    // The possible ones still pass: the first and last years, each season's phases, a retreat.
+    for text in [
+        at("spring", 1, "movement", ""),
+        at("fall", 9999, "retreat", bel),
+        at("winter", 1901, "adjustment", ""),
+        at("spring", 1901, "retreat", bel),
+    ] {
+        GameState::from_json(map(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
 }
 
 /// A judge case with these units (`"england army wal"`) and orders (`"england: A Wal - Lon"`).
