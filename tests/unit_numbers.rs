@@ -304,7 +304,7 @@ fn graustark(args: &[&str]) -> std::process::Output {
 }
 
 /// A gamesmaster's game played through 1901 from sheets written by number: the reports print
-/// the numbers, builds get new ones, and a number no unit has is an error line naming it.
+/// the numbers, builds get new ones, and a number no unit has refuses the sheet, naming it.
 #[test]
 fn a_gm_game_is_played_by_number_through_a_year() {
     let dir = std::env::temp_dir().join(format!("graustark-numbers-{}", std::process::id()));
@@ -313,8 +313,14 @@ fn a_gm_game_is_played_by_number_through_a_year() {
     let game = game.to_str().unwrap();
     let out = graustark(&["new", game]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let wrong = dir.join("wrong.txt");
+    std::fs::write(&wrong, "France:\n3 Bur; 2 Spa; 1F Mao\nGermany:\n2F Den; 1 Kie; 3 Ruh; 9 Hol\n").unwrap();
+    let refused = graustark(&["gm", game, wrong.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8(refused.stderr).unwrap();
+    assert!(err.contains("  line 4: \"9 Hol\": Germany has no unit 9"), "{err}");
     let sheets = [
-        "France:\n3 Bur; 2 Spa; 1F Mao\nGermany:\n2F Den; 1 Kie; 3 Ruh; 9 Hol\n",
+        "France:\n3 Bur; 2 Spa; 1F Mao\nGermany:\n2F Den; 1 Kie; 3 Ruh\n",
         "France:\n1F Por; 2 H; 3 Bel\nGermany:\n2F H; 1 Hol; 3 H\n",
         "France:\nBuild A Par; Build F Bre; Build A Mar\nGermany:\nBuild A Ber; Build F Kie\n",
     ];
@@ -330,7 +336,6 @@ fn a_gm_game_is_played_by_number_through_a_year() {
     std::fs::remove_dir_all(&dir).unwrap();
     let spring = &reports[0];
     assert!(spring.contains("FRANCE\n    3 A Par - Bur\n    2 A Mar - Spa\n    1 F Bre - Mao\n"), "{spring}");
-    assert!(spring.contains("  line 4: \"9 Hol\": Germany has no unit 9\n"), "{spring}");
     assert!(spring.contains("    Italian 2 A Rome\n"), "{spring}");
     assert!(reports[1].contains("    3 A Bur - Bel\n"), "{}", reports[1]);
     let winter = &reports[2];

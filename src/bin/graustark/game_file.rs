@@ -3,13 +3,22 @@
 use graustark::state::StateJson;
 use graustark::{GameState, Map, Rules};
 use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
 
-/// One phase played: the position it started from, the orders, and the report printed.
+/// One phase played: its name, the orders, the report printed, and what `gm --amend` needs to
+/// play it again: the position it started from and whether reports printed numbers then.
 #[derive(Serialize, Deserialize, Clone)]
 pub struct PlayedPhase {
     pub phase: String,
     pub orders: Vec<String>,
     pub report: String,
+    /// The position before the phase (absent in older files and for a Flying Dutchman's
+    /// removal, which cannot be amended).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<StateJson>,
+    /// Whether the game's reports printed unit numbers before the phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub numbered_before: bool,
 }
 
 /// The game file.
@@ -34,7 +43,7 @@ pub struct GameFile {
 }
 
 impl GameFile {
-    pub fn read(path: &std::path::Path) -> Result<GameFile, String> {
+    pub fn read(path: &Path) -> Result<GameFile, String> {
         let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         serde_json::from_str(&text).map_err(|e| format!("{} is not a game file: {e}", path.display()))
     }
@@ -43,11 +52,55 @@ impl GameFile {
         self.state.clone().into_state(map).map_err(|e| format!("game file: {e}"))
     }
 
-    /// Writes the file whole to a temporary name and renames it, so a crash never leaves half a file.
-    pub fn write(&self, path: &std::path::Path) -> Result<(), String> {
-        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
-        let tmp = path.with_extension("json.tmp");
-        std::fs::write(&tmp, text + "\n").map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-        std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {}: {e}", path.display()))
+    /// Takes back the last phase played, for `gm --amend`: the game returns to the position
+    /// before it (and to printing numbers or not, as then), and its history entry is dropped.
+    pub fn take_back_last_phase(&mut self) -> Result<(), String> {
+        let last = self.history.last().ok_or("nothing to amend: no phase has been played in this game")?;
+        let Some(position) = last.position.clone() else {
+            return Err(format!(
+                "cannot amend {} ({}): the game file keeps no position from before it (an older file, or \
+                 a Flying Dutchman's removal); nothing was changed",
+                last.phase,
+                last.orders.join("; ")
+            ));
+        };
+        self.state = position;
+        self.numbered = last.numbered_before;
+        self.history.pop();
+        Ok(())
     }
+
+    /// Writes the file whole to a temporary name and renames it over `path`, so a crash never
+    /// leaves half a file; the file it replaces is kept as `path` + `.prev` (`g.json.prev`).
+    pub fn write(&self, path: &Path) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        let tmp = with_suffix(path, ".tmp");
+        std::fs::write(&tmp, text + "\n").map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        let replaced = keep_previous_version(path)
+            .and_then(|()| std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {}: {e}", path.display())));
+        if replaced.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        replaced
+    }
+}
+
+/// Copies the file at `path`, if there is one, to `path` + `.prev` (through a temporary name,
+/// so the copy too is whole or absent).
+fn keep_previous_version(path: &Path) -> Result<(), String> {
+    if !path.exists() {
+        return Ok(());
+    }
+    let prev = with_suffix(path, ".prev");
+    let prev_tmp = with_suffix(&prev, ".tmp");
+    std::fs::copy(path, &prev_tmp)
+        .map_err(|e| format!("cannot copy {} to {}: {e}", path.display(), prev_tmp.display()))?;
+    std::fs::rename(&prev_tmp, &prev).map_err(|e| format!("cannot replace {}: {e}", prev.display()))
+}
+
+/// `path` with `suffix` added to its file name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }

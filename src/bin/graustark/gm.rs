@@ -3,7 +3,7 @@
 use crate::game_file::{GameFile, PlayedPhase};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
-use graustark::parse::parse_order_sheet_in;
+use graustark::parse::{SheetOrder, parse_order_sheet_in};
 use graustark::report::zine_report_numbered;
 use graustark::{GameState, Map, Order, UnitKind, play};
 use std::path::{Path, PathBuf};
@@ -46,32 +46,31 @@ pub fn new_game(c: &Common) -> Result<(), String> {
 
 pub fn run(c: &Common) -> Result<(), String> {
     if !c.dutchman.is_empty() {
+        if c.amend {
+            return Err(
+                "--amend plays an order sheet in place of the last phase; it does not go with --flying-dutchman".into(),
+            );
+        }
         return remove_flying_dutchman(c);
     }
     let [game, sheet] = c.positional.as_slice() else {
-        return Err("usage: graustark gm GAME.json ORDERS.txt [--dry-run]".into());
+        return Err("usage: graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]".into());
     };
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
     let map = load_map_for(&map_folder(c, &file.map), file.players)?;
-    let state = file.state(&map)?;
     let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?;
+    if c.amend {
+        file.take_back_last_phase()?;
+    }
+    let state = file.state(&map)?;
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
     let sheet_orders = parse_order_sheet_in(&map, &state, &text);
+    let orders = readable_orders(sheet, &sheet_orders)?;
+    let numbered_before = file.numbered;
     file.numbered |= sheet_orders.iter().any(|o| o.by_number);
-    let mut orders: Vec<Order> = Vec::new();
-    let mut errors = String::new();
-    for o in &sheet_orders {
-        match &o.order {
-            Ok(order) => orders.push(*order),
-            Err(e) => errors.push_str(&format!("  line {}: \"{}\": {}\n", o.line, o.text, e.message())),
-        }
-    }
     let result = play(&map, &state, &orders, &file.rules);
-    let mut report = zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered);
-    if !errors.is_empty() {
-        report.push_str(&format!("\nOrders that could not be read (those units hold):\n{errors}"));
-    }
+    let report = zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered);
     print!("{report}");
     if c.dry_run {
         return Ok(());
@@ -80,9 +79,29 @@ pub fn run(c: &Common) -> Result<(), String> {
         phase: state.label(),
         orders: sheet_orders.iter().map(|o| o.text.clone()).collect(),
         report,
+        position: Some(file.state.clone()),
+        numbered_before,
     });
     file.state = result.next.to_json_value(&map);
     file.write(game_path)
+}
+
+/// The sheet's orders, or, if any cannot be read, an error listing each with its line number
+/// and why: a sheet with an unreadable line advances nothing. (An order that reads but is
+/// illegal is adjudicated: it fails, the unit holds, and the report says why.)
+fn readable_orders(sheet: &str, orders: &[SheetOrder]) -> Result<Vec<Order>, String> {
+    let unreadable: Vec<String> = orders
+        .iter()
+        .filter_map(|o| o.order.as_ref().err().map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e.message())))
+        .collect();
+    if !unreadable.is_empty() {
+        return Err(format!(
+            "{sheet}: {} order(s) cannot be read; nothing was adjudicated and the game file is unchanged:\n{}",
+            unreadable.len(),
+            unreadable.join("\n")
+        ));
+    }
+    Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
 }
 
 /// `gm GAME.json --flying-dutchman UNIT...`: removes the unit found on the board illegally
@@ -117,6 +136,8 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
         phase: state.label(),
         orders: vec![format!("Flying Dutchman: {}", c.dutchman.join(", "))],
         report,
+        position: None,
+        numbered_before: file.numbered,
     });
     file.state = state.to_json_value(&map);
     file.write(game_path)

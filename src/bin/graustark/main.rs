@@ -4,7 +4,7 @@
 //! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
 //! graustark map [DIR] --adjacency | --check
 //! graustark new GAME.json [--map DIR] [--players N]
-//! graustark gm GAME.json ORDERS.txt [--dry-run]
+//! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark rules
 //! ```
@@ -26,8 +26,10 @@ const USAGE: &str = "usage:
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--players N] [--rules PRESET] [--set NAME=VALUE]...
       start a game file at Spring 1901 (for N players, if the map offers a smaller game)
-  graustark gm GAME.json ORDERS.txt [--dry-run]
-      adjudicate a zine-style order sheet, print the report, and advance the game file
+  graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
+      adjudicate a zine-style order sheet, print the report, and advance the game file (the
+      version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
+      nothing; --amend plays the sheet in place of the last phase played
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
       remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
       that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
@@ -54,6 +56,8 @@ pub struct Common {
     pub adjacency: bool,
     pub check: bool,
     pub dry_run: bool,
+    /// `gm --amend`: play the sheet in place of the last phase played.
+    pub amend: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
@@ -78,6 +82,7 @@ fn run() -> Result<(), String> {
             Long("adjacency") => c.adjacency = true,
             Long("check") => c.check = true,
             Long("dry-run") => c.dry_run = true,
+            Long("amend") => c.amend = true,
             Long("players") => {
                 let n = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.players = Some(n.parse().map_err(|_| format!("--players takes a number, not '{n}'"))?);
