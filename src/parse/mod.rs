@@ -10,94 +10,16 @@
 //! `5 S 3 Bur`, `5 S Austria 3 Bur` (the country before a foreign unit's number), `5 S 3 Par`
 //! with 3 in Paris (its objective is its location: a support to hold), `5 C 3 Bel`, `Disband 5`.
 
+mod error;
+mod sheet;
+mod units;
+
+pub use error::{ParseError, ParseErrorKind};
+pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in};
+pub use units::{UnitRef, Units, find_unit, unit_label, with_units};
+
 use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
-use crate::state::{GameState, Phase, Unit};
-use std::fmt;
-
-/// Why an order text could not be read: the text, and what went wrong in it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// The order text.
-    pub text: String,
-    /// What went wrong, naming the word that could not be understood.
-    pub kind: ParseErrorKind,
-}
-
-/// What went wrong in an order text. Words are quoted as written (`'Burgundyy'`); `found`
-/// describes what stood there instead (`'xyz'`, `'-'`, `the end of the order`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// The order has no words.
-    Empty,
-    /// A word where a province was expected that names none.
-    UnknownProvince(String),
-    /// A `Power:` prefix that names no power.
-    UnknownPower(String),
-    /// Something else stood where the order needs `what`.
-    Expected { what: &'static str, found: String },
-    /// A `/` with no coast after it.
-    CoastMissing,
-    /// Words the order cannot use.
-    NotUnderstood(String),
-    /// Words after the supported unit that are neither `hold` nor a move.
-    NotUnderstoodAfterSupportedUnit(String),
-    /// A written convoy route longer than eight seas.
-    TooLongPath,
-    /// An order on a sheet before any `England:` line.
-    NoPowerNamed,
-    /// A unit named by number where no position was given to find it in.
-    NumberWithoutPosition(u16),
-    /// A unit named by number in an order whose power is not known (`France:` missing).
-    NumberWithoutPower(u16),
-    /// No unit of the power has that number (the power's name and the number).
-    UnknownNumber { power: String, number: u16 },
-    /// A province where several units stand, named without a number: the province and the
-    /// units there (`French 3 A Bur`).
-    AmbiguousUnit { province: String, units: Vec<String> },
-}
-
-impl ParseError {
-    /// What went wrong, as a sentence without the order text (`unknown province 'Burgundyy'`).
-    pub fn message(&self) -> String {
-        self.kind.to_string()
-    }
-}
-
-impl fmt::Display for ParseErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseErrorKind::Empty => f.write_str("the order is empty"),
-            ParseErrorKind::UnknownProvince(w) => write!(f, "unknown province '{w}'"),
-            ParseErrorKind::UnknownPower(w) => write!(f, "unknown power '{w}'"),
-            ParseErrorKind::Expected { what, found } => write!(f, "expected {what}, found {found}"),
-            ParseErrorKind::CoastMissing => f.write_str("expected a coast after '/'"),
-            ParseErrorKind::NotUnderstood(found) => write!(f, "could not understand {found}"),
-            ParseErrorKind::NotUnderstoodAfterSupportedUnit(found) => {
-                write!(f, "could not understand {found} after the supported unit")
-            }
-            ParseErrorKind::TooLongPath => f.write_str("a convoy path has at most eight seas"),
-            ParseErrorKind::NoPowerNamed => f.write_str("no power named before this order (write 'England:' first)"),
-            ParseErrorKind::NumberWithoutPosition(n) => write!(f, "unit {n} can only be read against a position"),
-            ParseErrorKind::NumberWithoutPower(n) => {
-                write!(f, "unit {n} of which power? (write 'England:' before the order)")
-            }
-            ParseErrorKind::UnknownNumber { power, number } => write!(f, "{power} has no unit {number}"),
-            ParseErrorKind::AmbiguousUnit { province, units } => {
-                write!(f, "{} units in {province}: {}; name one by its number", units.len(), units.join(" and "))
-            }
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (in \"{}\")", self.kind, self.text)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tok<'a> {
@@ -171,54 +93,6 @@ struct Cursor<'a, 'm> {
     units: Option<Units<'m>>,
     /// Whether a unit was named by number.
     by_number: bool,
-}
-
-/// The units of a position that orders may name: those on the board, and those the orders
-/// are for (the dislodged ones in a retreat phase, else the same).
-#[derive(Clone, Copy, Debug)]
-pub struct Units<'s> {
-    pub board: &'s [Unit],
-    pub ordered: &'s [Unit],
-}
-
-/// How an order names a unit: by its power and number, or by where it stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UnitRef {
-    Number { power: PowerId, number: u16 },
-    At(LocId),
-}
-
-/// The unit `r` names among `units`, as its index: a number names its unit or is refused
-/// (`UnknownNumber`); a place names the unit standing in its province, none if the province
-/// is empty (the order is then judged as one for a missing unit), and is refused as ambiguous
-/// when several stand there (`AmbiguousUnit`, naming them all).
-pub fn find_unit(map: &Map, units: &[Unit], r: UnitRef) -> Result<Option<usize>, ParseErrorKind> {
-    match r {
-        UnitRef::Number { power, number } => units
-            .iter()
-            .position(|u| u.power == power && u.number == number)
-            .map(Some)
-            .ok_or_else(|| ParseErrorKind::UnknownNumber { power: map.power(power).name.clone(), number }),
-        UnitRef::At(loc) => {
-            let p = map.province_of(loc);
-            let mut here = units.iter().enumerate().filter(|(_, u)| map.province_of(u.loc) == p);
-            let first = here.next().map(|(i, _)| i);
-            if here.next().is_none() {
-                return Ok(first);
-            }
-            let units = units.iter().filter(|u| map.province_of(u.loc) == p).map(|u| unit_label(map, u)).collect();
-            Err(ParseErrorKind::AmbiguousUnit { province: map.province(p).name.clone(), units })
-        }
-    }
-}
-
-/// A unit as messages and reports name it: `French 3 A Bur` (the number left out while 0).
-pub fn unit_label(map: &Map, u: &Unit) -> String {
-    let adjective = &map.power(u.power).adjective;
-    match u.number {
-        0 => format!("{adjective} {} {}", u.kind.letter(), map.loc_short(u.loc)),
-        n => format!("{adjective} {n} {} {}", u.kind.letter(), map.loc_short(u.loc)),
-    }
 }
 
 /// A unit number as written: `5`, or `5F`/`5A` with the unit's type after it.
@@ -721,101 +595,13 @@ pub fn parse_order_in(map: &Map, units: Units<'_>, power: Option<PowerId>, text:
 }
 
 /// [`parse_order_in`], also saying whether the text named a unit by number.
-fn parse_in(map: &Map, units: Units<'_>, power: Option<PowerId>, text: &str) -> Result<(Order, bool), ParseError> {
+pub(crate) fn parse_in(
+    map: &Map,
+    units: Units<'_>,
+    power: Option<PowerId>,
+    text: &str,
+) -> Result<(Order, bool), ParseError> {
     let mut c = Cursor { map, toks: tokenize(text), pos: 0, text, units: Some(units), by_number: false };
     let order = c.order(power)?;
     Ok((order, c.by_number))
-}
-
-impl<'s> Units<'s> {
-    /// The units on the board of a position, orders being for them (a retreat phase's are for
-    /// the dislodged units: see [`with_units`]), with the numbers the position gives them.
-    pub fn of(state: &'s GameState) -> Units<'s> {
-        Units { board: &state.units, ordered: &state.units }
-    }
-    /// The dislodged units of a position, as a list [`Units::with_ordered`] can take.
-    pub fn dislodged_of(state: &GameState) -> Vec<Unit> {
-        state.dislodged.iter().map(|d| d.unit).collect()
-    }
-    /// The same board with orders for `ordered`.
-    pub fn with_ordered(self, ordered: &'s [Unit]) -> Units<'s> {
-        Units { ordered, ..self }
-    }
-}
-
-/// Calls `f` with the units orders in `state` may name (the dislodged ones in a retreat phase),
-/// numbered first if the position is not (see [`GameState::number_units`]).
-pub fn with_units<R>(state: &GameState, f: impl FnOnce(Units<'_>) -> R) -> R {
-    if state.needs_numbers() {
-        let mut numbered = state.clone();
-        numbered.number_units();
-        return with_units(&numbered, f);
-    }
-    if state.phase == Phase::Retreat {
-        let dislodged = Units::dislodged_of(state);
-        f(Units::of(state).with_ordered(&dislodged))
-    } else {
-        f(Units::of(state))
-    }
-}
-
-/// One order read from an order sheet, with the line it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SheetOrder {
-    /// 1-based line number in the sheet.
-    pub line: usize,
-    pub text: String,
-    pub order: Result<Order, ParseError>,
-    /// Whether the order named a unit by number.
-    pub by_number: bool,
-}
-
-/// Reads an order sheet as a zine prints it: `England:` at the start of a line sets the
-/// power for the orders on that line and the lines that follow; several orders on a line
-/// are separated by `;`; `#` starts a comment.
-///
-/// ```
-/// # let map = graustark::Map::from_json(&std::fs::read_to_string("maps/standard/map.json").unwrap()).unwrap();
-/// let sheet = "England:\nF Lon - Nth; A Lvp - Yor\nFrance: A Par - Bur\n";
-/// let orders = graustark::parse::parse_order_sheet(&map, sheet);
-/// assert_eq!(orders.len(), 3);
-/// assert_eq!(orders[2].order.as_ref().unwrap().power(), map.lookup_power("france"));
-/// ```
-pub fn parse_order_sheet(map: &Map, text: &str) -> Vec<SheetOrder> {
-    sheet(map, None, text)
-}
-
-/// [`parse_order_sheet`] in a position, where units may also be named by number (`5 S 3 Bur`,
-/// numbers read as the units of the power the sheet names last).
-pub fn parse_order_sheet_in(map: &Map, state: &GameState, text: &str) -> Vec<SheetOrder> {
-    with_units(state, |units| sheet(map, Some(units), text))
-}
-
-fn sheet(map: &Map, units: Option<Units<'_>>, text: &str) -> Vec<SheetOrder> {
-    let mut out = Vec::new();
-    let mut power = None;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
-        {
-            power = Some(p);
-            rest = tail.trim();
-        }
-        for part in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-            let read = match (power, units) {
-                (Some(p), Some(units)) => parse_in(map, units, Some(p), part).map(|(o, n)| (o.with_power(p), n)),
-                (Some(p), None) => parse_order(map, part).map(|o| (o.with_power(p), false)),
-                (None, _) => Err(ParseError { text: part.into(), kind: ParseErrorKind::NoPowerNamed }),
-            };
-            let by_number = read.as_ref().is_ok_and(|r| r.1);
-            let order = read.map(|r| r.0);
-            out.push(SheetOrder { line: i + 1, text: part.to_string(), order, by_number });
-        }
-    }
-    out
 }
