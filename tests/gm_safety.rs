@@ -4,14 +4,12 @@
 //! is refused with the place named.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod cli;
 
 fn graustark(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_graustark"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the graustark program runs")
+    cli::graustark(args, b"")
 }
 
 /// A folder of its own for one test, with a new standard game in `g.json`.

@@ -2,21 +2,10 @@
 //! that is not UTF-8 too), a case with two units in one province is refused with the province
 //! named, and `map --check` refuses a start with two units in one province.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod cli;
 
-fn graustark(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_graustark"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the graustark program runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
-}
+use cli::graustark;
+use std::process::Output;
 
 fn lines(out: &Output) -> Vec<serde_json::Value> {
     String::from_utf8(out.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()

@@ -4,6 +4,8 @@
 //! 1958 order sheet writes them; an unknown number and an ambiguous province refused with
 //! messages naming them; the judge's case format and `graustark gm` played by number.
 
+mod cli;
+
 use graustark::cases::adjudicate_line;
 use graustark::game::read_orders;
 use graustark::map::Map;
@@ -11,8 +13,6 @@ use graustark::parse::{ParseErrorKind, UnitRef, Units, find_unit, parse_order_in
 use graustark::resolve::Adjudicator;
 use graustark::state::{Phase, Season, Unit};
 use graustark::{GameState, Order, PowerId, Rules, StateErrorKind, UnitKind, parse_order, play};
-use std::io::Write;
-use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 fn map() -> &'static Map {
@@ -291,16 +291,7 @@ fn the_case_format_carries_numbers_only_when_the_case_does() {
 }
 
 fn graustark(args: &[&str]) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_graustark"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the graustark program runs");
-    child.stdin.take().unwrap().write_all(b"").unwrap();
-    child.wait_with_output().unwrap()
+    cli::graustark(args, b"")
 }
 
 /// A gamesmaster's game played through 1901 from sheets written by number: the reports print
