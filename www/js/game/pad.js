@@ -9,9 +9,10 @@
 
 import { h } from '../ui/dom.js';
 import {
-  addTyped, choose, clearSelection, entryHint, newEntry, orderAt, orderExample, provinceTapped, removeOrder, select,
-  startPending, targets, unitTapped,
+  choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, startPending, targets,
+  unitTapped,
 } from '../ui/entry.js';
+import { addTyped, orderExample } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
 import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';

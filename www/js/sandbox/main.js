@@ -12,8 +12,9 @@ import {
 import { createBoard } from '../board/board.js';
 import { byId, h } from '../ui/dom.js';
 import {
-  addTyped, choose, clearSelection, newEntry, provinceTapped, removeOrder, select, startPending, unitTapped,
+  choose, clearSelection, newEntry, provinceTapped, removeOrder, select, startPending, unitTapped,
 } from '../ui/entry.js';
+import { addTyped } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
 import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
 import { boardView, remember, undo } from './model.js';
