@@ -36,7 +36,7 @@ pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> 
 }
 
 fn unit_order(u: &Unit, action: Action) -> Order {
-    Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action }
+    Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action, number: u.number }
 }
 
 /// The fleets that may convoy, by province: the convoy routes of the position, asked of the
@@ -134,6 +134,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             target_kind: Some(v.kind),
             target_power: name_power(v).then_some(v.power),
             dest,
+            target_number: 0,
         };
         if map.can_reach(u.kind, u.loc, vp) {
             out.push(unit_order(u, support(None)));

@@ -13,12 +13,14 @@ pub enum Action {
         via_convoy: bool,
     },
     /// Support the unit at `target`, to hold (`dest` is None) or to move to `dest`.
-    /// `target_power` is the nationality the order names, if any (`S Turkish F Con`).
+    /// `target_power` is the nationality the order names, if any (`S Turkish F Con`);
+    /// `target_number` the unit's number where the order names it so (`S 3 Bur`), else 0.
     Support {
         target: LocId,
         target_kind: Option<UnitKind>,
         target_power: Option<PowerId>,
         dest: Option<LocId>,
+        target_number: u16,
     },
     /// Convoy the army at `from` to `to`.
     Convoy {
@@ -33,6 +35,17 @@ pub enum Action {
         to: LocId,
         path: ConvoyPath,
     },
+    /// An army goes on board the fleet at `fleet` (the 1958 rules): its power's fleet in the
+    /// army's province (the fleet may move on), one moving into the army's coastal province,
+    /// or one staying in a coastal province the army moves into. `fleet_number` is the
+    /// fleet's number where the order names it so, else 0.
+    Board {
+        fleet: LocId,
+        fleet_number: u16,
+    },
+    /// An army on board goes ashore in the coastal province where its fleet is, as the fleet
+    /// moves out (the 1958 rules).
+    Disembark,
     /// A retreat that says "(priority)": when two units of one power retreat to the same
     /// place, the one with priority goes there (house rules 3.2, under the option).
     Retreat {
@@ -68,8 +81,10 @@ impl ConvoyPath {
 /// One order, as written by a power (the power may be unknown when the text did not say).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Order {
-    /// An order to the unit standing at `loc`.
-    Unit { power: Option<PowerId>, kind: Option<UnitKind>, loc: LocId, action: Action },
+    /// An order to the unit standing at `loc`: the one numbered `number` of the ordering
+    /// power where the order names it by number (needed where several units share `loc`),
+    /// else (0) the one unit there.
+    Unit { power: Option<PowerId>, kind: Option<UnitKind>, loc: LocId, action: Action, number: u16 },
     /// Build a unit of `kind` at `loc`.
     Build { power: Option<PowerId>, kind: Option<UnitKind>, loc: LocId },
     /// Decline a build.
@@ -105,7 +120,7 @@ impl Order {
     /// home power; in a retreat phase a plain move is a retreat.
     pub fn in_position(self, map: &Map, state: &GameState) -> Order {
         match self {
-            Order::Unit { power, kind, loc, action } => {
+            Order::Unit { power, kind, loc, action, number } => {
                 let p = map.province_of(loc);
                 let retreating = state.phase == Phase::Retreat;
                 let owner = if retreating {
@@ -117,7 +132,7 @@ impl Order {
                     Action::Move { to, via_convoy: false } if retreating => Action::Retreat { to, priority: false },
                     a => a,
                 };
-                Order::Unit { power: power.or(owner), kind, loc, action }
+                Order::Unit { power: power.or(owner), kind, loc, action, number }
             }
             Order::Build { power, kind, loc } => {
                 Order::Build { power: power.or(map.province(map.province_of(loc)).home_of), kind, loc }
@@ -157,10 +172,10 @@ impl Order {
                     Action::Move { to, via_convoy } => {
                         format!("{u} - {}{}", map.loc_short(to), if via_convoy { " via Convoy" } else { "" })
                     }
-                    Action::Support { target, target_kind, target_power, dest: None } => {
+                    Action::Support { target, target_kind, target_power, dest: None, .. } => {
                         format!("{u} S {}", named(target_power, target_kind, target))
                     }
-                    Action::Support { target, target_kind, target_power, dest: Some(d) } => {
+                    Action::Support { target, target_kind, target_power, dest: Some(d), .. } => {
                         format!("{u} S {} - {}", named(target_power, target_kind, target), map.loc_short(d))
                     }
                     Action::Convoy { from, to } => {
@@ -171,6 +186,8 @@ impl Order {
                         let steps: Vec<String> = path.steps().iter().map(|&l| map.loc_short(l)).collect();
                         format!("{u} - {} - {}", steps.join(" - "), map.loc_short(to))
                     }
+                    Action::Board { fleet, .. } => format!("{u} Board F {}", map.loc_short(fleet)),
+                    Action::Disembark => format!("{u} Disembark"),
                     Action::Retreat { to, priority } => {
                         format!("{u} - {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
                     }

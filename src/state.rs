@@ -32,12 +32,20 @@ pub struct Unit {
     /// Its number among its power's units (from 1, as the 1958 rules number each marker), kept
     /// across phases; 0 for a unit not yet numbered (see [`GameState::number_units`]).
     pub number: u16,
+    /// For an army on board a fleet (the 1958 rules), the number of its power's fleet that
+    /// carries it, in the same province; 0 for every other unit.
+    pub carrier: u16,
 }
 
 impl Unit {
     /// A unit not yet numbered.
     pub fn new(power: PowerId, kind: UnitKind, loc: LocId) -> Unit {
-        Unit { power, kind, loc, number: 0 }
+        Unit { power, kind, loc, number: 0, carrier: 0 }
+    }
+    /// Whether the unit is an army on board a fleet.
+    #[inline]
+    pub fn aboard(&self) -> bool {
+        self.carrier != 0
     }
 }
 
@@ -130,6 +138,19 @@ pub enum StateErrorKind {
     SecondUnit {
         province: String,
     },
+    /// A second unit in a province where the map's stacking does not let them share it.
+    StackNotAllowed {
+        province: String,
+    },
+    /// An army on board a fleet its power does not have in that province.
+    NoCarrier {
+        number: u16,
+        province: String,
+    },
+    /// An army on board a fleet that already carries one (one army to a fleet).
+    CarrierFull {
+        number: u16,
+    },
     NotASupplyCentre(String),
     /// A supply centre listed under two powers, or twice.
     OwnedTwice(String),
@@ -184,6 +205,16 @@ impl fmt::Display for StateErrorKind {
                 write!(f, "a fleet cannot stand in {place}")
             }
             StateErrorKind::SecondUnit { province } => write!(f, "a second unit in {province}"),
+            StateErrorKind::StackNotAllowed { province } => write!(
+                f,
+                "a second unit in {province}: units share a province only as one power's armies in its capital or fleets in its naval base"
+            ),
+            StateErrorKind::NoCarrier { number, province } => {
+                write!(f, "on board fleet {number}, but its power has no fleet {number} in {province}")
+            }
+            StateErrorKind::CarrierFull { number } => {
+                write!(f, "on board fleet {number}, which already carries an army (one army to a fleet)")
+            }
             StateErrorKind::NotASupplyCentre(p) => write!(f, "{p} is not a supply centre"),
             StateErrorKind::OwnedTwice(p) => write!(f, "{p} is owned twice"),
             StateErrorKind::NotHomeCentre(p) => write!(f, "{p} is not one of the power's home centres"),
@@ -241,15 +272,49 @@ impl fmt::Display for StateError {
 impl std::error::Error for StateError {}
 
 /// Checks that no two units stand in one province (the coasts of a split-coast province are
-/// one province); the error names the second unit's field (`units[i]`) and the province.
-/// Positions read from game files and the judge's cases both pass through here.
-pub fn one_unit_per_province(map: &Map, units: &[Unit]) -> Result<(), StateError> {
-    let mut seen = vec![false; map.provinces.len()];
+/// one province) unless the map lets them stack there (one power's armies in its capital, its
+/// fleets in a naval base: `capital` gives each power's capital now), and that each army on
+/// board names a fleet of its power in its province that carries no other army. The error
+/// names the unit's field (`units[i]`). Positions read from game files and the judge's cases
+/// both pass through here.
+pub fn check_sharing(
+    map: &Map,
+    units: &[Unit],
+    capital: impl Fn(PowerId) -> Option<ProvinceId>,
+) -> Result<(), StateError> {
+    let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
     for (i, u) in units.iter().enumerate() {
         let p = map.province_of(u.loc);
-        if std::mem::replace(&mut seen[p.0 as usize], true) {
-            let province = map.province(p).name.clone();
-            return Err(StateError::new(format!("units[{i}]"), StateErrorKind::SecondUnit { province }));
+        let province = || map.province(p).name.clone();
+        let at = || format!("units[{i}]");
+        if u.aboard() {
+            let carriers = units.iter().enumerate().filter(|(_, f)| {
+                f.power == u.power && f.kind == UnitKind::Fleet && f.number == u.carrier && map.province_of(f.loc) == p
+            });
+            if carriers.count() == 0 {
+                return Err(StateError::new(
+                    at(),
+                    StateErrorKind::NoCarrier { number: u.carrier, province: province() },
+                ));
+            }
+            if units[..i].iter().any(|o| o.aboard() && o.power == u.power && o.carrier == u.carrier) {
+                return Err(StateError::new(at(), StateErrorKind::CarrierFull { number: u.carrier }));
+            }
+            continue;
+        }
+        let Some(f) = first[p.0 as usize] else {
+            first[p.0 as usize] = Some(i);
+            continue;
+        };
+        let o = &units[f];
+        let stacks = o.power == u.power && o.kind == u.kind && map.may_stack(u.power, u.kind, p, capital(u.power));
+        if !stacks {
+            let kind = if map.stacking.any() {
+                StateErrorKind::StackNotAllowed { province: province() }
+            } else {
+                StateErrorKind::SecondUnit { province: province() }
+            };
+            return Err(StateError::new(at(), kind));
         }
     }
     Ok(())
@@ -284,7 +349,7 @@ impl GameState {
                 owners[h.0 as usize] = Some(power);
             }
             for (n, &(kind, loc)) in p.start.iter().enumerate() {
-                units.push(Unit { power, kind, loc, number: n as u16 + 1 });
+                units.push(Unit { power, kind, loc, number: n as u16 + 1, carrier: 0 });
             }
         }
         GameState {
@@ -398,6 +463,10 @@ pub struct UnitJson {
     /// Its number among its power's units (from 1); optional when read, always written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub number: Option<u16>,
+    /// For an army on board a fleet (the 1958 rules): the number of its power's fleet that
+    /// carries it, in the same province. Absent for every other unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<u16>,
 }
 
 /// The JSON form of a dislodged unit.
@@ -415,6 +484,10 @@ pub struct DislodgedJson {
     /// Its number among its power's units; optional when read, always written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub number: Option<u16>,
+    /// For an army on board a fleet (the 1958 rules): the number of its power's fleet that
+    /// carries it, in the same province. Absent for every other unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<u16>,
 }
 
 /// The JSON form of a position.
@@ -446,6 +519,7 @@ impl UnitJson {
             kind: u.kind.word().into(),
             region: map.loc_id(u.loc),
             number: (u.number != 0).then_some(u.number),
+            aboard: u.aboard().then_some(u.carrier),
         }
     }
     /// Reads a unit, checking that it may stand where it is.
@@ -461,13 +535,21 @@ impl UnitJson {
         let loc = map
             .lookup(&self.region)
             .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownRegion(self.region.clone())))?;
-        if !map.can_stand(kind, loc) {
+        // An army on board stands where its fleet does: at sea, or in a coastal province.
+        let stands = match self.aboard {
+            Some(_) => kind == UnitKind::Army && map.can_carry(loc),
+            None => map.can_stand(kind, loc),
+        };
+        if !stands {
             return Err(StateError::new(at, StateErrorKind::CannotStand { kind, place: map.loc_name(loc) }));
+        }
+        if self.aboard == Some(0) {
+            return Err(StateError::new(at, StateErrorKind::NumberZero));
         }
         if self.number == Some(0) {
             return Err(StateError::new(at, StateErrorKind::NumberZero));
         }
-        Ok(Unit { power, kind, loc, number: self.number.unwrap_or(0) })
+        Ok(Unit { power, kind, loc, number: self.number.unwrap_or(0), carrier: self.aboard.unwrap_or(0) })
     }
 }
 
@@ -496,6 +578,7 @@ impl StateJson {
                         attacker_from: map.province(d.attacker_from).id.clone(),
                         by_convoy: d.by_convoy,
                         number: u.number,
+                        aboard: u.aboard,
                     }
                 })
                 .collect(),
@@ -526,17 +609,28 @@ impl StateJson {
         for (i, u) in self.units.iter().enumerate() {
             units.push(u.to_unit(map, &format!("units[{i}]"))?);
         }
-        one_unit_per_province(map, &units)?;
         let mut dislodged = Vec::new();
         for (i, d) in self.dislodged.iter().enumerate() {
             let at = format!("dislodged[{i}]");
-            let unit =
-                UnitJson { power: d.power.clone(), kind: d.kind.clone(), region: d.region.clone(), number: d.number }
-                    .to_unit(map, &at)?;
+            let unit = UnitJson {
+                power: d.power.clone(),
+                kind: d.kind.clone(),
+                region: d.region.clone(),
+                number: d.number,
+                aboard: d.aboard,
+            }
+            .to_unit(map, &at)?;
             let from = map
                 .lookup(&d.attacker_from)
                 .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
-            if dislodged.iter().any(|o: &Dislodged| map.province_of(o.unit.loc) == map.province_of(unit.loc)) {
+            // Units dislodged together left one province: a stack, or an army on board its fleet.
+            let shared = |o: &Dislodged| {
+                map.province_of(o.unit.loc) == map.province_of(unit.loc)
+                    && !(unit.aboard()
+                        || o.unit.aboard()
+                        || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind)
+            };
+            if dislodged.iter().any(shared) {
                 let province = map.province(map.province_of(unit.loc)).name.clone();
                 return Err(StateError::new(at, StateErrorKind::SecondDislodged { province }));
             }
@@ -587,6 +681,7 @@ impl StateJson {
         let (season, year, phase) = (self.season, self.year, self.phase);
         let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals };
         state.number_units();
+        check_sharing(map, &state.units, |p| state.capital(map, p))?;
         Ok(state)
     }
 }

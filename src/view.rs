@@ -117,8 +117,9 @@ impl MapView {
 #[serde(rename_all = "camelCase")]
 pub struct OrderView {
     pub power: Option<String>,
-    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build`, `waive` or `capital`
-    /// (a new capital named: its region).
+    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build`, `waive`, `capital`
+    /// (a new capital named: its region), `board` (an army going on board the fleet at
+    /// `target`) or `disembark` (1958).
     pub kind: &'static str,
     /// The unit's region (`stp/sc`), or the build's.
     pub region: Option<String>,
@@ -142,9 +143,11 @@ impl OrderView {
     /// retreat phase, the dislodged unit).
     pub fn in_position(map: &Map, o: &Order, state: &GameState) -> OrderView {
         let mut v = OrderView::of(map, o);
-        if let Order::Unit { loc, .. } = *o {
+        if let Order::Unit { loc, number, .. } = *o {
             let p = map.province_of(loc);
-            v.number = if state.phase == Phase::Retreat {
+            v.number = if number != 0 {
+                Some(number)
+            } else if state.phase == Phase::Retreat {
                 state.dislodged.iter().map(|d| &d.unit).find(|u| map.province_of(u.loc) == p).map(|u| u.number)
             } else {
                 state.unit_in(map, p).map(|u| u.number)
@@ -191,6 +194,11 @@ impl OrderView {
                         v.to = region(to);
                     }
                     Action::Disband => v.kind = "disband",
+                    Action::Board { fleet, .. } => {
+                        v.kind = "board";
+                        v.target = region(fleet);
+                    }
+                    Action::Disembark => v.kind = "disembark",
                     Action::MoveByPath { to, .. } => {
                         v.kind = "move";
                         v.to = region(to);
@@ -310,6 +318,7 @@ impl PhaseView {
                                 kind: Some(unit.kind),
                                 loc: unit.loc,
                                 action: Action::Hold,
+                                number: unit.number,
                             },
                             |(_, order)| *order,
                         );
@@ -336,6 +345,7 @@ impl PhaseView {
                             kind: Some(d.unit.kind),
                             loc: d.unit.loc,
                             action: Action::Disband,
+                            number: d.unit.number,
                         };
                         let view = OrderView::in_position(map, &disband, before);
                         v.unordered.push(with_outcome(map, view, None, &r.units[i].1));

@@ -52,12 +52,13 @@ fn random_movement_order(state: &GameState, u: &Unit, name_power: bool, seed: &m
                         target_kind: Some(occupant.map_or(UnitKind::Army, |v| v.kind)),
                         target_power: occupant.filter(|_| name_power).map(|v| v.power),
                         dest: (kind == 2).then_some(dest),
+                        target_number: 0,
                     }
                 }
             }
         }
     };
-    Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action }
+    Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action, number: u.number }
 }
 
 /// Whether `order` is one of `offered`, up to the spellings the rules accept for one order:
@@ -86,7 +87,7 @@ proptest! {
         for k in sample(c.state.units.len(), 6, seed) {
             let u = c.state.units[k];
             let offered = graustark::legal::legal_orders(map, &c.state, u.loc, &c.rules);
-            let hold = Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action: Action::Hold };
+            let hold = Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action: Action::Hold, number: u.number };
             prop_assert!(offered.contains(&hold));
             for o in &offered {
                 let m = adjudicator.movement(map, &c.state.units, std::slice::from_ref(o), &c.rules);
@@ -122,7 +123,7 @@ proptest! {
                     (0..map.locations.len() as u16).map(LocId).filter(|&l| map.can_stand(d.unit.kind, l)).collect();
                 for _ in 0..12 {
                     let to = standing[next_random(&mut random) as usize % standing.len()];
-                    let o = Order::Unit { power: Some(d.unit.power), kind: Some(d.unit.kind), loc: d.unit.loc, action: Action::Move { to, via_convoy: false } };
+                    let o = Order::Unit { power: Some(d.unit.power), kind: Some(d.unit.kind), loc: d.unit.loc, action: Action::Move { to, via_convoy: false }, number: 0 };
                     if offered.iter().any(|x| matches!(x, Order::Unit { action: Action::Move { to: t, .. } | Action::Retreat { to: t, .. }, .. } if *t == to)) {
                         continue;
                     }

@@ -48,6 +48,7 @@ fn moves_in_every_spelling() {
         kind: Some(UnitKind::Army),
         loc: loc("par"),
         action: Action::Move { to: loc("bur"), via_convoy: false },
+        number: 0,
     };
     for text in [
         "A Par - Bur",
@@ -80,7 +81,10 @@ fn coasts_after_slash_brackets_or_space() {
     reads_as("F Bul/nc - Bla", "F Bul/ec - Bla");
     reads_as("F Mao - Spa(nc)", "F Mao - Spa/nc");
     let o = parse("F Spa(sc)");
-    assert_eq!(o, Order::Unit { power: None, kind: Some(UnitKind::Fleet), loc: loc("spa/sc"), action: Action::Hold });
+    assert_eq!(
+        o,
+        Order::Unit { power: None, kind: Some(UnitKind::Fleet), loc: loc("spa/sc"), action: Action::Hold, number: 0 }
+    );
 }
 
 #[test]
@@ -105,7 +109,8 @@ fn move_via_convoy() {
             power: None,
             kind: Some(UnitKind::Army),
             loc: loc("lon"),
-            action: Action::Move { to: loc("bel"), via_convoy: true }
+            action: Action::Move { to: loc("bel"), via_convoy: true },
+            number: 0
         }
     );
     reads_as("A Lon - Bel by convoy", "A Lon - Bel via Convoy");
@@ -130,7 +135,9 @@ fn supports() {
             target_kind: Some(UnitKind::Army),
             target_power: None,
             dest: Some(loc("bur")),
+            target_number: 0,
         },
+        number: 0,
     };
     for text in [
         "A Mun S A Ruh - Bur",
@@ -164,6 +171,7 @@ fn convoys() {
         kind: Some(UnitKind::Fleet),
         loc: loc("nth"),
         action: Action::Convoy { from: loc("lon"), to: loc("nwy") },
+        number: 0,
     };
     for text in ["F Nth C A Lon - Nwy", "F North Sea convoys A London to Norway", "F Nth C Lon - Nwy"] {
         assert_eq!(parse(text), want, "reading '{text}'");
@@ -197,7 +205,8 @@ fn adjustment_orders() {
     assert_eq!(parse("Build A War"), Order::Build { power: None, kind: Some(UnitKind::Army), loc: loc("war") });
     assert_eq!(parse("Build F StP/nc"), Order::Build { power: None, kind: Some(UnitKind::Fleet), loc: loc("stp/nc") });
     assert_eq!(parse("A War Build"), Order::Build { power: None, kind: Some(UnitKind::Army), loc: loc("war") });
-    let disband = Order::Unit { power: None, kind: Some(UnitKind::Army), loc: loc("par"), action: Action::Disband };
+    let disband =
+        Order::Unit { power: None, kind: Some(UnitKind::Army), loc: loc("par"), action: Action::Disband, number: 0 };
     assert_eq!(parse("Remove A Par"), disband);
     assert_eq!(parse("A Par Disband"), disband);
     assert_eq!(parse("Waive"), Order::Waive { power: None });
@@ -214,7 +223,8 @@ fn power_prefix() {
             power: power("england"),
             kind: Some(UnitKind::Fleet),
             loc: loc("lon"),
-            action: Action::Move { to: loc("nth"), via_convoy: false }
+            action: Action::Move { to: loc("nth"), via_convoy: false },
+            number: 0
         }
     );
     assert_eq!(parse("english: F Lon - Nth").power(), power("england"));
@@ -224,12 +234,13 @@ fn power_prefix() {
 
 #[test]
 fn holds() {
-    let want = Order::Unit { power: None, kind: Some(UnitKind::Army), loc: loc("par"), action: Action::Hold };
+    let want =
+        Order::Unit { power: None, kind: Some(UnitKind::Army), loc: loc("par"), action: Action::Hold, number: 0 };
     for text in ["A Par H", "A Par Hold", "A Par", "a paris holds", "Army Paris stands"] {
         assert_eq!(parse(text), want, "reading '{text}'");
     }
     // Without a unit type the kind is left open.
-    assert_eq!(parse("Par"), Order::Unit { power: None, kind: None, loc: loc("par"), action: Action::Hold });
+    assert_eq!(parse("Par"), Order::Unit { power: None, kind: None, loc: loc("par"), action: Action::Hold, number: 0 });
 }
 
 #[test]

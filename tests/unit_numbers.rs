@@ -122,11 +122,21 @@ fn orders_name_units_by_number_as_the_1958_order_sheet_does() {
     assert_eq!(by_number(&s, france, "A Par - Bur"), "A Par - Bur");
     assert_eq!(by_number(&s, france, "2 S A Par - Bur"), "A Mar S A Par - Bur");
     assert_eq!(by_number(&s, france, "A Mar S 3 Bur"), "A Mar S A Par - Bur");
-    // Every unit's order by number is the order by province.
+    // Every unit's order by number is the order by province, carrying the number (which names
+    // the unit where several share a province).
     for u in &s.units {
         let text = format!("{} H", u.number);
         let read = parse_order_in(map(), Units::of(&s), Some(u.power), &text).unwrap();
-        assert_eq!(read, Order::Unit { power: None, kind: Some(u.kind), loc: u.loc, action: graustark::Action::Hold });
+        assert_eq!(
+            read,
+            Order::Unit {
+                power: None,
+                kind: Some(u.kind),
+                loc: u.loc,
+                action: graustark::Action::Hold,
+                number: u.number
+            }
+        );
     }
 }
 

@@ -190,11 +190,12 @@ fn scaling(rules: &Rules) {
                     target_kind: None,
                     target_power: None,
                     dest: (dest != target).then_some(dest),
+                    target_number: 0,
                 }
             } else {
                 graustark::Action::Hold
             };
-            orders.push(Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action });
+            orders.push(Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action, number: 0 });
         }
         // One adjudicator, its memory reused from round to round as a long-running caller's
         // would be: a fresh one pays the operating system for new pages on each call, a cost

@@ -75,6 +75,23 @@ pub enum MapErrorKind {
         province: String,
         first: String,
     },
+    /// A start unit in a province where an earlier one (`first`) stands, and the map's
+    /// `stacking` does not let them share it (not one power's units of one kind in its capital
+    /// or naval base, as the stacking rule lists).
+    StackNotAllowed {
+        province: String,
+        first: String,
+    },
+    /// A `stacking` kind that is neither army nor fleet.
+    NotAUnitKind(String),
+    /// A `stacking` kind the 1958 rule does not stack there (fleets in a capital, armies in a
+    /// naval base: an army may not enter its capital while its fleet is there, nor the reverse).
+    StackKindNotAllowed {
+        place: &'static str,
+        kind: String,
+    },
+    /// `stacking` names a place no power has (`capital`, `naval_base`).
+    NoStackingPlace(&'static str),
     /// `victory_centres` (or `victory.count`) of zero.
     NoVictoryCentres,
     /// A `player_counts` key that is not a number of players below the map's powers.
@@ -153,6 +170,19 @@ impl fmt::Display for MapErrorKind {
             K::CannotStand { kind: UnitKind::Army, place } => write!(f, "an army cannot stand in {place}"),
             K::CannotStand { kind: UnitKind::Fleet, place } => write!(f, "a fleet cannot stand in {place}"),
             K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
+            K::StackNotAllowed { province, first } => write!(
+                f,
+                "a second unit in {province} (after {first}): units share a province only as one power's armies in its capital or fleets in its naval base, where 'stacking' allows"
+            ),
+            K::NotAUnitKind(k) => write!(f, "'{k}' is not a unit kind (army or fleet)"),
+            K::StackKindNotAllowed { place, kind } => write!(
+                f,
+                "{kind}s cannot stack in a {}: armies stack in capitals, fleets in naval bases",
+                place.replace('_', " ")
+            ),
+            K::NoStackingPlace(place) => {
+                write!(f, "no power has a {}, so nothing can stack there", place.replace('_', " "))
+            }
             K::NoVictoryCentres => f.write_str("must be at least 1"),
             K::BadPlayerCount { key, powers } => {
                 write!(f, "'{key}' is not a number of players from 1 to {}", powers.saturating_sub(1))

@@ -4,7 +4,7 @@ mod players;
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
+    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, Stacking, UnitKind, Victory,
     VictoryMeasure, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
@@ -28,8 +28,22 @@ struct RawMap {
     #[serde(default)]
     #[allow(dead_code)]
     art: Option<String>,
+    /// Which units may share a province (the 1958 capitals and naval bases).
+    #[serde(default)]
+    stacking: Option<RawStacking>,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
+}
+
+/// `"stacking": {"capital": ["army"], "naval_base": ["fleet"]}`: the kinds that may stack in
+/// a power's capital and in its naval bases.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawStacking {
+    #[serde(default)]
+    capital: Vec<String>,
+    #[serde(default)]
+    naval_base: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -340,8 +354,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut power_names = HashMap::default();
     let mut home_of: Vec<Option<u8>> = vec![None; provinces.len()];
     let mut powers = Vec::with_capacity(raw.powers.len());
-    // The place of the start unit in each province, to find a second one (coasts count as one).
-    let mut started_in: Vec<Option<String>> = vec![None; provinces.len()];
+    let stacking = stacking(&raw, &mut problems);
+    // The place, power and kind of the first start unit in each province, to judge a second
+    // one (coasts count as one province).
+    let mut started_in: Vec<Option<(String, usize, UnitKind)>> = vec![None; provinces.len()];
     for (i, rp) in raw.powers.iter().enumerate() {
         let at = place("powers", &rp.id, i);
         for (field, value) in
@@ -435,10 +451,24 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                         let province = locations[loc.0 as usize].province.0 as usize;
                         if !fits {
                             problems.add(sat, K::CannotStand { kind, place: l.to_string() });
-                        } else if let Some(first) = &started_in[province] {
-                            problems.add(sat, K::SecondUnit { province: prov.id.clone(), first: first.clone() });
+                        } else if let Some((first, power, first_kind)) = &started_in[province] {
+                            let p = ProvinceId(province as u16);
+                            let stacks = *power == i
+                                && *first_kind == kind
+                                && match kind {
+                                    UnitKind::Army => stacking.armies_in_capital && capital == Some(p),
+                                    UnitKind::Fleet => stacking.fleets_in_naval_base && naval_bases.contains(&p),
+                                };
+                            let (province, first) = (prov.id.clone(), first.clone());
+                            if stacks {
+                                start.push((kind, loc));
+                            } else if stacking.any() {
+                                problems.add(sat, K::StackNotAllowed { province, first });
+                            } else {
+                                problems.add(sat, K::SecondUnit { province, first });
+                            }
                         } else {
-                            started_in[province] = Some(sat.clone());
+                            started_in[province] = Some((sat.clone(), i, kind));
                             start.push((kind, loc));
                         }
                     }
@@ -482,6 +512,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         name: raw.name,
         victory_centres: victory.count,
         victory,
+        stacking,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),
         province_kinds: provinces.iter().map(|p| p.kind).collect(),
@@ -500,6 +531,31 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
 
 /// The victory condition: `victory`, or the older `victory_centres` (one of the two), between
 /// 1 and the number of supply centres (no more units than centres can stand after adjustments).
+/// The map's `stacking`: which kinds may stack in a capital and in a naval base.
+fn stacking(raw: &RawMap, problems: &mut Problems) -> Stacking {
+    let mut out = Stacking::default();
+    let Some(st) = &raw.stacking else { return out };
+    for (field, list) in [("capital", &st.capital), ("naval_base", &st.naval_base)] {
+        for (j, k) in list.iter().enumerate() {
+            let at = format!("stacking.{field}[{j}]");
+            match (field, k.as_str()) {
+                ("capital", "army") => out.armies_in_capital = true,
+                ("naval_base", "fleet") => out.fleets_in_naval_base = true,
+                (_, "army" | "fleet") => problems.add(at, K::StackKindNotAllowed { place: field, kind: k.clone() }),
+                _ => problems.add(at, K::NotAUnitKind(k.clone())),
+            }
+        }
+    }
+    let places = |f: fn(&RawPower) -> bool| raw.powers.iter().any(f);
+    if out.armies_in_capital && !places(|p| p.capital.is_some()) {
+        problems.add("stacking.capital", K::NoStackingPlace("capital"));
+    }
+    if out.fleets_in_naval_base && !places(|p| !p.naval_bases.is_empty()) {
+        problems.add("stacking.naval_base", K::NoStackingPlace("naval_base"));
+    }
+    out
+}
+
 fn victory(raw: &RawMap, centres: usize, problems: &mut Problems) -> Victory {
     let (at, victory) = match (&raw.victory, raw.victory_centres) {
         (Some(v), None) => {

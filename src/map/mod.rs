@@ -195,6 +195,25 @@ pub enum VictoryMeasure {
     Units,
 }
 
+/// Which units may share a province (the map's `stacking`): several units of one power and
+/// one kind, in that power's capital or in one of its naval bases, where the kind is listed
+/// (1958: "any number of its own fleets in its naval base and any number of its own armies in
+/// its capital"). Nothing by default, so a standard map keeps one unit to a province.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stacking {
+    /// Armies may stack in their power's capital.
+    pub armies_in_capital: bool,
+    /// Fleets may stack in their power's naval bases.
+    pub fleets_in_naval_base: bool,
+}
+
+impl Stacking {
+    /// Whether the map lets any units stack.
+    pub fn any(&self) -> bool {
+        self.armies_in_capital || self.fleets_in_naval_base
+    }
+}
+
 /// How a game is won: `count` of `measure`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Victory {
@@ -212,6 +231,8 @@ pub struct Map {
     pub victory_centres: u32,
     /// How the game is won.
     pub victory: Victory,
+    /// Which units may share a province.
+    pub stacking: Stacking,
     /// The numbers of players the map can be played by (its `player_counts` and its full
     /// number of powers), smallest first; a map made for fewer players offers only its own.
     pub player_counts: Vec<usize>,
@@ -299,6 +320,20 @@ impl Map {
         }
     }
     /// Whether a unit of `kind` may stand at `loc` at all.
+    /// Whether units of `power` and `kind` may stack in province `p`, its capital being
+    /// `capital` (the map's, or the one a position names after losing it).
+    pub fn may_stack(&self, power: PowerId, kind: UnitKind, p: ProvinceId, capital: Option<ProvinceId>) -> bool {
+        match kind {
+            UnitKind::Army => self.stacking.armies_in_capital && capital == Some(p),
+            UnitKind::Fleet => self.stacking.fleets_in_naval_base && self.power(power).naval_bases.contains(&p),
+        }
+    }
+    /// Whether an army may be on board a fleet at `loc`: a sea or a coastal province, named
+    /// as the province (an army aboard a fleet on one coast stands in the province).
+    pub fn can_carry(&self, loc: LocId) -> bool {
+        self.is_province_loc(loc)
+            && matches!(self.province(self.province_of(loc)).kind, ProvinceKind::Sea | ProvinceKind::Coast)
+    }
     pub fn can_stand(&self, kind: UnitKind, loc: LocId) -> bool {
         let prov = self.province(self.province_of(loc));
         match (kind, prov.kind) {

@@ -147,6 +147,10 @@ const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "attacks", "
 const HOLD: &[&str] = &["h", "hold", "holds", "stand", "stands"];
 const SUPPORT: &[&str] = &["s", "sup", "supp", "support", "supports"];
 const CONVOY: &[&str] = &["c", "convoy", "convoys"];
+/// Going on board a fleet (1958): `A Lon board F Nth`, `5 on board 3F`.
+const BOARD: &[&str] = &["board", "boards", "aboard", "embark", "embarks", "on"];
+/// Going ashore from a fleet (1958): `A Nwy off`, `5 disembark`.
+const DISEMBARK: &[&str] = &["off", "disembark", "disembarks", "land", "lands"];
 const DISBAND: &[&str] = &["d", "disband", "disbands", "remove", "removes"];
 const BUILD: &[&str] = &["b", "build", "builds"];
 const WAIVE: &[&str] = &["waive", "waives", "waived"];
@@ -301,7 +305,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
     fn unit_ref(
         &mut self,
         own: Option<PowerId>,
-    ) -> Result<(Option<PowerId>, Option<UnitKind>, LocId, bool), ParseError> {
+    ) -> Result<(Option<PowerId>, Option<UnitKind>, LocId, u16), ParseError> {
         let mut power = None;
         if let Some(w) = self.peek_word()
             && let Some(p) = self.map.lookup_power(w)
@@ -310,22 +314,23 @@ impl<'a, 'm> Cursor<'a, 'm> {
             self.pos += 1;
             power = Some(p);
         }
-        if let Some((loc, kind)) = self.numbered_unit(power.or(own), false)? {
-            return Ok((power, kind, loc, true));
+        if let Some((loc, kind, number)) = self.numbered_unit(power.or(own), false)? {
+            return Ok((power, kind, loc, number));
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
         self.not_ambiguous(loc, false)?;
-        Ok((power, kind, loc, false))
+        Ok((power, kind, loc, 0))
     }
 
-    /// A unit named by number (`5`, `5F`, `5 F`) of `power`: its place and the type written.
+    /// A unit named by number (`5`, `5F`, `5 F`) of `power`: its place, the type written and
+    /// the number.
     /// `ordered`: among the units given orders (else those on the board).
     fn numbered_unit(
         &mut self,
         power: Option<PowerId>,
         ordered: bool,
-    ) -> Result<Option<(LocId, Option<UnitKind>)>, ParseError> {
+    ) -> Result<Option<(LocId, Option<UnitKind>, u16)>, ParseError> {
         let Some((number, mut kind)) = self.peek_word().and_then(number_word) else {
             return Ok(None);
         };
@@ -346,7 +351,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
         self.by_number = true;
         // The type not written is the unit's own (the 1958 sheet writes `F` only for a fleet).
-        Ok(found.map(|i| (list[i].loc, kind.or(Some(list[i].kind)))))
+        Ok(found.map(|i| (list[i].loc, kind.or(Some(list[i].kind)), number)))
     }
 
     /// Refuses a place where several units stand (only when reading against a position).
@@ -439,27 +444,27 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Order::Capital { power, province: self.map.province_of(loc) });
         }
         if self.eat_word(DISBAND) {
-            let (kind, loc, _) = self.ordered_unit(own)?;
+            let (kind, loc, number) = self.ordered_unit(own)?;
             self.end()?;
-            return Ok(Order::Unit { power, kind, loc, action: Action::Disband });
+            return Ok(Order::Unit { power, kind, loc, action: Action::Disband, number });
         }
-        let (kind, loc, numbered) = self.ordered_unit(own)?;
-        let action = self.action(kind, numbered, own)?;
+        let (kind, loc, number) = self.ordered_unit(own)?;
+        let action = self.action(kind, number != 0, own)?;
         match action {
             Err(kind) => Ok(Order::Build { power, kind, loc }),
-            Ok(action) => Ok(Order::Unit { power, kind, loc, action }),
+            Ok(action) => Ok(Order::Unit { power, kind, loc, action, number }),
         }
     }
 
-    /// The unit an order is for: `[A|F] place`, or a number of `own`'s; the flag says a number.
-    fn ordered_unit(&mut self, own: Option<PowerId>) -> Result<(Option<UnitKind>, LocId, bool), ParseError> {
-        if let Some((loc, kind)) = self.numbered_unit(own, true)? {
-            return Ok((kind, loc, true));
+    /// The unit an order is for: `[A|F] place`, or a number of `own`'s (then the number, else 0).
+    fn ordered_unit(&mut self, own: Option<PowerId>) -> Result<(Option<UnitKind>, LocId, u16), ParseError> {
+        if let Some((loc, kind, number)) = self.numbered_unit(own, true)? {
+            return Ok((kind, loc, number));
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
         self.not_ambiguous(loc, true)?;
-        Ok((kind, loc, false))
+        Ok((kind, loc, 0))
     }
 
     /// A destination written without `-` after a unit named by number (`5 Bur`, `5 S 3 Bur`).
@@ -498,10 +503,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Ok(Action::Disband));
         }
         if self.eat_word(SUPPORT) {
-            let (target_power, target_kind, target, by_number) = self.unit_ref(own)?;
+            let (target_power, target_kind, target, target_number) = self.unit_ref(own)?;
+            let by_number = target_number != 0;
             if self.eat_word(HOLD) || self.pos == self.toks.len() {
                 self.end()?;
-                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
+                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None, target_number }));
             }
             let dest = match self.bare_place(by_number) {
                 Some(d) => d,
@@ -513,15 +519,29 @@ impl<'a, 'm> Cursor<'a, 'm> {
             if by_number && self.map.province_of(dest) == self.map.province_of(target) {
                 self.via_convoy();
                 self.end()?;
-                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None }));
+                return Ok(Ok(Action::Support { target, target_kind, target_power, dest: None, target_number }));
             }
             self.via_convoy();
             self.end()?;
-            return Ok(Ok(Action::Support { target, target_kind, target_power, dest: Some(dest) }));
+            return Ok(Ok(Action::Support { target, target_kind, target_power, dest: Some(dest), target_number }));
+        }
+        if self.eat_word(BOARD) {
+            self.eat_word(&["board"]);
+            let (_, kind, fleet, fleet_number) = self.unit_ref(own)?;
+            if kind == Some(UnitKind::Army) {
+                return Err(self.err(ParseErrorKind::Expected { what: "a fleet to board", found: "an army".into() }));
+            }
+            self.end()?;
+            return Ok(Ok(Action::Board { fleet, fleet_number }));
+        }
+        if self.eat_word(DISEMBARK) {
+            self.eat_word(&["ashore"]);
+            self.end()?;
+            return Ok(Ok(Action::Disembark));
         }
         if self.eat_word(CONVOY) {
-            let (_, _, from, by_number) = self.unit_ref(own)?;
-            let to = match self.bare_place(by_number) {
+            let (_, _, from, number) = self.unit_ref(own)?;
+            let to = match self.bare_place(number != 0) {
                 Some(to) => to,
                 None if self.move_marker() => self.place()?,
                 None => {

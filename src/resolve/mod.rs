@@ -272,8 +272,10 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     out.implied.clear();
     for &(u, action) in &b.implied {
         let unit = &units[u as usize];
-        out.implied
-            .push((u as usize, Order::Unit { power: Some(unit.power), kind: Some(unit.kind), loc: unit.loc, action }));
+        out.implied.push((
+            u as usize,
+            Order::Unit { power: Some(unit.power), kind: Some(unit.kind), loc: unit.loc, action, number: unit.number },
+        ));
     }
 }
 

@@ -145,9 +145,13 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
         let helped: Vec<usize> = (0..n).filter(reach).collect();
         actions[i] = match (k, convoy_for[i]) {
             (0 | 1 | 5, Some((army, to))) if c % 4 != 0 => Action::Convoy { from: units[army].loc, to },
-            (3, _) if j != i => {
-                Action::Support { target: other.loc, target_kind: Some(other.kind), target_power: None, dest: None }
-            }
+            (3, _) if j != i => Action::Support {
+                target: other.loc,
+                target_kind: Some(other.kind),
+                target_power: None,
+                dest: None,
+                target_number: 0,
+            },
             (4, _) if !helped.is_empty() && b % 4 != 0 => {
                 let j = helped[c % helped.len()];
                 let Action::Move { to, .. } = actions[j] else { unreachable!() };
@@ -156,6 +160,7 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
                     target: units[j].loc,
                     target_kind: Some(units[j].kind),
                     dest: Some(map.province_loc(map.province_of(to))),
+                    target_number: 0,
                 }
             }
             (4, _) if j != i => neighbour(&other, c, false).map_or(Action::Hold, |d| Action::Support {
@@ -163,6 +168,7 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
                 target: other.loc,
                 target_kind: Some(other.kind),
                 dest: Some(map.province_loc(map.province_of(d))),
+                target_number: 0,
             }),
             (5, _) if u.kind == UnitKind::Fleet => {
                 let armies: Vec<usize> = (0..n).filter(|&x| units[x].kind == UnitKind::Army).collect();
@@ -183,7 +189,7 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
     let orders = units
         .iter()
         .zip(&actions)
-        .map(|(u, &action)| Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action })
+        .map(|(u, &action)| Order::Unit { power: Some(u.power), kind: Some(u.kind), loc: u.loc, action, number: 0 })
         .collect();
     let mut rules = Rules::default();
     for (opt, &pick) in Rules::describe().iter().zip(rule_picks) {
