@@ -48,9 +48,27 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
         .home_centres
         .iter()
         .copied()
-        .filter(|&h| owned_or_guerilla(h) && state.unit_in(map, h).is_none())
+        .filter(|&h| owned_or_guerilla(h) && free_for_builds(map, state, power, h))
         .filter(|&h| site_kinds(map, state, power, h, rules) != (false, false) || capital_lost(map, state, power))
         .collect()
+}
+
+/// Whether `power` may raise a unit at `p`: nothing stands there, or only its own units of a
+/// kind that stacks there (1958: "the presence of such units shall not prevent the raising of
+/// a unit in its proper place").
+fn free_for_builds(map: &Map, state: &GameState, power: PowerId, p: ProvinceId) -> bool {
+    let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard()).peekable();
+    here.peek().is_none() || here.all(|u| u.power == power && stacks_with(map, state, u, p))
+}
+
+/// Whether more units like `u` may stand with it at `p` (its own stack in its capital or base).
+fn stacks_with(map: &Map, state: &GameState, u: &Unit, p: ProvinceId) -> bool {
+    may_stack_here(map, state, u.power, u.kind, p)
+}
+
+/// Whether units of `power` and `kind` may stack at `p` in `state` (its capital of the moment).
+fn may_stack_here(map: &Map, state: &GameState, power: PowerId, kind: UnitKind, p: ProvinceId) -> bool {
+    map.may_stack(power, kind, p, state.capital(map, power))
 }
 
 /// Whether `power` has a capital that it no longer holds (it may name another).
@@ -151,7 +169,12 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                             out[oi] = not_allowed(Limit::AlreadyBuilt(p));
                             continue;
                         }
-                        match built.iter().position(|(_, b)| b.loc.0 != u16::MAX && map.province_of(b.loc) == p) {
+                        // Where the map stacks units, a second one of the kind may be raised there.
+                        let stacks = may_stack_here(map, state, unit.power, unit.kind, p);
+                        match built
+                            .iter()
+                            .position(|(_, b)| b.loc.0 != u16::MAX && map.province_of(b.loc) == p && !stacks)
+                        {
                             None => built.push((oi, unit)),
                             Some(k) => match rules.multiple_builds {
                                 MultipleBuilds::First => out[oi] = not_allowed(Limit::AlreadyBuilt(p)),
@@ -326,7 +349,8 @@ fn check_build(
     if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
         return no(Illegal::NotOwned(p));
     }
-    if state.unit_in(map, p).is_some() {
+    let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard());
+    if here.next().is_some() && !map.stacking.any() {
         return no(Illegal::Occupied(p));
     }
     // DATC 4.C.3: without a unit type, an army inland, a fleet where a coast is named.
@@ -338,6 +362,11 @@ fn check_build(
         (None, BuildDesignation::ArmyInlandFleetOnCoast) if loc != map.province_loc(p) => UnitKind::Fleet,
         (None, _) => return no(Illegal::KindNeeded(p)),
     };
+    // Only its own units of the same kind, stacked where the map lets them, leave room.
+    let blocked = |u: &Unit| u.power != power || u.kind != kind || !stacks_with(map, state, u, p);
+    if state.units.iter().any(|u| map.province_of(u.loc) == p && !u.aboard() && blocked(u)) {
+        return no(Illegal::Occupied(p));
+    }
     match kind {
         UnitKind::Army => Ok(Unit::new(power, kind, map.province_loc(p))),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {

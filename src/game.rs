@@ -5,7 +5,7 @@ use crate::duties::phase_duties;
 use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
-use crate::resolve::{MovementResult, adjudicate_movement};
+use crate::resolve::{Adjudicator, MovementResult};
 use crate::retreat::{RetreatResult, adjudicate_retreats};
 use crate::rules::Rules;
 use crate::state::{Dislodged, GameState, Phase, Season, Unit};
@@ -95,15 +95,19 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
     };
     match state.phase {
         Phase::Movement => {
-            let m = adjudicate_movement(map, &state.units, orders, rules);
+            let mut m = MovementResult::default();
+            Adjudicator::default().movement_with_capitals(map, &state.units, &state.capitals, orders, rules, &mut m);
+            // An army's fleet after the phase, where armies may be on board.
+            let carrier = |i: usize| m.carriers.get(i).copied().unwrap_or(state.units[i].carrier);
             let mut next = state.clone();
-            next.units =
-                state.units.iter().zip(&m.moved_to).filter_map(|(u, to)| to.map(|loc| Unit { loc, ..*u })).collect();
+            next.units = (state.units.iter().enumerate().zip(&m.moved_to))
+                .filter_map(|((i, u), to)| to.map(|loc| Unit { loc, carrier: carrier(i), ..*u }))
+                .collect();
             next.dislodged = m
                 .dislodged
                 .iter()
                 .map(|d| Dislodged {
-                    unit: state.units[d.unit],
+                    unit: Unit { carrier: carrier(d.unit), ..state.units[d.unit] },
                     attacker_from: d.attacker_from,
                     by_convoy: d.by_convoy,
                 })

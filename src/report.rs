@@ -38,9 +38,11 @@ pub fn zine_report_numbered(
             return None;
         }
         match *o {
-            Order::Unit { loc, .. } => {
+            Order::Unit { loc, number, .. } => {
                 let p = map.province_of(loc);
-                let n = if before.phase == Phase::Retreat {
+                let n = if number != 0 {
+                    Some(number)
+                } else if before.phase == Phase::Retreat {
                     before.dislodged.iter().map(|d| &d.unit).find(|u| map.province_of(u.loc) == p).map(|u| u.number)
                 } else {
                     before.unit_in(map, p).map(|u| u.number)

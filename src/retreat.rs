@@ -20,6 +20,10 @@ pub struct RetreatResult {
 
 /// The places a dislodged unit may retreat to in `state`.
 pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Vec<LocId> {
+    if d.unit.aboard() {
+        // An army on board a dislodged fleet goes where the fleet goes.
+        return Vec::new();
+    }
     let mut occupied = vec![false; map.provinces.len()];
     for u in &state.units {
         occupied[map.province_of(u.loc).0 as usize] = true;
@@ -42,13 +46,19 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
     let mut given = vec![false; n];
     for (oi, order) in orders.iter().enumerate() {
         let fail = |r| Outcome { success: false, reason: r };
-        let Order::Unit { power, loc, action, .. } = *order else {
+        let Order::Unit { power, loc, action, number, .. } = *order else {
             out.push(fail(Reason::Illegal(Illegal::WrongPhase)));
             order_units.push(None);
             continue;
         };
         let p = map.province_of(loc);
-        let Some(i) = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p) else {
+        // By number where the order gives one (several units may leave one province), else the
+        // unit dislodged there that is not on board a fleet.
+        let named = |d: &Dislodged| match number {
+            0 => !d.unit.aboard(),
+            n => d.unit.number == n && power.is_none_or(|pw| pw == d.unit.power),
+        };
+        let Some(i) = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p && named(d)) else {
             out.push(fail(Reason::Illegal(Illegal::NotDislodged(p))));
             order_units.push(None);
             continue;
@@ -117,7 +127,34 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
             None => units.push((Some(l), Outcome { success: true, reason: Reason::Retreated })),
         }
     }
+    carry_aboard(map, state, &mut units);
     RetreatResult { orders: out, order_units, units }
+}
+
+/// Armies on board dislodged fleets go where their fleets retreat, still on board, and are
+/// disbanded with them.
+fn carry_aboard(map: &Map, state: &GameState, units: &mut [(Option<LocId>, Outcome)]) {
+    for (i, d) in state.dislodged.iter().enumerate() {
+        if !d.unit.aboard() {
+            continue;
+        }
+        let fleet = state.dislodged.iter().position(|f| {
+            f.unit.power == d.unit.power && f.unit.kind == UnitKind::Fleet && f.unit.number == d.unit.carrier
+        });
+        units[i] = match fleet {
+            Some(j) => {
+                let name = UnitName::of(map, &state.dislodged[j].unit);
+                match units[j].0 {
+                    Some(l) => (
+                        Some(map.province_loc(map.province_of(l))),
+                        Outcome { success: true, reason: Reason::Carried(name) },
+                    ),
+                    None => (None, Outcome { success: false, reason: Reason::Carried(name) }),
+                }
+            }
+            None => (None, Outcome { success: false, reason: Reason::Disbanded }),
+        };
+    }
 }
 
 /// The exact place a retreat goes, or why it may not.

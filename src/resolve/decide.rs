@@ -100,6 +100,12 @@ impl<'b, 'a> Decisions<'b, 'a> {
             self.state[m as usize] = if unopposed | hopeless { State::Resolved } else { State::Unresolved };
             self.result[m as usize] = unopposed;
         }
+        if b.stacked {
+            // Joining moves and stacks are not what the shortcuts above assume.
+            for &m in &b.by_kind.moves {
+                self.state[m as usize] = State::Unresolved;
+            }
+        }
     }
 
     /// Gives back the working memory.
@@ -146,7 +152,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// knows whether its result rests on its own guess (a cycle it settles), on an older
     /// guess (it waits on the dependency list), or on nothing guessed (it is settled).
     #[inline]
-    fn resolve(&mut self, d: u32) -> bool {
+    pub(super) fn resolve(&mut self, d: u32) -> bool {
         let i = d as usize;
         if self.state[i] == State::Resolved {
             return self.result[i];
@@ -332,6 +338,10 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return None;
         }
         let b = self.b;
+        if b.stacked {
+            // A move joining its power's units does not drive them out.
+            return b.movers(b.prov[u as usize]).find(|&m| !b.stacks.joins[m as usize] && self.resolve(m));
+        }
         b.movers(b.prov[u as usize]).find(|&m| self.resolve(m))
     }
 
@@ -348,7 +358,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return Some(o);
         }
         let Act::Move { dest, loc: there, convoy } = b.act[m as usize] else { return None };
-        let o = b.occupant_of(dest)?;
+        let o = if b.stacked { self.stack_member_moving_to(dest, b.prov[m as usize])? } else { b.occupant_of(dest)? };
         let Act::Move { dest: back, loc: back_loc, convoy: back_convoy } = b.act[o as usize] else { return None };
         if back != b.prov[m as usize] {
             return None;
@@ -375,7 +385,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
 
     /// Supports given to `u`: hold supports when `hold`, move supports otherwise, leaving out
     /// those from `exclude_power`.
-    fn supports(&mut self, u: u32, hold: bool, exclude_power: Option<crate::map::PowerId>) -> u32 {
+    pub(super) fn supports(&mut self, u: u32, hold: bool, exclude_power: Option<crate::map::PowerId>) -> u32 {
         let b = self.b;
         let mut n = 0;
         for s in b.supporters(u) {
@@ -393,6 +403,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     pub fn hold_strength(&mut self, p: ProvinceId) -> u32 {
+        if self.b.stacked {
+            return self.stack_hold_strength(p, None);
+        }
         let Some(o) = self.b.occupant_of(p) else {
             return 0;
         };
@@ -422,6 +435,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
         let Act::Move { dest, .. } = b.act[m as usize] else {
             return 0;
         };
+        if b.stacked {
+            return self.stack_attack_strength(m, dest);
+        }
         let Some(o) = b.occupant_of(dest) else {
             return 1 + self.supports(m, false, None);
         };
@@ -494,6 +510,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
         let Act::Move { dest, .. } = b.act[m as usize] else {
             return false;
         };
+        if b.stacked {
+            return self.stack_move_succeeds(m, dest);
+        }
         let attack = self.attack_strength(m);
         if attack == 0 {
             return false;
@@ -532,6 +551,10 @@ impl<'b, 'a> Decisions<'b, 'a> {
         };
         let here = b.prov[s as usize];
         for m in b.movers(here) {
+            if b.stacked && b.stacks.joins[m as usize] {
+                // Joining its power's units, it does not attack them.
+                continue;
+            }
             if b.units[m as usize].power == b.units[s as usize].power && b.rules.self_cut == SelfCut::NoSelfCut {
                 continue;
             }

@@ -13,8 +13,25 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
     let map = b.map;
     let unit = b.units[u as usize];
     let here = b.prov[u as usize];
+    if unit.aboard() && !matches!(action, Action::Hold | Action::Disembark) {
+        return Err(illegal(Illegal::AboardNoFightingPower));
+    }
     match action {
         Action::Hold => Ok(Act::Hold),
+        // Whether the fleet keeps its side of it is seen once every order is matched
+        // (`stacks::settle_boarding`); until then the army holds.
+        Action::Board { fleet, fleet_number } => {
+            super::stacks::boarding_fleet(b, u, fleet, fleet_number).map(|_| Act::Hold).ok_or(illegal(Illegal::CannotBoard))
+        }
+        Action::Disembark => {
+            if !unit.aboard() {
+                return Err(illegal(Illegal::NotAboard));
+            }
+            if map.province_kind(here) != ProvinceKind::Coast {
+                return Err(illegal(Illegal::CannotLand(here)));
+            }
+            Ok(Act::Hold)
+        }
         Action::Disband | Action::Retreat { .. } => Err(Reason::Illegal(Illegal::WrongPhase)),
         // A written route makes the move one by convoy; the route itself is kept by `prepare`.
         Action::MoveByPath { to, .. } => check(b, routes, u, Action::Move { to, via_convoy: true }),

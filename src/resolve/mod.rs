@@ -8,6 +8,7 @@ mod legality;
 pub mod outcome;
 mod paradox;
 mod prepare;
+mod stacks;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
@@ -68,6 +69,9 @@ pub struct MovementResult {
     /// The orders implied for units the power did not order (house rule 3.8, when chosen),
     /// by unit index: the order the unit carried out.
     pub implied: Vec<(usize, Order)>,
+    /// Where armies may board fleets or units stack: each unit's carrier after the phase (its
+    /// fleet's number, 0 for none); empty in a phase where nothing can be on board.
+    pub carriers: Vec<u16>,
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.
@@ -108,7 +112,21 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
-        let b = prepare::prepare(map, units, orders, rules, std::mem::take(&mut self.board));
+        self.movement_with_capitals(map, units, &[], orders, rules, out)
+    }
+
+    /// [`Adjudicator::movement_into`] in a position whose capitals have moved (indexed by
+    /// power, None for the map's; the 1958 rules stack armies in the capital of the moment).
+    pub fn movement_with_capitals(
+        &mut self,
+        map: &Map,
+        units: &[Unit],
+        capitals: &[Option<ProvinceId>],
+        orders: &[Order],
+        rules: &Rules,
+        out: &mut MovementResult,
+    ) {
+        let b = prepare::prepare(map, units, capitals, orders, rules, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
         let scratch = Scratch { dislodger: &mut self.dislodger, victims: &mut self.victims, closed: &mut self.closed };
@@ -151,7 +169,18 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         if d.ok(u) {
             moved_to[u as usize] = Some(loc);
             unit_outcomes[u as usize] = Outcome { success: true, reason: Reason::Moved };
-            if let Some(o) = b.occupant_of(dest)
+            if b.stacked {
+                // Every member that stays is driven out; a move joining its own units drives none.
+                if !b.stacks.joins[u as usize] {
+                    let members: Vec<u32> = stacks::members(b, dest).collect();
+                    for o in members {
+                        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
+                            dislodger[o as usize] = Some(u);
+                            victims.push(o as usize);
+                        }
+                    }
+                }
+            } else if let Some(o) = b.occupant_of(dest)
                 && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
             {
                 dislodger[o as usize] = Some(u);
@@ -195,6 +224,16 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     for &u in victims.iter().chain(&destroyed) {
         moved_to[u] = None;
     }
+    // Armies on board go where their fleets go; those on a dislodged fleet are dislodged with it.
+    let mut aboard_dislodged = Vec::new();
+    if b.stacked {
+        stacks::carry(b, d, moved_to, unit_outcomes, &mut out.carriers, &mut aboard_dislodged);
+        victims.extend(aboard_dislodged.iter().map(|&(a, _)| a));
+        victims.sort_unstable();
+        victims.dedup();
+    } else {
+        out.carriers.clear();
+    }
     for &u in &besieged {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Besieged };
     }
@@ -237,7 +276,8 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
         }
-        let (by, attacker_from, by_convoy) = if let Some(m) = dislodger[u] {
+        let fleet = aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f);
+        let (by, attacker_from, by_convoy) = if let Some(m) = fleet.and_then(|f| dislodger[f]).or(dislodger[u]) {
             // An army that fell back to its land route was not convoyed (DATC 4.A.5).
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);
             (Some(UnitName::of(map, &units[m as usize])), b.prov[m as usize], by_convoy)
@@ -259,6 +299,10 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         retreat_options_into(map, &units[u], &mut entry.retreats, |p| {
             closed[p.0 as usize] || (origin_closed && p == attacker_from)
         });
+        if fleet.is_some() {
+            // It retreats with its fleet, not on its own.
+            entry.retreats.clear();
+        }
     }
     dislodged.truncate(count);
     out.orders.clear();
@@ -285,6 +329,10 @@ fn besieged(b: &Prepared, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<u
     let mut out = Vec::new();
     for (u, act) in b.act.iter().enumerate() {
         if dislodger[u].is_some() || (matches!(act, Act::Move { .. }) && d.ok(u as u32)) {
+            continue;
+        }
+        if b.stacked && b.occupant_of(b.prov[u]).is_none() {
+            // Only an army on board is here: it has no place of its own to hold.
             continue;
         }
         let here = b.prov[u];

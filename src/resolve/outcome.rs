@@ -100,6 +100,17 @@ pub enum Illegal {
     WrongNationality,
     /// A support naming no nationality, under the option that requires it.
     MissingNationality,
+    /// A board order that is not an army boarding its own power's fleet in its province, one
+    /// that may enter the army's coastal province, or one in a coastal province the army may
+    /// enter (1958).
+    CannotBoard,
+    /// A disembark order for a unit not on board a fleet.
+    NotAboard,
+    /// An army on board a fleet ordered to move, support or convoy: it has no fighting power
+    /// and goes where its fleet goes until it disembarks (1958).
+    AboardNoFightingPower,
+    /// A disembark order at sea.
+    CannotLand(ProvinceId),
 }
 
 /// Why an adjustment that could be legal was not made.
@@ -136,6 +147,20 @@ pub enum Void {
     NotConvoyedTo(UnitName, ProvinceId),
     /// Hold support for a unit whose power gave no orders (the civil-disorder option).
     InCivilDisorder(UnitName),
+    /// A support between units of one province: a stack, or an army and its fleet (1958).
+    SameProvince(UnitName),
+    /// A second support from one stack for the same unit: it counts once (1958).
+    StackSupportsOnce(UnitName),
+    /// A support for an army on board a fleet, which has no fighting power (1958).
+    Aboard(UnitName),
+    /// A disembark order whose fleet is not ordered out of the province: the army stays on
+    /// board (1958).
+    FleetNotLeaving(UnitName),
+    /// A board order whose fleet neither stays for the army nor comes to it (1958).
+    FleetNotMeeting(UnitName),
+    /// A board order for a fleet that already carries an army, or that another army boards
+    /// (one army to a fleet).
+    FleetFull(UnitName),
 }
 
 /// The reason attached to an order's outcome.
@@ -176,6 +201,17 @@ pub enum Reason {
     Annihilated,
     /// A move by convoy whose order writes no route, where routes are required (DATC 4.A.6).
     NoRouteWritten,
+    /// An army went on board its fleet (1958).
+    Boarded,
+    /// The fleet an army was to board did not reach it, or the army did not reach the fleet:
+    /// the army stays ashore (1958).
+    NotBoarded(UnitName),
+    /// An army on board went ashore as its fleet moved out (1958).
+    Disembarked,
+    /// An army on board could not go ashore, its fleet not having moved out: it stays on board.
+    StayedAboard(UnitName),
+    /// An army on board went where its fleet went (or stayed with it).
+    Carried(UnitName),
     Illegal(Illegal),
     // Retreats and adjustments.
     Retreated,
@@ -218,6 +254,14 @@ impl Reason {
                     format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name)
                 }
                 Void::InCivilDisorder(u) => format!("void: {}'s power is in civil disorder", u.short(map)),
+                Void::SameProvince(u) => format!("void: {} shares the province, and may not be supported from it", u.short(map)),
+                Void::StackSupportsOnce(u) => {
+                    format!("void: another unit of the same stack supports {}, and a stack supports once", u.short(map))
+                }
+                Void::Aboard(u) => format!("void: {} is on board a fleet and has no fighting power", u.short(map)),
+                Void::FleetNotLeaving(u) => format!("void: {} is not ordered out, so the army stays on board", u.short(map)),
+                Void::FleetNotMeeting(u) => format!("void: {} neither stays for the army nor comes to it", u.short(map)),
+                Void::FleetFull(u) => format!("void: {} carries another army", u.short(map)),
             },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
@@ -228,6 +272,11 @@ impl Reason {
             Reason::Besieged => "forced to retreat by attacks from two sides".into(),
             Reason::Destroyed => "destroyed with its disrupted convoy".into(),
             Reason::Annihilated => "annihilated by attacks from two sides".into(),
+            Reason::Boarded => "went on board".into(),
+            Reason::NotBoarded(u) => format!("did not board: {} and the army did not meet", u.short(map)),
+            Reason::Disembarked => "went ashore".into(),
+            Reason::StayedAboard(u) => format!("stayed on board: {} did not move out", u.short(map)),
+            Reason::Carried(u) => format!("on board {}", u.short(map)),
             Reason::NoRouteWritten => "no convoy route written: the rules require one".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
             Reason::Retreated => "retreated".into(),
@@ -272,6 +321,11 @@ impl Reason {
             Reason::Besieged => "dislodged",
             Reason::Destroyed => "destroyed",
             Reason::Annihilated => "destroyed",
+            Reason::Boarded => "boarded",
+            Reason::NotBoarded(_) => "bounced",
+            Reason::Disembarked => "disembarked",
+            Reason::StayedAboard(_) => "bounced",
+            Reason::Carried(_) => "carried",
             Reason::NoRouteWritten => "no convoy",
             Reason::Illegal(_) => "illegal",
             Reason::Retreated => "retreated",
@@ -342,6 +396,12 @@ impl Illegal {
             Illegal::WaiveNotAllowed => "builds may not be waived".into(),
             Illegal::WrongNationality => "the support names the wrong nationality".into(),
             Illegal::MissingNationality => "the support must name the supported unit's nationality".into(),
+            Illegal::CannotBoard => "only an army boards, and only its own power's fleet: one in its province, one that can enter it, or one in a coastal province it can enter".into(),
+            Illegal::NotAboard => "the army is not on board a fleet".into(),
+            Illegal::AboardNoFightingPower => {
+                "an army on board a fleet cannot move, support or convoy: it goes with its fleet until it disembarks".into()
+            }
+            Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
         }
     }
 }

@@ -135,6 +135,12 @@ pub(crate) struct Prepared<'a> {
     pub quasi_intent: Vec<(u32, ProvinceId)>,
     /// House rule 3.8: the orders implied for unordered units (empty unless chosen).
     pub implied: Vec<(u32, Action)>,
+    /// Whether units may share provinces this phase (the map stacks, the rules let armies
+    /// board, or an army is on board): only then is `stacks` filled and consulted.
+    pub stacked: bool,
+    pub stacks: super::stacks::Stacks,
+    /// Each power's capital where a position moved it (indexed by power; empty: the map's).
+    pub capitals: &'a [Option<ProvinceId>],
 }
 
 impl<'a> Prepared<'a> {
@@ -215,6 +221,7 @@ pub(super) fn illegal(i: Illegal) -> Reason {
 pub(crate) fn prepare<'a>(
     map: &'a Map,
     units: &'a [Unit],
+    capitals: &'a [Option<ProvinceId>],
     orders: &[Order],
     rules: &'a Rules,
     buf: Buffers,
@@ -253,11 +260,21 @@ pub(crate) fn prepare<'a>(
         by_kind: buf.by_kind,
         quasi_intent: fresh(buf.quasi_intent, 0, (0, ProvinceId(0))),
         implied: fresh(buf.implied, 0, (0, Action::Hold)),
+        stacked: false,
+        stacks: Default::default(),
+        capitals,
     };
+    b.stacked = super::stacks::needed(&b);
+    if b.stacked {
+        super::stacks::begin(&mut b);
+    }
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
     let ordering_powers = match_orders(&mut b, orders, &mut given, &mut routes);
+    if b.stacked {
+        super::stacks::settle_boarding(&mut b, orders, &given);
+    }
     if rules.illegal_orders == IllegalOrders::QuasiLegal {
         note_quasi_intent(&mut b, orders);
     }
@@ -269,7 +286,13 @@ pub(crate) fn prepare<'a>(
     // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3).
     decide_convoy_intent(&mut b, &kinds);
     // 3. Match supports and convoys, and link the lists.
+    if b.stacked {
+        super::stacks::retarget_supports(&mut b, orders, &given);
+    }
     link_orders(&mut b, &kinds, orders, &given, ordering_powers);
+    if b.stacked {
+        super::stacks::void_stack_supports(&mut b);
+    }
     b.by_kind = kinds;
     b.given = given;
     b.routes = routes;
@@ -284,8 +307,12 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
     let mut ordering_powers = 0u64;
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
-            Order::Unit { power, loc, action, .. } => {
-                let target = b.occupant_of(map.province_of(loc));
+            Order::Unit { power, loc, action, number, .. } => {
+                let target = if b.stacked {
+                    super::stacks::ordered_unit(b, loc, power, number)
+                } else {
+                    b.occupant_of(map.province_of(loc))
+                };
                 if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power)) {
                     b.order_target.push(None);
                 }

@@ -274,6 +274,12 @@ options! {
         HomeCentres = "home-centres": "either in any of my home centres (a fleet on the coast)",
         CapitalAndBase = "capital-and-base": "armies only in my capital, fleets only in a naval base I hold (1958: 'Armies start in their capital, fleets in their naval base'); a power that lost its capital names another home centre it holds ('Capital Mos'), and the capital returns on recapture. On a map naming neither for a power, as home-centres",
     }
+    /// Armies on board fleets: may an army ride a fleet, and go ashore where it puts in?
+    boarding: Boarding, "boarding", "Calhamer's 1958 rules (Laurania #2), Armies on board fleets",
+        "May my army go on board my fleet, sail with it and go ashore?" {
+        NotAllowed = "not-allowed": "no: armies cross water only by convoy (every rulebook from 1961)",
+        Allowed = "allowed": "yes: an army boards its power's fleet in its province, or as one of them enters the other's coastal province ('A Lon Board F Nth'); aboard it has no fighting power and goes where the fleet goes; it goes ashore ('A Nwy Disembark') as the fleet moves out, and stays aboard if the fleet cannot (1958: 'Armies on board fleets')",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {

@@ -1,0 +1,439 @@
+//! Several units in one province (Calhamer's 1958 rules): stacks of one power's armies in its
+//! capital or fleets in a naval base, and armies on board fleets. Nothing here runs unless the
+//! map lets units stack or the rules let armies board (`Prepared::stacked`), so the standard
+//! game pays for none of it.
+//!
+//! The model: a province's units are its *members* (the `occupant` first, then `stack_next`).
+//! An army on board is a *passenger*: it is not a member and has no strength; it goes where its
+//! fleet goes. A stack is worth one in defence: the hold strength of a province is that of its
+//! best-supported member that stays. A move that *joins* its power's units (into its own stack,
+//! or to board a fleet, or a fleet coming for an army that boards it) does not fight them.
+
+use super::decide::Decisions;
+use super::outcome::{Reason, UnitName, Void};
+use super::prepare::{Act, NONE, Prepared, Validity};
+use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
+use crate::order::{Action, Order};
+use crate::rules::{Boarding, FailedMoveDefence};
+
+/// The stack relations of a movement phase (all empty when nothing stacks).
+#[derive(Default)]
+pub(crate) struct Stacks {
+    /// The next member of the same province (NONE at the end).
+    pub next: Vec<u32>,
+    /// The move does not fight its power's units at its destination.
+    pub joins: Vec<bool>,
+    /// An army on board: the index of its fleet (NONE otherwise).
+    pub carrier: Vec<u32>,
+    /// An army on board going ashore (a member this phase, if its fleet moves out).
+    pub lands: Vec<bool>,
+    /// An army boarding a fleet this phase: the fleet (NONE otherwise).
+    pub boards: Vec<u32>,
+}
+
+/// Whether a phase needs the stack machinery: the map stacks, the rules let armies board, or
+/// the position has an army on board.
+pub(crate) fn needed(b: &Prepared) -> bool {
+    b.map.stacking.any() || b.rules.boarding == Boarding::Allowed || b.units.iter().any(|u| u.aboard())
+}
+
+/// Sets up the relations before the orders are matched: passengers from the position, and the
+/// members of each province.
+pub(crate) fn begin(b: &mut Prepared) {
+    let n = b.units.len();
+    b.stacks = Stacks {
+        next: vec![NONE; n],
+        joins: vec![false; n],
+        carrier: vec![NONE; n],
+        lands: vec![false; n],
+        boards: vec![NONE; n],
+    };
+    for (i, u) in b.units.iter().enumerate() {
+        if u.aboard() {
+            let p = b.prov[i];
+            b.stacks.carrier[i] = (0..n as u32)
+                .find(|&f| {
+                    let fu = &b.units[f as usize];
+                    fu.power == u.power && fu.kind == UnitKind::Fleet && fu.number == u.carrier && b.prov[f as usize] == p
+                })
+                .unwrap_or(NONE);
+        }
+    }
+    link_members(b);
+}
+
+/// Whether unit `u` stands in its province this phase (not a passenger, or one going ashore).
+fn member(b: &Prepared, u: usize) -> bool {
+    b.stacks.carrier[u] == NONE || b.stacks.lands[u]
+}
+
+/// Builds `occupant` and `next` from who stands where.
+fn link_members(b: &mut Prepared) {
+    b.occupant.iter_mut().for_each(|o| *o = NONE);
+    let mut last = vec![NONE; b.occupant.len()];
+    for u in 0..b.units.len() {
+        b.stacks.next[u] = NONE;
+        if !member(b, u) {
+            continue;
+        }
+        let p = b.prov[u].0 as usize;
+        if b.occupant[p] == NONE {
+            b.occupant[p] = u as u32;
+        } else {
+            b.stacks.next[last[p] as usize] = u as u32;
+        }
+        last[p] = u as u32;
+    }
+}
+
+/// The members of province `p`.
+pub(crate) fn members<'b>(b: &'b Prepared, p: ProvinceId) -> impl Iterator<Item = u32> + 'b {
+    let mut cur = b.occupant[p.0 as usize];
+    std::iter::from_fn(move || {
+        if cur == NONE {
+            return None;
+        }
+        let c = cur;
+        cur = b.stacks.next[c as usize];
+        Some(c)
+    })
+}
+
+/// The unit an order names in a phase with stacks: by its number where the order gives one,
+/// else the one member (or passenger) of the province, the first member where several are.
+pub(crate) fn ordered_unit(b: &Prepared, loc: LocId, power: Option<crate::map::PowerId>, number: u16) -> Option<u32> {
+    let p = b.map.province_of(loc);
+    let here = |u: &usize| b.prov[*u] == p;
+    if number != 0 && let Some(pw) = power {
+        return (0..b.units.len()).filter(here).find(|&u| b.units[u].power == pw && b.units[u].number == number).map(|u| u as u32);
+    }
+    b.occupant_of(p).or_else(|| (0..b.units.len()).find(here).map(|u| u as u32))
+}
+
+/// The fleet an army's board order names, if the order could ever be carried out: the army's
+/// own power's fleet, in the army's province, or in a coastal province it can enter, or at a
+/// place from which the fleet can enter the army's coastal province.
+pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) -> Option<u32> {
+    let map = b.map;
+    let army = &b.units[u as usize];
+    if b.rules.boarding != Boarding::Allowed || army.kind != UnitKind::Army || army.aboard() || !b.stacked {
+        return None;
+    }
+    let f = ordered_unit(b, fleet, Some(army.power), number)
+        .or_else(|| (0..b.units.len() as u32).find(|&f| b.prov[f as usize] == map.province_of(fleet) && b.units[f as usize].kind == UnitKind::Fleet))?;
+    let fu = &b.units[f as usize];
+    if fu.kind != UnitKind::Fleet || fu.power != army.power {
+        return None;
+    }
+    let (here, there) = (b.prov[u as usize], b.prov[f as usize]);
+    let ok = here == there
+        || (map.province_kind(there) == ProvinceKind::Coast && map.army_adjacent(here, there))
+        || (map.province_kind(here) == ProvinceKind::Coast && map.can_reach(UnitKind::Fleet, fu.loc, here));
+    ok.then_some(f)
+}
+
+/// After the orders are matched: which boardings and landings the fleets' own orders allow,
+/// which moves join their power's units, and each province's members. Returns the orders
+/// voided, by index, with their reasons.
+pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+    let n = b.units.len();
+    let mut taken: Vec<bool> = vec![false; n];
+    for u in 0..n {
+        if b.stacks.carrier[u] != NONE {
+            taken[b.stacks.carrier[u] as usize] = true;
+        }
+    }
+    for u in 0..n {
+        let oi = given[u];
+        let Some(Order::Unit { action, .. }) = orders.get(oi as usize).copied() else { continue };
+        let void = match action {
+            Action::Board { fleet, fleet_number } => {
+                let Some(f) = boarding_fleet(b, u as u32, fleet, fleet_number) else { continue };
+                let fname = UnitName::of(b.map, &b.units[f as usize]);
+                let (here, there) = (b.prov[u], b.prov[f as usize]);
+                let fleet_moves = matches!(b.act[f as usize], Act::Move { .. });
+                if taken[f as usize] {
+                    Some(Void::FleetFull(fname))
+                } else if here == there {
+                    // On board where it stands; it goes wherever the fleet goes.
+                    taken[f as usize] = true;
+                    b.stacks.carrier[u] = f;
+                    b.stacks.boards[u] = f;
+                    None
+                } else if matches!(b.act[f as usize], Act::Move { dest, .. } if dest == here) {
+                    // The fleet comes for it.
+                    taken[f as usize] = true;
+                    b.stacks.boards[u] = f;
+                    b.stacks.joins[f as usize] = true;
+                    None
+                } else if !fleet_moves && b.map.army_adjacent(here, there) {
+                    // It goes to the fleet.
+                    taken[f as usize] = true;
+                    b.stacks.boards[u] = f;
+                    b.stacks.joins[u] = true;
+                    b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy: false };
+                    b.ordered_move[u] = true;
+                    None
+                } else {
+                    Some(Void::FleetNotMeeting(fname))
+                }
+            }
+            Action::Disembark => {
+                let f = b.stacks.carrier[u];
+                if f == NONE {
+                    continue;
+                }
+                if matches!(b.act[f as usize], Act::Move { .. }) {
+                    b.stacks.lands[u] = true;
+                    None
+                } else {
+                    Some(Void::FleetNotLeaving(UnitName::of(b.map, &b.units[f as usize])))
+                }
+            }
+            _ => None,
+        };
+        if let Some(v) = void
+            && let Some(slot) = b.order_unit.get_mut(oi as usize)
+        {
+            *slot = Err(Reason::Void(v));
+        }
+    }
+    link_members(b);
+    // Moves into a province held only by the mover's own units of its kind, where they may stack.
+    for m in 0..n {
+        let Act::Move { dest, .. } = b.act[m] else { continue };
+        let mu = b.units[m];
+        if b.occupant_of(dest).is_none() {
+            continue;
+        }
+        let capital = b.capitals.get(mu.power.0 as usize).copied().flatten().or(b.map.power(mu.power).capital);
+        let stacks = members(b, dest).all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
+            && b.map.may_stack(mu.power, mu.kind, dest, capital);
+        if stacks {
+            b.stacks.joins[m] = true;
+        }
+    }
+}
+
+/// Before supports are linked: a support naming a stacked unit by number supports that unit;
+/// one naming a place supports the member that makes the move it names (for a hold, the
+/// first member).
+pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+    for s in 0..b.units.len() {
+        let (target, hold) = match b.act[s] {
+            Act::SupportHold { target } => (target, true),
+            Act::SupportMove { target, .. } => (target, false),
+            _ => continue,
+        };
+        let tp = b.prov[target as usize];
+        let named = match orders.get(given[s] as usize) {
+            Some(Order::Unit { action: Action::Support { target_number, target_power, .. }, power, .. }) => {
+                (*target_number != 0).then(|| (target_power.or(*power).unwrap_or(b.units[s].power), *target_number))
+            }
+            _ => None,
+        };
+        let found = match (named, b.act[s]) {
+            (Some((pw, number)), _) => (0..b.units.len())
+                .find(|&u| b.prov[u] == tp && b.units[u].power == pw && b.units[u].number == number)
+                .map(|u| u as u32),
+            (None, Act::SupportMove { dest, .. }) if !hold => {
+                members(b, tp).find(|&u| matches!(b.act[u as usize], Act::Move { dest: d, .. } if d == dest))
+            }
+            _ => None,
+        };
+        if let Some(t) = found {
+            b.act[s] = match b.act[s] {
+                Act::SupportHold { .. } => Act::SupportHold { target: t },
+                Act::SupportMove { dest, .. } => Act::SupportMove { target: t, dest },
+                a => a,
+            };
+        }
+    }
+}
+
+/// After supports are linked: a support between units of one province, or for an army on
+/// board, is void; of the supports one stack gives a unit, one counts.
+pub(crate) fn void_stack_supports(b: &mut Prepared) {
+    let map = b.map;
+    for t in 0..b.units.len() {
+        let mut kept: Vec<u32> = Vec::new();
+        let mut s = b.support_head[t];
+        while s != NONE {
+            let next = b.support_next[s as usize];
+            let name = UnitName::of(map, &b.units[t]);
+            let void = if b.prov[s as usize] == b.prov[t] {
+                Some(Void::SameProvince(name))
+            } else if !member(b, t) {
+                Some(Void::Aboard(name))
+            } else if kept.iter().any(|&k| b.prov[k as usize] == b.prov[s as usize]) {
+                Some(Void::StackSupportsOnce(name))
+            } else {
+                None
+            };
+            match void {
+                Some(v) => b.valid[s as usize] = Validity::Void(v),
+                None => kept.push(s),
+            }
+            s = next;
+        }
+        b.support_head[t] = NONE;
+        for &k in kept.iter().rev() {
+            b.support_next[k as usize] = b.support_head[t];
+            b.support_head[t] = k;
+        }
+    }
+}
+
+impl Decisions<'_, '_> {
+    /// The hold strength of a province with stacks: that of its best-supported member that
+    /// stays (a stack is worth one in defence), leaving out `except` (a unit met head to head).
+    /// A member going ashore counts only if its fleet moves out; otherwise it is still aboard.
+    pub(super) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
+        let b = self.b;
+        let mut best = 0;
+        let list: Vec<u32> = members(b, p).filter(|&u| Some(u) != except).collect();
+        for u in list {
+            let strength = match b.act[u as usize] {
+                Act::Move { .. } if self.resolve(u) => continue,
+                Act::Move { .. } if b.rules.failed_move_defence == FailedMoveDefence::None => 0,
+                _ if b.stacks.lands[u as usize] && !self.resolve(b.stacks.carrier[u as usize]) => continue,
+                _ => 1 + self.supports(u, true, None),
+            };
+            best = best.max(strength);
+        }
+        best
+    }
+
+    /// The member of `dest` moving to `from`, met head to head by a move from there.
+    pub(super) fn stack_member_moving_to(&self, dest: ProvinceId, from: ProvinceId) -> Option<u32> {
+        let b = self.b;
+        members(b, dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))
+    }
+
+    /// Whether every member of `dest` moves away, none of them head to head with `m`.
+    pub(super) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
+        let b = self.b;
+        let list: Vec<u32> = members(b, dest).collect();
+        let from = b.prov[m as usize];
+        list.into_iter().all(|o| match b.act[o as usize] {
+            Act::Move { dest: back, .. } => back != from && self.resolve(o),
+            _ => b.stacks.lands[o as usize] && !self.resolve(b.stacks.carrier[o as usize]),
+        })
+    }
+
+    /// The attack strength of a move in a phase with stacks.
+    pub(super) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
+        let b = self.b;
+        if b.stacks.joins[m as usize] {
+            // Its own units do not resist it, but one coming the other way meets it.
+            return if self.stack_member_moving_to(dest, b.prov[m as usize]).is_some() {
+                0
+            } else {
+                1 + self.supports(m, false, None)
+            };
+        }
+        let Some(o) = b.occupant_of(dest) else {
+            return 1 + self.supports(m, false, None);
+        };
+        if self.stack_leaves(m, dest) {
+            return 1 + self.supports(m, false, None);
+        }
+        let their = b.units[o as usize].power;
+        if their == b.units[m as usize].power {
+            return 0;
+        }
+        1 + self.supports(m, false, Some(their))
+    }
+
+    /// Whether a move succeeds in a phase with stacks: it beats the unit it meets head to head,
+    /// the members that stay (unless it joins them), and every rival.
+    pub(super) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
+        let b = self.b;
+        let attack = self.attack_strength(m);
+        if attack == 0 {
+            return false;
+        }
+        let met = self.head_to_head(m);
+        if let Some(o) = met
+            && attack <= self.defend_strength(o)
+        {
+            return false;
+        }
+        if !b.stacks.joins[m as usize] && attack <= self.stack_hold_strength(dest, met) {
+            return false;
+        }
+        let rivals: Vec<u32> = b.movers(dest).filter(|&r| r != m).collect();
+        for r in rivals {
+            if attack <= self.prevent_strength(r) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// What became of the armies on board, boarding or going ashore, once the moves are settled:
+/// their places (`moved_to`), their fleets (`carriers`, by fleet number, 0 for none) and their
+/// outcomes. An army on board a dislodged fleet is dislodged with it (it retreats with it);
+/// `dislodged_with` lists each such army with its fleet.
+pub(crate) fn carry(
+    b: &Prepared,
+    d: &mut Decisions,
+    moved_to: &mut [Option<LocId>],
+    outcomes: &mut [super::outcome::Outcome],
+    carriers: &mut Vec<u16>,
+    dislodged_with: &mut Vec<(usize, usize)>,
+) {
+    use super::outcome::Outcome;
+    let map = b.map;
+    carriers.clear();
+    carriers.extend(b.units.iter().map(|u| u.carrier));
+    for u in 0..b.units.len() {
+        let f = b.stacks.carrier[u];
+        let boards = b.stacks.boards[u];
+        if f != NONE {
+            let fleet = UnitName::of(map, &b.units[f as usize]);
+            let fleet_moved = matches!(b.act[f as usize], Act::Move { .. }) && d.ok(f);
+            if b.stacks.lands[u] && fleet_moved {
+                // Ashore, unless the province was taken (then dislodged as a member).
+                carriers[u] = 0;
+                if moved_to[u].is_some() {
+                    outcomes[u] = Outcome { success: true, reason: Reason::Disembarked };
+                }
+                continue;
+            }
+            // On board: where the fleet is, or dislodged with it.
+            carriers[u] = b.units[f as usize].number;
+            match moved_to[f as usize] {
+                Some(loc) => {
+                    moved_to[u] = Some(map.province_loc(map.province_of(loc)));
+                    outcomes[u] = if b.stacks.lands[u] {
+                        Outcome { success: false, reason: Reason::StayedAboard(fleet) }
+                    } else if boards != NONE {
+                        Outcome { success: true, reason: Reason::Boarded }
+                    } else {
+                        Outcome { success: true, reason: Reason::Carried(fleet) }
+                    };
+                }
+                None => {
+                    moved_to[u] = None;
+                    outcomes[u] = Outcome { success: false, reason: Reason::Carried(fleet) };
+                    dislodged_with.push((u, f as usize));
+                }
+            }
+            continue;
+        }
+        if boards == NONE {
+            continue;
+        }
+        // Boarding from ashore: the army reached the fleet, or the fleet reached the army.
+        let fleet = UnitName::of(map, &b.units[boards as usize]);
+        let met = if b.stacks.joins[u] { d.ok(u as u32) } else { d.ok(boards) && moved_to[u].is_some() };
+        if met && moved_to[boards as usize].is_some() {
+            carriers[u] = b.units[boards as usize].number;
+            outcomes[u] = Outcome { success: true, reason: Reason::Boarded };
+        } else if moved_to[u].is_some() {
+            outcomes[u] = Outcome { success: false, reason: Reason::NotBoarded(fleet) };
+        }
+    }
+}
