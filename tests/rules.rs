@@ -68,6 +68,7 @@ options! {
     civil_disorder,
     civil_disorder_support,
     coastal_convoy,
+    convoy_order,
     convoy_paradox,
     convoy_path,
     convoy_to_adjacent,
@@ -133,6 +134,11 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
         "convoy to an adjacent province: under opposite-move the army goes by land",
     ),
     ("rulebook-1971", "retreat-convoy-6.H.11/may-retreat-to-origin", "under opposite-move the army goes by land"),
+    (
+        "rulebook-1971",
+        "via-convoy/allowed",
+        "under opposite-move 'via convoy' is not read: with no convoy ordered the army goes by land",
+    ),
     (
         "rulebook-1982",
         "impossible-move-6.D.28/ignored",
