@@ -8,7 +8,7 @@ use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
 use crate::retreat::options as retreat_options;
-use crate::rules::{CoastalConvoy, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
+use crate::rules::{CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
 use crate::state::{GameState, Phase, Unit};
 
 /// The orders the unit (movement and retreat phases) or the power owning the province
@@ -41,7 +41,8 @@ fn unit_order(u: &Unit, action: Action) -> Order {
 
 /// The fleets that may convoy, by province: the convoy routes of the position, asked of the
 /// adjudicator's own search (`resolve::convoy`), so that what is offered and what is judged
-/// agree.
+/// agree. Under `convoy_order=none` no fleet may, so no convoy, convoyed move or support of
+/// one is offered.
 struct ConvoyFleets<'m> {
     map: &'m Map,
     can_convoy: Vec<bool>,
@@ -52,7 +53,8 @@ impl<'m> ConvoyFleets<'m> {
     fn new(map: &'m Map, state: &GameState, rules: &Rules) -> Self {
         let coasts_too = rules.coastal_convoy == CoastalConvoy::CoastsToo;
         let mut can_convoy = vec![false; map.provinces.len()];
-        for f in state.units.iter().filter(|f| f.kind == UnitKind::Fleet) {
+        let convoys = rules.convoy_order == ConvoyOrder::Allowed;
+        for f in state.units.iter().filter(|f| convoys && f.kind == UnitKind::Fleet) {
             let p = map.province_of(f.loc);
             can_convoy[p.0 as usize] = can_convoy_from(map, p, coasts_too);
         }

@@ -1,6 +1,7 @@
 //! What the judge says happened, under rule options whose words the case files cannot check:
 //! the order an implied order carried out, why a convoy without a written route failed, and the
-//! retreats left to a unit dislodged by an army that went by land (project issue 13).
+//! retreats left to a unit dislodged by an army that went by land (project issue 13), and why
+//! a convoy is illegal where the rules have none.
 
 use graustark::cases::adjudicate_line;
 use graustark::{Adjudicator, Reason, Rules};
@@ -106,4 +107,39 @@ fn a_move_held_by_all_hold_says_so() {
         assert_eq!(result_for(&out, region)["reason"], "convoy paradox: every move in it fails (All Hold)", "{region}");
     }
     assert_eq!(result_for(&out, "lon")["reason"], "supported");
+}
+
+/// Under `convoy_order=none` (the 1958 rules) a convoy, and a move only a convoy could make,
+/// are illegal and say why; an army moving next door goes by land even where a convoy order,
+/// or a 'via convoy' on an order that does not count, would otherwise show intent.
+#[test]
+fn without_the_convoy_order_convoys_are_illegal_and_armies_walk() {
+    let none = rules(&[("convoy_order", "none")]);
+    let out = judge(
+        &none,
+        &[("england", "army", "lon"), ("england", "fleet", "nth"), ("england", "army", "wal")],
+        &[("england", "A Lon - Nwy"), ("england", "F Nth C A Lon - Nwy"), ("england", "A Wal - Lvp via Convoy")],
+    );
+    for region in ["lon", "nth", "wal"] {
+        assert_eq!(result_for(&out, region)["reason"], "illegal: the rules have no convoy order", "{region}");
+    }
+    // Inland, a move that is not adjacent is simply that.
+    let out = judge(&none, &[("germany", "army", "mun")], &[("germany", "A Mun - War")]);
+    assert_eq!(result_for(&out, "mun")["reason"], "illegal: Munich is not adjacent to Warsaw");
+    // The quasi-legal reading would read the impossible convoy as intent; with no convoys, no.
+    let quasi = rules(&[("convoy_order", "none"), ("illegal_orders", "quasi-legal")]);
+    let out = judge(
+        &quasi,
+        &[("england", "army", "lon"), ("england", "fleet", "nth")],
+        &[("england", "A Lon - Yor"), ("england", "F Nth C A Lon - Yor")],
+    );
+    assert_eq!(result_for(&out, "lon")["reason"], "moved");
+    // An illegal 'via convoy' order does not make the legal one go by sea.
+    let explicit = rules(&[("convoy_order", "none"), ("convoy_to_adjacent", "explicit-only")]);
+    let out = judge(
+        &explicit,
+        &[("england", "army", "lon")],
+        &[("england", "A Lon - Yor via Convoy"), ("england", "A Lon - Yor")],
+    );
+    assert_eq!(result_for(&out, "lon")["reason"], "moved");
 }

@@ -131,3 +131,30 @@ fn offered_supports_name_the_power_where_the_rules_require_it() {
     let result = play(map, &state, &[read], &rules);
     assert!(!matches!(result.order_outcomes()[0].reason, Reason::Illegal(_)), "{:?}", result.order_outcomes()[0]);
 }
+
+/// Under `convoy_order=none` (the 1958 rules) nothing by sea is offered: no convoy, no move by
+/// convoy, no support for one; what is offered is legal.
+#[test]
+fn nothing_by_sea_offered_without_the_convoy_order() {
+    let map = map();
+    let mut state = GameState::empty(map, Season::Spring, 1901, Phase::Movement);
+    state.units = vec![
+        unit("england", UnitKind::Army, "lon"),
+        unit("england", UnitKind::Fleet, "nth"),
+        unit("england", UnitKind::Fleet, "eng"),
+    ];
+    let none = rules(&[("convoy_order", "none")]);
+    let offered = |at: &str| -> Vec<String> {
+        legal_orders(map, &state, map.lookup(at).unwrap(), &none).iter().map(|o| o.describe(map)).collect()
+    };
+    let london = offered("lon");
+    for want in ["A Lon - Yor", "A Lon - Wal"] {
+        assert!(london.iter().any(|m| m == want), "{want} not in {london:?}");
+    }
+    assert!(!london.iter().any(|m| m.contains("Nwy") || m.contains("Bel") || m.contains("Convoy")), "{london:?}");
+    let north_sea = offered("nth");
+    assert!(!north_sea.iter().any(|o| o.contains(" C ") || o.contains("A Lon - Bel")), "{north_sea:?}");
+    for at in ["lon", "nth", "eng"] {
+        assert_none_illegal(&offered_and_judged(&state, at, &none));
+    }
+}

@@ -68,6 +68,7 @@ options! {
     civil_disorder,
     civil_disorder_support,
     coastal_convoy,
+    convoy_order,
     convoy_paradox,
     convoy_path,
     convoy_to_adjacent,
@@ -103,6 +104,11 @@ options! {
 const FOREIGN_UNNAMED: &str =
     "support_nationality=required-for-foreign: a support for a foreign unit that does not name its country is illegal";
 
+/// Why the 1958 preset differs on positions that order a convoy, or a move only a convoy
+/// could make (the support or hold support that depends on it included).
+const NO_CONVOY_ORDER: &str =
+    "convoy_order=none: the 1958 rules have no convoy order, so convoys and moves by sea are illegal";
+
 /// Example positions whose outcome under a whole preset rightly differs from the outcome
 /// under its one option, because another setting of the preset also applies to them.
 const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
@@ -113,6 +119,38 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
     ("rulebook-1958", "implied-foreign/off", FOREIGN_UNNAMED),
     ("rulebook-1958", "own-support-6.E.12/stands-off", FOREIGN_UNNAMED),
     ("rulebook-1958", "support-coast-6.B.15/any-unit", FOREIGN_UNNAMED),
+    ("rulebook-1958", "paradox-6.F.14/szykman", NO_CONVOY_ORDER),
+    ("rulebook-1958", "paradox-6.F.22/szykman", NO_CONVOY_ORDER),
+    ("rulebook-1958", "paradox-6.F.24/szykman", NO_CONVOY_ORDER),
+    ("rulebook-1958", "paradox-walker-naples/szykman", NO_CONVOY_ORDER),
+    ("rulebook-1958", "path-written/ignored", NO_CONVOY_ORDER),
+    ("rulebook-1958", "path-not-written/ignored", NO_CONVOY_ORDER),
+    ("rulebook-1958", "path-through-idle-fleet/ignored", NO_CONVOY_ORDER),
+    ("rulebook-1958", "adjacent-6.G.1/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "adjacent-6.G.2/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "adjacent-6.G.8/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "adjacent-6.G.20/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "adjacent-disrupted-swap/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "plain-convoy/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-naples/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app1/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app2/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app3/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app5-both-convoyed/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app5-one-convoyed/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-6.G.13/army-province", NO_CONVOY_ORDER),
+    ("rulebook-1958", "dislodged-convoyed-6.G.10/only-real-head-to-head", NO_CONVOY_ORDER),
+    ("rulebook-1958", "dislodged-convoyed-6.G.14/only-real-head-to-head", NO_CONVOY_ORDER),
+    ("rulebook-1958", "dislodged-convoyed-6.G.15/only-real-head-to-head", NO_CONVOY_ORDER),
+    ("rulebook-1958", "toronto-6.F.7/stays", NO_CONVOY_ORDER),
+    ("rulebook-1958", "toronto-6.F.8/stays", NO_CONVOY_ORDER),
+    ("rulebook-1958", "toronto-bounce/stays", NO_CONVOY_ORDER),
+    ("rulebook-1958", "hold-support-6.D.8/if-move-illegal", NO_CONVOY_ORDER),
+    ("rulebook-1958", "implied-convoy/off", NO_CONVOY_ORDER),
+    ("rulebook-1958", "multi-route-6.F.9/all-routes-broken", NO_CONVOY_ORDER),
+    ("rulebook-1958", "multi-route-6.F.10/all-routes-broken", NO_CONVOY_ORDER),
+    ("rulebook-1958", "retreat-convoy-6.H.11/may-retreat-to-origin", NO_CONVOY_ORDER),
+    ("rulebook-1958", "retreat-convoy-6.H.12/may-retreat-to-origin", NO_CONVOY_ORDER),
     ("rulebook-1982", "brannan-naples/army-province", "the 1982 paradox rule spares Naples' support: no paradox"),
     ("rulebook-1971", "brannan-naples/army-province", "the 1971 paradox rule spares Naples' support: no paradox"),
     (
@@ -133,6 +171,11 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
         "convoy to an adjacent province: under opposite-move the army goes by land",
     ),
     ("rulebook-1971", "retreat-convoy-6.H.11/may-retreat-to-origin", "under opposite-move the army goes by land"),
+    (
+        "rulebook-1971",
+        "via-convoy/allowed",
+        "under opposite-move 'via convoy' is not read: with no convoy ordered the army goes by land",
+    ),
     (
         "rulebook-1982",
         "impossible-move-6.D.28/ignored",

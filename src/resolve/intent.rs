@@ -3,12 +3,18 @@
 
 use super::prepare::{Act, Kinds, NONE, Prepared};
 use crate::map::{ProvinceId, UnitKind};
-use crate::rules::ConvoyToAdjacent;
+use crate::rules::{ConvoyOrder, ConvoyToAdjacent};
 
 /// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
 /// convoy order under the army it names, then decide, then keep only matching convoys.
 #[inline(never)]
 pub(super) fn decide_convoy_intent(b: &mut Prepared, kinds: &Kinds) {
+    // The 1958 rules have no convoy: an army that could walk does (no convoy order is legal,
+    // but 'via convoy' on an illegal order, or an impossible convoy under the quasi-legal
+    // reading, would otherwise still show intent).
+    if b.rules.convoy_order == ConvoyOrder::None {
+        return;
+    }
     let units = b.units;
     for &f in kinds.convoys.iter().rev() {
         if let Act::Convoy { army, .. } = b.act[f as usize] {

@@ -6,7 +6,7 @@ use super::outcome::{Illegal, Reason, UnitName};
 use super::prepare::{Act, Prepared, illegal};
 use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::Action;
-use crate::rules::{AmbiguousCoast, ConvoyToAdjacent, ImpossibleCoast, OmittedCoast};
+use crate::rules::{AmbiguousCoast, ConvoyOrder, ConvoyToAdjacent, ImpossibleCoast, OmittedCoast};
 
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
 pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
@@ -51,6 +51,15 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                         return Err(illegal(Illegal::ArmyToCoast));
                     }
                     let adjacent = map.army_adjacent(here, dest);
+                    if (via_convoy || !adjacent) && b.rules.convoy_order == ConvoyOrder::None {
+                        // The 1958 rules: no convoy, so an army goes only where it can walk.
+                        let by_sea = map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast;
+                        return Err(illegal(if via_convoy || by_sea {
+                            Illegal::NoConvoys
+                        } else {
+                            Illegal::NotAdjacent(here, dest)
+                        }));
+                    }
                     if !adjacent && !via_convoy && b.rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired {
                         // DAIDE: a move that needs a convoy must say so.
                         return Err(illegal(Illegal::ViaConvoyNeeded(dest)));
@@ -105,7 +114,9 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                         && match tu.kind {
                             UnitKind::Fleet => map.can_reach(UnitKind::Fleet, tu.loc, dp),
                             UnitKind::Army => {
-                                map.army_adjacent(tp, dp) || convoy_possible(b, routes, tp, dp, Some(here))
+                                map.army_adjacent(tp, dp)
+                                    || (b.rules.convoy_order == ConvoyOrder::Allowed
+                                        && convoy_possible(b, routes, tp, dp, Some(here)))
                             }
                         };
                     if !possible {
@@ -116,6 +127,9 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             }
         }
         Action::Convoy { from, to } => {
+            if b.rules.convoy_order == ConvoyOrder::None {
+                return Err(illegal(Illegal::NoConvoys));
+            }
             if unit.kind != UnitKind::Fleet {
                 return Err(illegal(Illegal::OnlyFleetsConvoy));
             }

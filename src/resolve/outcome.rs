@@ -70,6 +70,9 @@ pub enum Illegal {
     CannotBeConvoyedTo(ProvinceId),
     /// The fleet is on no convoy route the army could take (DATC 6.G.19).
     NotOnConvoyRoute(ProvinceId, ProvinceId),
+    /// A convoy order, or a move that needs a convoy, where the rules have no convoy order
+    /// (`convoy_order=none`, the 1958 rules).
+    NoConvoys,
     /// The order does not say which power gives it.
     NoPower,
     /// A retreat order for a unit that was not dislodged.
@@ -375,6 +378,7 @@ impl Illegal {
             Illegal::NotOnConvoyRoute(f, p) => {
                 format!("{} is not on any convoy route to {}", name(f), name(p))
             }
+            Illegal::NoConvoys => "the rules have no convoy order".into(),
             Illegal::NoPower => "the order does not say which power gives it".into(),
             Illegal::NotDislodged(p) => format!("there is no dislodged unit in {}", name(p)),
             Illegal::RetreatClosed(p) => {

@@ -126,7 +126,7 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "rulebook-1958",
         title: "Calhamer's 1958 rules",
-        summary: "The 1958 rules as McCallum printed them in Laurania #2 (1969): only what that text decides (a move beats a support, a foreign unit's country named, one unit takes a lone retreat, a power without units is out, armies raised in the capital and fleets in a naval base, armies on board fleets); the rest as 2023. Play it on maps/standard-1958 for its capitals and naval bases, victory by units and the six- and five-player games.",
+        summary: "The 1958 rules as McCallum printed them in Laurania #2 (1969): only what that text decides (a move beats a support, a foreign unit's country named, one unit takes a lone retreat, a power without units is out, armies raised in the capital and fleets in a naval base, no convoy order but armies on board fleets); the rest as 2023. Play it on maps/standard-1958 for its capitals and naval bases, victory by units and the six- and five-player games.",
         settings: &[
             set(
                 Setting::MultipleOrders(MultipleOrders::MoveOverSupport),
@@ -151,6 +151,10 @@ pub const PRESETS: &[Preset] = &[
             set(
                 Setting::Boarding(Boarding::Allowed),
                 "1958: 'If a fleet and army are in the same province, the army may be ordered \"on board\" the designated fleet and the fleet moved on the same move.'",
+            ),
+            set(
+                Setting::ConvoyOrder(ConvoyOrder::None),
+                "1958, Armies on board fleets: armies cross water on board; the text has no convoy order",
             ),
         ],
     },

@@ -167,6 +167,12 @@ options! {
         SeasOnly = "seas-only": "no: only fleets at sea convoy",
         CoastsToo = "coasts-too": "yes: fleets in coastal provinces may convoy too (the practice McCallum reports of the groups that joined the zines in 1966)",
     }
+    /// Whether the rules have a convoy order at all.
+    convoy_order: ConvoyOrder, "convoy_order", "Calhamer's 1958 rules (Laurania #2): no convoy order; armies cross water on board fleets",
+        "Can fleets convoy armies?" {
+        Allowed = "allowed": "yes: fleets may convoy an army across water (the published rulebooks)",
+        None = "none": "no: there is no convoy order; an army moves only to a province next to it by land, and a convoy order or a move that needs one is illegal (1958: armies cross water 'on board' fleets, the boarding option)",
+    }
     /// Hold support for a unit that was ordered to move.
     hold_support_to_mover: HoldSupportToMover, "hold_support_to_mover", "DATC 4.E.1, 6.D.7-8, 6.D.28-32; McCallum, Laurania #2 (1969)",
         "Can a unit ordered to move receive support to hold?" {
