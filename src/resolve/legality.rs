@@ -20,9 +20,9 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Hold => Ok(Act::Hold),
         // Whether the fleet keeps its side of it is seen once every order is matched
         // (`stacks::settle_boarding`); until then the army holds.
-        Action::Board { fleet, fleet_number } => {
-            super::stacks::boarding_fleet(b, u, fleet, fleet_number).map(|_| Act::Hold).ok_or(illegal(Illegal::CannotBoard))
-        }
+        Action::Board { fleet, fleet_number } => super::stacks::boarding_fleet(b, u, fleet, fleet_number)
+            .map(|_| Act::Hold)
+            .ok_or(illegal(Illegal::CannotBoard)),
         Action::Disembark => {
             if !unit.aboard() {
                 return Err(illegal(Illegal::NotAboard));
@@ -86,13 +86,24 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 }
             }
         }
-        Action::Support { target, dest, .. } => {
+        Action::Support { target, dest, target_power, target_number, .. } => {
             let tp = map.province_of(target);
-            let Some(t) = b.occupant_of(tp) else {
+            let found = match b.stacked {
+                true => super::stacks::ordered_unit(b, target, target_power.or(Some(unit.power)), target_number),
+                false => b.occupant_of(tp),
+            };
+            let Some(t) = found else {
                 return Err(illegal(Illegal::NothingToSupport(tp)));
             };
             if t == u {
                 return Err(illegal(Illegal::SupportSelf));
+            }
+            if b.prov[t as usize] == here {
+                // Between members of one province: void, not illegal (`stacks::void_stack_supports`).
+                return Ok(match dest {
+                    None => Act::SupportHold { target: t },
+                    Some(d) => Act::SupportMove { target: t, dest: map.province_of(d) },
+                });
             }
             match dest {
                 None => {

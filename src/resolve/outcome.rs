@@ -257,13 +257,19 @@ impl Reason {
                     format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name)
                 }
                 Void::InCivilDisorder(u) => format!("void: {}'s power is in civil disorder", u.short(map)),
-                Void::SameProvince(u) => format!("void: {} shares the province, and may not be supported from it", u.short(map)),
+                Void::SameProvince(u) => {
+                    format!("void: {} shares the province, and may not be supported from it", u.short(map))
+                }
                 Void::StackSupportsOnce(u) => {
                     format!("void: another unit of the same stack supports {}, and a stack supports once", u.short(map))
                 }
                 Void::Aboard(u) => format!("void: {} is on board a fleet and has no fighting power", u.short(map)),
-                Void::FleetNotLeaving(u) => format!("void: {} is not ordered out, so the army stays on board", u.short(map)),
-                Void::FleetNotMeeting(u) => format!("void: {} neither stays for the army nor comes to it", u.short(map)),
+                Void::FleetNotLeaving(u) => {
+                    format!("void: {} is not ordered out, so the army stays on board", u.short(map))
+                }
+                Void::FleetNotMeeting(u) => {
+                    format!("void: {} neither stays for the army nor comes to it", u.short(map))
+                }
                 Void::FleetFull(u) => format!("void: {} carries another army", u.short(map)),
             },
             Reason::NoConvoy => "no convoy".into(),

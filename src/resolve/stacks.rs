@@ -54,7 +54,10 @@ pub(crate) fn begin(b: &mut Prepared) {
             b.stacks.carrier[i] = (0..n as u32)
                 .find(|&f| {
                     let fu = &b.units[f as usize];
-                    fu.power == u.power && fu.kind == UnitKind::Fleet && fu.number == u.carrier && b.prov[f as usize] == p
+                    fu.power == u.power
+                        && fu.kind == UnitKind::Fleet
+                        && fu.number == u.carrier
+                        && b.prov[f as usize] == p
                 })
                 .unwrap_or(NONE);
         }
@@ -104,8 +107,13 @@ pub(crate) fn members<'b>(b: &'b Prepared, p: ProvinceId) -> impl Iterator<Item 
 pub(crate) fn ordered_unit(b: &Prepared, loc: LocId, power: Option<crate::map::PowerId>, number: u16) -> Option<u32> {
     let p = b.map.province_of(loc);
     let here = |u: &usize| b.prov[*u] == p;
-    if number != 0 && let Some(pw) = power {
-        return (0..b.units.len()).filter(here).find(|&u| b.units[u].power == pw && b.units[u].number == number).map(|u| u as u32);
+    if number != 0
+        && let Some(pw) = power
+    {
+        return (0..b.units.len())
+            .filter(here)
+            .find(|&u| b.units[u].power == pw && b.units[u].number == number)
+            .map(|u| u as u32);
     }
     b.occupant_of(p).or_else(|| (0..b.units.len()).find(here).map(|u| u as u32))
 }
@@ -119,8 +127,10 @@ pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) ->
     if b.rules.boarding != Boarding::Allowed || army.kind != UnitKind::Army || army.aboard() || !b.stacked {
         return None;
     }
-    let f = ordered_unit(b, fleet, Some(army.power), number)
-        .or_else(|| (0..b.units.len() as u32).find(|&f| b.prov[f as usize] == map.province_of(fleet) && b.units[f as usize].kind == UnitKind::Fleet))?;
+    let f = ordered_unit(b, fleet, Some(army.power), number).or_else(|| {
+        (0..b.units.len() as u32)
+            .find(|&f| b.prov[f as usize] == map.province_of(fleet) && b.units[f as usize].kind == UnitKind::Fleet)
+    })?;
     let fu = &b.units[f as usize];
     if fu.kind != UnitKind::Fleet || fu.power != army.power {
         return None;
@@ -207,7 +217,8 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
             continue;
         }
         let capital = b.capitals.get(mu.power.0 as usize).copied().flatten().or(b.map.power(mu.power).capital);
-        let stacks = members(b, dest).all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
+        let stacks = members(b, dest)
+            .all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
             && b.map.may_stack(mu.power, mu.kind, dest, capital);
         if stacks {
             b.stacks.joins[m] = true;

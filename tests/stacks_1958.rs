@@ -1,0 +1,376 @@
+//! Calhamer's 1958 rules for several units in one province (seed 000, "Capitals and naval
+//! bases" and "Armies on board fleets"), each on a position built for it on
+//! maps/standard-1958, played through `play` with the `rulebook-1958` preset. The choices
+//! where the source is silent are written in tests/rules/README.md ("Stacks and armies on
+//! board").
+
+use graustark::game::Decided;
+use graustark::game::read_orders;
+use graustark::map::Map;
+use graustark::resolve::outcome::{Reason, Void};
+use graustark::state::{GameState, StateErrorKind};
+use graustark::{Rules, play};
+use serde_json::{Value, json};
+
+const MAP_1958: &str = include_str!("../maps/standard-1958/map.json");
+
+fn map() -> Map {
+    Map::from_json(MAP_1958).unwrap()
+}
+
+fn rules() -> Rules {
+    graustark::rules::preset("rulebook-1958").unwrap()
+}
+
+/// A position from its JSON parts: `units` as `[power, type, region, number, aboard]`.
+fn position(map: &Map, season: &str, phase: &str, units: &[(&str, &str, &str, u16, u16)]) -> GameState {
+    let units: Vec<Value> = units
+        .iter()
+        .map(|&(p, t, r, n, a)| {
+            let mut u = json!({"power": p, "type": t, "region": r, "number": n});
+            if a != 0 {
+                u["aboard"] = json!(a);
+            }
+            u
+        })
+        .collect();
+    let text = json!({"season": season, "year": 1901, "phase": phase, "units": units, "centres": {
+        "england": ["lon", "edi", "lvp"], "germany": ["ber", "kie", "mun"], "russia": ["mos", "stp", "sev", "war"],
+        "france": ["par", "bre", "mar"], "austria": ["vie", "bud", "tri"], "italy": ["rom", "nap", "ven"],
+        "turkey": ["con", "ank", "smy"]}});
+    GameState::from_json(map, &text.to_string()).unwrap()
+}
+
+/// Plays `orders` (each `power: order`) and returns the unit outcomes by unit and the next
+/// position's units as `power number type region [aboard N]`.
+fn run(map: &Map, s: &GameState, orders: &[&str]) -> (Vec<Reason>, Vec<String>, GameState) {
+    let given: Vec<(Option<&str>, &str)> = orders
+        .iter()
+        .map(|o| {
+            let (p, t) = o.split_once(": ").unwrap();
+            (Some(p), t)
+        })
+        .collect();
+    let (orders, _, unreadable) = read_orders(map, s, given.iter().copied());
+    assert!(unreadable.is_empty(), "{unreadable:?}");
+    let r = play(map, s, &orders, &rules());
+    let reasons = match &r.decided {
+        Decided::Movement(m) => m.units.iter().map(|o| o.reason).collect(),
+        Decided::Retreat(rr) => rr.units.iter().map(|(_, o)| o.reason).collect(),
+        Decided::Adjustment(_) => vec![],
+    };
+    (reasons, units_of(map, &r.next), r.next)
+}
+
+fn units_of(map: &Map, s: &GameState) -> Vec<String> {
+    let mut out: Vec<String> = s
+        .units
+        .iter()
+        .map(|u| {
+            let aboard = if u.aboard() { format!(" aboard {}", u.carrier) } else { String::new() };
+            format!("{} {} {} {}{aboard}", map.power(u.power).id, u.number, u.kind.letter(), map.loc_id(u.loc))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn the_opening_stacks_two_armies_in_the_capital_and_a_fleet_in_the_naval_base() {
+    let map = map();
+    let s = GameState::initial(&map, 1901);
+    let all = units_of(&map, &s);
+    for u in
+        ["france 1 A par", "france 2 A par", "france 3 F bre", "england 1 F edi", "england 2 F edi", "england 3 A lon"]
+    {
+        assert!(all.contains(&u.to_string()), "{u} in {all:?}");
+    }
+    assert!(all.contains(&"russia 3 F sev".to_string()) && all.contains(&"russia 4 F stp/sc".to_string()));
+    assert_eq!(s.units.len(), 22);
+}
+
+#[test]
+fn a_stack_is_worth_one_in_defence_so_two_dislodge_it_all() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[
+            ("germany", "army", "ber", 1, 0),
+            ("germany", "army", "ber", 2, 0),
+            ("russia", "army", "sil", 1, 0),
+            ("russia", "army", "pru", 2, 0),
+        ],
+    );
+    let (reasons, units, next) = run(&map, &s, &["russia: A Sil - Ber", "russia: A Pru S A Sil - Ber"]);
+    assert!(matches!(reasons[0], Reason::Dislodged(_)) && matches!(reasons[1], Reason::Dislodged(_)), "{reasons:?}");
+    assert_eq!(next.dislodged.len(), 2, "both members retreat");
+    assert!(units.contains(&"russia 1 A ber".to_string()));
+}
+
+#[test]
+fn a_stack_holds_against_one() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[("germany", "army", "ber", 1, 0), ("germany", "army", "ber", 2, 0), ("russia", "army", "sil", 1, 0)],
+    );
+    let (reasons, _, _) = run(&map, &s, &["russia: A Sil - Ber"]);
+    assert!(matches!(reasons[2], Reason::Bounced(_)), "{reasons:?}");
+}
+
+#[test]
+fn only_one_member_receives_support_the_best_supported() {
+    let map = map();
+    // Munich supports member 1 and Silesia member 2: the stack defends with 1 + 1 (its best
+    // member), never 1 + 2, so Russia's three (Prussia, with the Baltic and Kiel) dislodge it.
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[
+            ("germany", "army", "ber", 1, 0),
+            ("germany", "army", "ber", 2, 0),
+            ("germany", "army", "sil", 5, 0),
+            ("germany", "army", "mun", 3, 0),
+            ("russia", "fleet", "bal", 1, 0),
+            ("russia", "army", "pru", 2, 0),
+            ("russia", "army", "kie", 4, 0),
+        ],
+    );
+    let orders = [
+        "germany: 3 S 1 H",
+        "germany: 5 S 2 H",
+        "russia: A Pru - Ber",
+        "russia: F Bal S A Pru - Ber",
+        "russia: A Kie S A Pru - Ber",
+    ];
+    let (reasons, _, _) = run(&map, &s, &orders);
+    assert!(matches!(reasons[0], Reason::Dislodged(_)) && matches!(reasons[1], Reason::Dislodged(_)), "{reasons:?}");
+    // Both supports to member 1: 1 + 2 holds against three.
+    let (reasons, _, _) = run(&map, &s, &["germany: 3 S 1 H", "germany: 5 S 1 H", orders[2], orders[3], orders[4]]);
+    assert!(matches!(reasons[5], Reason::Bounced(_)), "{reasons:?}");
+}
+
+#[test]
+fn members_may_not_support_each_other() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[
+            ("germany", "army", "ber", 1, 0),
+            ("germany", "army", "ber", 2, 0),
+            ("russia", "army", "sil", 1, 0),
+            ("russia", "army", "pru", 2, 0),
+        ],
+    );
+    let (reasons, _, _) = run(&map, &s, &["germany: 1 S 2 H", "russia: A Sil - Ber", "russia: A Pru S A Sil - Ber"]);
+    // The support is void, and the stack is dislodged.
+    assert!(matches!(reasons[1], Reason::Dislodged(_)), "{reasons:?}");
+    let r = play(&map, &s, &read_orders(&map, &s, [(Some("germany"), "1 S 2 H")]).0, &rules());
+    let Decided::Movement(m) = r.decided else { panic!() };
+    assert!(matches!(m.orders[0].reason, Reason::Void(Void::SameProvince(_))), "{:?}", m.orders[0]);
+}
+
+#[test]
+fn two_members_supporting_one_outside_unit_count_once() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[
+            ("germany", "army", "ber", 1, 0),
+            ("germany", "army", "ber", 2, 0),
+            ("germany", "army", "pru", 3, 0),
+            ("russia", "army", "lvn", 1, 0),
+            ("russia", "army", "war", 2, 0),
+            ("russia", "fleet", "bal", 3, 0),
+        ],
+    );
+    // Prussia held with 1 + 1 (not 1 + 2) against Russia's 3: dislodged.
+    let orders = [
+        "germany: 1 S 3 H",
+        "germany: 2 S 3 H",
+        "russia: A Lvn - Pru",
+        "russia: A War S A Lvn - Pru",
+        "russia: F Bal S A Lvn - Pru",
+    ];
+    let given: Vec<(Option<&str>, &str)> = orders
+        .iter()
+        .map(|o| {
+            let (p, t) = o.split_once(": ").unwrap();
+            (Some(p), t)
+        })
+        .collect();
+    let r = play(&map, &s, &read_orders(&map, &s, given.iter().copied()).0, &rules());
+    let Decided::Movement(m) = r.decided else { panic!() };
+    assert!(matches!(m.orders[1].reason, Reason::Void(Void::StackSupportsOnce(_))), "{:?}", m.orders[1]);
+    assert!(matches!(m.units[2].reason, Reason::Dislodged(_)), "{:?}", m.units[2]);
+}
+
+#[test]
+fn an_army_joins_its_own_capital_but_not_while_its_fleet_is_there() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[("germany", "army", "ber", 1, 0), ("germany", "army", "ber", 2, 0), ("germany", "army", "mun", 3, 0)],
+    );
+    let (reasons, units, _) = run(&map, &s, &["germany: 3 Ber"]);
+    assert_eq!(reasons[2], Reason::Moved);
+    assert!(units.contains(&"germany 3 A ber".to_string()));
+    let s =
+        position(&map, "spring", "movement", &[("germany", "fleet", "ber", 1, 0), ("germany", "army", "mun", 3, 0)]);
+    let (reasons, _, _) = run(&map, &s, &["germany: 3 Ber"]);
+    assert!(matches!(reasons[1], Reason::OwnUnit(_)), "{reasons:?}");
+}
+
+#[test]
+fn own_stacked_units_do_not_block_raising_a_unit() {
+    let map = map();
+    let mut s =
+        position(&map, "winter", "adjustment", &[("germany", "army", "ber", 1, 0), ("germany", "army", "ber", 2, 0)]);
+    s.owners[map.province_of(map.lookup("den").unwrap()).0 as usize] = map.lookup_power("germany");
+    let r = play(
+        &map,
+        &s,
+        &read_orders(&map, &s, [(Some("germany"), "Build A Ber"), (Some("germany"), "Build A Ber")]).0,
+        &rules(),
+    );
+    let armies = r.next.units.iter().filter(|u| map.loc_id(u.loc) == "ber").count();
+    assert_eq!(armies, 4, "two builds due (five centres, two units... ) all in Berlin");
+}
+
+#[test]
+fn a_stack_the_map_does_not_allow_is_refused_with_its_place() {
+    let map = map();
+    let text = json!({"season": "spring", "year": 1901, "phase": "movement", "units": [
+        {"power": "germany", "type": "army", "region": "mun"}, {"power": "germany", "type": "army", "region": "mun"}]});
+    let e = GameState::from_json(&map, &text.to_string()).unwrap_err();
+    assert_eq!(e.at, "units[1]");
+    assert!(matches!(e.kind, StateErrorKind::StackNotAllowed { .. }), "{e}");
+    // A fleet in the capital with the armies: kinds do not mix.
+    let text = json!({"season": "spring", "year": 1901, "phase": "movement", "units": [
+        {"power": "germany", "type": "army", "region": "ber"}, {"power": "germany", "type": "fleet", "region": "ber"}]});
+    assert!(GameState::from_json(&map, &text.to_string()).is_err());
+}
+
+#[test]
+fn an_army_is_carried_from_london_to_norway_and_goes_ashore() {
+    let map = map();
+    let s =
+        position(&map, "spring", "movement", &[("england", "army", "lon", 3, 0), ("england", "fleet", "eng", 1, 0)]);
+    let (reasons, units, s) = run(&map, &s, &["england: 3 board 1F", "england: 1F Lon"]);
+    assert_eq!(reasons, vec![Reason::Boarded, Reason::Moved]);
+    assert_eq!(units, vec!["england 1 F lon", "england 3 A lon aboard 1"]);
+    let (_, units, s) = run(&map, &s, &["england: 1F Nth"]);
+    assert_eq!(units, vec!["england 1 F nth", "england 3 A nth aboard 1"]);
+    let s = graustark::game::start_of_season(s, graustark::state::Season::Spring, 1902);
+    let (_, units, s) = run(&map, &s, &["england: 1F Nwy"]);
+    assert_eq!(units, vec!["england 1 F nwy", "england 3 A nwy aboard 1"]);
+    let (reasons, units, _) = run(&map, &s, &["england: 3 off", "england: 1F Ska"]);
+    assert_eq!(reasons, vec![Reason::Disembarked, Reason::Moved], "army, then fleet");
+    assert_eq!(units, vec!["england 1 F ska", "england 3 A nwy"]);
+}
+
+#[test]
+fn an_army_on_board_has_no_fighting_power_and_may_not_support_its_fleet() {
+    let map = map();
+    let s =
+        position(&map, "spring", "movement", &[("england", "fleet", "nth", 1, 0), ("england", "army", "nth", 3, 1)]);
+    let r =
+        play(&map, &s, &read_orders(&map, &s, [(Some("england"), "3 S 1F H"), (Some("england"), "3 Yor")]).0, &rules());
+    let Decided::Movement(m) = r.decided else { panic!() };
+    assert!(m.orders.iter().all(|o| !o.success), "{:?}", m.orders);
+}
+
+#[test]
+fn a_stopped_fleet_keeps_its_army_on_board() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[("england", "fleet", "nth", 1, 0), ("england", "army", "nth", 3, 1), ("russia", "fleet", "nwy", 1, 0)],
+    );
+    let (reasons, units, _) = run(&map, &s, &["england: 1F Nwy"]);
+    assert!(matches!(reasons[0], Reason::Bounced(_)));
+    assert!(units.contains(&"england 3 A nth aboard 1".to_string()), "{units:?}");
+    // Going ashore needs the fleet to move out: ordered off while the fleet is stopped, it stays.
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[("england", "fleet", "nwy", 1, 0), ("england", "army", "nwy", 3, 1), ("russia", "fleet", "ska", 1, 0)],
+    );
+    let (reasons, units, _) = run(&map, &s, &["england: 3 off", "england: 1F Ska"]);
+    assert!(matches!(reasons[1], Reason::StayedAboard(_)), "{reasons:?}");
+    assert!(units.contains(&"england 3 A nwy aboard 1".to_string()), "{units:?}");
+}
+
+#[test]
+fn a_landing_army_defends_as_if_it_had_been_there() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[
+            ("england", "fleet", "nwy", 1, 0),
+            ("england", "army", "nwy", 3, 1),
+            ("russia", "army", "swe", 1, 0),
+            ("russia", "army", "fin", 2, 0),
+        ],
+    );
+    // One attacker bounces off the landed army; two dislodge it.
+    let (reasons, _, _) = run(&map, &s, &["england: 3 off", "england: 1F Nth", "russia: A Swe - Nwy"]);
+    assert_eq!(reasons[1], Reason::Disembarked);
+    assert!(matches!(reasons[2], Reason::Bounced(_)));
+    let (reasons, _, next) =
+        run(&map, &s, &["england: 3 off", "england: 1F Nth", "russia: A Swe - Nwy", "russia: A Fin S A Swe - Nwy"]);
+    assert!(matches!(reasons[1], Reason::Dislodged(_)), "{reasons:?}");
+    assert_eq!(next.dislodged.len(), 1);
+}
+
+#[test]
+fn an_army_aboard_a_dislodged_fleet_retreats_with_it() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[
+            ("england", "fleet", "nth", 1, 0),
+            ("england", "army", "nth", 3, 1),
+            ("germany", "fleet", "hel", 1, 0),
+            ("germany", "fleet", "den", 2, 0),
+        ],
+    );
+    let (_, _, next) = run(&map, &s, &["germany: F Hel - Nth", "germany: F Den S F Hel - Nth"]);
+    assert_eq!(next.dislodged.len(), 2, "the fleet and the army on board");
+    let (reasons, units, _) = run(&map, &next, &["england: 1F Nwg"]);
+    assert_eq!(reasons[0], Reason::Retreated);
+    assert!(units.contains(&"england 3 A nwg aboard 1".to_string()), "{units:?}");
+}
+
+#[test]
+fn a_fleet_enters_a_coastal_province_whose_army_boards_it_and_an_army_enters_to_board() {
+    let map = map();
+    // The army walks into the fleet's province to board it.
+    let s =
+        position(&map, "spring", "movement", &[("england", "army", "wal", 3, 0), ("england", "fleet", "lon", 1, 0)]);
+    let (reasons, units, _) = run(&map, &s, &["england: 3 board 1F"]);
+    assert_eq!(reasons[0], Reason::Boarded);
+    assert_eq!(units, vec!["england 1 F lon", "england 3 A lon aboard 1"]);
+    // The fleet moving away leaves the army ashore: the order is void.
+    let (reasons, units, _) = run(&map, &s, &["england: 3 board 1F", "england: 1F Eng"]);
+    assert_eq!(reasons[0], Reason::Held);
+    assert_eq!(units, vec!["england 1 F eng", "england 3 A wal"]);
+}
