@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 const TYPES: &str = r#"
 /** A unit; `number` is its number among its power's units (the 1958 order sheet's), kept
  * across phases: optional when given, always in positions the engine returns. */
-export interface Unit { power: string; type: "army" | "fleet"; region: string; number?: number }
+export interface Unit { power: string; type: "army" | "fleet"; region: string; number?: number; aboard?: number }
 /** A position: the State wire format (snake_case, shared with game files). */
 export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
@@ -31,7 +31,7 @@ export interface OrderText { power?: string | null; text: string }
 /** The one order shape outside the engine; the board draws it as it is. */
 export interface OrderView {
   power: string | null;
-  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital";
+  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark";
   region: string | null; type: "army" | "fleet" | null; to: string | null; target: string | null;
   viaConvoy: boolean; text: string;
   /** The number of the unit ordered (or built), when the order was read in a position. */

@@ -112,16 +112,19 @@ fn duties_and_offered_orders_follow_the_sites_by_kind() {
     held = start_of_season(held, Season::Winter, 1901);
     held.units.retain(|u| u.power != russia || map.province_of(u.loc) == p(&map, "stp"));
     let duty = &phase_duties(&map, &held, &rules).powers[russia.0 as usize];
-    assert_eq!(duty.build_sites, vec![p(&map, "mos"), p(&map, "sev")]);
+    // St Petersburg too: its fleet stacks with a new one in its naval base ("the presence of
+    // such units shall not prevent the raising of a unit in its proper place").
+    assert_eq!(duty.build_sites, vec![p(&map, "mos"), p(&map, "sev"), p(&map, "stp")]);
     let offered = |at: &str| -> Vec<String> {
         legal_orders(&map, &held, map.lookup(at).unwrap(), &rules).iter().map(|o| o.describe(&map)).collect()
     };
     assert_eq!(offered("mos"), ["Build A Mos", "Waive"]);
     assert_eq!(offered("sev"), ["Build F Sev", "Waive"]);
     assert!(offered("war").is_empty());
-    // Under home-centres, Warsaw is a site as before.
+    // Under home-centres, Warsaw is a site as before (and St Petersburg, where this map stacks
+    // fleets).
     let duty = &phase_duties(&map, &held, &Rules::default()).powers[russia.0 as usize];
-    assert_eq!(duty.build_sites, vec![p(&map, "mos"), p(&map, "sev"), p(&map, "war")]);
+    assert_eq!(duty.build_sites, vec![p(&map, "mos"), p(&map, "sev"), p(&map, "stp"), p(&map, "war")]);
 }
 
 #[test]
@@ -162,6 +165,11 @@ fn the_map_checks_capitals_and_naval_bases_with_their_place() {
                 "'mun' has no coast: a naval base must be coastal".to_string()
             ),
             ("powers[germany].naval_bases[2]".to_string(), "unknown province 'xyz'".to_string()),
+            // Without a capital in Berlin, the two opening armies there may not share it.
+            (
+                "powers[germany].start[1]".to_string(),
+                "a second unit in ber (after powers[germany].start[0]): units share a province only as one power's armies in its capital or fleets in its naval base, where 'stacking' allows".to_string()
+            ),
         ]
     );
     let map = map();
