@@ -16,9 +16,9 @@ proptest! {
 
     #[test]
     fn the_stack_paths_agree_with_the_standard_ones(c in cases()) {
-        let mut plain = c.rules.clone();
+        let mut plain = c.rules;
         plain.boarding = Boarding::NotAllowed;
-        let mut stacked = c.rules.clone();
+        let mut stacked = c.rules;
         stacked.boarding = Boarding::Allowed;
         let a = Adjudicator::default().movement(map(), &c.state.units, &c.orders, &plain);
         let mut b = Adjudicator::default().movement(map(), &c.state.units, &c.orders, &stacked);

@@ -153,8 +153,7 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
             taken[b.stacks.carrier[u] as usize] = true;
         }
     }
-    for u in 0..n {
-        let oi = given[u];
+    for (u, &oi) in given.iter().enumerate().take(n) {
         let Some(Order::Unit { action, .. }) = orders.get(oi as usize).copied() else { continue };
         let void = match action {
             Action::Board { fleet, fleet_number } => {
@@ -230,14 +229,14 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
 /// one naming a place supports the member that makes the move it names (for a hold, the
 /// first member).
 pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32]) {
-    for s in 0..b.units.len() {
+    for (s, &oi) in given.iter().enumerate().take(b.units.len()) {
         let (target, hold) = match b.act[s] {
             Act::SupportHold { target } => (target, true),
             Act::SupportMove { target, .. } => (target, false),
             _ => continue,
         };
         let tp = b.prov[target as usize];
-        let named = match orders.get(given[s] as usize) {
+        let named = match orders.get(oi as usize) {
             Some(Order::Unit { action: Action::Support { target_number, target_power, .. }, power, .. }) => {
                 (*target_number != 0).then(|| (target_power.or(*power).unwrap_or(b.units[s].power), *target_number))
             }
