@@ -120,7 +120,8 @@ fn a_smaller_game_is_started_and_played_with_its_player_count() {
     assert_eq!(units.len(), 19);
     assert!(!units.iter().any(|u| u["power"] == "italy"));
     let sheet = dir.join("orders.txt");
-    std::fs::write(&sheet, "France:\nA Par - Bur\n").unwrap();
+    // Two armies stand in Paris at the 1958 opening: one is named by its number.
+    std::fs::write(&sheet, "France:\n1 Bur\n").unwrap();
     let out = graustark(&["gm", game, sheet.to_str().unwrap(), "--map", "maps/standard-1958"], b"");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(game).unwrap()).unwrap();
