@@ -58,12 +58,7 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
 /// a unit in its proper place").
 fn free_for_builds(map: &Map, state: &GameState, power: PowerId, p: ProvinceId) -> bool {
     let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard()).peekable();
-    here.peek().is_none() || here.all(|u| u.power == power && stacks_with(map, state, u, p))
-}
-
-/// Whether more units like `u` may stand with it at `p` (its own stack in its capital or base).
-fn stacks_with(map: &Map, state: &GameState, u: &Unit, p: ProvinceId) -> bool {
-    may_stack_here(map, state, u.power, u.kind, p)
+    here.peek().is_none() || here.all(|u| u.power == power && may_stack_here(map, state, u.power, u.kind, p))
 }
 
 /// Whether units of `power` and `kind` may stack at `p` in `state` (its capital of the moment).
@@ -363,7 +358,7 @@ fn check_build(
         (None, _) => return no(Illegal::KindNeeded(p)),
     };
     // Only its own units of the same kind, stacked where the map lets them, leave room.
-    let blocked = |u: &Unit| u.power != power || u.kind != kind || !stacks_with(map, state, u, p);
+    let blocked = |u: &Unit| u.power != power || u.kind != kind || !may_stack_here(map, state, power, kind, p);
     if state.units.iter().any(|u| map.province_of(u.loc) == p && !u.aboard() && blocked(u)) {
         return no(Illegal::Occupied(p));
     }

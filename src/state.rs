@@ -5,6 +5,11 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
+mod checks;
+
+pub(crate) use checks::capital_of;
+pub use checks::{check_sharing, numbers_once};
+
 /// Spring, fall or winter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -271,73 +276,6 @@ impl fmt::Display for StateError {
 
 impl std::error::Error for StateError {}
 
-/// Checks that no two units stand in one province (the coasts of a split-coast province are
-/// one province) unless the map lets them stack there (one power's armies in its capital, its
-/// fleets in a naval base: `capital` gives each power's capital now), and that each army on
-/// board names a fleet of its power in its province that carries no other army. The error
-/// names the unit's field (`units[i]`). Positions read from game files and the judge's cases
-/// both pass through here.
-pub fn check_sharing(
-    map: &Map,
-    units: &[Unit],
-    capital: impl Fn(PowerId) -> Option<ProvinceId>,
-) -> Result<(), StateError> {
-    let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
-    for (i, u) in units.iter().enumerate() {
-        let p = map.province_of(u.loc);
-        let province = || map.province(p).name.clone();
-        let at = || format!("units[{i}]");
-        if u.aboard() {
-            let carriers = units.iter().enumerate().filter(|(_, f)| {
-                f.power == u.power && f.kind == UnitKind::Fleet && f.number == u.carrier && map.province_of(f.loc) == p
-            });
-            if carriers.count() == 0 {
-                return Err(StateError::new(
-                    at(),
-                    StateErrorKind::NoCarrier { number: u.carrier, province: province() },
-                ));
-            }
-            if units[..i].iter().any(|o| o.aboard() && o.power == u.power && o.carrier == u.carrier) {
-                return Err(StateError::new(at(), StateErrorKind::CarrierFull { number: u.carrier }));
-            }
-            continue;
-        }
-        let Some(f) = first[p.0 as usize] else {
-            first[p.0 as usize] = Some(i);
-            continue;
-        };
-        let o = &units[f];
-        let stacks = o.power == u.power && o.kind == u.kind && map.may_stack(u.power, u.kind, p, capital(u.power));
-        if !stacks {
-            let kind = if map.stacking.any() {
-                StateErrorKind::StackNotAllowed { province: province() }
-            } else {
-                StateErrorKind::SecondUnit { province: province() }
-            };
-            return Err(StateError::new(at(), kind));
-        }
-    }
-    Ok(())
-}
-
-/// Checks that no power numbers two units alike (units on the board, then dislodged ones; the
-/// error names the second one's field: `units[i]`, or `dislodged[i - board]`).
-pub fn numbers_once<'u>(map: &Map, units: impl Iterator<Item = &'u Unit>, board: usize) -> Result<(), StateError> {
-    let mut seen: Vec<(PowerId, u16)> = Vec::new();
-    for (i, u) in units.enumerate() {
-        if u.number == 0 {
-            continue;
-        }
-        if seen.contains(&(u.power, u.number)) {
-            let at = if i < board { format!("units[{i}]") } else { format!("dislodged[{}]", i - board) };
-            let power = map.power(u.power).name.clone();
-            return Err(StateError::new(at, StateErrorKind::NumberTwice { power, number: u.number }));
-        }
-        seen.push((u.power, u.number));
-    }
-    Ok(())
-}
-
 impl GameState {
     /// The opening position of a map: Spring of `year`, movement, start units, home centres owned.
     pub fn initial(map: &Map, year: i32) -> GameState {
@@ -380,7 +318,7 @@ impl GameState {
 
     /// The capital of `power` now: the one it named after losing the map's, or the map's.
     pub fn capital(&self, map: &Map, power: PowerId) -> Option<ProvinceId> {
-        self.capitals.get(power.0 as usize).copied().flatten().or(map.power(power).capital)
+        capital_of(map, &self.capitals, power)
     }
 
     /// Gives every unit not yet numbered (number 0) the lowest number its power does not use,

@@ -5,8 +5,9 @@
 //! board").
 
 use graustark::game::Decided;
-use graustark::game::read_orders;
+use graustark::game::{PhaseResult, read_orders};
 use graustark::map::Map;
+use graustark::resolve::MovementResult;
 use graustark::resolve::outcome::{Reason, Void};
 use graustark::state::{GameState, StateErrorKind};
 use graustark::{Rules, play};
@@ -41,19 +42,27 @@ fn position(map: &Map, season: &str, phase: &str, units: &[(&str, &str, &str, u1
     GameState::from_json(map, &text.to_string()).unwrap()
 }
 
-/// Plays `orders` (each `power: order`) and returns the unit outcomes by unit and the next
-/// position's units as `power number type region [aboard N]`.
-fn run(map: &Map, s: &GameState, orders: &[&str]) -> (Vec<Reason>, Vec<String>, GameState) {
-    let given: Vec<(Option<&str>, &str)> = orders
-        .iter()
-        .map(|o| {
-            let (p, t) = o.split_once(": ").unwrap();
-            (Some(p), t)
-        })
-        .collect();
-    let (orders, _, unreadable) = read_orders(map, s, given.iter().copied());
+/// Plays `orders` (each `power: order`, every one readable).
+fn played(map: &Map, s: &GameState, orders: &[&str]) -> PhaseResult {
+    let given = orders.iter().map(|o| {
+        let (p, t) = o.split_once(": ").unwrap();
+        (Some(p), t)
+    });
+    let (orders, _, unreadable) = read_orders(map, s, given);
     assert!(unreadable.is_empty(), "{unreadable:?}");
-    let r = play(map, s, &orders, &rules());
+    play(map, s, &orders, &rules())
+}
+
+/// What a movement phase decided for `orders`.
+fn movement(map: &Map, s: &GameState, orders: &[&str]) -> MovementResult {
+    let Decided::Movement(m) = played(map, s, orders).decided else { panic!("not a movement phase") };
+    m
+}
+
+/// Plays `orders` and returns the unit outcomes by unit and the next position's units as
+/// `power number type region [aboard N]`.
+fn run(map: &Map, s: &GameState, orders: &[&str]) -> (Vec<Reason>, Vec<String>, GameState) {
+    let r = played(map, s, orders);
     let reasons = match &r.decided {
         Decided::Movement(m) => m.units.iter().map(|o| o.reason).collect(),
         Decided::Retreat(rr) => rr.units.iter().map(|(_, o)| o.reason).collect(),
@@ -172,8 +181,7 @@ fn members_may_not_support_each_other() {
     let (reasons, _, _) = run(&map, &s, &["germany: 1 S 2 H", "russia: A Sil - Ber", "russia: A Pru S A Sil - Ber"]);
     // The support is void, and the stack is dislodged.
     assert!(matches!(reasons[1], Reason::Dislodged(_)), "{reasons:?}");
-    let r = play(&map, &s, &read_orders(&map, &s, [(Some("germany"), "1 S 2 H")]).0, &rules());
-    let Decided::Movement(m) = r.decided else { panic!() };
+    let m = movement(&map, &s, &["germany: 1 S 2 H"]);
     assert!(matches!(m.orders[0].reason, Reason::Void(Void::SameProvince(_))), "{:?}", m.orders[0]);
 }
 
@@ -201,15 +209,7 @@ fn two_members_supporting_one_outside_unit_count_once() {
         "russia: A War S A Lvn - Pru",
         "russia: F Bal S A Lvn - Pru",
     ];
-    let given: Vec<(Option<&str>, &str)> = orders
-        .iter()
-        .map(|o| {
-            let (p, t) = o.split_once(": ").unwrap();
-            (Some(p), t)
-        })
-        .collect();
-    let r = play(&map, &s, &read_orders(&map, &s, given.iter().copied()).0, &rules());
-    let Decided::Movement(m) = r.decided else { panic!() };
+    let m = movement(&map, &s, &orders);
     assert!(matches!(m.orders[1].reason, Reason::Void(Void::StackSupportsOnce(_))), "{:?}", m.orders[1]);
     assert!(matches!(m.units[2].reason, Reason::Dislodged(_)), "{:?}", m.units[2]);
 }
@@ -238,12 +238,7 @@ fn own_stacked_units_do_not_block_raising_a_unit() {
     let mut s =
         position(&map, "winter", "adjustment", &[("germany", "army", "ber", 1, 0), ("germany", "army", "ber", 2, 0)]);
     s.owners[map.province_of(map.lookup("den").unwrap()).0 as usize] = map.lookup_power("germany");
-    let r = play(
-        &map,
-        &s,
-        &read_orders(&map, &s, [(Some("germany"), "Build A Ber"), (Some("germany"), "Build A Ber")]).0,
-        &rules(),
-    );
+    let r = played(&map, &s, &["germany: Build A Ber", "germany: Build A Ber"]);
     let armies = r.next.units.iter().filter(|u| map.loc_id(u.loc) == "ber").count();
     assert_eq!(armies, 4, "two builds due (five centres, two units... ) all in Berlin");
 }
@@ -285,9 +280,7 @@ fn an_army_on_board_has_no_fighting_power_and_may_not_support_its_fleet() {
     let map = map();
     let s =
         position(&map, "spring", "movement", &[("england", "fleet", "nth", 1, 0), ("england", "army", "nth", 3, 1)]);
-    let r =
-        play(&map, &s, &read_orders(&map, &s, [(Some("england"), "3 S 1F H"), (Some("england"), "3 Yor")]).0, &rules());
-    let Decided::Movement(m) = r.decided else { panic!() };
+    let m = movement(&map, &s, &["england: 3 S 1F H", "england: 3 Yor"]);
     assert!(m.orders.iter().all(|o| !o.success), "{:?}", m.orders);
 }
 

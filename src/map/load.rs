@@ -1,10 +1,13 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
 mod players;
+mod stacking;
+
+use stacking::{RawStacking, stacking};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, Stacking, UnitKind, Victory,
+    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
     VictoryMeasure, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
@@ -33,17 +36,6 @@ struct RawMap {
     stacking: Option<RawStacking>,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
-}
-
-/// `"stacking": {"capital": ["army"], "naval_base": ["fleet"]}`: the kinds that may stack in
-/// a power's capital and in its naval bases.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStacking {
-    #[serde(default)]
-    capital: Vec<String>,
-    #[serde(default)]
-    naval_base: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -531,31 +523,6 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
 
 /// The victory condition: `victory`, or the older `victory_centres` (one of the two), between
 /// 1 and the number of supply centres (no more units than centres can stand after adjustments).
-/// The map's `stacking`: which kinds may stack in a capital and in a naval base.
-fn stacking(raw: &RawMap, problems: &mut Problems) -> Stacking {
-    let mut out = Stacking::default();
-    let Some(st) = &raw.stacking else { return out };
-    for (field, list) in [("capital", &st.capital), ("naval_base", &st.naval_base)] {
-        for (j, k) in list.iter().enumerate() {
-            let at = format!("stacking.{field}[{j}]");
-            match (field, k.as_str()) {
-                ("capital", "army") => out.armies_in_capital = true,
-                ("naval_base", "fleet") => out.fleets_in_naval_base = true,
-                (_, "army" | "fleet") => problems.add(at, K::StackKindNotAllowed { place: field, kind: k.clone() }),
-                _ => problems.add(at, K::NotAUnitKind(k.clone())),
-            }
-        }
-    }
-    let places = |f: fn(&RawPower) -> bool| raw.powers.iter().any(f);
-    if out.armies_in_capital && !places(|p| p.capital.is_some()) {
-        problems.add("stacking.capital", K::NoStackingPlace("capital"));
-    }
-    if out.fleets_in_naval_base && !places(|p| !p.naval_bases.is_empty()) {
-        problems.add("stacking.naval_base", K::NoStackingPlace("naval_base"));
-    }
-    out
-}
-
 fn victory(raw: &RawMap, centres: usize, problems: &mut Problems) -> Victory {
     let (at, victory) = match (&raw.victory, raw.victory_centres) {
         (Some(v), None) => {

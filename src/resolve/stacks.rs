@@ -143,8 +143,8 @@ pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) ->
 }
 
 /// After the orders are matched: which boardings and landings the fleets' own orders allow,
-/// which moves join their power's units, and each province's members. Returns the orders
-/// voided, by index, with their reasons.
+/// which moves join their power's units, and each province's members. A board or disembark
+/// order the fleet's own order does not allow is voided in `order_unit`.
 pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     let n = b.units.len();
     let mut taken: Vec<bool> = vec![false; n];
@@ -215,7 +215,7 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
         if b.occupant_of(dest).is_none() {
             continue;
         }
-        let capital = b.capitals.get(mu.power.0 as usize).copied().flatten().or(b.map.power(mu.power).capital);
+        let capital = crate::state::capital_of(b.map, b.capitals, mu.power);
         let stacks = members(b, dest)
             .all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
             && b.map.may_stack(mu.power, mu.kind, dest, capital);
