@@ -131,15 +131,16 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     for (i, u) in case.units.iter().enumerate() {
         units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);
     }
+    // One unit a province, as in game files, but where the map lets units stack (in the
+    // capitals the map names: a case carries no moved capital) or an army is on board (naming
+    // its fleet's number). Checked before numbering, which costs more on a huge bad case.
+    check_sharing(map, &units, |p| map.power(p).capital).map_err(|e| e.to_string())?;
     // Units without numbers are numbered as positions are: in the order listed, per power.
     let numbered = case.units.iter().any(|u| u.number.is_some());
     if numbered {
         numbers_once(map, units.iter(), units.len()).map_err(|e| e.to_string())?;
     }
     number_units(&mut units);
-    // One unit a province, as in game files, but where the map lets units stack (in the
-    // capitals the map names: a case carries no moved capital) or an army is on board.
-    check_sharing(map, &units, |p| map.power(p).capital).map_err(|e| e.to_string())?;
     let board = Units { board: &units, ordered: &units };
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts = Vec::with_capacity(case.orders.len());

@@ -615,11 +615,12 @@ impl StateJson {
             }
             capitals[pw.0 as usize] = (Some(p) != map.power(pw).capital).then_some(p);
         }
+        // Before numbering, which costs more on a huge position that stacks where it may not.
+        check_sharing(map, &units, |p| capital_of(map, &capitals, p))?;
         numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
         let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals };
         state.number_units();
-        check_sharing(map, &state.units, |p| state.capital(map, p))?;
         Ok(state)
     }
 }
