@@ -166,10 +166,9 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                         }
                         // Where the map stacks units, a second one of the kind may be raised there.
                         let stacks = may_stack_here(map, state, unit.power, unit.kind, p);
-                        match built
-                            .iter()
-                            .position(|(_, b)| b.loc.0 != u16::MAX && map.province_of(b.loc) == p && !stacks)
-                        {
+                        match built.iter().position(|(_, b)| {
+                            b.loc.0 != u16::MAX && map.province_of(b.loc) == p && !(stacks && b.kind == unit.kind)
+                        }) {
                             None => built.push((oi, unit)),
                             Some(k) => match rules.multiple_builds {
                                 MultipleBuilds::First => out[oi] = not_allowed(Limit::AlreadyBuilt(p)),

@@ -320,13 +320,13 @@ impl Decisions<'_, '_> {
         members(b, dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))
     }
 
-    /// Whether every member of `dest` moves away, none of them head to head with `m`.
+    /// Whether every member of `dest` moves away, none of them meeting `m` head to head.
     pub(super) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
         let list: Vec<u32> = members(b, dest).collect();
-        let from = b.prov[m as usize];
+        let met = self.head_to_head(m);
         list.into_iter().all(|o| match b.act[o as usize] {
-            Act::Move { dest: back, .. } => back != from && self.resolve(o),
+            Act::Move { .. } => Some(o) != met && self.resolve(o),
             _ => b.stacks.lands[o as usize] && !self.resolve(b.stacks.carrier[o as usize]),
         })
     }
@@ -336,11 +336,7 @@ impl Decisions<'_, '_> {
         let b = self.b;
         if b.stacks.joins[m as usize] {
             // Its own units do not resist it, but one coming the other way meets it.
-            return if self.stack_member_moving_to(dest, b.prov[m as usize]).is_some() {
-                0
-            } else {
-                1 + self.supports(m, false, None)
-            };
+            return if self.head_to_head(m).is_some() { 0 } else { 1 + self.supports(m, false, None) };
         }
         let Some(o) = b.occupant_of(dest) else {
             return 1 + self.supports(m, false, None);
