@@ -39,7 +39,8 @@ const FAILED_CROSS = 0.65;
  *   place: import('./placement.js').Placement }} cfg
  */
 export function drawOrders(art, cfg) {
-  const drawn = cfg.orders.filter((o) => !!o.power && !!o.region && o.kind !== 'waive' && o.kind !== 'capital');
+  const undrawn = ['waive', 'capital', 'board', 'disembark'];
+  const drawn = cfg.orders.filter((o) => !!o.power && !!o.region && !undrawn.includes(o.kind));
   /** @type {Ctx} */
   const ctx = {
     art, units: cfg.units, powers: cfg.powers, names: cfg.names, orders: /** @type {Order[]} */ (drawn), r: cfg.unitSize,

@@ -28,9 +28,9 @@
  * An order to draw: the engine's order view as it is (`OrderView`, or `OrderResult` after
  * adjudication), or the same shape from any host. The widget checks nothing: it draws what it
  * is given, and skips orders with no power or region (and waives and capital designations,
- * where nothing moves).
+ * where nothing moves, and the 1958 board and disembark orders, not drawn yet).
  * @typedef {object} Order
- * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband' | 'waive' | 'capital'} kind
+ * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband' | 'waive' | 'capital' | 'board' | 'disembark'} kind
  * @property {string | null} power
  * @property {string | null} region the ordered unit's region (for a build: where it is built)
  * @property {string | null} [to] destination region (move, retreat; support to move; convoy)
