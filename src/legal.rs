@@ -8,29 +8,33 @@ use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
 use crate::retreat::options as retreat_options;
-use crate::rules::{CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
+use crate::rules::{Boarding, CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
 use crate::state::{GameState, Phase, Unit};
 
-/// The orders the unit (movement and retreat phases) or the power owning the province
-/// (adjustment phase) at `loc` may give. Empty when there is nothing to order there.
+/// The orders the units (movement and retreat phases) or the power owning the province
+/// (adjustment phase) at `loc` may give, each naming its unit's number. Where several units
+/// share the province (a 1958 stack, an army on board), the orders of each are listed, in the
+/// order of the position. Empty when there is nothing to order there.
 pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> Vec<Order> {
     let p = map.province_of(loc);
+    let here = |u: &&Unit| map.province_of(u.loc) == p;
     match state.phase {
-        Phase::Movement => match state.units.iter().find(|u| map.province_of(u.loc) == p) {
-            Some(u) => movement_orders(map, state, u, rules),
-            None => Vec::new(),
-        },
-        Phase::Retreat => match state.dislodged.iter().find(|d| map.province_of(d.unit.loc) == p) {
-            Some(d) => {
-                let mut out: Vec<Order> = retreat_options(map, state, d, rules)
-                    .into_iter()
-                    .map(|to| unit_order(&d.unit, Action::Retreat { to, priority: false }))
-                    .collect();
+        Phase::Movement => {
+            state.units.iter().filter(here).flat_map(|u| movement_orders(map, state, u, rules)).collect()
+        }
+        Phase::Retreat => {
+            let mut out = Vec::new();
+            // An army on board a dislodged fleet goes with it: it has no order of its own.
+            for d in state.dislodged.iter().filter(|d| here(&&d.unit) && !d.unit.aboard()) {
+                out.extend(
+                    retreat_options(map, state, d, rules)
+                        .into_iter()
+                        .map(|to| unit_order(&d.unit, Action::Retreat { to, priority: false })),
+                );
                 out.push(unit_order(&d.unit, Action::Disband));
-                out
             }
-            None => Vec::new(),
-        },
+            out
+        }
         Phase::Adjustment => adjustment_orders(map, state, p, rules),
     }
 }
@@ -96,8 +100,15 @@ fn could_move_to(map: &Map, fleets: &mut ConvoyFleets, v: &Unit, p: ProvinceId, 
 
 fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec<Order> {
     let here = map.province_of(u.loc);
-    let mut fleets = ConvoyFleets::new(map, state, rules);
     let mut out = vec![unit_order(u, Action::Hold)];
+    // On board, an army holds (stays aboard) or goes ashore as its fleet moves out (1958).
+    if u.aboard() {
+        if map.province_kind(here) == ProvinceKind::Coast {
+            out.push(unit_order(u, Action::Disembark));
+        }
+        return out;
+    }
+    let mut fleets = ConvoyFleets::new(map, state, rules);
     // Moves.
     match u.kind {
         UnitKind::Army => {
@@ -112,6 +123,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
                 let adjacent = by_land.binary_search(&p).is_ok();
                 out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent || always_say }));
             }
+            out.extend(boarding_orders(map, state, u, rules));
         }
         UnitKind::Fleet => {
             for &l in map.fleet_neighbours(u.loc) {
@@ -126,17 +138,20 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         SupportNationality::RequiredForForeign => v.power != u.power,
         SupportNationality::Ignore | SupportNationality::MustBeRight => false,
     };
-    for v in &state.units {
+    // Units of one province do not support each other, and an army on board receives no
+    // support (1958); a unit sharing its province is named by number (and its power, if foreign).
+    for v in state.units.iter().filter(|v| !v.aboard()) {
         let vp = map.province_of(v.loc);
         if vp == here {
             continue;
         }
+        let by_number = state.units.iter().filter(|w| map.province_of(w.loc) == vp).count() > 1;
         let support = |dest: Option<LocId>| Action::Support {
             target: map.province_loc(vp),
             target_kind: Some(v.kind),
-            target_power: name_power(v).then_some(v.power),
+            target_power: (name_power(v) || (by_number && v.power != u.power)).then_some(v.power),
             dest,
-            target_number: 0,
+            target_number: if by_number { v.number } else { 0 },
         };
         if map.can_reach(u.kind, u.loc, vp) {
             out.push(unit_order(u, support(None)));
@@ -161,6 +176,30 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     out
 }
 
+/// An army's board orders (under `boarding=allowed`): its power's fleets without an army on
+/// board, in its province, in a coastal province it can enter, or able to enter its own
+/// coastal province (the three ways of the 1958 rules).
+fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec<Order> {
+    if rules.boarding != Boarding::Allowed {
+        return Vec::new();
+    }
+    let here = map.province_of(a.loc);
+    let coastal = |p: ProvinceId| map.province_kind(p) == ProvinceKind::Coast;
+    let carrying = |f: &Unit| state.units.iter().any(|x| x.power == f.power && x.carrier == f.number && x.aboard());
+    state
+        .units
+        .iter()
+        .filter(|f| f.power == a.power && f.kind == UnitKind::Fleet && !carrying(f))
+        .filter(|f| {
+            let there = map.province_of(f.loc);
+            there == here
+                || (coastal(there) && map.army_adjacent(here, there))
+                || (coastal(here) && map.can_reach(UnitKind::Fleet, f.loc, here))
+        })
+        .map(|f| unit_order(a, Action::Board { fleet: f.loc, fleet_number: f.number }))
+        .collect()
+}
+
 /// Provinces a unit could move into by itself (what it may support into).
 fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
     match u.kind {
@@ -175,14 +214,18 @@ fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {
     let due = adjustments_due(map, state);
-    if let Some(u) = state.units.iter().find(|u| map.province_of(u.loc) == p) {
-        return if due[u.power.0 as usize] < 0 { vec![unit_order(u, Action::Disband)] } else { Vec::new() };
-    }
+    let here: Vec<&Unit> = state.units.iter().filter(|u| map.province_of(u.loc) == p).collect();
+    let mut out: Vec<Order> =
+        here.iter().filter(|u| due[u.power.0 as usize] < 0).map(|u| unit_order(u, Action::Disband)).collect();
     let Some(power) = map.province(p).home_of else {
-        return Vec::new();
+        return out;
     };
+    // A foreign unit there blocks every build; the power's own stacked units may leave room
+    // (`build_sites` says where).
+    if here.iter().any(|u| u.power != power) {
+        return out;
+    }
     // The 1958 rules: a power that lost its capital may name another home centre it holds.
-    let mut out = Vec::new();
     let renames = capital_lost(map, state, power) && state.owners[p.0 as usize] == Some(power);
     if renames && !out_of_game(map, state, rules)[power.0 as usize] {
         out.push(Order::Capital { power: Some(power), province: p });
@@ -194,8 +237,13 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     // Under build_sites=capital-and-base an army only in the capital, or in a centre that may
     // be named capital (valid with the power's own `Capital` order for it), a fleet only in a
     // naval base it holds.
-    let (army, fleet) = site_kinds(map, state, power, p, rules);
-    if army || renames {
+    let (mut army, mut fleet) = site_kinds(map, state, power, p, rules);
+    // Beside its own stacked units, only a unit of their kind.
+    if let Some(u) = here.first() {
+        army &= u.kind == UnitKind::Army;
+        fleet &= u.kind == UnitKind::Fleet;
+    }
+    if army || (renames && here.is_empty()) {
         out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
     }
     if prov.kind == ProvinceKind::Coast && fleet {

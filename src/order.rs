@@ -146,37 +146,52 @@ impl Order {
 
     /// Writes the order in the short notation (`A Par - Bur`, `F Nth C A Lon - Nwy`).
     pub fn describe(&self, map: &Map) -> String {
-        self.write(map, false)
+        self.write(map, false, Numbers::default())
     }
 
     /// The short notation with the nationality a support names (`A Rum S Turkish F Con`), so
     /// that reading the text back gives the same order.
     pub fn describe_exactly(&self, map: &Map) -> String {
-        self.write(map, true)
+        self.write(map, true, Numbers::default())
     }
 
-    fn write(&self, map: &Map, nationality: bool) -> String {
+    /// [`Order::describe_exactly`] with the units' numbers where `numbers` asks for them
+    /// (`4 A Par - Gas`, `F Bre S French 5 A Par - Pic`): the text that names one unit of a
+    /// stack, and reads back as the same order for the power that gives it.
+    pub fn describe_numbered(&self, map: &Map, numbers: Numbers) -> String {
+        self.write(map, true, numbers)
+    }
+
+    fn write(&self, map: &Map, nationality: bool, numbers: Numbers) -> String {
         let unit = |k: Option<UnitKind>, l: LocId| match k {
             Some(k) => format!("{} {}", k.letter(), map.loc_short(l)),
             None => map.loc_short(l),
         };
-        let named = |p: Option<PowerId>, k: Option<UnitKind>, l: LocId| match p {
-            Some(p) if nationality => format!("{} {}", map.power(p).adjective, unit(k, l)),
-            _ => unit(k, l),
+        let numbered = |n: u16, text: String| match n {
+            0 => text,
+            n => format!("{n} {text}"),
+        };
+        let named = |p: Option<PowerId>, k: Option<UnitKind>, l: LocId, n: u16| {
+            let text = if numbers.target { numbered(n, unit(k, l)) } else { unit(k, l) };
+            match p {
+                Some(p) if nationality => format!("{} {text}", map.power(p).adjective),
+                _ => text,
+            }
         };
         match *self {
-            Order::Unit { kind, loc, action, .. } => {
-                let u = unit(kind, loc);
+            Order::Unit { kind, loc, action, number, .. } => {
+                let u = if numbers.unit { numbered(number, unit(kind, loc)) } else { unit(kind, loc) };
                 match action {
                     Action::Hold => format!("{u} H"),
                     Action::Move { to, via_convoy } => {
                         format!("{u} - {}{}", map.loc_short(to), if via_convoy { " via Convoy" } else { "" })
                     }
-                    Action::Support { target, target_kind, target_power, dest: None, .. } => {
-                        format!("{u} S {}", named(target_power, target_kind, target))
+                    Action::Support { target, target_kind, target_power, dest: None, target_number } => {
+                        format!("{u} S {}", named(target_power, target_kind, target, target_number))
                     }
-                    Action::Support { target, target_kind, target_power, dest: Some(d), .. } => {
-                        format!("{u} S {} - {}", named(target_power, target_kind, target), map.loc_short(d))
+                    Action::Support { target, target_kind, target_power, dest: Some(d), target_number } => {
+                        let t = named(target_power, target_kind, target, target_number);
+                        format!("{u} S {t} - {}", map.loc_short(d))
                     }
                     Action::Convoy { from, to } => {
                         format!("{u} C A {} - {}", map.loc_short(from), map.loc_short(to))
@@ -186,7 +201,10 @@ impl Order {
                         let steps: Vec<String> = path.steps().iter().map(|&l| map.loc_short(l)).collect();
                         format!("{u} - {} - {}", steps.join(" - "), map.loc_short(to))
                     }
-                    Action::Board { fleet, .. } => format!("{u} Board F {}", map.loc_short(fleet)),
+                    Action::Board { fleet, fleet_number } => match numbers.target {
+                        true => format!("{u} Board {}", numbered(fleet_number, unit(Some(UnitKind::Fleet), fleet))),
+                        false => format!("{u} Board F {}", map.loc_short(fleet)),
+                    },
                     Action::Disembark => format!("{u} Disembark"),
                     Action::Retreat { to, priority } => {
                         format!("{u} - {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
@@ -198,4 +216,12 @@ impl Order {
             Order::Capital { province, .. } => format!("Capital {}", map.loc_short(map.province_loc(province))),
         }
     }
+}
+
+/// Which numbers an order's text gives (see [`Order::describe_numbered`]): the ordered unit's,
+/// and the supported unit's or boarded fleet's. A number 0 is never written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Numbers {
+    pub unit: bool,
+    pub target: bool,
 }

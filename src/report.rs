@@ -3,9 +3,9 @@
 
 use crate::duties::phase_duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, PowerId, VictoryMeasure};
+use crate::map::{Map, PowerId, UnitKind, VictoryMeasure};
 use crate::order::Order;
-use crate::resolve::outcome::Outcome;
+use crate::resolve::outcome::{Outcome, Reason};
 use crate::rules::Rules;
 use crate::state::{GameState, Phase, Unit};
 use std::fmt::Write;
@@ -33,7 +33,8 @@ pub fn zine_report_numbered(
         true => format!("{} {} {}", map.power(unit.power).adjective, unit.number, unit.kind.letter()),
         false => format!("{} {}", map.power(unit.power).adjective, unit.kind.letter()),
     };
-    let number_of = |o: &Order| -> Option<String> {
+    let outcomes = result.order_outcomes();
+    let number_of = |i: usize, o: &Order| -> Option<String> {
         if !numbers {
             return None;
         }
@@ -50,7 +51,15 @@ pub fn zine_report_numbered(
                 n.map(|n| format!("{n} "))
             }
             Order::Build { loc, .. } => match &result.decided {
-                Decided::Adjustment(a) => a.built.iter().find(|u| u.loc == loc).map(|u| format!(" ({})", u.number)),
+                // Two builds in one place (a 1958 capital) are numbered in the order given.
+                Decided::Adjustment(a) => {
+                    let nth = orders[..i]
+                        .iter()
+                        .zip(outcomes.iter())
+                        .filter(|(b, out)| out.success && matches!(b, Order::Build { loc: l, .. } if l == &loc))
+                        .count();
+                    a.built.iter().filter(|u| u.loc == loc).nth(nth).map(|u| format!(" ({})", u.number))
+                }
                 _ => None,
             },
             _ => None,
@@ -59,7 +68,6 @@ pub fn zine_report_numbered(
     let mut s = String::new();
     let title = before.label();
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
-    let outcomes = result.order_outcomes();
     let mut by_power: Vec<Vec<(usize, &Order)>> = vec![Vec::new(); map.powers.len()];
     let mut unassigned = Vec::new();
     for (i, o) in orders.iter().enumerate() {
@@ -74,7 +82,7 @@ pub fn zine_report_numbered(
         }
         let _ = writeln!(s, "{}", map.powers[p].name.to_uppercase());
         for &(i, o) in list {
-            let _ = writeln!(s, "{}", order_line(map, o, outcomes.get(i), number_of(o)));
+            let _ = writeln!(s, "{}", order_line(map, o, outcomes.get(i), number_of(i, o)));
         }
         s.push('\n');
     }
@@ -126,6 +134,9 @@ pub fn zine_report_numbered(
             let _ = writeln!(s, "Civil disorder: {} {} is removed.", who(unit), map.loc_name(unit.loc));
         }
     }
+    if numbers {
+        stacks_section(map, &result.next, &mut s);
+    }
     centres_section(map, &result.next, rules, &mut s);
     if let Some(w) = winner(map, &result.next) {
         let (count, what) = match map.victory.measure {
@@ -138,8 +149,11 @@ pub fn zine_report_numbered(
     s
 }
 
+/// What follows an order's text: why it failed, or where an army on board went (`(on board
+/// F Lon)`, `(went ashore)`); nothing for any other success.
 fn tail(map: &Map, outcome: &Outcome) -> String {
-    if outcome.success { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
+    let aboard = matches!(outcome.reason, Reason::Boarded | Reason::Disembarked | Reason::Carried(_));
+    if outcome.success && !aboard { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
 }
 
 /// An order's line; `number`: the unit's number before it (`3 `) or a build's after it (` (2)`).
@@ -150,9 +164,43 @@ fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>, number: Optio
         None => order.describe(map),
     };
     match outcome {
-        Some(o) if o.success => format!("    {text}"),
+        Some(o) if o.success => format!("    {text}{}", tail(map, o)),
         Some(o) => format!("  * {text}{}", tail(map, o)),
         None => format!("    {text}"),
+    }
+}
+
+/// The provinces where several units stand after the phase (a stack, or a fleet with an army
+/// on board), each with its units by number: `  Paris: French 1 A, 2 A` and
+/// `  London: English 3 F with 5 A on board`. Nothing when every unit stands alone.
+fn stacks_section(map: &Map, next: &GameState, s: &mut String) {
+    let mut lines = Vec::new();
+    for p in 0..map.provinces.len() {
+        let here: Vec<&Unit> = next.units.iter().filter(|u| map.province_of(u.loc).0 as usize == p).collect();
+        if here.len() < 2 {
+            continue;
+        }
+        let named: Vec<String> = here
+            .iter()
+            .filter(|u| !u.aboard())
+            .map(|u| {
+                let mut text = format!("{} {}", u.number, u.kind.letter());
+                let aboard: Vec<String> = here
+                    .iter()
+                    .filter(|a| a.aboard() && a.power == u.power && a.carrier == u.number && u.kind == UnitKind::Fleet)
+                    .map(|a| format!("{} {}", a.number, a.kind.letter()))
+                    .collect();
+                if !aboard.is_empty() {
+                    let _ = write!(text, " with {} on board", aboard.join(", "));
+                }
+                text
+            })
+            .collect();
+        let adjective = &map.power(here[0].power).adjective;
+        lines.push(format!("  {}: {adjective} {}", map.provinces[p].name, named.join(", ")));
+    }
+    if !lines.is_empty() {
+        let _ = writeln!(s, "Several units in one province:\n{}\n", lines.join("\n"));
     }
 }
 

@@ -5,10 +5,10 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, ProvinceKind, VictoryMeasure};
-use crate::order::{Action, Order};
+use crate::map::{LocId, Map, ProvinceKind, VictoryMeasure};
+use crate::order::{Action, Numbers, Order};
 use crate::resolve::outcome::{Outcome, Reason};
-use crate::state::{GameState, Phase, StateJson, UnitJson};
+use crate::state::{GameState, Phase, StateJson, Unit, UnitJson};
 use serde::Serialize;
 
 /// What a board needs to know about a map.
@@ -141,9 +141,28 @@ pub struct OrderView {
 impl OrderView {
     /// The view of an order given in `state`, with the number of the unit it orders (in a
     /// retreat phase, the dislodged unit).
+    /// Where several units share the unit's province (or the supported unit's, or the boarded
+    /// fleet's), the text names them by number (`4 A Par - Gas`), as the parser needs to read
+    /// it back.
     pub fn in_position(map: &Map, o: &Order, state: &GameState) -> OrderView {
         let mut v = OrderView::of(map, o);
-        if let Order::Unit { loc, number, .. } = *o {
+        if let Order::Unit { loc, number, action, .. } = *o {
+            let ordered: Vec<&Unit> = match state.phase {
+                Phase::Retreat => state.dislodged.iter().map(|d| &d.unit).collect(),
+                _ => state.units.iter().collect(),
+            };
+            let shared = |units: &[&Unit], l: LocId| {
+                units.iter().filter(|u| map.province_of(u.loc) == map.province_of(l)).count() > 1
+            };
+            let board: Vec<&Unit> = state.units.iter().collect();
+            let target = match action {
+                Action::Support { target, .. } | Action::Board { fleet: target, .. } => shared(&board, target),
+                _ => false,
+            };
+            let numbers = Numbers { unit: number != 0 && shared(&ordered, loc), target };
+            if numbers != Numbers::default() {
+                v.text = o.describe_numbered(map, numbers);
+            }
             let p = map.province_of(loc);
             v.number = if number != 0 {
                 Some(number)

@@ -174,7 +174,9 @@ impl Engine {
         to_js(&s.to_json_value(&self.map))
     }
 
-    /// Every order the unit (or, in adjustments, the power) at `region` may give now.
+    /// Every order the unit (or, in adjustments, the power) at `region` may give now. Where
+    /// several units share the province (a 1958 stack, an army on board), the orders of each,
+    /// every one carrying its unit's `number` and a text that names it by number.
     #[wasm_bindgen(js_name = legalOrders, unchecked_return_type = "OrderView[]")]
     pub fn legal_orders(
         &self,

@@ -18,7 +18,7 @@ pub use error::{ParseError, ParseErrorKind};
 pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in};
 pub use units::{UnitRef, Units, find_unit, unit_label, with_units};
 
-use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -350,8 +350,24 @@ impl<'a, 'm> Cursor<'a, 'm> {
             kind = self.unit_kind();
         }
         self.by_number = true;
+        // The unit's own place may follow its number (`4 A Par - Gas`, as reports and the
+        // engine's own texts write a stacked unit): it says nothing more, and a place written
+        // there always is the unit's own, also in the 1958 sheet's `3 Par` (stay there).
+        if let Some(i) = found {
+            self.skip_own_place(self.map.province_of(list[i].loc));
+        }
         // The type not written is the unit's own (the 1958 sheet writes `F` only for a fleet).
         Ok(found.map(|i| (list[i].loc, kind.or(Some(list[i].kind)), number)))
+    }
+
+    /// Steps over a place naming province `own` (a numbered unit's place), if one follows and
+    /// something comes after it; a place alone after a number is its objective (`3 Par`).
+    fn skip_own_place(&mut self, own: ProvinceId) {
+        let save = self.pos;
+        match self.place() {
+            Ok(l) if self.map.province_of(l) == own && self.pos < self.toks.len() => {}
+            _ => self.pos = save,
+        }
     }
 
     /// Refuses a place where several units stand (only when reading against a position).

@@ -37,7 +37,8 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         rules: c.rules,
         state: state.to_json_value(&map),
         history: vec![],
-        numbered: false,
+        // A board where units stack is ordered and reported by number from the start.
+        numbered: map.stacking.any(),
     };
     file.write(path)?;
     println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label());
@@ -68,7 +69,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     let sheet_orders = parse_order_sheet_in(&map, &state, &text);
     let orders = readable_orders(sheet, &sheet_orders)?;
     let numbered_before = file.numbered;
-    file.numbered |= sheet_orders.iter().any(|o| o.by_number);
+    file.numbered |= map.stacking.any() || sheet_orders.iter().any(|o| o.by_number);
     let result = play(&map, &state, &orders, &file.rules);
     let report = zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered);
     print!("{report}");
