@@ -73,3 +73,40 @@ fn a_1958_game_is_played_through_a_winter_by_number() {
     assert_eq!(paris, 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 15, point 6: any power may be left without a player. No order is taken for it; its
+/// units hold; when it must lose a unit, the civil-disorder rule chooses.
+#[test]
+fn a_power_without_a_player_holds_and_falls_into_civil_disorder() {
+    let dir = folder("no-player");
+    let game = dir.join("game.json");
+    let g = game.to_str().unwrap();
+    let refused = graustark(&["new", g, "--map", "maps/standard-1958", "--no-player", "atlantis"], b"");
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--no-player: no power 'atlantis' in this game"));
+    let args = ["new", g, "--map", "maps/standard-1958", "--rules", "rulebook-1958", "--no-player", "italy"];
+    let out = graustark(&args, b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let file: Value = serde_json::from_str(&std::fs::read_to_string(&game).unwrap()).unwrap();
+    assert_eq!(file["no_player"], serde_json::json!(["italy"]));
+
+    // An order for Italy is refused, and nothing is played.
+    let sheet = dir.join("italy.txt");
+    std::fs::write(&sheet, "Italy:\n1 Ven\n").unwrap();
+    let out = graustark(&["gm", g, sheet.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2: \"1 Ven\": that power has no player"));
+
+    // Austria walks into the empty Venice while Italy's units hold.
+    let spring = gm(&game, "Austria:\n1 Tyr\n3F Adr\n");
+    assert!(spring.contains("Without a player (units hold; civil disorder): Italy.\n"), "{spring}");
+    assert!(spring.contains("    Italian 1 A Rome\n    Italian 2 A Rome\n    Italian 3 F Naples\n"), "{spring}");
+    let fall = gm(&game, "Austria:\n1 Ven\n3F S 1 Ven\n");
+    assert!(fall.contains("Adjustments: Austria-Hungary builds 1, Italy removes 1."), "{fall}");
+    // Winter: Italy's unit farthest from home goes (all are at home: the civil-disorder order
+    // of the rules then decides), with no order from anyone.
+    let winter = gm(&game, "");
+    assert!(winter.contains("Civil disorder: Italian"), "{winter}");
+    let italians = units(&game).iter().filter(|u| u["power"] == "italy").count();
+    assert_eq!(italians, 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

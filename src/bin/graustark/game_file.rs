@@ -40,6 +40,10 @@ pub struct GameFile {
     /// (absent, and false, until then).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub numbered: bool,
+    /// The powers no player takes (their ids): no order is taken for them, so their units
+    /// hold and the civil-disorder rule removes any units they must lose.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_player: Vec<String>,
 }
 
 impl GameFile {

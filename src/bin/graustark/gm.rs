@@ -5,7 +5,7 @@ use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
 use graustark::parse::{SheetOrder, parse_order_sheet_in};
 use graustark::report::zine_report_numbered;
-use graustark::{GameState, Map, Order, UnitKind, play};
+use graustark::{GameState, Map, Order, PowerId, UnitKind, play};
 use std::path::{Path, PathBuf};
 
 fn map_folder(c: &Common, name: &str) -> PathBuf {
@@ -20,7 +20,7 @@ fn map_folder(c: &Common, name: &str) -> PathBuf {
 
 pub fn new_game(c: &Common) -> Result<(), String> {
     let [path] = c.positional.as_slice() else {
-        return Err("usage: graustark new GAME.json [--map DIR] [--players N]".into());
+        return Err("usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]...".into());
     };
     let path = Path::new(path);
     if path.exists() {
@@ -31,6 +31,11 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     let state = GameState::initial(&map, 1901);
     let players = Some(map.powers.len());
+    let mut no_player = Vec::new();
+    for name in &c.no_player {
+        let p = map.lookup_power(name).ok_or_else(|| format!("--no-player: no power '{name}' in this game"))?;
+        no_player.push(map.power(p).id.clone());
+    }
     let file = GameFile {
         map: name,
         players,
@@ -39,6 +44,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         history: vec![],
         // A board where units stack is ordered and reported by number from the start.
         numbered: map.stacking.any(),
+        no_player,
     };
     file.write(path)?;
     println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label());
@@ -67,11 +73,15 @@ pub fn run(c: &Common) -> Result<(), String> {
     let state = file.state(&map)?;
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
     let sheet_orders = parse_order_sheet_in(&map, &state, &text);
-    let orders = readable_orders(sheet, &sheet_orders)?;
+    let orders = readable_orders(sheet, &sheet_orders, &without_player(&map, &file))?;
     let numbered_before = file.numbered;
     file.numbered |= map.stacking.any() || sheet_orders.iter().any(|o| o.by_number);
     let result = play(&map, &state, &orders, &file.rules);
-    let report = zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered);
+    let report = with_no_player_note(
+        zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered),
+        &map,
+        &without_player(&map, &file),
+    );
     print!("{report}");
     if c.dry_run {
         return Ok(());
@@ -87,14 +97,20 @@ pub fn run(c: &Common) -> Result<(), String> {
     file.write(game_path)
 }
 
-/// The sheet's orders, or, if any cannot be read, an error listing each with its line number
-/// and why: a sheet with an unreadable line advances nothing. (An order that reads but is
-/// illegal is adjudicated: it fails, the unit holds, and the report says why.)
-fn readable_orders(sheet: &str, orders: &[SheetOrder]) -> Result<Vec<Order>, String> {
-    let unreadable: Vec<String> = orders
-        .iter()
-        .filter_map(|o| o.order.as_ref().err().map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e.message())))
-        .collect();
+/// The sheet's orders, or, if any cannot be read (or is for a power no player takes), an
+/// error listing each with its line number and why: a sheet with an unreadable line advances
+/// nothing. (An order that reads but is illegal is adjudicated: it fails, the unit holds, and
+/// the report says why.)
+fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) -> Result<Vec<Order>, String> {
+    let why = |o: &SheetOrder| match &o.order {
+        Err(e) => Some(e.message()),
+        Ok(order) => order
+            .power()
+            .filter(|p| no_player.contains(p))
+            .map(|_| "that power has no player in this game: its units hold, and civil disorder removes them".into()),
+    };
+    let unreadable: Vec<String> =
+        orders.iter().filter_map(|o| why(o).map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e))).collect();
     if !unreadable.is_empty() {
         return Err(format!(
             "{sheet}: {} order(s) cannot be read; nothing was adjudicated and the game file is unchanged:\n{}",
@@ -103,6 +119,24 @@ fn readable_orders(sheet: &str, orders: &[SheetOrder]) -> Result<Vec<Order>, Str
         ));
     }
     Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
+}
+
+/// The powers the game file says no player takes.
+fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
+    file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect()
+}
+
+/// The report with a line under its title naming the powers without a player.
+fn with_no_player_note(report: String, map: &Map, no_player: &[PowerId]) -> String {
+    if no_player.is_empty() {
+        return report;
+    }
+    let names: Vec<&str> = no_player.iter().map(|&p| map.power(p).name.as_str()).collect();
+    let note = format!("Without a player (units hold; civil disorder): {}.\n\n", names.join(", "));
+    match report.find("\n\n") {
+        Some(i) => format!("{}{note}{}", &report[..i + 2], &report[i + 2..]),
+        None => report + &note,
+    }
 }
 
 /// `gm GAME.json --flying-dutchman UNIT...`: removes the unit found on the board illegally

@@ -3,7 +3,7 @@
 //! ```text
 //! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
 //! graustark map [DIR] --adjacency | --check
-//! graustark new GAME.json [--map DIR] [--players N]
+//! graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]...
 //! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark rules
@@ -24,8 +24,10 @@ const USAGE: &str = "usage:
       read cases (JSON Lines) on standard input, write one result line per case
   graustark map [DIR] (--adjacency | --check)
       print a map's adjacency as JSON, or check the map file and list every problem
-  graustark new GAME.json [--map DIR] [--players N] [--rules PRESET] [--set NAME=VALUE]...
-      start a game file at Spring 1901 (for N players, if the map offers a smaller game)
+  graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
+                [--set NAME=VALUE]...
+      start a game file at Spring 1901 (for N players, if the map offers a smaller game);
+      a power with no player takes no orders: its units hold, and civil disorder removes them
   graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
@@ -62,6 +64,8 @@ pub struct Common {
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
     pub players: Option<usize>,
+    /// Powers left without a player (`new --no-player`).
+    pub no_player: Vec<String>,
 }
 
 fn run() -> Result<(), String> {
@@ -86,6 +90,9 @@ fn run() -> Result<(), String> {
             Long("players") => {
                 let n = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.players = Some(n.parse().map_err(|_| format!("--players takes a number, not '{n}'"))?);
+            }
+            Long("no-player") => {
+                c.no_player.push(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
             }
             Long("flying-dutchman") => {
                 c.dutchman.push(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
