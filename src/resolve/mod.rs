@@ -170,16 +170,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             moved_to[u as usize] = Some(loc);
             unit_outcomes[u as usize] = Outcome { success: true, reason: Reason::Moved };
             if b.stacked {
-                // Every member that stays is driven out; a move joining its own units drives none.
-                if !b.stacks.joins[u as usize] {
-                    let members: Vec<u32> = stacks::members(b, dest).collect();
-                    for o in members {
-                        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
-                            dislodger[o as usize] = Some(u);
-                            victims.push(o as usize);
-                        }
-                    }
-                }
+                stacks::drive_out(b, d, u, dest, dislodger, victims);
             } else if let Some(o) = b.occupant_of(dest)
                 && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
             {
@@ -276,7 +267,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
         }
-        let fleet = aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f);
+        let fleet = if b.stacked { aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f) } else { None };
         let (by, attacker_from, by_convoy) = if let Some(m) = fleet.and_then(|f| dislodger[f]).or(dislodger[u]) {
             // An army that fell back to its land route was not convoyed (DATC 4.A.5).
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);

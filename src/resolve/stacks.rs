@@ -378,10 +378,34 @@ impl Decisions<'_, '_> {
     }
 }
 
+/// A successful move `m` into `dest`: every member that stays is driven out (a move joining
+/// its own units drives none).
+#[inline(never)]
+pub(crate) fn drive_out(
+    b: &Prepared,
+    d: &mut Decisions,
+    m: u32,
+    dest: ProvinceId,
+    dislodger: &mut [Option<u32>],
+    victims: &mut Vec<usize>,
+) {
+    if b.stacks.joins[m as usize] {
+        return;
+    }
+    let members: Vec<u32> = members(b, dest).collect();
+    for o in members {
+        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
+            dislodger[o as usize] = Some(m);
+            victims.push(o as usize);
+        }
+    }
+}
+
 /// What became of the armies on board, boarding or going ashore, once the moves are settled:
 /// their places (`moved_to`), their fleets (`carriers`, by fleet number, 0 for none) and their
 /// outcomes. An army on board a dislodged fleet is dislodged with it (it retreats with it);
 /// `dislodged_with` lists each such army with its fleet.
+#[inline(never)]
 pub(crate) fn carry(
     b: &Prepared,
     d: &mut Decisions,
