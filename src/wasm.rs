@@ -5,7 +5,7 @@ use crate::duties::phase_duties;
 use crate::game::{read_orders, start_of_season, update_ownership};
 use crate::legal::legal_orders;
 use crate::parse::{parse_order, parse_order_in, with_units};
-use crate::report::zine_report;
+use crate::report::zine_report_numbered;
 use crate::rules::{PRESETS, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
 use crate::view::{DutiesView, MapView, OrderView, PhaseView};
@@ -252,7 +252,8 @@ impl Engine {
         to_js(&Adjudicated { view: PhaseView::of(&self.map, &s, &parsed, &indices, &result), unreadable })
     }
 
-    /// The zine-style report of the phase `state` is in, played with the given orders.
+    /// The zine-style report of the phase `state` is in, played with the given orders (by
+    /// number, with the stacks listed, on a board where units stack).
     pub fn report(
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
@@ -264,7 +265,8 @@ impl Engine {
         let given: Vec<OrderIn> = from_js(orders, "orders")?;
         let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
         let result = play(&self.map, &s, &parsed, &rules);
-        Ok(zine_report(&self.map, &s, &parsed, &result, &rules))
+        // A board where units stack names them by number, as `graustark gm` does.
+        Ok(zine_report_numbered(&self.map, &s, &parsed, &result, &rules, self.map.stacking.any()))
     }
 
     /// Who must order in the phase `state` is in, what each power is due (builds, removals,

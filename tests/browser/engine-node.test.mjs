@@ -25,3 +25,36 @@ test('the wasm engine reports an unreadable order instead of failing', async () 
   assert.equal(phase.unreadable.length, 1, JSON.stringify(phase.unreadable));
   assert.equal(phase.unreadable[0].power, 'france');
 });
+
+// Issue 15, point 9: the wasm API takes the 1958 game's inputs as the command line does.
+test('the wasm engine plays the 1958 variant: stacks, numbers, boarding and its reports', async () => {
+  const { mod, mapText } = await loadEngine('standard-1958');
+  const engine = mod.Engine.forPlayers(mapText, 7);
+  const rules = mod.presetRules('rulebook-1958');
+  const start = engine.initialState(1901);
+  const paris = start.units.filter((u) => u.region === 'par');
+  assert.deepEqual(paris.map((u) => u.number), [1, 2]);
+  // Each army of the Parisian stack gets its own orders, named by number, that read back.
+  const offered = engine.legalOrders(start, 'par', rules);
+  const texts = offered.map((o) => o.text);
+  assert.ok(texts.includes('1 A Par - Bur') && texts.includes('2 A Par - Bur'), JSON.stringify(texts));
+  for (const o of offered) {
+    assert.equal(engine.parseOrder(o.text, 'france', start).text, o.text);
+  }
+  assert.throws(() => engine.parseOrder('A Par - Bur', 'france', start), /2 units in Paris/);
+  // The boarding order is offered to London's army, and the fleet coming for it takes it.
+  const fall = { ...start, season: 'fall', units: start.units.map((u) => (u.power === 'england' && u.number === 1 ? { ...u, region: 'nth' } : u)) };
+  assert.ok(engine.legalOrders(fall, 'lon', rules).some((o) => o.kind === 'board' && o.target === 'nth'));
+  const orders = [
+    { power: 'england', text: '1F Lon' },
+    { power: 'england', text: '3 board 1F' },
+    { power: 'france', text: '1 Bur' },
+  ];
+  const phase = engine.adjudicate(fall, orders, rules);
+  const army = phase.next.units.find((u) => u.power === 'england' && u.number === 3);
+  assert.equal(army.region, 'lon');
+  assert.equal(army.aboard, 1);
+  const report = engine.report(fall, orders, rules);
+  assert.match(report, /\n {4}3 A Lon Board F Nth {2}\(went on board\)\n/);
+  assert.match(report, /\n {2}London: English 1 F with 3 A on board\n/);
+});
