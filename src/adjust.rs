@@ -5,8 +5,8 @@ use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{
-    BuildCentres, BuildCoast, BuildDesignation, BuildSites, CivilDisorder, FleetBuildOnLand, MultipleBuilds, Rules,
-    TooManyBuilds, TooManyDisbands, WaiveBuilds,
+    BuildCentres, BuildCoast, BuildDesignation, BuildSites, CivilDisorder, DefaultBuilds, FleetBuildOnLand,
+    MultipleBuilds, Rules, TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
 use crate::state::{GameState, Unit, lowest_free};
 use std::collections::VecDeque;
@@ -24,6 +24,9 @@ pub struct AdjustmentResult {
     pub civil_disorder: Vec<usize>,
     /// Capitals named this phase (the 1958 rules), each power's new one.
     pub capitals: Vec<(PowerId, ProvinceId)>,
+    /// Powers given their customary units for want of build orders (`default_builds`); the
+    /// units are among `built`.
+    pub customary: Vec<PowerId>,
 }
 
 /// Builds (positive) or removals (negative) due to each power: owned centres minus units.
@@ -133,7 +136,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
     for (oi, order) in orders.iter().enumerate() {
         let power = match *order {
-            Order::Build { power, loc, .. } => power.or_else(|| map.province(map.province_of(loc)).home_of),
+            Order::Build { power, loc, .. } => build_power(map, power, loc),
             Order::Waive { power } => power,
             Order::Unit { power, loc, .. } => {
                 power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power))
@@ -290,6 +293,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let mut all = kept_disbands.clone();
     all.extend(&civil);
     all.sort();
+    let customary = customary_units(map, state, orders, &due, &gone, rules, &mut kept_builds);
     // A new unit takes the lowest number its power did not use when the phase began, so a
     // number removed in this phase is not reused by a build of the same phase.
     let mut used: Vec<(PowerId, u16)> = state.units.iter().map(|u| (u.power, u.number)).collect();
@@ -307,7 +311,50 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         disbanded: all,
         civil_disorder: civil,
         capitals,
+        customary,
     }
+}
+
+/// The power a build order is for: the one written, or the home power of its province.
+fn build_power(map: &Map, written: Option<PowerId>, loc: LocId) -> Option<PowerId> {
+    written.or_else(|| map.province(map.province_of(loc)).home_of)
+}
+
+/// Under `default_builds=start-units`, in a game's opening builds (nothing on the board yet,
+/// as in Militarism III's Winter 1900): each power still in the game with builds due that
+/// ordered no build and no waive gets its customary units, the map's `start` (as many as it
+/// is due, in the map's order). Returns those powers; the units join `built`.
+fn customary_units(
+    map: &Map,
+    state: &GameState,
+    orders: &[Order],
+    due: &[i32],
+    gone: &[bool],
+    rules: &Rules,
+    built: &mut Vec<Unit>,
+) -> Vec<PowerId> {
+    if rules.default_builds != DefaultBuilds::StartUnits || !state.units.is_empty() {
+        return Vec::new();
+    }
+    let ordered = |power: PowerId| {
+        orders.iter().any(|o| match *o {
+            Order::Build { power: written, loc, .. } => build_power(map, written, loc) == Some(power),
+            Order::Waive { power: written } => written == Some(power),
+            _ => false,
+        })
+    };
+    let mut given = Vec::new();
+    for (i, p) in map.powers.iter().enumerate() {
+        let power = PowerId(i as u8);
+        if due[i] <= 0 || gone[i] || ordered(power) {
+            continue;
+        }
+        for &(kind, loc) in p.start.iter().take(due[i] as usize) {
+            built.push(Unit::new(power, kind, loc));
+        }
+        given.push(power);
+    }
+    given
 }
 
 enum Pick {

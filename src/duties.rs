@@ -76,9 +76,13 @@ pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
     for d in &state.dislodged {
         units[d.unit.power.0 as usize] += 1;
     }
+    // On an empty board the game has not put its units down yet (a map that opens with builds,
+    // as Militarism III's Winter 1900): nobody is out for having none.
+    let opening = state.units.is_empty() && state.dislodged.is_empty();
     (0..map.powers.len())
         .map(|i| {
-            units[i] == 0
+            !opening
+                && units[i] == 0
                 && match rules.elimination {
                     Elimination::NoUnitsAndNoCentres => centres[i] == 0,
                     Elimination::NoUnits => true,

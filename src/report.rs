@@ -129,6 +129,16 @@ pub fn zine_report_numbered(
         }
     }
     if let Decided::Adjustment(a) = &result.decided {
+        for &p in &a.customary {
+            let units: Vec<String> = a
+                .built
+                .iter()
+                .filter(|u| u.power == p)
+                .map(|u| format!("{} {}", u.kind.letter(), map.loc_short(u.loc)))
+                .collect();
+            let name = &map.power(p).name;
+            let _ = writeln!(s, "{name} ordered no builds: its customary units are built: {}.", units.join(", "));
+        }
         for &u in &a.civil_disorder {
             let unit = &before.units[u];
             let _ = writeln!(s, "Civil disorder: {} {} is removed.", who(unit), map.loc_name(unit.loc));

@@ -278,7 +278,18 @@ impl std::error::Error for StateError {}
 
 impl GameState {
     /// The opening position of a map: Spring of `year`, movement, start units, home centres owned.
+    /// On a map that opens with builds (`opening: adjustment`), the winter before `year`:
+    /// every home centre owned and empty.
     pub fn initial(map: &Map, year: i32) -> GameState {
+        if map.opening == crate::map::Opening::Adjustment {
+            let mut s = GameState::empty(map, Season::Winter, year - 1, Phase::Adjustment);
+            for (i, p) in map.powers.iter().enumerate() {
+                for &h in &p.home_centres {
+                    s.owners[h.0 as usize] = Some(PowerId(i as u8));
+                }
+            }
+            return s;
+        }
         let mut owners = vec![None; map.provinces.len()];
         let mut units = Vec::new();
         for (i, p) in map.powers.iter().enumerate() {

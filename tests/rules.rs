@@ -219,7 +219,9 @@ fn presets_reproduce_their_examples() {
                 .map(|o| format!("{}={}", o.name, rules.get(o.name).unwrap_or_default()))
                 .collect();
             let problems = run_case(&map, &under_preset);
-            if let Some((_, _, why)) = PRESET_INTERACTIONS.iter().find(|(n, id, _)| *n == p.name && *id == case.id) {
+            // Militarism III plays the 1971 rules (its rule 1): it shares their interactions.
+            let name = if p.name == "militarism-iii" { "rulebook-1971" } else { p.name };
+            if let Some((_, _, why)) = PRESET_INTERACTIONS.iter().find(|(n, id, _)| *n == name && *id == case.id) {
                 assert!(
                     !problems.is_empty(),
                     "preset {} now agrees on {} ({why}): remove it from PRESET_INTERACTIONS",

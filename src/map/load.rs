@@ -7,7 +7,7 @@ use stacking::{RawStacking, stacking};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, LocId, Location, Map, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
+    Adjacency, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
     VictoryMeasure, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
@@ -34,6 +34,9 @@ struct RawMap {
     /// Which units may share a province (the 1958 capitals and naval bases).
     #[serde(default)]
     stacking: Option<RawStacking>,
+    /// The game's first phase: `movement` (Spring) or `adjustment` (the winter before).
+    #[serde(default)]
+    opening: Opening,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
 }
@@ -505,6 +508,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         victory_centres: victory.count,
         victory,
         stacking,
+        opening: raw.opening,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),
         province_kinds: provinces.iter().map(|p| p.kind).collect(),

@@ -214,6 +214,19 @@ impl Stacking {
     }
 }
 
+/// The game's first phase (the map's `opening`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opening {
+    /// Spring movement, the `start` units on the board (every rulebook).
+    #[default]
+    Movement,
+    /// The adjustment phase of the winter before, every home centre owned and empty: each power
+    /// builds its opening units (Militarism III's Winter 1900); the `start` units are then its
+    /// customary ones, given to a power that orders none under `default_builds=start-units`.
+    Adjustment,
+}
+
 /// How a game is won: `count` of `measure`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Victory {
@@ -233,6 +246,8 @@ pub struct Map {
     pub victory: Victory,
     /// Which units may share a province.
     pub stacking: Stacking,
+    /// The game's first phase.
+    pub opening: Opening,
     /// The numbers of players the map can be played by (its `player_counts` and its full
     /// number of powers), smallest first; a map made for fewer players offers only its own.
     pub player_counts: Vec<usize>,

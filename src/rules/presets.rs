@@ -159,6 +159,28 @@ pub const PRESETS: &[Preset] = &[
         ],
     },
     Preset {
+        name: "militarism-iii",
+        title: "Militarism III",
+        summary: "Lewis Pulsipher's Militarism III (Diplomacy World #3, 1974): the 1971 rules, and a Winter 1900 builds phase that opens the game, a power ordering none getting the customary units. Play it on maps/militarism-iii, which opens with that phase. The Leaders of its rules 3 and 4 are not played yet.",
+        settings: &[
+            set(
+                Setting::ConvoyParadox(ConvoyParadox::Rule1971),
+                "Rule 1: 'The 1971 Rules of Diplomacy are used'; DATC 4.A.2",
+            ),
+            set(Setting::MultiRouteConvoy(MultiRouteConvoy::AnyRouteBroken), "Rule 1: the 1971 rules; DATC 4.A.1"),
+            set(
+                Setting::ConvoyToAdjacent(ConvoyToAdjacent::OppositeMove),
+                "Rule 1: the 1971 rules as DATC 4.A.3 reads them",
+            ),
+            set(Setting::CivilDisorder(CivilDisorder::HomeCentres1971), "Rule 1: the 1971 rule on civil disorder"),
+            set(Setting::HoldSupportToMover(HoldSupportToMover::Never), "Rule 1: 1971 rule IX.6"),
+            set(
+                Setting::DefaultBuilds(DefaultBuilds::StartUnits),
+                "Rule 2: 'Before Spring 1901, a Winter 1900 turn occurs. If a player gives no build orders, the customary units are built.'",
+            ),
+        ],
+    },
+    Preset {
         name: "walker",
         title: "Rod Walker's rulings",
         summary: "Koning yes, Miller yes, Brannan yes, no self-cut, no coastal crawl, no Changing of the Guard, the garrison stands, no guerilla raise.",

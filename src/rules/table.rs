@@ -286,6 +286,12 @@ options! {
         NotAllowed = "not-allowed": "no: armies cross water only by convoy (every rulebook from 1961)",
         Allowed = "allowed": "yes: an army boards its power's fleet in its province, or as one of them enters the other's coastal province ('A Lon Board F Nth'); aboard it has no fighting power and goes where the fleet goes; it goes ashore ('A Nwy Disembark') as the fleet moves out, and stays aboard if the fleet cannot (1958: 'Armies on board fleets')",
     }
+    /// What a power that orders no builds gets in a game that opens with builds.
+    default_builds: DefaultBuilds, "default_builds", "Militarism III (Diplomacy World #3, 1974), rule 2",
+        "In a game that opens with a builds phase (Winter 1900), what does a power that orders no build get?" {
+        Nothing = "nothing": "nothing: its home centres stay empty until it builds",
+        StartUnits = "start-units": "its customary units, the map's opening units (Militarism III: 'If a player gives no build orders, the customary units are built.'); a power that orders any build or waive gets only what it orders",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {
