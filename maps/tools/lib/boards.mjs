@@ -9,7 +9,8 @@ export const mapsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * name -> {seeds: hand-made input (relative to maps/), land: where the coastline comes from,
- * palette: power colours, impassableNeighbours: the provinces each impassable one is drawn touching}.
+ * palette: power colours, impassableNeighbours: the provinces each impassable one is drawn touching,
+ * sketch: for a hand-drawn board, the script that writes its seeds}.
  * "natural-earth": lon/lat seeds, Natural Earth coastlines and a projection (tools/lib/projection.mjs).
  * "hand-drawn": everything in board units, coastline included (tools/lib/handdrawn.mjs).
  */
@@ -19,6 +20,13 @@ export const BOARDS = {
     land: 'natural-earth',
     palette: PALETTES.standard,
     impassableNeighbours: { swi: ['bur', 'mar', 'mun', 'pie', 'tyr'] },
+  },
+  cat: {
+    seeds: 'cat/seeds.json',
+    sketch: 'tools/sketches/cat.mjs',
+    land: 'hand-drawn',
+    palette: PALETTES.cat,
+    impassableNeighbours: {},
   },
 };
 

@@ -14,8 +14,15 @@ export const POWER_COLOURS = {
   turkey: { unit: '#f2d930', tint: '#f7ea85' }, // yellow
 };
 
+/** The cat board's three powers (our own choice): far apart in lightness as well as hue. */
+const CAT_COLOURS = {
+  andromeda: { unit: '#7b3294', tint: '#b99ad0' }, // purple (not blue: its land must not read as sea)
+  cassiusica: { unit: '#d55e00', tint: '#f2b68a' }, // vermilion
+  tellahoma: { unit: '#f0e442', tint: '#eadb6a' }, // yellow
+};
+
 /** Power colours by board name (lib/boards.mjs). */
-export const PALETTES = { standard: POWER_COLOURS };
+export const PALETTES = { standard: POWER_COLOURS, cat: CAT_COLOURS };
 
 const SIMULATIONS = {
   deuteranopia: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]],

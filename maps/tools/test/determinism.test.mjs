@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { tools, boardDir, boardNames } from './helpers.mjs';
+import { tools, boardDir, boardNames, boardConfig } from './helpers.mjs';
+import { mapsDir } from '../lib/boards.mjs';
 
 for (const name of boardNames) {
   test(`${name}: build.mjs output equals the committed board.svg and layout.json`, (t) => {
@@ -29,5 +30,13 @@ for (const name of boardNames) {
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
+  });
+}
+
+for (const name of boardNames.filter((n) => boardConfig(n).sketch)) {
+  test(`${name}: its sketch writes the committed seeds`, async () => {
+    const { sketch, seedsPath } = boardConfig(name);
+    const { sketch: draw, seedsJson } = await import(path.join(mapsDir, sketch));
+    assert.ok(seedsJson(draw()) === fs.readFileSync(seedsPath, 'utf8'), `${seedsPath} differs from its sketch (run: node ${sketch.replace('tools/', '')})`);
   });
 }

@@ -11,6 +11,7 @@ export { boardDir, boardNames, boardConfig };
 /** Counts each board must keep, so a province pair or a coast lost from map.json fails a test too. */
 export const EXPECTED = {
   standard: { rulePairs: 206, coasts: 6 },
+  cat: { rulePairs: 71, coasts: 0 },
 };
 
 /** A board's committed files: {svgText, board (parsed svg), layout, map}. */
