@@ -4,7 +4,8 @@
 // other files (previews, build inputs) stay out. Maps are data: a new folder needs no change here.
 // A map without its own drawing names the folder whose drawing it uses in map.json's "art"
 // (maps/standard-1958 is the standard board under other rules): its board.svg and layout.json
-// are copied from there.
+// are copied from there. The index lists the standard map first (pages open the first map by
+// default), then the others by folder name.
 //
 //   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir]
 import fs from 'node:fs';
@@ -16,8 +17,10 @@ const from = path.resolve(process.argv[2] ?? path.join(root, 'maps'));
 const to = path.resolve(process.argv[3] ?? path.join(root, 'www', 'maps'));
 const SITE_FILES = ['map.json', 'board.svg', 'layout.json'];
 
+const DEFAULT_MAP = 'standard';
+const byDefaultThenName = (a, b) => (b.name === DEFAULT_MAP) - (a.name === DEFAULT_MAP) || a.name.localeCompare(b.name);
 const maps = [];
-for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort(byDefaultThenName)) {
   const dir = path.join(from, entry.name);
   if (!entry.isDirectory() || !fs.existsSync(path.join(dir, 'map.json'))) continue;
   let data;
