@@ -1,11 +1,14 @@
-// Builds the standard board drawing: maps/standard/board.svg and layout.json.
-// Usage: node build.mjs [output-directory]   (default: ../standard)
-// Inputs: seeds.json (our hand-placed points), ../standard/map.json (rules),
-// Natural Earth coastlines from npm world-atlas. Output is deterministic.
+// Builds the board drawings: maps/<board>/board.svg and layout.json for each board in
+// lib/boards.mjs (the standard board, the cat board).
+// Usage: node build.mjs [board ...] [--out directory]
+//   no board: builds them all; --out writes one board's files there instead of maps/<board>/.
+// Inputs: each board's seeds (hand-placed points), its map.json (rules), and for the standard
+// board Natural Earth coastlines from npm world-atlas. Output is deterministic.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeProjection } from './lib/projection.mjs';
+import { boardConfig, boardDir, boardNames } from './lib/boards.mjs';
+import { loadTerrain } from './lib/terrain.mjs';
 import { buildShapes } from './lib/shapes.mjs';
 import { buildLayout, layoutJson, SIZES } from './lib/layout.mjs';
 import { renderSvg } from './lib/svg.mjs';
@@ -13,21 +16,23 @@ import { compareWithRules } from './lib/borders.mjs';
 import { MIN_BORDER } from './lib/constants.mjs';
 import { powerColours, distinguishability } from './lib/colours.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-export function buildBoard() {
-  const seeds = readJson(path.join(here, 'seeds.json'));
-  const map = readJson(path.join(here, '..', 'standard', 'map.json'));
-  const projection = makeProjection(seeds.projection);
-  const { shapes, kindOf, meshes } = buildShapes(seeds, map, projection);
+/** Builds one board; returns {svg, layoutText, report, colours}. */
+export function buildBoard(name = 'standard') {
+  const board = boardConfig(name);
+  const seeds = readJson(board.seedsPath);
+  const map = readJson(path.join(boardDir(name), 'map.json'));
+  const terrain = loadTerrain(board.land, seeds);
+  const { project, width, height } = terrain.projection;
+  const { shapes, kindOf, meshes } = buildShapes(seeds, map, terrain);
   const provinceShapes = Object.fromEntries(map.provinces.map((p) => [p.id, shapes[p.id]]));
   const offboard = Object.keys(shapes).filter((id) => kindOf(id) === 'offboard').sort().flatMap((id) => shapes[id]);
 
-  const { provinces, coasts, coastShapes } = buildLayout(map, provinceShapes, seeds, projection.project, offboard);
+  const { provinces, coasts, coastShapes } = buildLayout(map, provinceShapes, seeds, project, offboard);
   const connectors = [];
-  const viewBox = [0, 0, projection.width, projection.height];
-  const layout = { viewBox, unit_radius: SIZES.unitRadius, provinces, coasts, connectors, powers: powerColours() };
+  const viewBox = [0, 0, width, height];
+  const layout = { viewBox, unit_radius: SIZES.unitRadius, provinces, coasts, connectors, powers: powerColours(board.palette) };
 
   const byId = [...map.provinces].sort((a, b) => a.id.localeCompare(b.id));
   const svg = renderSvg({
@@ -40,22 +45,35 @@ export function buildBoard() {
     centres: byId.filter((p) => p.supply_centre).map((p) => ({ id: p.id, at: provinces[p.id].centre, r: SIZES.centreRadius })),
     labels: byId.map((p) => ({ id: p.id, abbr: p.id.toUpperCase(), name: p.name, at: provinces[p.id].label, atSea: p.kind === 'sea' })),
   });
-  return { svg, layoutText: layoutJson(layout), report: compareWithRules(provinceShapes, map, { minLength: MIN_BORDER, connectors }) };
+  const report = compareWithRules(provinceShapes, map, { minLength: MIN_BORDER, connectors, impassable: board.impassableNeighbours });
+  return { svg, layoutText: layoutJson(layout), report, colours: distinguishability(board.palette) };
 }
 
-function main() {
-  const outDir = path.resolve(process.argv[2] ?? path.join(here, '..', 'standard'));
-  const { svg, layoutText, report } = buildBoard();
+/** Builds `name` into `outDir` and prints what the tests will check. */
+function writeBoard(name, outDir) {
+  const { svg, layoutText, report, colours } = buildBoard(name);
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'board.svg'), svg);
   fs.writeFileSync(path.join(outDir, 'layout.json'), layoutText);
-  console.log(`wrote ${outDir}/board.svg (${(svg.length / 1024).toFixed(1)} KB) and layout.json`);
-  console.log(`borders: ${report.matched.length} drawn as required (${report.ruleCount} rule pairs + Switzerland), ` +
+  const impassable = report.matched.length - report.ruleCount;
+  console.log(`${name}: wrote ${outDir}/board.svg (${(svg.length / 1024).toFixed(1)} KB) and layout.json`);
+  console.log(`borders: ${report.matched.length} drawn as required (${report.ruleCount} rule pairs` +
+    `${impassable > 0 ? ` + ${impassable} of impassable land` : ''}), ` +
     `${report.viaConnector.length} via connectors, ${report.missing.length} missing, ${report.extra.length} extra`);
   for (const m of report.missing) console.log(`  missing: ${m}`);
   for (const e of report.extra) console.log(`  extra: ${e}`);
   console.log('power colours, smallest pairwise CIE76 ΔE (units carry initials too):');
-  for (const r of distinguishability()) console.log(`  ${r.kind.padEnd(4)} ${r.vision.padEnd(12)} ${String(r.minDeltaE).padStart(5)}  (${r.closestPair})`);
+  for (const r of colours) console.log(`  ${r.kind.padEnd(4)} ${r.vision.padEnd(12)} ${String(r.minDeltaE).padStart(5)}  (${r.closestPair})`);
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const outAt = args.indexOf('--out');
+  const out = outAt >= 0 ? args[outAt + 1] : null;
+  const names = args.filter((a, i) => a !== '--out' && (outAt < 0 || i !== outAt + 1));
+  const boards = names.length ? names : boardNames;
+  if (outAt >= 0 && (!out || boards.length !== 1)) throw new Error('--out takes a directory, and one board to build');
+  for (const name of boards) writeBoard(name, path.resolve(out ?? boardDir(name)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,7 +1,7 @@
-// Renders the board as the site's board widget draws it on a 10-inch tablet held landscape
-// (the board 936×800 CSS px, as in the sandbox at 1280×800): the 22 starting units and the
-// home centres owned, to maps/standard/preview.png with headless Chromium (Debian `chromium`).
-// Usage: node preview.mjs [out.png] [width] [height] [--names]
+// Renders a board as the site's board widget draws it on a 10-inch tablet held landscape
+// (the board 936×800 CSS px, as in the sandbox at 1280×800): the starting units and the
+// home centres owned, to maps/<board>/preview.png with headless Chromium (Debian `chromium`).
+// Usage: node preview.mjs [board] [out.png] [width] [height] [--names]   (board: standard by default)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +9,14 @@ import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.join(here, '..', '..');
-const standard = path.join(repo, 'maps', 'standard');
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(standard, file), 'utf8'));
+const mapsDir = path.join(repo, 'maps');
+const readJson = (board, file) => JSON.parse(fs.readFileSync(path.join(mapsDir, board, file), 'utf8'));
 /** The files are served under this made-up origin, so the widget's modules load as modules. */
 const ORIGIN = 'http://preview.invalid';
 
 /** The page: the widget from www/js/board, fed the starting position. */
-function previewHtml({ names = false } = {}) {
-  const map = readJson('map.json');
+function previewHtml(board, { names = false } = {}) {
+  const map = readJson(board, 'map.json');
   const units = [];
   const owners = {};
   const powers = {};
@@ -36,8 +36,8 @@ function previewHtml({ names = false } = {}) {
 <script type="module">
   import { createBoard } from '/www/js/board/board.js';
   const [svg, layout] = await Promise.all([
-    fetch('/maps/standard/board.svg').then((r) => r.text()),
-    fetch('/maps/standard/layout.json').then((r) => r.json()),
+    fetch('/maps/${board}/board.svg').then((r) => r.text()),
+    fetch('/maps/${board}/layout.json').then((r) => r.json()),
   ]);
   createBoard(document.getElementById('board'), { art: { svg, layout }, ...${config} });
   requestAnimationFrame(() => requestAnimationFrame(() => { document.body.dataset.ready = '1'; }));
@@ -48,7 +48,8 @@ const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg
 
 async function main() {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  const [out = path.join(standard, 'preview.png'), width = '936', height = '800'] = args;
+  const board = args[0] && fs.existsSync(path.join(mapsDir, args[0], 'layout.json')) ? args.shift() : 'standard';
+  const [out = path.join(mapsDir, board, 'preview.png'), width = '936', height = '800'] = args;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -56,7 +57,7 @@ async function main() {
   const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
   await page.route(`${ORIGIN}/**`, (route) => {
     const rel = decodeURIComponent(new URL(route.request().url()).pathname);
-    if (rel === '/') return route.fulfill({ contentType: 'text/html', body: previewHtml({ names: process.argv.includes('--names') }) });
+    if (rel === '/') return route.fulfill({ contentType: 'text/html', body: previewHtml(board, { names: process.argv.includes('--names') }) });
     const file = path.join(repo, rel);
     if (!file.startsWith(repo) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({ contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: fs.readFileSync(file) });

@@ -39,18 +39,16 @@ export function ruleAdjacency(map) {
   return pairs;
 }
 
-/** Switzerland is drawn touching these provinces but has no rule edges. */
-export const IMPASSABLE_NEIGHBOURS = { swi: ['bur', 'mar', 'mun', 'pie', 'tyr'] };
-
 /**
  * Compares drawn borders with map.json. A rule pair must share a border of at least
  * `minLength` (or be joined by a listed connector); any other pair may share at most a point.
+ * `impassable`: {id: [neighbours]}, impassable land (Switzerland) drawn touching provinces it has no rule edges to.
  */
-export function compareWithRules(shapes, map, { minLength, connectors = [] }) {
+export function compareWithRules(shapes, map, { minLength, connectors = [], impassable = {} }) {
   const drawn = sharedBorders(shapes);
   const rules = ruleAdjacency(map);
   const expected = new Set(rules);
-  for (const [id, list] of Object.entries(IMPASSABLE_NEIGHBOURS)) for (const n of list) expected.add([id, n].sort().join('-'));
+  for (const [id, list] of Object.entries(impassable)) for (const n of list) expected.add([id, n].sort().join('-'));
   const connected = new Set(connectors.map((c) => [...c.between].sort().join('-')));
   const missing = [], matched = [], viaConnector = [];
   for (const pair of [...expected].sort()) {

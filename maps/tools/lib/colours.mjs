@@ -14,6 +14,16 @@ export const POWER_COLOURS = {
   turkey: { unit: '#f2d930', tint: '#f7ea85' }, // yellow
 };
 
+/** The cat board's three powers (our own choice): far apart in lightness as well as hue. */
+const CAT_COLOURS = {
+  andromeda: { unit: '#7b3294', tint: '#b99ad0' }, // purple (not blue: its land must not read as sea)
+  cassiusica: { unit: '#d55e00', tint: '#f2b68a' }, // vermilion
+  tellahoma: { unit: '#f0e442', tint: '#eadb6a' }, // yellow
+};
+
+/** Power colours by board name (lib/boards.mjs). */
+export const PALETTES = { standard: POWER_COLOURS, cat: CAT_COLOURS };
+
 const SIMULATIONS = {
   deuteranopia: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]],
   protanopia: [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
@@ -56,22 +66,22 @@ function textColour(hex) {
   return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
 
-/** {power: {unit, tint, text}} for layout.json. */
-export function powerColours() {
+/** {power: {unit, tint, text}} for layout.json; `palette` is one of PALETTES. */
+export function powerColours(palette = POWER_COLOURS) {
   const out = {};
-  for (const power of Object.keys(POWER_COLOURS).sort()) {
-    const { unit, tint } = POWER_COLOURS[power];
+  for (const power of Object.keys(palette).sort()) {
+    const { unit, tint } = palette[power];
     out[power] = { unit, tint, text: textColour(unit) };
   }
   return out;
 }
 
 /** Smallest pairwise ΔE per vision type, for units and for territory tints (plus neutral land for tints). */
-export function distinguishability() {
-  const powers = Object.keys(POWER_COLOURS).sort();
+export function distinguishability(palette = POWER_COLOURS) {
+  const powers = Object.keys(palette).sort();
   const report = [];
   for (const kind of ['unit', 'tint']) {
-    const colourOf = (p) => POWER_COLOURS[p][kind];
+    const colourOf = (p) => palette[p][kind];
     for (const [vision, matrix] of [['normal', null], ...Object.entries(SIMULATIONS)]) {
       const seen = (p) => (matrix ? simulate(colourOf(p), matrix) : colourOf(p));
       let worst = { deltaE: Infinity };

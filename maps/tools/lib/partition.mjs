@@ -12,7 +12,7 @@ const MARGIN = 40;
  * Voronoi edges wander like hand-drawn borders. It depends only on the point,
  * so an edge shared by two cells moves identically for both.
  */
-function makeWobble({ amplitude, wavelength }) {
+export function makeWobble({ amplitude, wavelength }) {
   const waves = [[1, 0.3, 0.0], [-0.4, 1, 1.3], [0.7, -0.8, 2.1], [0.2, 1.1, 4.0]];
   const k = (2 * Math.PI) / wavelength;
   const field = (x, y, phase) => waves.reduce((sum, [a, b, c], i) =>

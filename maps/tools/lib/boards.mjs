@@ -1,0 +1,43 @@
+// The boards the tools build, and where each one's inputs live. A board's outputs
+// (board.svg, layout.json, preview.png) go to its folder, maps/<name>/, beside its map.json.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PALETTES } from './colours.mjs';
+
+/** The maps/ folder. */
+export const mapsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * name -> {seeds: hand-made input (relative to maps/), land: where the coastline comes from,
+ * palette: power colours, impassableNeighbours: the provinces each impassable one is drawn touching,
+ * sketch: for a hand-drawn board, the script that writes its seeds}.
+ * "natural-earth": lon/lat seeds, Natural Earth coastlines and a projection (tools/lib/projection.mjs).
+ * "hand-drawn": everything in board units, coastline included (tools/lib/handdrawn.mjs).
+ */
+export const BOARDS = {
+  standard: {
+    seeds: 'tools/seeds.json',
+    land: 'natural-earth',
+    palette: PALETTES.standard,
+    impassableNeighbours: { swi: ['bur', 'mar', 'mun', 'pie', 'tyr'] },
+  },
+  cat: {
+    seeds: 'cat/seeds.json',
+    sketch: 'tools/sketches/cat.mjs',
+    land: 'hand-drawn',
+    palette: PALETTES.cat,
+    impassableNeighbours: {},
+  },
+};
+
+export const boardNames = Object.keys(BOARDS);
+
+/** The folder a board's map.json, board.svg and layout.json are in. */
+export const boardDir = (name) => path.join(mapsDir, name);
+
+/** A board's configuration, with an error that lists the known names for an unknown one. */
+export function boardConfig(name) {
+  const config = BOARDS[name];
+  if (!config) throw new Error(`unknown board '${name}' (known: ${boardNames.join(', ')})`);
+  return { name, ...config, seedsPath: path.join(mapsDir, config.seeds) };
+}
