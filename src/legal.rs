@@ -6,7 +6,9 @@ use crate::adjust::{adjustments_due, build_sites, capital_lost, site_kinds};
 use crate::duties::out_of_game;
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
-use crate::resolve::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
+use crate::resolve::{
+    RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary, fleet_within_reach,
+};
 use crate::retreat::options as retreat_options;
 use crate::rules::{Boarding, CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
 use crate::state::{GameState, Phase, Unit};
@@ -184,18 +186,12 @@ fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec
         return Vec::new();
     }
     let here = map.province_of(a.loc);
-    let coastal = |p: ProvinceId| map.province_kind(p) == ProvinceKind::Coast;
     let carrying = |f: &Unit| state.units.iter().any(|x| x.power == f.power && x.carrier == f.number && x.aboard());
     state
         .units
         .iter()
         .filter(|f| f.power == a.power && f.kind == UnitKind::Fleet && !carrying(f))
-        .filter(|f| {
-            let there = map.province_of(f.loc);
-            there == here
-                || (coastal(there) && map.army_adjacent(here, there))
-                || (coastal(here) && map.can_reach(UnitKind::Fleet, f.loc, here))
-        })
+        .filter(|f| fleet_within_reach(map, here, f.loc))
         .map(|f| unit_order(a, Action::Board { fleet: f.loc, fleet_number: f.number }))
         .collect()
 }

@@ -12,36 +12,18 @@ use graustark::resolve::outcome::{Reason, Void};
 use graustark::state::GameState;
 use graustark::view::OrderView;
 use graustark::{Rules, play};
-use serde_json::{Value, json};
+use serde_json::json;
 
 fn map() -> Map {
     Map::from_json(include_str!("../maps/standard-1958/map.json")).unwrap()
 }
 
+use positions_1958::position_with as position;
+
+mod positions_1958;
+
 fn rules() -> Rules {
     graustark::rules::preset("rulebook-1958").unwrap()
-}
-
-/// A position: `units` as `[power, type, region, number, aboard]`.
-fn position(map: &Map, season: &str, phase: &str, units: &[(&str, &str, &str, u16, u16)], extra: Value) -> GameState {
-    let units: Vec<Value> = units
-        .iter()
-        .map(|&(p, t, r, n, a)| {
-            let mut u = json!({"power": p, "type": t, "region": r, "number": n});
-            if a != 0 {
-                u["aboard"] = json!(a);
-            }
-            u
-        })
-        .collect();
-    let mut text = json!({"season": season, "year": 1901, "phase": phase, "units": units, "centres": {
-        "england": ["lon", "edi", "lvp"], "germany": ["ber", "kie", "mun"], "france": ["par", "bre", "mar"]}});
-    if let Value::Object(more) = extra {
-        for (k, v) in more {
-            text[k] = v;
-        }
-    }
-    GameState::from_json(map, &text.to_string()).unwrap()
 }
 
 /// The orders offered at `at`, as the site sees them (their text in the position).

@@ -11,7 +11,9 @@ use graustark::resolve::MovementResult;
 use graustark::resolve::outcome::{Reason, Void};
 use graustark::state::{GameState, StateErrorKind};
 use graustark::{Rules, play};
-use serde_json::{Value, json};
+
+mod positions_1958;
+use serde_json::json;
 
 const MAP_1958: &str = include_str!("../maps/standard-1958/map.json");
 
@@ -25,21 +27,7 @@ fn rules() -> Rules {
 
 /// A position from its JSON parts: `units` as `[power, type, region, number, aboard]`.
 fn position(map: &Map, season: &str, phase: &str, units: &[(&str, &str, &str, u16, u16)]) -> GameState {
-    let units: Vec<Value> = units
-        .iter()
-        .map(|&(p, t, r, n, a)| {
-            let mut u = json!({"power": p, "type": t, "region": r, "number": n});
-            if a != 0 {
-                u["aboard"] = json!(a);
-            }
-            u
-        })
-        .collect();
-    let text = json!({"season": season, "year": 1901, "phase": phase, "units": units, "centres": {
-        "england": ["lon", "edi", "lvp"], "germany": ["ber", "kie", "mun"], "russia": ["mos", "stp", "sev", "war"],
-        "france": ["par", "bre", "mar"], "austria": ["vie", "bud", "tri"], "italy": ["rom", "nap", "ven"],
-        "turkey": ["con", "ank", "smy"]}});
-    GameState::from_json(map, &text.to_string()).unwrap()
+    positions_1958::position_with(map, season, phase, units, json!({}))
 }
 
 /// Plays `orders` (each `power: order`, every one readable).

@@ -19,6 +19,7 @@ use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
 pub(crate) use convoy::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
+pub(crate) use stacks::fleet_within_reach;
 
 /// Reuses a buffer as `n` copies of `value`, keeping its allocation.
 fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {

@@ -12,7 +12,7 @@
 use super::decide::Decisions;
 use super::outcome::{Reason, UnitName, Void};
 use super::prepare::{Act, NONE, Prepared, Validity};
-use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{Boarding, FailedMoveDefence};
 
@@ -135,11 +135,17 @@ pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) ->
     if fu.kind != UnitKind::Fleet || fu.power != army.power {
         return None;
     }
-    let (here, there) = (b.prov[u as usize], b.prov[f as usize]);
-    let ok = here == there
+    fleet_within_reach(map, b.prov[u as usize], fu.loc).then_some(f)
+}
+
+/// Whether an army in `here` and a fleet at `fleet` could meet for boarding, the three ways of
+/// the 1958 rules: in one province, the army entering the fleet's coastal province, or the
+/// fleet entering the army's coastal province.
+pub(crate) fn fleet_within_reach(map: &Map, here: ProvinceId, fleet: LocId) -> bool {
+    let there = map.province_of(fleet);
+    here == there
         || (map.province_kind(there) == ProvinceKind::Coast && map.army_adjacent(here, there))
-        || (map.province_kind(here) == ProvinceKind::Coast && map.can_reach(UnitKind::Fleet, fu.loc, here));
-    ok.then_some(f)
+        || (map.province_kind(here) == ProvinceKind::Coast && map.can_reach(UnitKind::Fleet, fleet, here))
 }
 
 /// After the orders are matched: which boardings and landings the fleets' own orders allow,
