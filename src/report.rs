@@ -66,7 +66,7 @@ pub fn zine_report_numbered(
         }
     };
     let mut s = String::new();
-    let title = before.label();
+    let title = before.label(map);
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
     let mut by_power: Vec<Vec<(usize, &Order)>> = vec![Vec::new(); map.powers.len()];
     let mut unassigned = Vec::new();
@@ -155,7 +155,7 @@ pub fn zine_report_numbered(
         };
         let _ = writeln!(s, "{} has {count} {what} and wins the game.", map.power(w).name);
     }
-    let _ = writeln!(s, "Next: {}.", result.next.label());
+    let _ = writeln!(s, "Next: {}.", result.next.label(map));
     s
 }
 

@@ -368,8 +368,9 @@ impl GameState {
         counts
     }
 
-    /// `Spring 1901 movement`.
-    pub fn label(&self) -> String {
+    /// `Spring 1901 movement`; on a map with named years, the year's name (`Spring
+    /// Cassiusica I movement`).
+    pub fn label(&self, map: &Map) -> String {
         let s = match self.season {
             Season::Spring => "Spring",
             Season::Fall => "Fall",
@@ -380,7 +381,7 @@ impl GameState {
             Phase::Retreat => "retreat",
             Phase::Adjustment => "adjustment",
         };
-        format!("{s} {} {p}", self.year)
+        format!("{s} {} {p}", map.year_name(self.year))
     }
 
     /// Reads a position from its JSON form, checking every name against the map.

@@ -23,6 +23,8 @@ pub struct MapView {
     pub victory_measure: &'static str,
     /// The numbers of players the map can be played by, smallest first.
     pub player_counts: Vec<usize>,
+    /// The year a game begins in (1901, or the first of the map's named years).
+    pub first_year: i32,
     pub powers: Vec<PowerView>,
     pub provinces: Vec<ProvinceView>,
 }
@@ -72,6 +74,7 @@ impl MapView {
                 VictoryMeasure::Units => "units",
             },
             player_counts: map.player_counts.clone(),
+            first_year: map.first_year(),
             powers: map
                 .powers
                 .iter()
@@ -277,7 +280,7 @@ pub struct DislodgedView {
 #[derive(Serialize, Clone, Debug)]
 #[serde(rename_all = "camelCase")]
 pub struct PhaseView {
-    /// `Spring 1901 movement`.
+    /// `Spring 1901 movement` (the year by its name on a map with named years).
     pub phase: String,
     pub orders: Vec<OrderResultView>,
     /// Units without an order, with their outcome: in movement they hold; in retreats they
@@ -317,7 +320,7 @@ impl PhaseView {
             })
             .collect();
         let mut v = PhaseView {
-            phase: before.label(),
+            phase: before.label(map),
             orders: order_views,
             unordered: Vec::new(),
             dislodged: Vec::new(),

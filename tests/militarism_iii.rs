@@ -22,7 +22,7 @@ fn the_game_opens_with_winter_1900_builds_on_an_empty_board() {
     let s = GameState::initial(&map, 1901);
     assert_eq!((s.season, s.year, s.phase), (Season::Winter, 1900, Phase::Adjustment));
     assert!(s.units.is_empty());
-    assert_eq!(s.label(), "Winter 1900 adjustment");
+    assert_eq!(s.label(&map), "Winter 1900 adjustment");
     // Every home centre is owned, so each power is due one build per home centre.
     assert_eq!(s.centre_counts(&map), [3, 3, 4, 3, 3, 3, 3]);
     let duties = graustark::phase_duties(&map, &s, &rules());

@@ -1,6 +1,7 @@
 //! The problems a map file can have, each with its place and a kind a caller can match.
 
 use super::{ProvinceKind, UnitKind};
+use crate::state::{FIRST_YEAR, LAST_YEAR};
 use std::fmt;
 
 /// One problem found in a map file, with where it is.
@@ -122,6 +123,10 @@ pub enum MapErrorKind {
     NoVictory,
     /// Both `victory` and `victory_centres`.
     VictoryTwice,
+    /// A calendar's `first_year` that no position can hold.
+    FirstYearOutOfRange(i32),
+    /// A calendar whose `cycle` names no power.
+    EmptyCycle,
     /// `victory_centres` above the number of supply centres on the board.
     VictoryAboveCentres {
         needed: u32,
@@ -202,6 +207,12 @@ impl fmt::Display for MapErrorKind {
             K::NavalBaseInland(id) => write!(f, "'{id}' has no coast: a naval base must be coastal"),
             K::NoVictory => f.write_str("the map needs 'victory' (or 'victory_centres')"),
             K::VictoryTwice => f.write_str("give 'victory' or 'victory_centres', not both"),
+            K::FirstYearOutOfRange(year) => {
+                write!(f, "the first year {year} is not between {FIRST_YEAR} and {LAST_YEAR}")
+            }
+            K::EmptyCycle => {
+                f.write_str("the calendar's cycle names no power: list the powers the years are named after")
+            }
             K::VictoryAboveCentres { needed, centres } => {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }

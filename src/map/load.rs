@@ -1,8 +1,10 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
+mod calendar;
 mod players;
 mod stacking;
 
+use calendar::{RawCalendar, calendar};
 use stacking::{RawStacking, stacking};
 
 use super::error::{MapError, MapErrorKind as K};
@@ -37,8 +39,14 @@ struct RawMap {
     /// The game's first phase: `movement` (Spring) or `adjustment` (the winter before).
     #[serde(default)]
     opening: Opening,
+    /// Named years: the first year and the powers the years are named after, in turn.
+    #[serde(default)]
+    calendar: Option<RawCalendar>,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
+    /// The ids and names of the powers a smaller game leaves out (set by `players::apply`).
+    #[serde(skip)]
+    left_out: Vec<(String, String)>,
 }
 
 #[derive(Deserialize)]
@@ -486,6 +494,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         p.home_of = h.map(PowerId);
     }
     let victory = victory(&raw, provinces.iter().filter(|p| p.supply_centre).count(), &mut problems);
+    let calendar = calendar(&raw, &mut problems);
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
@@ -509,6 +518,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         victory,
         stacking,
         opening: raw.opening,
+        calendar,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),
         province_kinds: provinces.iter().map(|p| p.kind).collect(),

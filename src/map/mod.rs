@@ -3,9 +3,11 @@
 //! Ids from the file become dense integers at load time ([`ProvinceId`], [`LocId`],
 //! [`PowerId`]); strings live only at the edges (parsing and display).
 
+mod calendar;
 mod error;
 mod load;
 
+pub use calendar::{Calendar, CalendarYear};
 pub use error::{MapError, MapErrorKind};
 
 use rustc_hash::FxHashMap as HashMap;
@@ -248,6 +250,8 @@ pub struct Map {
     pub stacking: Stacking,
     /// The game's first phase.
     pub opening: Opening,
+    /// Named years (Cat Diplomacy's), if the map has them; read them with [`Map::year_name`].
+    pub calendar: Option<Calendar>,
     /// The numbers of players the map can be played by (its `player_counts` and its full
     /// number of powers), smallest first; a map made for fewer players offers only its own.
     pub player_counts: Vec<usize>,
@@ -426,7 +430,32 @@ impl Map {
     pub fn supply_centre_count(&self) -> usize {
         self.provinces.iter().filter(|p| p.supply_centre).count()
     }
+    /// The year a game on this map begins in: its calendar's first year, else 1901 (the
+    /// standard game's). On a map that opens with builds, the game's first phase is the
+    /// winter before it.
+    pub fn first_year(&self) -> i32 {
+        self.calendar.as_ref().map_or(STANDARD_FIRST_YEAR, |c| c.first_year)
+    }
+    /// The power `year` is named after on a map with a calendar (Cat Diplomacy: year 1 is
+    /// Cassiusica's, year 2 Andromeda's); `None` on a map without one, for a year before the
+    /// calendar's first, or when a smaller game left that power out.
+    pub fn year_patron(&self, year: i32) -> Option<PowerId> {
+        self.calendar.as_ref()?.place_of(year)?.0.patron
+    }
+    /// The year as people read it: on a map with a calendar its name, the patron's name and
+    /// the round of the cycle in Roman numerals (`Cassiusica I`, `Andromeda I`, `Tellahoma I`,
+    /// `Cassiusica II`...); otherwise, and for a year before the calendar's first, the number
+    /// (`1901`). Positions and files keep the number; only what is shown changes.
+    pub fn year_name(&self, year: i32) -> String {
+        match self.calendar.as_ref().and_then(|c| c.place_of(year)) {
+            Some((entry, round)) => format!("{} {}", entry.name, calendar::roman(round)),
+            None => year.to_string(),
+        }
+    }
 }
+
+/// The first year of the standard game, and of any map without a calendar.
+const STANDARD_FIRST_YEAR: i32 = 1901;
 
 /// Whether a name is already as `normalize_name` would write it (the common case: ids).
 fn is_normalized(s: &str) -> bool {

@@ -278,7 +278,7 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
         if let Some(ph) = &step.phase {
             let (season, _, phase) = parse_phase(ph);
             if (next.season, next.phase) != (season, phase) {
-                problems.push(format!("then[{k}]: expected {ph}, the game is in {}", next.label()));
+                problems.push(format!("then[{k}]: expected {ph}, the game is in {}", next.label(map)));
             }
         }
         let rules = rules_of(&c.rules, &step.rules);

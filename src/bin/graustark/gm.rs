@@ -29,7 +29,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let dir = map_dir(c.map_dir.as_deref());
     let map = load_map_for(&dir, c.players)?;
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
-    let state = GameState::initial(&map, 1901);
+    let state = GameState::initial(&map, map.first_year());
     let players = Some(map.powers.len());
     let mut no_player = Vec::new();
     for name in &c.no_player {
@@ -47,7 +47,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         no_player,
     };
     file.write(path)?;
-    println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label());
+    println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label(&map));
     Ok(())
 }
 
@@ -87,7 +87,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         return Ok(());
     }
     file.history.push(PlayedPhase {
-        phase: state.label(),
+        phase: state.label(&map),
         orders: sheet_orders.iter().map(|o| o.text.clone()).collect(),
         report,
         position: Some(file.state.clone()),
@@ -161,14 +161,14 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
     } else {
         format!(", chosen by the civil-disorder rule among {}", c.dutchman.join(", "))
     };
-    let report = format!("{}: the Flying Dutchman {name} is removed (DATC 4.E.6{how}).\n", state.label());
+    let report = format!("{}: the Flying Dutchman {name} is removed (DATC 4.E.6{how}).\n", state.label(&map));
     print!("{report}");
     if c.dry_run {
         return Ok(());
     }
     state.units.remove(removed);
     file.history.push(PlayedPhase {
-        phase: state.label(),
+        phase: state.label(&map),
         orders: vec![format!("Flying Dutchman: {}", c.dutchman.join(", "))],
         report,
         position: None,

@@ -26,7 +26,8 @@ const USAGE: &str = "usage:
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
                 [--set NAME=VALUE]...
-      start a game file at Spring 1901 (for N players, if the map offers a smaller game);
+      start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
+      board) (for N players, if the map offers a smaller game);
       a power with no player takes no orders: its units hold, and civil disorder removes them
   graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the

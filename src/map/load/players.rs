@@ -84,7 +84,11 @@ pub(super) fn apply(mut raw: RawMap, players: usize, problems: &mut Problems) ->
         problems.add("player_counts", K::NoSuchPlayerCount { players, offered });
         return raw;
     };
-    raw.powers.retain(|p| !entry.remove_powers.contains(&p.id));
+    // A power left out keeps its named year (the calendar's), so its name is kept.
+    let (kept, gone): (Vec<_>, Vec<_>) =
+        std::mem::take(&mut raw.powers).into_iter().partition(|p| !entry.remove_powers.contains(&p.id));
+    raw.powers = kept;
+    raw.left_out = gone.into_iter().map(|p| (p.id, p.name)).collect();
     for p in raw.provinces.iter_mut().filter(|p| entry.remove_centres.contains(&p.id)) {
         p.supply_centre = false;
     }
