@@ -410,6 +410,10 @@ fn check_build(
     }
     match kind {
         UnitKind::Army => Ok(Unit::new(power, kind, map.province_loc(p))),
+        // A coast guard stands on the coast, as a fleet does, and never at sea or inland.
+        UnitKind::CoastGuard if prov.kind != ProvinceKind::Coast => no(Illegal::CannotEnter(kind, p)),
+        UnitKind::CoastGuard if !prov.coasts.is_empty() && loc == map.province_loc(p) => no(Illegal::CoastNeeded(p)),
+        UnitKind::CoastGuard => Ok(Unit::new(power, kind, loc)),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
             FleetBuildOnLand::Fails => no(Illegal::FleetInland(p)),
             FleetBuildOnLand::BuildsArmy => Ok(Unit::new(power, UnitKind::Army, map.province_loc(p))),

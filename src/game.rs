@@ -5,7 +5,7 @@ use crate::duties::phase_duties;
 use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
-use crate::resolve::{Adjudicator, MovementResult};
+use crate::resolve::{Adjudicator, Circumstances, MovementResult};
 use crate::retreat::{RetreatResult, adjudicate_retreats};
 use crate::rules::Rules;
 use crate::state::{Dislodged, GameState, Phase, Season, Unit};
@@ -96,23 +96,32 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
     match state.phase {
         Phase::Movement => {
             let mut m = MovementResult::default();
-            Adjudicator::default().movement_with_capitals(map, &state.units, &state.capitals, orders, rules, &mut m);
+            let around = Circumstances {
+                capitals: &state.capitals,
+                doubled: map.year_patron(state.year).map_or(0, |p| 1u64 << p.0),
+                single: &state.single,
+            };
+            Adjudicator::default().movement_in(map, &state.units, around, orders, rules, &mut m);
+            let units = m.units_adjudicated(&state.units);
             // An army's fleet after the phase, where armies may be on board.
-            let carrier = |i: usize| m.carriers.get(i).copied().unwrap_or(state.units[i].carrier);
+            let carrier = |i: usize| m.carriers.get(i).copied().unwrap_or(units[i].carrier);
             let mut next = state.clone();
-            next.units = (state.units.iter().enumerate().zip(&m.moved_to))
+            next.units = (units.iter().enumerate().zip(&m.moved_to))
                 .filter_map(|((i, u), to)| to.map(|loc| Unit { loc, carrier: carrier(i), ..*u }))
                 .collect();
             next.dislodged = m
                 .dislodged
                 .iter()
                 .map(|d| Dislodged {
-                    unit: Unit { carrier: carrier(d.unit), ..state.units[d.unit] },
+                    unit: Unit { carrier: carrier(d.unit), ..units[d.unit] },
                     attacker_from: d.attacker_from,
                     by_convoy: d.by_convoy,
                 })
                 .collect();
             next.standoffs = m.standoffs.clone();
+            if !m.splits.is_empty() {
+                rejoin_halves(map, &m.splits, &mut next);
+            }
             if next.dislodged.is_empty() {
                 after_retreats(map, &mut next, rules);
             } else {
@@ -146,6 +155,23 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
     }
 }
 
+/// After a movement with split units (Cat Diplomacy): the halves that end it together in one
+/// province are the whole unit again, those apart stay single for the rest of the year.
+/// The source says only that halves in different provinces 'stay single ... and may not
+/// recombine'; halves that never parted have not been separated, so they are whole again.
+fn rejoin_halves(map: &Map, splits: &[crate::resolve::Split], next: &mut GameState) {
+    for s in splits {
+        let [a, b] = s.halves.map(|h| next.units.iter().position(|u| u.power == h.power && u.number == h.number));
+        match (a, b) {
+            (Some(a), Some(b)) if map.province_of(next.units[a].loc) == map.province_of(next.units[b].loc) => {
+                next.units[a] = Unit { loc: s.whole.loc, ..s.whole };
+                next.units.remove(b);
+            }
+            _ => next.single.extend(s.halves.iter().map(|h| (h.power, h.number))),
+        }
+    }
+}
+
 /// Moves on from a movement or retreat phase with nothing left to retreat.
 fn after_retreats(map: &Map, s: &mut GameState, rules: &Rules) {
     s.dislodged.clear();
@@ -167,6 +193,8 @@ fn after_retreats(map: &Map, s: &mut GameState, rules: &Rules) {
 }
 
 fn next_spring(s: &mut GameState) {
+    // Cat Diplomacy, rule 6: 'At the end of every year, all units are considered single units.'
+    s.single.clear();
     s.season = Season::Spring;
     s.year += 1;
     s.phase = Phase::Movement;

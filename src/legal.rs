@@ -95,7 +95,7 @@ fn could_move_to(map: &Map, fleets: &mut ConvoyFleets, v: &Unit, p: ProvinceId, 
         return false;
     }
     match v.kind {
-        UnitKind::Fleet => map.can_reach(UnitKind::Fleet, v.loc, p),
+        UnitKind::Fleet | UnitKind::CoastGuard => map.can_reach(v.kind, v.loc, p),
         UnitKind::Army => map.army_adjacent(here, p) || fleets.possible_without(here, p, supporter),
     }
 }
@@ -127,8 +127,8 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             }
             out.extend(boarding_orders(map, state, u, rules));
         }
-        UnitKind::Fleet => {
-            for &l in map.fleet_neighbours(u.loc) {
+        UnitKind::Fleet | UnitKind::CoastGuard => {
+            for &l in map.fleet_neighbours(u.loc).iter().filter(|&&l| map.can_move(u.kind, u.loc, l)) {
                 out.push(unit_order(u, Action::Move { to: l, via_convoy: false }));
             }
         }
@@ -200,8 +200,10 @@ fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec
 fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
     match u.kind {
         UnitKind::Army => map.army_neighbours(map.province_of(u.loc)).to_vec(),
-        UnitKind::Fleet => {
-            let mut v: Vec<ProvinceId> = map.fleet_neighbours(u.loc).iter().map(|&l| map.province_of(l)).collect();
+        UnitKind::Fleet | UnitKind::CoastGuard => {
+            let mut v: Vec<ProvinceId> = (map.fleet_neighbours(u.loc).iter().map(|&l| map.province_of(l)))
+                .filter(|&p| map.can_reach(u.kind, u.loc, p))
+                .collect();
             v.dedup();
             v
         }

@@ -110,6 +110,8 @@ pub struct GameState {
     /// Each power's capital where it is not the map's (indexed by power; None: the map's), as
     /// a power that lost its capital names another (the 1958 rules). See [`GameState::capital`].
     pub capitals: Vec<Option<ProvinceId>>,
+    /// The units split this year, single until it ends (Cat Diplomacy): power and number.
+    pub single: Vec<(PowerId, u16)>,
 }
 
 /// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
@@ -202,12 +204,11 @@ impl fmt::Display for StateErrorKind {
         match self {
             StateErrorKind::Json(e) => f.write_str(e),
             StateErrorKind::UnknownPower(p) => write!(f, "unknown power '{p}'"),
-            StateErrorKind::UnknownUnitType(k) => write!(f, "unit type '{k}' is neither army nor fleet"),
+            StateErrorKind::UnknownUnitType(k) => write!(f, "unit type '{k}' is not army, fleet or coast guard"),
             StateErrorKind::UnknownRegion(r) => write!(f, "unknown region '{r}'"),
             StateErrorKind::UnknownProvince(p) => write!(f, "unknown province '{p}'"),
-            StateErrorKind::CannotStand { kind: UnitKind::Army, place } => write!(f, "an army cannot stand in {place}"),
-            StateErrorKind::CannotStand { kind: UnitKind::Fleet, place } => {
-                write!(f, "a fleet cannot stand in {place}")
+            StateErrorKind::CannotStand { kind, place } => {
+                write!(f, "{} cannot stand in {place}", kind.with_article())
             }
             StateErrorKind::SecondUnit { province } => write!(f, "a second unit in {province}"),
             StateErrorKind::StackNotAllowed { province } => write!(
@@ -310,6 +311,7 @@ impl GameState {
             standoffs: vec![],
             owners,
             capitals: vec![None; map.powers.len()],
+            single: vec![],
         }
     }
 
@@ -324,6 +326,7 @@ impl GameState {
             standoffs: vec![],
             owners: vec![None; map.provinces.len()],
             capitals: vec![None; map.powers.len()],
+            single: vec![],
         }
     }
 
@@ -459,6 +462,10 @@ pub struct StateJson {
     /// centres, named after it lost its own (the 1958 rules). Absent when none has moved.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub capitals: BTreeMap<String, String>,
+    /// The numbers of each power's units split this year, single until it ends (Cat
+    /// Diplomacy: `{"tellahoma": [3, 5]}`). Absent when none split.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub single: BTreeMap<String, Vec<u16>>,
 }
 
 impl UnitJson {
@@ -477,10 +484,8 @@ impl UnitJson {
         let power = map
             .lookup_power(&self.power)
             .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownPower(self.power.clone())))?;
-        let kind = match self.kind.to_ascii_lowercase().as_str() {
-            "army" | "a" => UnitKind::Army,
-            "fleet" | "f" => UnitKind::Fleet,
-            k => return Err(StateError::new(at, StateErrorKind::UnknownUnitType(k.to_string()))),
+        let Some(kind) = UnitKind::from_word(&self.kind) else {
+            return Err(StateError::new(at, StateErrorKind::UnknownUnitType(self.kind.to_ascii_lowercase())));
         };
         let loc = map
             .lookup(&self.region)
@@ -540,6 +545,10 @@ impl StateJson {
                     (Some(c) != map.powers[i].capital).then(|| (map.powers[i].id.clone(), map.province(c).id.clone()))
                 })
                 .collect(),
+            single: s.single.iter().fold(BTreeMap::new(), |mut m, &(p, n)| {
+                m.entry(map.power(p).id.clone()).or_insert_with(Vec::new).push(n);
+                m
+            }),
         }
     }
 
@@ -559,6 +568,14 @@ impl StateJson {
         for (i, u) in self.units.iter().enumerate() {
             units.push(u.to_unit(map, &format!("units[{i}]"))?);
         }
+        let mut single = Vec::new();
+        for (power, numbers) in &self.single {
+            let at = format!("single.{power}");
+            let pw = map
+                .lookup_power(power)
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownPower(power.clone())))?;
+            single.extend(numbers.iter().map(|&n| (pw, n)));
+        }
         let mut dislodged = Vec::new();
         for (i, d) in self.dislodged.iter().enumerate() {
             let at = format!("dislodged[{i}]");
@@ -573,12 +590,15 @@ impl StateJson {
             let from = map
                 .lookup(&d.attacker_from)
                 .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
-            // Units dislodged together left one province: a stack, or an army on board its fleet.
+            // Units dislodged together left one province: a stack, an army on board its fleet,
+            // or the two halves of a split unit.
+            let half = |u: &Unit| single.contains(&(u.power, u.number));
             let shared = |o: &Dislodged| {
                 map.province_of(o.unit.loc) == map.province_of(unit.loc)
                     && !(unit.aboard()
                         || o.unit.aboard()
-                        || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind)
+                        || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind
+                        || o.unit.power == unit.power && half(&o.unit) && half(&unit))
             };
             if dislodged.iter().any(shared) {
                 let province = map.province(map.province_of(unit.loc)).name.clone();
@@ -631,7 +651,7 @@ impl StateJson {
         check_sharing(map, &units, |p| capital_of(map, &capitals, p))?;
         numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
-        let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals };
+        let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals, single };
         state.number_units();
         Ok(state)
     }

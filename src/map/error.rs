@@ -172,8 +172,7 @@ impl fmt::Display for MapErrorKind {
             K::NotASupplyCentre(h) => write!(f, "'{h}' is not a supply centre"),
             K::HomeCentreOfTwo { province, power } => write!(f, "'{province}' is already a home centre of {power}"),
             K::NotAUnit(s) => write!(f, "'{s}' is not a unit like \"A par\" or \"F stp/sc\""),
-            K::CannotStand { kind: UnitKind::Army, place } => write!(f, "an army cannot stand in {place}"),
-            K::CannotStand { kind: UnitKind::Fleet, place } => write!(f, "a fleet cannot stand in {place}"),
+            K::CannotStand { kind, place } => write!(f, "{} cannot stand in {place}", kind.with_article()),
             K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
             K::StackNotAllowed { province, first } => write!(
                 f,

@@ -38,26 +38,50 @@ pub enum ProvinceKind {
     Impassable,
 }
 
-/// The two kinds of unit of the standard game.
+/// The kinds of unit: the standard game's two, and the coast guard of Cat Diplomacy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum UnitKind {
     Army,
     Fleet,
+    /// Cat Diplomacy's coast guard (rule 10): it moves and supports only along the coast, from
+    /// one coastal province to another that shares its coastline; split, it becomes an army
+    /// and a fleet.
+    CoastGuard,
 }
 
 impl UnitKind {
-    /// `A` or `F`.
-    pub fn letter(self) -> char {
+    /// `A`, `F` or `CG`.
+    pub fn letter(self) -> &'static str {
         match self {
-            UnitKind::Army => 'A',
-            UnitKind::Fleet => 'F',
+            UnitKind::Army => "A",
+            UnitKind::Fleet => "F",
+            UnitKind::CoastGuard => "CG",
         }
     }
-    /// `army` or `fleet`.
+    /// `an army`, `a fleet`, `a coast guard`.
+    pub fn with_article(self) -> &'static str {
+        match self {
+            UnitKind::Army => "an army",
+            UnitKind::Fleet => "a fleet",
+            UnitKind::CoastGuard => "a coast guard",
+        }
+    }
+    /// `army`, `fleet` or `coast guard`.
     pub fn word(self) -> &'static str {
         match self {
             UnitKind::Army => "army",
             UnitKind::Fleet => "fleet",
+            UnitKind::CoastGuard => "coast guard",
+        }
+    }
+    /// Reads a kind as positions and orders write it (`army`, `a`, `fleet`, `f`,
+    /// `coast guard`, `coastguard`, `cg`), in any case.
+    pub fn from_word(w: &str) -> Option<UnitKind> {
+        match w.to_ascii_lowercase().as_str() {
+            "army" | "a" => Some(UnitKind::Army),
+            "fleet" | "f" => Some(UnitKind::Fleet),
+            "coast guard" | "coastguard" | "cg" => Some(UnitKind::CoastGuard),
+            _ => None,
         }
     }
 }
@@ -328,6 +352,9 @@ impl Map {
         match kind {
             UnitKind::Army => self.army_adjacent(self.province_of(from), self.province_of(to)),
             UnitKind::Fleet => self.fleet.contains(from.index(), to),
+            UnitKind::CoastGuard => {
+                self.fleet.contains(from.index(), to) && self.province_kind(self.province_of(to)) == ProvinceKind::Coast
+            }
         }
     }
     /// Whether a unit of `kind` at `from` can reach some part of province `to`
@@ -336,15 +363,18 @@ impl Map {
         match kind {
             UnitKind::Army => self.army_adjacent(self.province_of(from), to),
             UnitKind::Fleet => self.fleet_reach.contains(from.index(), to),
+            UnitKind::CoastGuard => {
+                self.fleet_reach.contains(from.index(), to) && self.province_kind(to) == ProvinceKind::Coast
+            }
         }
     }
-    /// Whether a unit of `kind` may stand at `loc` at all.
     /// Whether units of `power` and `kind` may stack in province `p`, its capital being
     /// `capital` (the map's, or the one a position names after losing it).
     pub fn may_stack(&self, power: PowerId, kind: UnitKind, p: ProvinceId, capital: Option<ProvinceId>) -> bool {
         match kind {
             UnitKind::Army => self.stacking.armies_in_capital && capital == Some(p),
             UnitKind::Fleet => self.stacking.fleets_in_naval_base && self.power(power).naval_bases.contains(&p),
+            UnitKind::CoastGuard => false,
         }
     }
     /// Whether an army may be on board a fleet at `loc`: a sea or a coastal province, named
@@ -353,6 +383,7 @@ impl Map {
         self.is_province_loc(loc)
             && matches!(self.province(self.province_of(loc)).kind, ProvinceKind::Sea | ProvinceKind::Coast)
     }
+    /// Whether a unit of `kind` may stand at `loc` at all.
     pub fn can_stand(&self, kind: UnitKind, loc: LocId) -> bool {
         let prov = self.province(self.province_of(loc));
         match (kind, prov.kind) {
@@ -361,6 +392,8 @@ impl Map {
             (UnitKind::Army, _) => loc.0 as usize == self.province_of(loc).0 as usize,
             (UnitKind::Fleet, ProvinceKind::Land) => false,
             (UnitKind::Fleet, _) => prov.coasts.is_empty() || !self.is_province_loc(loc),
+            (UnitKind::CoastGuard, ProvinceKind::Coast) => prov.coasts.is_empty() || !self.is_province_loc(loc),
+            (UnitKind::CoastGuard, _) => false,
         }
     }
     #[inline]

@@ -199,14 +199,38 @@ impl<'a, 'm> Cursor<'a, 'm> {
     }
     fn unit_kind(&mut self) -> Option<UnitKind> {
         let w = self.peek_word()?;
+        // Cat Diplomacy writes a doubled unit `DA`, `DF`, `DCG`: the D says what the year
+        // makes it, not which unit it is.
         let kind = match lower(w).as_str() {
-            "a" | "army" => UnitKind::Army,
-            "f" | "fleet" => UnitKind::Fleet,
+            "a" | "army" | "da" => UnitKind::Army,
+            "f" | "fleet" | "df" => UnitKind::Fleet,
+            "cg" | "coastguard" | "dcg" => UnitKind::CoastGuard,
+            "coast"
+                if self.toks.get(self.pos + 1).is_some_and(|t| matches!(t, Tok::Word(g) if is_any(g, &["guard"]))) =>
+            {
+                self.pos += 1;
+                UnitKind::CoastGuard
+            }
             _ => return None,
         };
         // "A" followed by nothing that can be a place is not a unit type.
         self.pos += 1;
         Some(kind)
+    }
+
+    /// `(army)` or `(fleet)` after a place: which half of a split coast guard an order is for
+    /// (Cat Diplomacy's example F).
+    fn half_label(&mut self) -> Option<UnitKind> {
+        let label = match (self.toks.get(self.pos), self.toks.get(self.pos + 1), self.toks.get(self.pos + 2)) {
+            (Some(Tok::Open), Some(Tok::Word(w)), Some(Tok::Close)) => match lower(w).as_str() {
+                "army" | "a" => UnitKind::Army,
+                "fleet" | "f" => UnitKind::Fleet,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        self.pos += 3;
+        Some(label)
     }
 
     /// Longest run of tokens naming a province or coast (names may contain '-' and spaces).
@@ -266,8 +290,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 ws.push(w);
                 self.pos += 1;
             }
-            // `(priority)` after a retreat is not a coast.
-            if !self.eat(Tok::Close) || ws.iter().any(|w| is_any(w, &["priority"])) {
+            // `(priority)` after a retreat is not a coast, nor `(army)` after a split unit.
+            if !self.eat(Tok::Close)
+                || ws.iter().any(|w| is_any(w, &["priority"]))
+                || ws.len() == 1 && is_any(ws[0], &["army", "fleet", "a", "f"])
+            {
                 self.pos = save;
                 return Ok(loc);
             }
@@ -479,6 +506,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
+        // A half of a split unit is ordered as the kind it becomes (`DCG Iro (army) - Tin`).
+        let kind = self.half_label().or(kind);
         self.not_ambiguous(loc, true)?;
         Ok((kind, loc, 0))
     }

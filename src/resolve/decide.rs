@@ -94,14 +94,14 @@ impl<'b, 'a> Decisions<'b, 'a> {
             let occupant = b.occupant[p];
             let unopposed = alone & (occupant == NONE);
             // Unsupported, alone, against a unit that stays: it cannot beat the unit's own
-            // strength of one.
+            // strength of one (where no unit is doubled: see below).
             let stays = occupant != NONE && !matches!(b.act[occupant as usize], Act::Move { .. });
             let hopeless = alone & stays & (b.support_head[m as usize] == NONE);
             self.state[m as usize] = if unopposed | hopeless { State::Resolved } else { State::Unresolved };
             self.result[m as usize] = unopposed;
         }
-        if b.stacked {
-            // Joining moves and stacks are not what the shortcuts above assume.
+        if b.stacked || b.weighted {
+            // Joining moves, stacks and doubled units are not what the shortcuts above assume.
             for &m in &b.by_kind.moves {
                 self.state[m as usize] = State::Unresolved;
             }
@@ -396,10 +396,16 @@ impl<'b, 'a> Decisions<'b, 'a> {
                 continue;
             }
             if self.resolve(s) {
-                n += 1;
+                n += self.weight(s);
             }
         }
         n
+    }
+
+    /// The strength a unit brings by itself: one, or two for a doubled unit (Cat Diplomacy).
+    #[inline(always)]
+    pub(super) fn weight(&self, u: u32) -> u32 {
+        if self.b.weighted { self.b.weight[u as usize] as u32 } else { 1 }
     }
 
     pub fn hold_strength(&mut self, p: ProvinceId) -> u32 {
@@ -418,9 +424,9 @@ impl<'b, 'a> Decisions<'b, 'a> {
                 return 0;
             }
             // Hold support is linked to a moving unit only under `if-move-fails`.
-            return 1 + self.supports(o, true, None);
+            return self.weight(o) + self.supports(o, true, None);
         }
-        1 + self.supports(o, true, None)
+        self.weight(o) + self.supports(o, true, None)
     }
 
     pub fn attack_strength(&mut self, m: u32) -> u32 {
@@ -439,22 +445,22 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return self.stack_attack_strength(m, dest);
         }
         let Some(o) = b.occupant_of(dest) else {
-            return 1 + self.supports(m, false, None);
+            return self.weight(m) + self.supports(m, false, None);
         };
         let moves_away =
             matches!(b.act[o as usize], Act::Move { .. }) && self.head_to_head(m).is_none() && self.resolve(o);
         if moves_away {
-            return 1 + self.supports(m, false, None);
+            return self.weight(m) + self.supports(m, false, None);
         }
         let their = b.units[o as usize].power;
         if their == b.units[m as usize].power {
             return 0;
         }
-        1 + self.supports(m, false, Some(their))
+        self.weight(m) + self.supports(m, false, Some(their))
     }
 
     pub fn defend_strength(&mut self, m: u32) -> u32 {
-        1 + self.supports(m, false, None)
+        self.weight(m) + self.supports(m, false, None)
     }
 
     pub fn prevent_strength(&mut self, m: u32) -> u32 {
@@ -482,7 +488,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
                 return 0;
             }
         }
-        1 + self.supports(m, false, None)
+        self.weight(m) + self.supports(m, false, None)
     }
 
     /// Whether `m` moves (or is supported by a power moving) against a unit of that same

@@ -84,6 +84,16 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                     }
                     fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
                 }
+                UnitKind::CoastGuard => {
+                    // Along the coast only (Cat Diplomacy, rule 10): never at sea, never inland.
+                    if via_convoy {
+                        return Err(illegal(Illegal::OnlyArmiesConvoyed));
+                    }
+                    if dkind != ProvinceKind::Coast {
+                        return Err(illegal(Illegal::CannotEnter(UnitKind::CoastGuard, dest)));
+                    }
+                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
+                }
             }
         }
         Action::Support { target, dest, target_power, target_number, .. } => {
@@ -123,7 +133,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                     let tu = b.units[t as usize];
                     let possible = dp != tp
                         && match tu.kind {
-                            UnitKind::Fleet => map.can_reach(UnitKind::Fleet, tu.loc, dp),
+                            UnitKind::Fleet | UnitKind::CoastGuard => map.can_reach(tu.kind, tu.loc, dp),
                             UnitKind::Army => {
                                 map.army_adjacent(tp, dp)
                                     || (b.rules.convoy_order == ConvoyOrder::Allowed

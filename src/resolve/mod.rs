@@ -3,6 +3,7 @@
 mod brannan;
 mod convoy;
 mod decide;
+mod doubled;
 mod intent;
 mod legality;
 pub mod outcome;
@@ -12,13 +13,16 @@ mod stacks;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
-use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
+use crate::rules::{
+    BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, PatronYear, RetreatAfterConvoy, Rules, SelfAttack,
+};
 use crate::state::Unit;
 use decide::{Decisions, ParadoxFate};
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
 pub(crate) use convoy::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
+pub use doubled::Split;
 pub(crate) use stacks::fleet_within_reach;
 
 /// Reuses a buffer as `n` copies of `value`, keeping its allocation.
@@ -73,6 +77,36 @@ pub struct MovementResult {
     /// Where armies may board fleets or units stack: each unit's carrier after the phase (its
     /// fleet's number, 0 for none); empty in a phase where nothing can be on board.
     pub carriers: Vec<u16>,
+    /// The doubled units split by two orders (Cat Diplomacy). Where there are any, the lists
+    /// above index each split unit's first half in its place and the second halves after the
+    /// position's units, in this order ([`MovementResult::units_adjudicated`]).
+    pub splits: Vec<Split>,
+}
+
+impl MovementResult {
+    /// The units as adjudicated: the position's `units`, each split unit's first half in its
+    /// place and the second halves after them (the position's units where nothing split).
+    pub fn units_adjudicated(&self, units: &[Unit]) -> Vec<Unit> {
+        let mut out = units.to_vec();
+        for s in &self.splits {
+            out[s.unit] = s.halves[0];
+        }
+        out.extend(self.splits.iter().map(|s| s.halves[1]));
+        out
+    }
+}
+
+/// What a movement phase needs to know of its position besides the units.
+#[derive(Clone, Copy, Default)]
+pub struct Circumstances<'a> {
+    /// Each power's capital where the position moved it (indexed by power, None for the
+    /// map's; empty: all the map's). The 1958 rules stack armies in the capital of the moment.
+    pub capitals: &'a [Option<ProvinceId>],
+    /// The powers whose units are doubled this year, a bit per power (Cat Diplomacy: the
+    /// power the year is named after, under `patron_year=doubled`).
+    pub doubled: u64,
+    /// The units split earlier this year, single until it ends: (power, number).
+    pub single: &'a [(crate::map::PowerId, u16)],
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.
@@ -93,6 +127,7 @@ pub struct Adjudicator {
     dislodger: Vec<Option<u32>>,
     victims: Vec<usize>,
     closed: Vec<bool>,
+    doubled: doubled::Doubled,
 }
 
 impl Adjudicator {
@@ -113,21 +148,48 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
-        self.movement_with_capitals(map, units, &[], orders, rules, out)
+        self.adjudicate(map, units, &[], orders, rules, prepare::Doubling::default(), out)
     }
 
-    /// [`Adjudicator::movement_into`] in a position whose capitals have moved (indexed by
-    /// power, None for the map's; the 1958 rules stack armies in the capital of the moment).
-    pub fn movement_with_capitals(
+    /// [`Adjudicator::movement_into`] in a position whose capitals have moved or whose units
+    /// are doubled (see [`Circumstances`]).
+    pub fn movement_in(
+        &mut self,
+        map: &Map,
+        units: &[Unit],
+        around: Circumstances,
+        orders: &[Order],
+        rules: &Rules,
+        out: &mut MovementResult,
+    ) {
+        if around.doubled == 0 || rules.patron_year != PatronYear::Doubled {
+            self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
+            out.splits.clear();
+            return;
+        }
+        let mut doubled = std::mem::take(&mut self.doubled);
+        doubled::split(map, units, orders, around.doubled, around.single, &mut doubled);
+        let doubling = prepare::Doubling { weight: &doubled.weight, other_half: &doubled.other_half };
+        self.adjudicate(map, &doubled.units, around.capitals, &doubled.orders, rules, doubling, out);
+        for &o in &doubled.unclear {
+            out.orders[o] = fail(Reason::Illegal(outcome::Illegal::SplitUnclear));
+        }
+        out.splits.clone_from(&doubled.splits);
+        self.doubled = doubled;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn adjudicate(
         &mut self,
         map: &Map,
         units: &[Unit],
         capitals: &[Option<ProvinceId>],
         orders: &[Order],
         rules: &Rules,
+        doubling: prepare::Doubling,
         out: &mut MovementResult,
     ) {
-        let b = prepare::prepare(map, units, capitals, orders, rules, std::mem::take(&mut self.board));
+        let b = prepare::prepare(map, units, capitals, orders, rules, doubling, std::mem::take(&mut self.board));
         let mut d = Decisions::new(&b, std::mem::take(&mut self.decisions));
         d.resolve_all();
         let scratch = Scratch { dislodger: &mut self.dislodger, victims: &mut self.victims, closed: &mut self.closed };
@@ -374,6 +436,11 @@ fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: im
             out.extend(map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)))
         }
         UnitKind::Fleet => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
+        UnitKind::CoastGuard => out.extend(
+            map.fleet_neighbours(unit.loc)
+                .iter()
+                .filter(|&&l| map.province_kind(map.province_of(l)) == crate::map::ProvinceKind::Coast),
+        ),
     }
     out.retain(|&l| !closed(map.province_of(l)));
 }

@@ -114,6 +114,9 @@ pub enum Illegal {
     AboardNoFightingPower,
     /// A disembark order at sea.
     CannotLand(ProvinceId),
+    /// Two orders to a doubled coast guard that either half could carry out, neither saying
+    /// which half is the army and which the fleet (Cat Diplomacy, example F).
+    SplitUnclear,
 }
 
 /// Why an adjustment that could be legal was not made.
@@ -358,7 +361,7 @@ impl Illegal {
             Illegal::WrongPhase => "not an order for this phase".into(),
             Illegal::OwnProvince => "a unit cannot move to its own province".into(),
             Illegal::CannotEnter(k, p) => {
-                format!("{} cannot enter {}", if *k == UnitKind::Army { "an army" } else { "a fleet" }, name(p))
+                format!("{} cannot enter {}", k.with_article(), name(p))
             }
             Illegal::NotAdjacent(a, b) => format!("{} is not adjacent to {}", name(a), name(b)),
             Illegal::ViaConvoyNeeded(p) => format!("a move to {} needs a convoy and must say 'via convoy'", name(p)),
@@ -412,6 +415,10 @@ impl Illegal {
                 "an army on board a fleet cannot move, support or convoy: it goes with its fleet until it disembarks".into()
             }
             Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
+            Illegal::SplitUnclear => {
+                "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"
+                    .into()
+            }
         }
     }
 }

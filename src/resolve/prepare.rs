@@ -141,6 +141,21 @@ pub(crate) struct Prepared<'a> {
     pub stacks: super::stacks::Stacks,
     /// Each power's capital where a position moved it (indexed by power; empty: the map's).
     pub capitals: &'a [Option<ProvinceId>],
+    /// Whether some unit is doubled this phase (Cat Diplomacy): only then is `weight` read.
+    pub weighted: bool,
+    /// Each unit's own strength (1, or 2 for a doubled unit); empty when none is doubled.
+    pub weight: &'a [u8],
+    /// For each half of a split unit, the other half (NONE for the others); empty when
+    /// nothing split.
+    pub other_half: &'a [u32],
+}
+
+/// What doubled units (Cat Diplomacy) add to a phase: each unit's own strength and the halves
+/// of the units split by two orders; both empty in a phase where nothing is doubled.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Doubling<'a> {
+    pub weight: &'a [u8],
+    pub other_half: &'a [u32],
 }
 
 impl<'a> Prepared<'a> {
@@ -224,6 +239,7 @@ pub(crate) fn prepare<'a>(
     capitals: &'a [Option<ProvinceId>],
     orders: &[Order],
     rules: &'a Rules,
+    doubling: Doubling<'a>,
     buf: Buffers,
 ) -> Prepared<'a> {
     let n = units.len();
@@ -263,6 +279,9 @@ pub(crate) fn prepare<'a>(
         stacked: false,
         stacks: Default::default(),
         capitals,
+        weighted: !doubling.weight.is_empty(),
+        weight: doubling.weight,
+        other_half: doubling.other_half,
     };
     b.stacked = super::stacks::needed(&b);
     if b.stacked {

@@ -31,10 +31,13 @@ pub(crate) struct Stacks {
     pub boards: Vec<u32>,
 }
 
-/// Whether a phase needs the stack machinery: the map stacks, the rules let armies board, or
-/// the position has an army on board.
+/// Whether a phase needs the stack machinery: the map stacks, the rules let armies board, a
+/// doubled unit split (Cat Diplomacy), or the position has an army on board.
 pub(crate) fn needed(b: &Prepared) -> bool {
-    b.map.stacking.any() || b.rules.boarding == Boarding::Allowed || b.units.iter().any(|u| u.aboard())
+    b.map.stacking.any()
+        || b.rules.boarding == Boarding::Allowed
+        || !b.other_half.is_empty()
+        || b.units.iter().any(|u| u.aboard())
 }
 
 /// Sets up the relations before the orders are matched: passengers from the position, and the
@@ -267,8 +270,9 @@ pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32
     }
 }
 
-/// After supports are linked: a support between units of one province, or for an army on
-/// board, is void; of the supports one stack gives a unit, one counts.
+/// After supports are linked: a support between units of one province (but the two halves of
+/// a split unit), or for an army on board, is void; of the supports one stack gives a unit,
+/// one counts.
 pub(crate) fn void_stack_supports(b: &mut Prepared) {
     let map = b.map;
     for t in 0..b.units.len() {
@@ -277,7 +281,9 @@ pub(crate) fn void_stack_supports(b: &mut Prepared) {
         while s != NONE {
             let next = b.support_next[s as usize];
             let name = UnitName::of(map, &b.units[t]);
-            let void = if b.prov[s as usize] == b.prov[t] {
+            // The halves of a split unit support each other (Cat Diplomacy, example G).
+            let halves = b.other_half.get(s as usize) == Some(&(t as u32));
+            let void = if b.prov[s as usize] == b.prov[t] && !halves {
                 Some(Void::SameProvince(name))
             } else if !member(b, t) {
                 Some(Void::Aboard(name))
@@ -313,7 +319,7 @@ impl Decisions<'_, '_> {
                 Act::Move { .. } if self.resolve(u) => continue,
                 Act::Move { .. } if b.rules.failed_move_defence == FailedMoveDefence::None => 0,
                 _ if b.stacks.lands[u as usize] && !self.resolve(b.stacks.carrier[u as usize]) => continue,
-                _ => 1 + self.supports(u, true, None),
+                _ => self.weight(u) + self.supports(u, true, None),
             };
             best = best.max(strength);
         }
@@ -342,19 +348,19 @@ impl Decisions<'_, '_> {
         let b = self.b;
         if b.stacks.joins[m as usize] {
             // Its own units do not resist it, but one coming the other way meets it.
-            return if self.head_to_head(m).is_some() { 0 } else { 1 + self.supports(m, false, None) };
+            return if self.head_to_head(m).is_some() { 0 } else { self.weight(m) + self.supports(m, false, None) };
         }
         let Some(o) = b.occupant_of(dest) else {
-            return 1 + self.supports(m, false, None);
+            return self.weight(m) + self.supports(m, false, None);
         };
         if self.stack_leaves(m, dest) {
-            return 1 + self.supports(m, false, None);
+            return self.weight(m) + self.supports(m, false, None);
         }
         let their = b.units[o as usize].power;
         if their == b.units[m as usize].power {
             return 0;
         }
-        1 + self.supports(m, false, Some(their))
+        self.weight(m) + self.supports(m, false, Some(their))
     }
 
     /// Whether a move succeeds in a phase with stacks: it beats the unit it meets head to head,

@@ -292,6 +292,12 @@ options! {
         Nothing = "nothing": "nothing: its home centres stay empty until it builds",
         StartUnits = "start-units": "its customary units, the map's opening units (Militarism III: 'If a player gives no build orders, the customary units are built.'); a power that orders any build or waive gets only what it orders",
     }
+    /// What a year named after a power (a map's `calendar`) does to that power's units.
+    patron_year: PatronYear, "patron_year", "Cat Diplomacy (Diplomacy World #3, 1974), rules 3 to 6",
+        "On a board whose years are named after its powers, what does a power's own year give it?" {
+        Name = "name-only": "only the name: every unit fights with the strength of one",
+        Doubled = "doubled": "its armies, fleets and coast guards are doubled in strength ('In the years named after a player's country, his units are doubled in strength'); two different orders to one of them split it into two single units of its kind, a coast guard into an army and a fleet, which stay single for the rest of the year",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {

@@ -195,11 +195,14 @@ fn run_step(
             })
             .collect();
         let got: BTreeSet<String> = match &r.decided {
-            Decided::Movement(m) => m
-                .dislodged
-                .iter()
-                .map(|d| format!("{} <- {}", show_unit(map, &state.units[d.unit]), map.province(d.attacker_from).id))
-                .collect(),
+            Decided::Movement(m) => {
+                // Split units (Cat Diplomacy) are listed as they were adjudicated.
+                let units = m.units_adjudicated(&state.units);
+                m.dislodged
+                    .iter()
+                    .map(|d| format!("{} <- {}", show_unit(map, &units[d.unit]), map.province(d.attacker_from).id))
+                    .collect()
+            }
             _ => BTreeSet::new(),
         };
         for w in want.difference(&got) {

@@ -75,7 +75,9 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
             UnitKind::Army => {
                 map.army_neighbours(map.province_of(u.loc)).iter().map(|&p| map.province_loc(p)).collect()
             }
-            UnitKind::Fleet => map.fleet_neighbours(u.loc).to_vec(),
+            UnitKind::Fleet | UnitKind::CoastGuard => {
+                map.fleet_neighbours(u.loc).iter().copied().filter(|&l| map.can_move(u.kind, u.loc, l)).collect()
+            }
         };
         let hit: Vec<LocId> = all.iter().copied().filter(|&l| occupied(l)).collect();
         let list = if attack && !hit.is_empty() { hit } else { all };
