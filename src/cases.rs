@@ -4,7 +4,7 @@
 
 use crate::parse::{Units, parse_order_in};
 use crate::resolve::outcome::Outcome;
-use crate::resolve::{Adjudicator, MovementResult};
+use crate::resolve::{Adjudicator, Circumstances, MovementResult};
 use crate::state::{Unit, UnitJson, check_sharing, number_units, numbers_once};
 use crate::{Map, Order, Rules, Season};
 use serde::{Deserialize, Serialize};
@@ -15,8 +15,9 @@ pub struct Case<'a> {
     #[serde(borrow)]
     id: std::borrow::Cow<'a, str>,
     season: Season,
-    #[serde(rename = "year")]
-    _year: i32,
+    /// The year: on a board whose years are named after its powers, it says whose units are
+    /// doubled (Cat Diplomacy, under `patron_year=doubled`).
+    year: i32,
     units: Vec<UnitJson>,
     #[serde(default)]
     orders: Vec<OrderIn>,
@@ -162,10 +163,25 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
 }
 
 impl ReadCase<'_> {
-    /// The result line for this case, given its adjudication.
+    /// Adjudicates the case: its units and orders, in its year (whose patron's units may be
+    /// doubled).
+    pub fn adjudicate(&self, adjudicator: &mut Adjudicator, map: &Map, rules: &Rules) -> MovementResult {
+        let mut m = MovementResult::default();
+        let doubled = map.year_patron(self.case.year).map_or(0, |p| 1u64 << p.0);
+        let around = Circumstances { doubled, ..Circumstances::default() };
+        adjudicator.movement_in(map, &self.units, around, &self.orders, rules, &mut m);
+        m
+    }
+
+    /// The result line for this case, given its adjudication. A unit split by two orders (Cat
+    /// Diplomacy) gives a line for each half, the second after the case's units.
     pub fn result_line(mut self, map: &Map, m: &MovementResult) -> String {
         let case = &self.case;
         let text = |oi: usize| case.orders[self.texts[oi]].text.as_str();
+        let given = self.units.len();
+        self.units = m.units_adjudicated(&self.units);
+        // The case's unit each unit adjudicated stands for (a second half: the unit split).
+        let origin = |i: usize| if i < given { i } else { m.splits[i - given].unit };
         let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];
         for (oi, u) in m.order_units.iter().enumerate() {
             match u {
@@ -183,7 +199,7 @@ impl ReadCase<'_> {
                     None => &m.units[i],
                 };
                 ResultOut {
-                    region: &case.units[i].region,
+                    region: &case.units[origin(i)].region,
                     number: self.numbered.then_some(u.number),
                     // A unit no order names shows the order it carried out: an implied one, or a hold.
                     order: match unit_order[i] {
@@ -202,7 +218,7 @@ impl ReadCase<'_> {
             .dislodged
             .iter()
             .map(|d| DislodgedOut {
-                region: &case.units[d.unit].region,
+                region: &case.units[origin(d.unit)].region,
                 number: self.numbered.then_some(self.units[d.unit].number),
                 power: &map.power(self.units[d.unit].power).id,
                 kind: self.units[d.unit].kind.word(),
@@ -220,6 +236,6 @@ impl ReadCase<'_> {
 /// Judges one case line: read, adjudicate, write. The error is for a line that is not a case.
 pub fn adjudicate_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &str) -> Result<String, String> {
     let prepared = read_case(map, line)?;
-    let m = adjudicator.movement(map, &prepared.units, &prepared.orders, rules);
+    let m = prepared.adjudicate(adjudicator, map, rules);
     Ok(prepared.result_line(map, &m))
 }

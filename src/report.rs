@@ -68,6 +68,13 @@ pub fn zine_report_numbered(
     let mut s = String::new();
     let title = before.label(map);
     let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
+    if let Some(p) = map.year_patron(before.year)
+        && rules.patron_year == crate::rules::PatronYear::Doubled
+        && before.phase == crate::state::Phase::Movement
+    {
+        let name = &map.power(p).name;
+        let _ = writeln!(s, "{name}'s year: its armies, fleets and coast guards are doubled.\n");
+    }
     let mut by_power: Vec<Vec<(usize, &Order)>> = vec![Vec::new(); map.powers.len()];
     let mut unassigned = Vec::new();
     for (i, o) in orders.iter().enumerate() {
@@ -102,10 +109,14 @@ pub fn zine_report_numbered(
             }
             s.push('\n');
         }
+        if !m.splits.is_empty() {
+            split_section(map, m, &result.next, &mut s);
+        }
+        let units = m.units_adjudicated(&before.units);
         if !m.dislodged.is_empty() {
             let _ = writeln!(s, "Dislodged:");
             for d in &m.dislodged {
-                let unit = &before.units[d.unit];
+                let unit = &units[d.unit];
                 let options: Vec<String> = d.retreats.iter().map(|&l| map.loc_name(l)).collect();
                 let can = if options.is_empty() {
                     "no retreat: must disband".to_string()
@@ -245,6 +256,25 @@ fn centres_section(map: &Map, next: &GameState, rules: &Rules, s: &mut String) {
             })
             .collect();
         let _ = writeln!(s, "Adjustments: {}.", if list.is_empty() { "none".to_string() } else { list.join(", ") });
+    }
+    s.push('\n');
+}
+
+/// The doubled units that two orders split (Cat Diplomacy), and whether their halves parted.
+fn split_section(map: &Map, m: &crate::resolve::MovementResult, next: &GameState, s: &mut String) {
+    let _ = writeln!(s, "Split:");
+    for split in &m.splits {
+        let whole = &split.whole;
+        let [a, b] = split.halves.map(|h| format!("{} {}", h.kind.letter(), map.loc_short(h.loc)));
+        let parted = next.single.contains(&(whole.power, whole.number));
+        let fate = if parted { "single units until the year ends" } else { "whole again, having not parted" };
+        let adjective = &map.power(whole.power).adjective;
+        let _ = writeln!(
+            s,
+            "  {adjective} {} {} split into {a} and {b}: {fate}.",
+            whole.kind.letter(),
+            map.loc_short(whole.loc)
+        );
     }
     s.push('\n');
 }

@@ -348,9 +348,10 @@ impl PhaseView {
                         v.unordered.push(with_outcome(map, view, None, &m.units[u]));
                     }
                 }
+                let units = m.units_adjudicated(&before.units);
                 for d in &m.dislodged {
                     v.dislodged.push(DislodgedView {
-                        unit: UnitJson::from_unit(&before.units[d.unit], map),
+                        unit: UnitJson::from_unit(&units[d.unit], map),
                         by: d.by.map_or_else(|| "attacks from two sides".to_string(), |b| b.short(map)),
                         attacker_from: map.province(d.attacker_from).id.clone(),
                         retreats: d.retreats.iter().map(|&l| map.loc_id(l)).collect(),

@@ -17,7 +17,9 @@ use wasm_bindgen::prelude::*;
 const TYPES: &str = r#"
 /** A unit; `number` is its number among its power's units (the 1958 order sheet's), kept
  * across phases: optional when given, always in positions the engine returns. */
-export interface Unit { power: string; type: "army" | "fleet"; region: string; number?: number; aboard?: number }
+export interface Unit { power: string; type: UnitType; region: string; number?: number; aboard?: number }
+/** The kinds of unit: the coast guard is Cat Diplomacy's. */
+export type UnitType = "army" | "fleet" | "coast guard";
 /** A position: the State wire format (snake_case, shared with game files). */
 export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
@@ -25,6 +27,8 @@ export interface State {
   standoffs?: string[]; centres?: Record<string, string[]>;
   /** Capitals moved from the map's, by power (the 1958 rules). */
   capitals?: Record<string, string>;
+  /** The numbers of each power's units split this year, single until it ends (Cat Diplomacy). */
+  single?: Record<string, number[]>;
 }
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export interface OrderText { power?: string | null; text: string }
@@ -32,7 +36,7 @@ export interface OrderText { power?: string | null; text: string }
 export interface OrderView {
   power: string | null;
   kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark";
-  region: string | null; type: "army" | "fleet" | null; to: string | null; target: string | null;
+  region: string | null; type: UnitType | null; to: string | null; target: string | null;
   viaConvoy: boolean; text: string;
   /** The number of the unit ordered (or built), when the order was read in a position. */
   number?: number;

@@ -47,10 +47,10 @@ fn the_sources_examples_stand_on_the_board() {
     assert!(map.army_adjacent(cinnabar, silver), "G: Cinnabar - Silver");
     let salt = province(&map, "Sea of Salt");
     assert!(map.fleet_provinces_adjacent(salt, iron), "B: a Cassiusican fleet in the Sea of Salt attacks Iron");
-    // The coast guards, fleets until the engine has the kind: Tellahoma's in Iron, Andromeda's in Copper (D).
+    // The coast guards: Tellahoma's in Iron, Andromeda's in Copper (D).
     let starts = |power: &str| map.power(map.lookup_power(power).unwrap()).start.clone();
-    assert!(starts("tellahoma").contains(&(UnitKind::Fleet, map.lookup("iro").unwrap())));
-    assert!(starts("andromeda").contains(&(UnitKind::Fleet, map.lookup("cop").unwrap())));
+    assert!(starts("tellahoma").contains(&(UnitKind::CoastGuard, map.lookup("iro").unwrap())));
+    assert!(starts("andromeda").contains(&(UnitKind::CoastGuard, map.lookup("cop").unwrap())));
 }
 
 /// Moves (of an army or a fleet) from the nearest of `from` to every province.

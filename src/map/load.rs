@@ -429,14 +429,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         let mut start = Vec::new();
         for (j, s) in rp.start.iter().enumerate() {
             let sat = format!("{at}.start[{j}]");
-            let parsed = s.split_once(' ').and_then(|(k, l)| {
-                let kind = match k {
-                    "A" | "a" => UnitKind::Army,
-                    "F" | "f" => UnitKind::Fleet,
-                    _ => return None,
-                };
-                Some((kind, l.trim()))
-            });
+            let parsed = s.split_once(' ').and_then(|(k, l)| Some((UnitKind::from_word(k)?, l.trim())));
             match parsed {
                 None => problems.add(sat, K::NotAUnit(s.clone())),
                 Some((kind, l)) => match loc_of(l) {

@@ -102,7 +102,7 @@ fn adjudicate_line(
 ) -> Result<String, String> {
     let prepared = read_case(map, line)?;
     let start = Instant::now();
-    let m = adjudicator.movement(map, &prepared.units, &prepared.orders, rules);
+    let m = prepared.adjudicate(adjudicator, map, rules);
     *spent += start.elapsed();
     Ok(prepared.result_line(map, &m))
 }

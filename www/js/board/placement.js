@@ -49,7 +49,7 @@ const ROUNDS = 40;
  * The half sizes of what a glyph of radius `r` covers, its halo and shadow included: an army
  * is a block, a fleet a wider, flatter hull; the ring round a dislodged piece and the standoff
  * disc are round.
- * @param {'army' | 'fleet' | 'standoff' | 'ringed'} type a piece, a standoff sign, or a piece in a ring
+ * @param {import('./types.js').UnitType | 'standoff' | 'ringed'} type a piece, a standoff sign, or a piece in a ring
  * @param {number} r
  * @returns {{ hw: number, hh: number }}
  */
@@ -66,7 +66,7 @@ const ARMY_HALF_WIDTH = 0.9;
 /**
  * Where a piece carries the centre it stands on: a badge at its top left corner, relative to
  * the piece's centre, and the badge's outer radius.
- * @param {'army' | 'fleet'} type
+ * @param {import('./types.js').UnitType} type
  * @param {number} r
  */
 export function centreBadge(type, r) {

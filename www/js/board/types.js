@@ -16,10 +16,15 @@
  */
 
 /**
+ * The kinds of unit: the coast guard is Cat Diplomacy's.
+ * @typedef {'army' | 'fleet' | 'coast guard'} UnitType
+ */
+
+/**
  * A unit on the board.
  * @typedef {object} Unit
  * @property {string} power power id, e.g. "france"
- * @property {'army' | 'fleet'} type
+ * @property {UnitType} type
  * @property {string} region province or coast region, e.g. "par" or "stp/sc"
  * @property {boolean} [dislodged] drawn at the dislodged anchor with a red ring
  */
@@ -36,7 +41,7 @@
  * @property {string | null} [to] destination region (move, retreat; support to move; convoy)
  * @property {string | null} [target] the supported or convoyed unit's region
  * @property {boolean} [viaConvoy] a move by convoy (drawn as a curved arrow)
- * @property {'army' | 'fleet' | null} [type] the unit type (of a build: else a plain "+" marker)
+ * @property {UnitType | null} [type] the unit type (of a build: else a plain "+" marker)
  * @property {boolean} [success] after adjudication: whether it succeeded (undefined before)
  * @property {string} [reason] after adjudication: why, in words
  */

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Unit glyphs: an army is a rounded block, a fleet a hull with a curved keel. Both carry the
- * power's initial, a dark outline and a light halo so they read on any tint.
+ * Unit glyphs: an army is a rounded block, a fleet a hull with a curved keel, a coast guard a
+ * shield. Each carries the power's initial, a dark outline and a light halo so it reads on any
+ * tint.
  * @module
  */
 
@@ -14,7 +15,7 @@ import { DISLODGED_SCALE, centreBadge } from './placement.js';
 
 /**
  * SVG path data for a glyph of radius `r` centred on 0,0.
- * @param {'army' | 'fleet' | 'build'} type
+ * @param {import('./types.js').UnitType | 'build'} type
  * @param {number} r
  */
 export function glyphPath(type, r) {
@@ -23,6 +24,11 @@ export function glyphPath(type, r) {
     const deck = -0.5 * r;
     return `M${r1(-w)} ${r1(deck - 0.08 * r)}Q0 ${r1(deck + 0.22 * r)} ${r1(w)} ${r1(deck - 0.08 * r)}`
       + `L${r1(0.66 * w)} ${r1(0.5 * r)}Q0 ${r1(0.74 * r)} ${r1(-0.66 * w)} ${r1(0.5 * r)}Z`;
+  }
+  if (type === 'coast guard') {
+    const w = 0.82 * r;
+    return `M${r1(-w)} ${r1(-0.74 * r)}H${r1(w)}V${r1(0.05 * r)}Q${r1(w)} ${r1(0.55 * r)} 0 ${r1(0.86 * r)}`
+      + `Q${r1(-w)} ${r1(0.55 * r)} ${r1(-w)} ${r1(0.05 * r)}Z`;
   }
   if (type === 'build') return `M${r1(-0.9 * r)} 0a${r1(0.9 * r)} ${r1(0.9 * r)} 0 1 0 ${r1(1.8 * r)} 0a${r1(0.9 * r)} ${r1(0.9 * r)} 0 1 0 ${r1(-1.8 * r)} 0Z`;
   const hw = 0.9 * r;
@@ -35,23 +41,24 @@ export function glyphPath(type, r) {
 
 /**
  * The vertical offset that centres the initial inside the glyph's body.
- * @param {'army' | 'fleet' | 'build'} type
+ * @param {import('./types.js').UnitType | 'build'} type
  * @param {number} r
  */
 function textY(type, r) {
+  if (type === 'coast guard') return r1(-0.06 * r);
   return type === 'fleet' ? r1(0.02 * r) : 0;
 }
 
 /**
  * One glyph group (shadow, halo, body, initial), centred on 0,0.
- * @param {'army' | 'fleet' | 'build'} type
+ * @param {import('./types.js').UnitType | 'build'} type
  * @param {number} r
  * @param {string} initial
  * @param {string} cls extra classes
  */
 export function glyph(type, r, initial, cls) {
   const d = glyphPath(type, r);
-  const g = el('g', { class: `gk-glyph gk-${type} ${cls}` }, [
+  const g = el('g', { class: `gk-glyph gk-${type.replace(' ', '')} ${cls}` }, [
     el('path', { class: 'gk-shadow', d, transform: `translate(${r1(r * 0.09)} ${r1(r * 0.12)})` }),
     el('path', { class: 'gk-halo', d }),
     el('path', { class: 'gk-body', d }),
@@ -119,7 +126,7 @@ export function drawUnits(art, cfg) {
 /**
  * The supply-centre marker as a badge on a piece: a white disc, ringed in the owner's colour
  * when the centre is owned.
- * @param {'army' | 'fleet'} type
+ * @param {import('./types.js').UnitType} type
  * @param {number} r
  * @param {string | undefined} owner
  */
