@@ -52,6 +52,7 @@ export interface OrderResult extends OrderView {
 /** An order that could not be read, by its position in the list given. */
 export interface Unreadable { index: number; power: string | null; text: string; error: string }
 export interface PhaseView {
+  /** "Spring 1901 movement", the year as Engine.yearName writes it. */
   phase: string; orders: OrderResult[]; unordered: OrderResult[];
   dislodged: (Unit & { by: string; attackerFrom: string; retreats: string[] })[];
   standoffs: string[]; civilDisorder: Unit[]; next: State; winner: string | null;
@@ -61,6 +62,8 @@ export interface MapInfo {
   id: string; name: string; victoryCentres: number; victoryMeasure: "centres" | "units";
   /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
   playerCounts: number[];
+  /** The year a game begins in: 1901, or the first of the map's named years (Engine.yearName). */
+  firstYear: number;
   powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
   provinces: {
     id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;
@@ -162,10 +165,19 @@ impl Engine {
         to_js(&MapView::of(&self.map))
     }
 
-    /// The opening position.
+    /// The opening position, in `year` or, without one, in the map's first year (1901, or
+    /// the first of its named years).
     #[wasm_bindgen(js_name = initialState, unchecked_return_type = "State")]
-    pub fn initial_state(&self, year: i32) -> Result<JsValue, JsError> {
+    pub fn initial_state(&self, year: Option<i32>) -> Result<JsValue, JsError> {
+        let year = year.unwrap_or_else(|| self.map.first_year());
         to_js(&GameState::initial(&self.map, year).to_json_value(&self.map))
+    }
+
+    /// A year as people read it: `1901`, or on a map with named years its name
+    /// (`Cassiusica I`). Positions keep the number; the site shows this wherever it shows a year.
+    #[wasm_bindgen(js_name = yearName)]
+    pub fn year_name(&self, year: i32) -> String {
+        self.map.year_name(year)
     }
 
     /// Checks a position and returns it in canonical form; the error names what is wrong.

@@ -110,6 +110,25 @@ fn an_empty_cycle_is_refused() {
 fn a_first_year_no_position_can_hold_is_refused() {
     let errors = calendar_errors(r#"{"first_year": 0, "cycle": ["cassiusica"]}"#);
     assert_eq!(errors, ["calendar.first_year: the first year 0 is not between 1 and 9999"]);
+    let errors = calendar_errors(r#"{"first_year": 10000, "cycle": ["cassiusica"]}"#);
+    assert_eq!(errors, ["calendar.first_year: the first year 10000 is not between 1 and 9999"]);
+}
+
+/// A game that opens with builds begins in the winter before the first year, which a position
+/// must be able to hold.
+#[test]
+fn a_game_opening_with_builds_needs_a_year_before_the_first() {
+    let builds = CAT.replacen(r#""calendar""#, r#""opening": "adjustment", "calendar""#, 1);
+    let errors: Vec<String> = Map::from_json(&builds).unwrap_err().iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        errors,
+        [
+            "calendar.first_year: the first year 1 is not between 2 and 9999 (the game opens with builds in the winter before it)"
+        ]
+    );
+    let map = Map::from_json(&builds.replace(r#""first_year": 1"#, r#""first_year": 2"#)).unwrap();
+    let s = GameState::initial(&map, map.first_year());
+    assert_eq!((s.year, s.label(&map)), (1, "Winter 1 adjustment".to_string()));
 }
 
 #[test]

@@ -25,11 +25,11 @@ pub struct CalendarYear {
 
 impl Calendar {
     /// The year of the cycle that `year` is, and its round (1 for the first cycle); `None`
-    /// for a year before the first.
+    /// for a year before the first (or an empty cycle, which a loaded map never has).
     pub fn place_of(&self, year: i32) -> Option<(&CalendarYear, u32)> {
-        let since = u32::try_from(year.checked_sub(self.first_year)?).ok()? as usize;
-        let entry = self.cycle.get(since % self.cycle.len().max(1))?;
-        Some((entry, (since / self.cycle.len()) as u32 + 1))
+        let since = u32::try_from(year.checked_sub(self.first_year)?).ok()?;
+        let length = u32::try_from(self.cycle.len()).ok().filter(|&n| n > 0)?;
+        Some((&self.cycle[(since % length) as usize], since / length + 1))
     }
 }
 
@@ -83,5 +83,6 @@ mod tests {
         assert_eq!(placed(11), Some(("B".into(), 1)));
         assert_eq!(placed(12), Some(("A".into(), 2)));
         assert_eq!(placed(i32::MIN), None);
+        assert_eq!(Calendar { first_year: 1, cycle: vec![] }.place_of(1), None);
     }
 }

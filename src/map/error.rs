@@ -123,8 +123,12 @@ pub enum MapErrorKind {
     NoVictory,
     /// Both `victory` and `victory_centres`.
     VictoryTwice,
-    /// A calendar's `first_year` that no position can hold.
-    FirstYearOutOfRange(i32),
+    /// A calendar's `first_year` that no position can hold: below `lowest` (the first year a
+    /// position holds, or the one after it on a map that opens with builds the winter before).
+    FirstYearOutOfRange {
+        year: i32,
+        lowest: i32,
+    },
     /// A calendar whose `cycle` names no power.
     EmptyCycle,
     /// `victory_centres` above the number of supply centres on the board.
@@ -206,8 +210,12 @@ impl fmt::Display for MapErrorKind {
             K::NavalBaseInland(id) => write!(f, "'{id}' has no coast: a naval base must be coastal"),
             K::NoVictory => f.write_str("the map needs 'victory' (or 'victory_centres')"),
             K::VictoryTwice => f.write_str("give 'victory' or 'victory_centres', not both"),
-            K::FirstYearOutOfRange(year) => {
-                write!(f, "the first year {year} is not between {FIRST_YEAR} and {LAST_YEAR}")
+            K::FirstYearOutOfRange { year, lowest } => {
+                write!(f, "the first year {year} is not between {lowest} and {LAST_YEAR}")?;
+                if *lowest > FIRST_YEAR {
+                    f.write_str(" (the game opens with builds in the winter before it)")?;
+                }
+                Ok(())
             }
             K::EmptyCycle => {
                 f.write_str("the calendar's cycle names no power: list the powers the years are named after")

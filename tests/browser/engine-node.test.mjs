@@ -58,3 +58,21 @@ test('the wasm engine plays the 1958 variant: stacks, numbers, boarding and its 
   assert.match(report, /\n {4}3 A Lon Board F Nth {2}\(went on board\)\n/);
   assert.match(report, /\n {2}London: English 1 F with 3 A on board\n/);
 });
+
+// Issue 16, point 5: Cat Diplomacy's named years come from the engine; positions keep numbers.
+test('the wasm engine names the Cat years and starts the game in Cassiusica I', async () => {
+  const { engine } = await loadEngine('cat');
+  assert.equal(engine.mapInfo().firstYear, 1);
+  const start = engine.initialState();
+  assert.equal(start.year, 1);
+  assert.deepEqual([1, 2, 3, 4, 7].map((y) => engine.yearName(y)),
+    ['Cassiusica I', 'Andromeda I', 'Tellahoma I', 'Cassiusica II', 'Cassiusica III']);
+  const phase = engine.adjudicate(start, [{ power: 'cassiusica', text: 'A Pyr H' }]);
+  assert.equal(phase.phase, 'Spring Cassiusica I movement');
+  assert.equal(phase.next.year, 1);
+  assert.match(engine.report(start, []), /^Spring Cassiusica I movement\n=+\n[^]*Next: Fall Cassiusica I movement\.\n/);
+  const { engine: standard } = await loadEngine('standard');
+  assert.equal(standard.mapInfo().firstYear, 1901);
+  assert.equal(standard.initialState().year, 1901);
+  assert.equal(standard.yearName(1901), '1901');
+});

@@ -93,6 +93,28 @@ test('a player taps a move, types two more, adjudicates and continues to Fall 19
   assertClean(opened);
 });
 
+// Issue 16, point 5: on the Cat board the years are named (Cat Diplomacy's rule 3), by the engine.
+test('the Cat board opens in Spring Cassiusica I and names each phase by its year', async (t) => {
+  if (!hasPage('sandbox.html')) { t.skip('www/sandbox.html does not exist yet'); return; }
+  const opened = await openSandbox();
+  const { page } = opened;
+  await page.selectOption('#map', 'cat');
+  await page.waitForFunction(() => document.querySelector('#phase')?.textContent === 'Spring Cassiusica I · Movement');
+  assert.equal(await page.inputValue('#year'), '1', 'the position keeps the year as a number');
+  await page.click('#adjudicate');
+  const next = page.locator('#continue');
+  await next.waitFor();
+  assert.equal(await next.textContent(), 'Continue to Fall Cassiusica I');
+  assert.match(await page.textContent('#report'), /^Spring Cassiusica I movement\n/);
+  await next.click();
+  await page.waitForFunction(() => document.querySelector('#phase')?.textContent === 'Fall Cassiusica I · Movement');
+  await page.click('[data-mode="setup"]');
+  await page.fill('#year', '4');
+  await page.dispatchEvent('#year', 'change');
+  await page.waitForFunction(() => document.querySelector('#phase')?.textContent === 'Fall Cassiusica II · Movement');
+  assertClean(opened);
+});
+
 test('a tap on a target province where a neighbour\'s large piece overhangs it gives the move', async (t) => {
   if (!hasPage('sandbox.html')) { t.skip('www/sandbox.html does not exist yet'); return; }
   const opened = await openSandbox();

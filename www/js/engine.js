@@ -54,11 +54,26 @@ export class GameEngine {
     this.mapId = mapId;
     /** @type {MapInfo} */
     this.info = engine.mapInfo();
+    /** @type {Map<number, string>} the year names asked for so far */
+    this.years = new Map();
   }
 
-  /** @param {number} [year] @returns {State} */
-  initialState(year = 1901) {
+  /** The opening position, in `year` or the map's first year. @param {number} [year] @returns {State} */
+  initialState(year) {
     return this.engine.initialState(year);
+  }
+
+  /**
+   * A year as people read it, from the engine: "1901", or on a map with named years its name
+   * ("Cassiusica I"). Each year is asked of the engine once. @param {number} year
+   */
+  yearName(year) {
+    let name = this.years.get(year);
+    if (name === undefined) {
+      name = this.engine.yearName(year);
+      this.years.set(year, name);
+    }
+    return name;
   }
 
   /** Checks a position (for pasted or imported ones) and returns it canonical. @param {State} state @returns {State} */

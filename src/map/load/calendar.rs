@@ -2,7 +2,7 @@
 
 use super::{Problems, RawMap};
 use crate::map::error::MapErrorKind as K;
-use crate::map::{Calendar, CalendarYear, PowerId};
+use crate::map::{Calendar, CalendarYear, Opening, PowerId};
 use crate::state::{FIRST_YEAR, LAST_YEAR};
 use serde::Deserialize;
 
@@ -15,13 +15,15 @@ pub(super) struct RawCalendar {
     cycle: Vec<String>,
 }
 
-/// The map's calendar, if it has one: a first year a position may hold, and a cycle of the
+/// The map's calendar, if it has one: a first year a position may hold (and the winter before
+/// it too, on a map that opens with builds), and a cycle of the
 /// map's powers, at least one, each once. A power a smaller game leaves out keeps its year,
 /// with no patron.
 pub(super) fn calendar(raw: &RawMap, problems: &mut Problems) -> Option<Calendar> {
     let rc = raw.calendar.as_ref()?;
-    if !(FIRST_YEAR..=LAST_YEAR).contains(&rc.first_year) {
-        problems.add("calendar.first_year", K::FirstYearOutOfRange(rc.first_year));
+    let lowest = if raw.opening == Opening::Adjustment { FIRST_YEAR + 1 } else { FIRST_YEAR };
+    if !(lowest..=LAST_YEAR).contains(&rc.first_year) {
+        problems.add("calendar.first_year", K::FirstYearOutOfRange { year: rc.first_year, lowest });
     }
     if rc.cycle.is_empty() {
         problems.add("calendar.cycle", K::EmptyCycle);

@@ -9,7 +9,7 @@
 import { createBoard } from '../board/board.js';
 import { loadEngine, fetchMapFile } from '../engine.js';
 import { byId } from '../ui/dom.js';
-import { boardNames, boardPowers, provinceOf, regionName, unitLabel } from '../ui/names.js';
+import { boardNames, boardPowers, phaseShort, provinceOf, regionName, unitLabel } from '../ui/names.js';
 import { drawPhase, listLines, playSample, resultText } from './phases.js';
 import { registerOffline } from '../offline.js';
 
@@ -90,8 +90,8 @@ function show(name) {
 function drawTrial() {
   const { state, result, moves, selected, choices } = trial;
   caption.textContent = result
-    ? 'Spring 1901, adjudicated by the engine. Tap a unit to change the orders.'
-    : 'Spring 1901: tap a unit, then a striped province, to order a move; then Adjudicate.';
+    ? `${phaseShort(engine, state)}, adjudicated by the engine. Tap a unit to change the orders.`
+    : `${phaseShort(engine, state)}: tap a unit, then a striped province, to order a move; then Adjudicate.`;
   const highlight = [...new Set(choices.map((c) => c.to ?? ''))].filter(Boolean);
   api.set({ ...drawPhase(state, result, moves), selected, highlight });
   const lines = listLines(result, moves);

@@ -51,15 +51,15 @@ export function playSample(engine) {
   return {
     orders: {
       state: fall, result: fallResult,
-      caption: `${phaseShort(fall)}: the orders as written, adjudicated by the engine.`,
+      caption: `${phaseShort(engine, fall)}: the orders as written, adjudicated by the engine.`,
     },
     retreats: {
       state: retreat, result: retreatResult,
-      caption: `${phaseShort(retreat)}: ${mayRetreat.join('; ')}.`,
+      caption: `${phaseShort(engine, retreat)}: ${mayRetreat.join('; ')}.`,
     },
     builds: {
       state: winter, result: buildResult,
-      caption: `${phaseShort(winter)}: the new owners, and the builds due (${due.join(', ')}).`,
+      caption: `${phaseShort(engine, winter)}: the new owners, and the builds due (${due.join(', ')}).`,
     },
   };
 }

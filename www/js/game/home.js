@@ -24,7 +24,7 @@ export function homeView(ctx, open) {
     ? h('ul', { class: 'game-list' }, ...games.map((g) => {
       const { game, damaged } = g;
       const when = g.updated ? new Date(g.updated).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at an unknown time';
-      const status = damaged ? `Damaged: ${damaged}` : `${game?.end ? 'Finished' : game ? phaseTitle(game.current.state) : ''} · saved ${when}`;
+      const status = damaged ? `Damaged: ${damaged}` : `${game?.end ? 'Finished' : game ? phaseTitle(ctx.engine, game.current.state) : ''} · saved ${when}`;
       return h('li', { class: `game-item${damaged ? ' damaged' : ''}`, 'data-game': g.id, 'data-damaged': damaged ? 'true' : null },
         h('div', { class: 'game-item-text' },
           h('strong', null, g.title),

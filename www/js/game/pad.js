@@ -141,7 +141,7 @@ export function padView(ctx, game) {
       ...padMarks(game, entry, due),
     },
     panel: [
-      header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(state).split(' · ')[0]}`),
+      header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(ctx.engine, state).split(' · ')[0]}`),
       h('p', { class: 'hint', id: 'pad-hint' }, secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ${entryHint(entry, due)}` : entryHint(entry, due)),
       reopened > 0 && h('p', { class: 'notice error', id: 'reopened' },
         `This sealed sheet has been opened ${reopened === 1 ? 'once' : `${reopened} times`} since it was sealed, now included. Without a PIN anyone can open it.`),

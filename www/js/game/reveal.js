@@ -51,7 +51,7 @@ export function revealView(ctx, game) {
   const power = step.power ?? '';
   const go = (/** @type {number} */ i) => ctx.act(() => { game.screen = { name: 'reveal', step: i }; });
   const nextStep = steps[at + 1];
-  const nextLabel = !nextStep ? `Continue to ${phaseShort(result.next)}`
+  const nextLabel = !nextStep ? `Continue to ${phaseShort(ctx.engine, result.next)}`
     : nextStep.kind === 'orders' ? `Next: ${powerName(ctx.info, nextStep.power)}'s orders`
       : nextStep.kind === 'results' ? (step.kind === 'orders' ? 'Resolve: show the results' : `Next: ${powerName(ctx.info, nextStep.power)}'s results`)
         : 'The whole phase';
@@ -83,10 +83,10 @@ export function revealView(ctx, game) {
   }
 
   return {
-    title: `${phaseTitle(state)} · Reveal`,
+    title: `${phaseTitle(ctx.engine, state)} · Reveal`,
     board: revealBoard(state, result, read, shown, step.kind === 'summary'),
     panel: [
-      header(ctx, game, `${phaseTitle(state).split(' · ')[0]} · Reveal`),
+      header(ctx, game, `${phaseTitle(ctx.engine, state).split(' · ')[0]} · Reveal`),
       h('p', { class: 'hint' }, `Read by ${who(ctx, game, readerOf(game))}. Step ${at + 1} of ${steps.length}.`),
     ],
     side: [

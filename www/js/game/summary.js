@@ -45,7 +45,7 @@ export function centreChart(ctx, game) {
     grid.push(svg('line', { x1: L, x2: W - R, y1: y(n), y2: y(n), class: 'chart-grid' }), svg('text', { x: L - 6, y: y(n) + 4, class: 'chart-axis', 'text-anchor': 'end' }, document.createTextNode(String(n))));
   }
   grid.push(svg('line', { x1: L, x2: W - R, y1: y(ctx.info.victoryCentres), y2: y(ctx.info.victoryCentres), class: 'chart-win' }));
-  const labels = years.map((yr, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : String(yr))));
+  const labels = years.map((yr, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : ctx.engine.yearName(yr))));
   // Each line ends in its power's initial; initials of equal counts are spread apart.
   const ends = game.players.map((p) => ({ power: p.power, at: y(points[points.length - 1]?.counts[p.power] ?? 0) }))
     .sort((a, b) => a.at - b.at || a.power.localeCompare(b.power));
@@ -96,7 +96,7 @@ export function overView(ctx, game, go) {
   const headline = end?.kind === 'victory' ? `${who(ctx, game, end.winner)} wins`
     : end?.kind === 'draw' ? `A draw between ${alive.length} powers`
       : 'The evening is over';
-  const detail = end?.kind === 'victory' ? `with a majority of the supply centres, ${phaseTitle(game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
+  const detail = end?.kind === 'victory' ? `with a majority of the supply centres, ${phaseTitle(ctx.engine, game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
     : end?.kind === 'draw' ? `Agreed by a unanimous secret vote: ${alive.map((p) => powerName(ctx.info, p)).join(', ')} share it.`
       : `The time set for play has passed with no majority, so the ${alive.length} powers still in tie: ${alive.map((p) => powerName(ctx.info, p)).join(', ')}.`;
   return {
@@ -137,10 +137,10 @@ export function historyView(ctx, game, index, show) {
       .concat((played.result.civilDisorder ?? []).filter((u) => u.power === p.power).map((u) => civilDisorderItem(ctx, u))),
   })).filter((g) => g.items.length);
   return {
-    title: `History · ${phaseTitle(played.state)}`,
+    title: `History · ${phaseTitle(ctx.engine, played.state)}`,
     board: revealBoard(played.state, played.result, game.players.map((p) => p.power), game.players.map((p) => p.power), true),
     panel: [
-      header(ctx, game, phaseTitle(played.state)),
+      header(ctx, game, phaseTitle(ctx.engine, played.state)),
       h('p', { class: 'hint' }, `History: phase ${index + 1} of ${game.played.length}${played.reader ? `, read by ${who(ctx, game, played.reader)}` : ''}.`),
       ...byPower.map((g) => h('section', { class: 'power-group' },
         h('h2', null, badge(ctx, g.power), powerName(ctx.info, g.power)),

@@ -39,10 +39,10 @@ export function diplomacyView(ctx, game) {
   const ready = game.current.ready;
   const reader = readerOf(game);
   return {
-    title: `${phaseTitle(game.current.state)} · Diplomacy`,
+    title: `${phaseTitle(ctx.engine, game.current.state)} · Diplomacy`,
     board: positionView(game.current.state),
     panel: [
-      header(ctx, game, `${phaseTitle(game.current.state).split(' · ')[0]} · Diplomacy`),
+      header(ctx, game, `${phaseTitle(ctx.engine, game.current.state).split(' · ')[0]} · Diplomacy`),
       clockFace(ctx, game),
     ],
     side: [
@@ -100,10 +100,10 @@ export function ordersView(ctx, game) {
   const kind = { movement: 'Orders', retreat: 'Retreats', adjustment: 'Builds and removals' }[state.phase] ?? 'Orders';
   const secret = isSecret(state, ordering);
   return {
-    title: `${phaseTitle(state)} · ${kind}`,
+    title: `${phaseTitle(ctx.engine, state)} · ${kind}`,
     board: positionView(state),
     panel: [
-      header(ctx, game, `${phaseTitle(state).split(' · ')[0]} · ${kind}`),
+      header(ctx, game, `${phaseTitle(ctx.engine, state).split(' · ')[0]} · ${kind}`),
       h('p', { class: 'hint' }, ordering.length
         ? `${secret ? 'Each player takes the tablet in turn, in any order, and writes in secret.' : 'Written openly.'} Tap your name.`
         : 'Nobody has anything to order in this phase.'),

@@ -111,7 +111,7 @@ export function drawDue(app, box) {
 /** The phase title and the Continue label. @param {App} app */
 export function titles(app) {
   return {
-    phase: phaseTitle(app.state),
-    next: app.result ? `Continue to ${phaseShort(app.result.next)}` : '',
+    phase: phaseTitle(app.engine, app.state),
+    next: app.result ? `Continue to ${phaseShort(app.engine, app.result.next)}` : '',
   };
 }

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Names for people: regions, coasts, units, powers and phases, all from the engine's map view
- * (coast names included), so no page keeps its own table. Also the map's facts as the board
+ * (coast names included) and the engine's year names, so no page keeps its own table. Also the map's facts as the board
  * widget takes them (its names and powers) and a position as the board draws it.
  * @module
  */
@@ -9,6 +9,7 @@
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
 /** @typedef {import('../board/types.js').BoardConfig} BoardConfig */
+/** Names years as the engine does (`GameEngine.yearName`). @typedef {{ yearName: (year: number) => string }} Years */
 
 /** The province of a region: "stp/nc" → "stp". @param {string} region */
 export const provinceOf = (region) => region.split('/')[0];
@@ -16,16 +17,16 @@ export const provinceOf = (region) => region.split('/')[0];
 /** "spring" → "Spring". @param {string} s */
 export const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "Spring 1901 · Movement". @param {State} state */
-export function phaseTitle(state) {
+/** "Spring 1901 · Movement" ("Spring Cassiusica I · Movement" where years have names). @param {Years} years @param {State} state */
+export function phaseTitle(years, state) {
   const kind = { movement: 'Movement', retreat: 'Retreats', adjustment: 'Adjustments' }[state.phase] ?? capital(state.phase);
-  return `${capital(state.season)} ${state.year} · ${kind}`;
+  return `${capital(state.season)} ${years.yearName(state.year)} · ${kind}`;
 }
 
-/** "Spring 1901" or "Winter 1901 adjustments", for buttons. @param {State} state */
-export function phaseShort(state) {
+/** "Spring 1901" or "Winter 1901 adjustments", for buttons. @param {Years} years @param {State} state */
+export function phaseShort(years, state) {
   const kind = { movement: '', retreat: ' retreats', adjustment: ' adjustments' }[state.phase] ?? '';
-  return `${capital(state.season)} ${state.year}${kind}`;
+  return `${capital(state.season)} ${years.yearName(state.year)}${kind}`;
 }
 
 /** A power's name. @param {MapInfo} info @param {string | null | undefined} power */
