@@ -122,6 +122,11 @@ pub enum MapErrorKind {
     NoVictory,
     /// Both `victory` and `victory_centres`.
     VictoryTwice,
+    /// A `victory` measure that counts (`centres`, `units`) without a `count`.
+    VictoryCountMissing,
+    /// A `count` (in `victory`, or a `player_counts` entry's `victory`) for the `control`
+    /// measure, which counts nothing.
+    VictoryCountUnused,
     /// `victory_centres` above the number of supply centres on the board.
     VictoryAboveCentres {
         needed: u32,
@@ -202,6 +207,10 @@ impl fmt::Display for MapErrorKind {
             K::NavalBaseInland(id) => write!(f, "'{id}' has no coast: a naval base must be coastal"),
             K::NoVictory => f.write_str("the map needs 'victory' (or 'victory_centres')"),
             K::VictoryTwice => f.write_str("give 'victory' or 'victory_centres', not both"),
+            K::VictoryCountMissing => f.write_str("the victory measure counts: give its 'count'"),
+            K::VictoryCountUnused => f.write_str(
+                "victory by control counts nothing: give no count (its neutral centres and home country say it)",
+            ),
             K::VictoryAboveCentres { needed, centres } => {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }

@@ -292,6 +292,12 @@ options! {
         Nothing = "nothing": "nothing: its home centres stay empty until it builds",
         StartUnits = "start-units": "its customary units, the map's opening units (Militarism III: 'If a player gives no build orders, the customary units are built.'); a power that orders any build or waive gets only what it orders",
     }
+    /// Which owned centres count for builds and removals.
+    supply_counts: SupplyCounts, "supply_counts", "Cat Diplomacy (Diplomacy World #3, 1974), rule 9",
+        "Which of the centres I own count towards my builds?" {
+        AllOwned = "all-owned": "every supply centre I own (every rulebook)",
+        HomeAndNeutral = "home-and-neutral": "only my own home centres and the neutral centres I own; an enemy's home centre I own counts for nobody, so its owner loses it and I gain nothing (Cat Diplomacy: 'Builds only are derived from home centers and neutral centers. Ownership of one or more enemy centers does not entitle a power to additional units, though it will obviously cost the involved enemy power his unit.')",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {
