@@ -196,9 +196,14 @@ fn cat_victory_is_read_after_the_winter() {
     let winter = play(&map, &fall, &[order], &rules).next;
     assert_eq!((winter.season, winter.phase), (Season::Winter, Phase::Adjustment));
     assert_eq!(winner(&map, &winter), None);
-    let spring = play(&map, &winter, &[], &rules).next;
-    assert_eq!((spring.season, spring.year), (Season::Spring, 1905));
-    assert_eq!(winner(&map, &spring), map.lookup_power("tellahoma"));
+    let result = play(&map, &winter, &[], &rules);
+    assert_eq!((result.next.season, result.next.year), (Season::Spring, 1905));
+    assert_eq!(winner(&map, &result.next), map.lookup_power("tellahoma"));
+    let report = graustark::report::zine_report(&map, &winter, &[], &result, &rules);
+    assert!(
+        report.contains("Tellahoma controls every neutral centre and its whole home country, and wins the game."),
+        "{report}"
+    );
 }
 
 /// The map's view gives the site the Cat board's victory and draw.
