@@ -10,7 +10,9 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-WASM=target/wasm32-unknown-unknown/release/graustark.wasm
+# Cargo's target folder: CARGO_TARGET_DIR where it is set (a worktree sharing a build folder).
+TARGET="${CARGO_TARGET_DIR:-target}"
+WASM="$TARGET/wasm32-unknown-unknown/release/graustark.wasm"
 
 # rustc's opt-level for the wasm (the native release profile keeps its own). Measured with
 # scripts/measure.sh: "s" is 16 KB smaller gzipped, "3" adjudicates about 30% faster in Node
@@ -36,11 +38,11 @@ else
   step "build: shrink the wasm (wasm-opt -Os)"
   in=www/pkg/graustark_bg.wasm
   key="$(sha256sum "$in" | cut -d' ' -f1)"
-  cache="target/wasm-opt/$key.wasm"
+  cache="$TARGET/wasm-opt/$key.wasm"
   if [ -f "$cache" ]; then
     info "unchanged since the last build: cached result"
   else
-    mkdir -p target/wasm-opt
+    mkdir -p "$TARGET/wasm-opt"
     # The features rustc's wasm32 target emits; wasm-opt must not add any others.
     if node "$WASM_OPT" -Os --enable-bulk-memory --enable-nontrapping-float-to-int \
          --enable-sign-ext --enable-mutable-globals "$in" -o "$cache.tmp"; then
