@@ -10,7 +10,8 @@ import { h } from '../ui/dom.js';
 import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { resultItem } from '../ui/chooser.js';
 import { centreHistory, survivors } from './record.js';
-import { badge, header, who } from './common.js';
+import { badge, header, who, winsWith } from './common.js';
+import { drawSharers } from './vote.js';
 import { civilDisorderItem, revealBoard } from './reveal.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -93,11 +94,12 @@ export function centreTable(ctx, game) {
 export function overView(ctx, game, go) {
   const end = game.end;
   const alive = survivors(game);
+  const sharing = drawSharers(game, ctx.info);
   const headline = end?.kind === 'victory' ? `${who(ctx, game, end.winner)} wins`
-    : end?.kind === 'draw' ? `A draw between ${alive.length} powers`
+    : end?.kind === 'draw' ? `A draw between ${sharing.length} powers`
       : 'The evening is over';
-  const detail = end?.kind === 'victory' ? `with a majority of the supply centres, ${phaseTitle(game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
-    : end?.kind === 'draw' ? `Agreed by a unanimous secret vote: ${alive.map((p) => powerName(ctx.info, p)).join(', ')} share it.`
+  const detail = end?.kind === 'victory' ? `with ${winsWith(ctx.info)}, ${phaseTitle(game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
+    : end?.kind === 'draw' ? `Agreed by a unanimous secret vote${sharing.length > alive.length ? ' of the powers still in; by the map\'s rules every power shares it, those out of the game too' : ''}: ${sharing.map((p) => powerName(ctx.info, p)).join(', ')} share it.`
       : `The time set for play has passed with no majority, so the ${alive.length} powers still in tie: ${alive.map((p) => powerName(ctx.info, p)).join(', ')}.`;
   return {
     title: `${headline} · Graustark`,
