@@ -260,8 +260,9 @@ pub struct Victory {
 pub struct Map {
     pub id: String,
     pub name: String,
-    /// The number needed to win: supply centres, or units where `victory.measure` says so
-    /// (the same as `victory.count`, kept for callers that draw the centre threshold).
+    /// The number needed to win: supply centres, or units where `victory.measure` says so; under
+    /// victory by control, the fewest centres a winner holds (the same as `victory.count`, kept
+    /// for callers that draw the centre threshold).
     pub victory_centres: u32,
     /// How the game is won.
     pub victory: Victory,
