@@ -6,7 +6,7 @@ use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{
     BuildCentres, BuildCoast, BuildDesignation, BuildSites, CivilDisorder, DefaultBuilds, FleetBuildOnLand,
-    MultipleBuilds, Rules, TooManyBuilds, TooManyDisbands, WaiveBuilds,
+    MultipleBuilds, Rules, SupplyCounts, TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
 use crate::state::{GameState, Unit, lowest_free};
 use std::collections::VecDeque;
@@ -29,11 +29,30 @@ pub struct AdjustmentResult {
     pub customary: Vec<PowerId>,
 }
 
-/// Builds (positive) or removals (negative) due to each power: owned centres minus units.
-pub fn adjustments_due(map: &Map, state: &GameState) -> Vec<i32> {
-    let c = state.centre_counts(map);
+/// Builds (positive) or removals (negative) due to each power: its supply (see
+/// [`supply_counts`]) minus its units.
+pub fn adjustments_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> {
+    let c = supply_counts(map, state, rules);
     let u = state.unit_counts(map);
     c.iter().zip(&u).map(|(&c, &u)| c as i32 - u as i32).collect()
+}
+
+/// The centres that keep each power's units, indexed by power: every centre it owns, or under
+/// `supply_counts=home-and-neutral` its own home centres and the neutral centres it owns (an
+/// enemy's home centre counts for nobody).
+pub fn supply_counts(map: &Map, state: &GameState, rules: &Rules) -> Vec<u32> {
+    let mut counts = vec![0; map.powers.len()];
+    for (p, owner) in state.owners.iter().enumerate() {
+        let Some(owner) = *owner else { continue };
+        let counts_for_owner = match rules.supply_counts {
+            SupplyCounts::AllOwned => true,
+            SupplyCounts::HomeAndNeutral => map.provinces[p].home_of.is_none_or(|h| h == owner),
+        };
+        if counts_for_owner {
+            counts[owner.0 as usize] += 1;
+        }
+    }
+    counts
 }
 
 /// Home centres where `power` may build now: home, empty, and owned (unless the rules allow
@@ -124,7 +143,7 @@ fn name_capitals(
 
 /// Adjudicates the adjustment orders.
 pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> AdjustmentResult {
-    let due = adjustments_due(map, state);
+    let due = adjustments_due(map, state, rules);
     let gone = out_of_game(map, state, rules);
     let mut out: Vec<Option<Outcome>> = vec![None; orders.len()];
     let (named, capitals) = name_capitals(map, state, orders, &mut out);

@@ -14,8 +14,9 @@ pub struct PowerDuty {
     pub centres: u32,
     /// Units on the board (not counting dislodged ones).
     pub units: u32,
-    /// Centres minus units: builds due (positive) or removals due (negative); zero for a power
-    /// out of the game. Read in adjustment phases.
+    /// Supply minus units (the centres that count under `supply_counts`, see
+    /// [`crate::adjust::supply_counts`]): builds due (positive) or removals due (negative);
+    /// zero for a power out of the game. Read in adjustment phases.
     pub adjustment: i32,
     /// In an adjustment phase with builds due: the home centres where it may build now.
     pub build_sites: Vec<ProvinceId>,
@@ -42,7 +43,7 @@ pub struct Duties {
 pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
     let centres = state.centre_counts(map);
     let units = state.unit_counts(map);
-    let due = adjustments_due(map, state);
+    let due = adjustments_due(map, state, rules);
     let out = out_of_game(map, state, rules);
     let powers: Vec<PowerDuty> = (0..map.powers.len())
         .map(|i| {

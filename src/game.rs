@@ -2,7 +2,7 @@
 
 use crate::adjust::{AdjustmentResult, adjudicate_adjustments};
 use crate::duties::phase_duties;
-use crate::map::{Map, PowerId, VictoryMeasure};
+use crate::map::{Map, PowerId, ProvinceId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
 use crate::resolve::{Adjudicator, Circumstances, MovementResult};
@@ -234,14 +234,33 @@ pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
     !phase_duties(map, s, rules).ordering.is_empty()
 }
 
-/// The power that has reached the map's victory condition, if any: `count` supply centres,
-/// or (`measure: units`) `count` units on the board after the adjustment phase, that is at the
-/// start of a spring (units are counted then only).
+/// The power that has reached the map's victory condition, if any: `count` supply centres;
+/// `count` units on the board after the adjustment phase (`measure: units`); or control of
+/// every neutral centre and its whole home country (`measure: control`, see
+/// [`VictoryMeasure::Control`]). Units and control are judged after a year only, that is at the
+/// start of a spring.
 pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
+    let after_a_year = s.season == Season::Spring && s.phase == Phase::Movement;
     let counts = match map.victory.measure {
         VictoryMeasure::Centres => s.centre_counts(map),
-        VictoryMeasure::Units if s.season == Season::Spring && s.phase == Phase::Movement => s.unit_counts(map),
-        VictoryMeasure::Units => return None,
+        VictoryMeasure::Units if after_a_year => s.unit_counts(map),
+        VictoryMeasure::Control if after_a_year => {
+            return (0..map.powers.len()).map(|p| PowerId(p as u8)).find(|&p| controls_its_goal(map, s, p));
+        }
+        VictoryMeasure::Units | VictoryMeasure::Control => return None,
     };
     counts.iter().position(|&c| c >= map.victory.count).map(|p| PowerId(p as u8))
+}
+
+/// Whether `power` controls every neutral centre and its whole home country: it owns the
+/// neutral centres and its home centres, and no other power's unit stands in the rest of its
+/// home country (a province that is no centre has no owner; "controls" is ours, see
+/// [`VictoryMeasure::Control`]).
+pub fn controls_its_goal(map: &Map, s: &GameState, power: PowerId) -> bool {
+    let home = map.power(power);
+    let owns = |p: ProvinceId| s.owners[p.0 as usize] == Some(power);
+    let enemy_in = |p: ProvinceId| s.units.iter().any(|u| u.power != power && map.province_of(u.loc) == p);
+    map.neutral_centres().all(owns)
+        && home.home_centres.iter().all(|&c| owns(c))
+        && home.home_country.iter().filter(|c| !home.home_centres.contains(c)).all(|&p| !enemy_in(p))
 }

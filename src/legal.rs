@@ -211,7 +211,7 @@ fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
 }
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {
-    let due = adjustments_due(map, state);
+    let due = adjustments_due(map, state, rules);
     let here: Vec<&Unit> = state.units.iter().filter(|u| map.province_of(u.loc) == p).collect();
     let mut out: Vec<Order> =
         here.iter().filter(|u| due[u.power.0 as usize] < 0).map(|u| unit_order(u, Action::Disband)).collect();

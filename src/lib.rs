@@ -39,7 +39,7 @@ pub mod wasm;
 pub use adjust::AdjustmentResult;
 pub use duties::{Duties, PowerDuty, phase_duties};
 pub use game::{Decided, PhaseResult, play};
-pub use map::{LocId, Map, MapError, MapErrorKind, PowerId, ProvinceId, UnitKind, Victory, VictoryMeasure};
+pub use map::{DrawShare, LocId, Map, MapError, MapErrorKind, PowerId, ProvinceId, UnitKind, Victory, VictoryMeasure};
 pub use order::{Action, ConvoyPath, Order};
 pub use parse::{ParseError, ParseErrorKind, parse_order};
 pub use resolve::{

@@ -160,11 +160,22 @@ pub fn zine_report_numbered(
     }
     centres_section(map, &result.next, rules, &mut s);
     if let Some(w) = winner(map, &result.next) {
-        let (count, what) = match map.victory.measure {
-            VictoryMeasure::Centres => (result.next.centre_counts(map)[w.0 as usize], "supply centres"),
-            VictoryMeasure::Units => (result.next.unit_counts(map)[w.0 as usize], "units"),
+        let name = &map.power(w).name;
+        let _ = match map.victory.measure {
+            VictoryMeasure::Centres => {
+                writeln!(
+                    s,
+                    "{name} has {} supply centres and wins the game.",
+                    result.next.centre_counts(map)[w.0 as usize]
+                )
+            }
+            VictoryMeasure::Units => {
+                writeln!(s, "{name} has {} units and wins the game.", result.next.unit_counts(map)[w.0 as usize])
+            }
+            VictoryMeasure::Control => {
+                writeln!(s, "{name} controls every neutral centre and its whole home country, and wins the game.")
+            }
         };
-        let _ = writeln!(s, "{} has {count} {what} and wins the game.", map.power(w).name);
     }
     let _ = writeln!(s, "Next: {}.", result.next.label(map));
     s

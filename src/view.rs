@@ -5,7 +5,7 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{LocId, Map, ProvinceKind, VictoryMeasure};
+use crate::map::{DrawShare, LocId, Map, ProvinceKind, VictoryMeasure};
 use crate::order::{Action, Numbers, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, Phase, StateJson, Unit, UnitJson};
@@ -17,10 +17,15 @@ use serde::Serialize;
 pub struct MapView {
     pub id: String,
     pub name: String,
-    /// The count needed to win (`victoryMeasure` says of what).
+    /// The count needed to win (`victoryMeasure` says of what); under `control`, the fewest
+    /// supply centres a winner holds.
     pub victory_centres: u32,
-    /// `centres`, or `units` (on the board after the adjustment phase; the 1958 rules).
+    /// `centres`, `units` (on the board after the adjustment phase; the 1958 rules), or
+    /// `control` (every neutral centre and the whole home country after a year; Cat Diplomacy).
     pub victory_measure: &'static str,
+    /// Who shares a draw: `survivors` (the powers still in), or `all-powers` (every power of
+    /// the game, eliminated ones too; Cat Diplomacy).
+    pub draw: &'static str,
     /// The numbers of players the map can be played by, smallest first.
     pub player_counts: Vec<usize>,
     /// The year a game begins in (1901, or the first of the map's named years).
@@ -72,6 +77,11 @@ impl MapView {
             victory_measure: match map.victory.measure {
                 VictoryMeasure::Centres => "centres",
                 VictoryMeasure::Units => "units",
+                VictoryMeasure::Control => "control",
+            },
+            draw: match map.draw {
+                DrawShare::Survivors => "survivors",
+                DrawShare::AllPowers => "all-powers",
             },
             player_counts: map.player_counts.clone(),
             first_year: map.first_year(),

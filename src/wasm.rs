@@ -59,7 +59,14 @@ export interface PhaseView {
   unreadable: Unreadable[];
 }
 export interface MapInfo {
-  id: string; name: string; victoryCentres: number; victoryMeasure: "centres" | "units";
+  id: string; name: string;
+  /** The count needed to win; under "control", the fewest centres a winner holds. */
+  victoryCentres: number;
+  /** What wins: centres, units after the adjustments, or control of the neutral centres and
+   * the home country after a year. */
+  victoryMeasure: "centres" | "units" | "control";
+  /** Who shares a draw: the powers still in, or every power of the game (eliminated too). */
+  draw: "survivors" | "all-powers";
   /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
   playerCounts: number[];
   /** The year a game begins in: 1901, or the first of the map's named years (Engine.yearName). */

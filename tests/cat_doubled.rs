@@ -14,11 +14,9 @@ fn cat() -> Map {
     Map::from_json(include_str!("../maps/cat/map.json")).unwrap()
 }
 
-/// The 1971 rules with doubled units in a power's own year.
+/// The `cat` preset: the 1971 rules, with doubled units in a power's own year.
 fn rules() -> Rules {
-    let mut r = graustark::rules::preset("rulebook-1971").unwrap();
-    r.set("patron_year", "doubled").unwrap();
-    r
+    graustark::rules::preset("cat").unwrap()
 }
 
 const TELLAHOMA_I: i32 = 3;

@@ -450,6 +450,50 @@ fn victory_by_measure_or_by_centres_but_not_both() {
     assert!(Map::from_json(&v.to_string()).is_err());
 }
 
+/// Victory by control (Cat Diplomacy, rule 7) takes no count, a counting measure needs one, and
+/// a smaller game of a map won by control gives none either. The map's `draw` says who shares
+/// a draw: the survivors unless it says every power.
+#[test]
+fn victory_by_control_takes_no_count_and_the_draw_names_its_sharers() {
+    use graustark::{DrawShare, Victory, VictoryMeasure};
+    assert_eq!(standard().draw, DrawShare::Survivors);
+    let mut v = standard_value();
+    v.as_object_mut().unwrap().remove("victory_centres");
+    v["victory"] = json!({"measure": "control"});
+    v["draw"] = json!("all-powers");
+    let map = Map::from_json(&v.to_string()).unwrap();
+    // The fewest centres a winner holds: 12 neutral centres and 3 home centres.
+    assert_eq!(
+        (map.victory, map.draw),
+        (Victory { measure: VictoryMeasure::Control, count: 15 }, DrawShare::AllPowers)
+    );
+    v["victory"] = json!({"measure": "control", "count": 8});
+    assert_eq!(
+        problems(&v),
+        pairs(&[(
+            "victory.count",
+            "victory by control counts nothing: give no count (its neutral centres and home country say it)"
+        )])
+    );
+    v["victory"] = json!({"measure": "centres"});
+    assert_eq!(problems(&v), pairs(&[("victory", "the victory measure counts: give its 'count'")]));
+    v["victory"] = json!({"measure": "control"});
+    v["player_counts"] = json!({"6": {"remove_powers": ["italy"], "victory": 17}});
+    assert_eq!(
+        problems(&v),
+        pairs(&[(
+            "player_counts[6].victory",
+            "victory by control counts nothing: give no count (its neutral centres and home country say it)"
+        )])
+    );
+    v["player_counts"] = json!({"6": {"remove_powers": ["italy"]}});
+    let six = Map::from_json_for_players(&v.to_string(), 6).unwrap();
+    // Italy's three home centres are neutral now.
+    assert_eq!((six.victory.measure, six.victory.count), (VictoryMeasure::Control, 18));
+    v["draw"] = json!("winners");
+    assert!(Map::from_json(&v.to_string()).is_err());
+}
+
 const STANDARD_1958: &str = include_str!("../maps/standard-1958/map.json");
 
 /// The 1958 modifications for fewer players on the modern board: six players (Italy deleted,

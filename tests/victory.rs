@@ -1,5 +1,6 @@
-//! `game::winner` under the map's victory condition: supply centres (the standard map), or
-//! units after the adjustment phase (the 1958 rules: "a majority (18) of the possible units").
+//! `game::winner` under the map's victory condition: supply centres (the standard map), units
+//! after the adjustment phase (the 1958 rules: "a majority (18) of the possible units"), or
+//! control of every neutral centre and the whole home country after a year (Cat Diplomacy).
 
 use graustark::game::winner;
 use graustark::map::{Map, ProvinceKind, UnitKind};
@@ -97,4 +98,120 @@ fn no_build_site_means_no_eighteenth_unit_and_no_1958_win() {
         assert_eq!((next.season, next.unit_counts(map)[france.0 as usize]), (Season::Spring, 17));
         assert_eq!(winner(map, &next).is_some(), wins);
     }
+}
+
+const CAT: &str = include_str!("../maps/cat/map.json");
+
+/// Spring 1905 on the Cat board: Tellahoma owns the five neutral centres and its three home
+/// centres, with armies in Gold, Silver and Platinum and fleets in the Mercury Sea and Iron; its
+/// inland home province, Cinnabar, is empty. The others keep their home centres.
+fn tellahoma_in_control(map: &Map) -> GameState {
+    let mut s = GameState::empty(map, Season::Spring, 1905, Phase::Movement);
+    let tellahoma = map.lookup_power("tellahoma").unwrap();
+    for n in map.neutral_centres() {
+        s.owners[n.0 as usize] = Some(tellahoma);
+    }
+    for (i, power) in map.powers.iter().enumerate() {
+        for h in &power.home_centres {
+            s.owners[h.0 as usize] = Some(PowerId(i as u8));
+        }
+    }
+    s.units = [("A", "gol"), ("A", "sil"), ("A", "pla"), ("F", "mer"), ("F", "iro")]
+        .iter()
+        .map(|(k, at)| unit(map, "tellahoma", k, at))
+        .collect();
+    s
+}
+
+fn unit(map: &Map, power: &str, kind: &str, at: &str) -> Unit {
+    let kind = if kind == "A" { UnitKind::Army } else { UnitKind::Fleet };
+    Unit::new(map.lookup_power(power).unwrap(), kind, map.lookup(at).unwrap())
+}
+
+fn own(map: &Map, s: &mut GameState, power: &str, at: &str) {
+    s.owners[map.province_of(map.lookup(at).unwrap()).0 as usize] = map.lookup_power(power);
+}
+
+/// Cat Diplomacy, rule 7: "Victory is achieved by any player who, after any year, controls all
+/// five neutral centers, and his entire home country (centers and neutral province(s))."
+#[test]
+fn cat_victory_is_control_of_the_neutral_centres_and_the_home_country() {
+    let map = Map::from_json(CAT).unwrap();
+    let tellahoma = map.lookup_power("tellahoma");
+    let won = tellahoma_in_control(&map);
+    assert_eq!(winner(&map, &won), tellahoma);
+    // Its own army in Cinnabar changes nothing.
+    let mut garrisoned = won.clone();
+    garrisoned.units.push(unit(&map, "tellahoma", "A", "cin"));
+    assert_eq!(winner(&map, &garrisoned), tellahoma);
+
+    // One neutral centre short: Andromeda holds Opal.
+    let mut s = won.clone();
+    own(&map, &mut s, "andromeda", "opa");
+    assert_eq!(winner(&map, &s), None);
+    // One home centre short: Cassiusica holds Tin, though Tellahoma then owns as many centres.
+    let mut s = won.clone();
+    own(&map, &mut s, "cassiusica", "tin");
+    own(&map, &mut s, "tellahoma", "pyr");
+    assert_eq!(s.centre_counts(&map)[tellahoma.unwrap().0 as usize], 8);
+    assert_eq!(winner(&map, &s), None);
+    // The inland home province short: a Cassiusican army stands in Cinnabar.
+    let mut s = won.clone();
+    s.units.push(unit(&map, "cassiusica", "A", "cin"));
+    assert_eq!(winner(&map, &s), None);
+    // Nine centres, every rival home centre among them, but not Opal: no win by count.
+    let mut s = won.clone();
+    own(&map, &mut s, "andromeda", "opa");
+    for c in ["pyr", "gal", "cob"] {
+        own(&map, &mut s, "tellahoma", c);
+    }
+    assert_eq!(winner(&map, &s), None);
+}
+
+/// Control is judged after a year only: at the start of a spring, not in the fall or the winter.
+#[test]
+fn cat_control_counts_after_a_year_only() {
+    let map = Map::from_json(CAT).unwrap();
+    let mut fall = tellahoma_in_control(&map);
+    fall.season = Season::Fall;
+    assert_eq!(winner(&map, &fall), None);
+    let mut winter = tellahoma_in_control(&map);
+    winter.season = Season::Winter;
+    winter.phase = Phase::Adjustment;
+    assert_eq!(winner(&map, &winter), None);
+}
+
+/// Played: Tellahoma's fleet takes Opal, its last neutral centre, in the fall; the winter
+/// builds come first, and the win is read at the start of the spring.
+#[test]
+fn cat_victory_is_read_after_the_winter() {
+    use graustark::game::play;
+    let map = Map::from_json(CAT).unwrap();
+    let mut fall = tellahoma_in_control(&map);
+    fall.season = Season::Fall;
+    fall.year = 1904;
+    own(&map, &mut fall, "andromeda", "opa");
+    let order = graustark::parse_order(&map, "F Mer - Opa").unwrap();
+    let rules = graustark::rules::preset("cat").unwrap();
+    let winter = play(&map, &fall, &[order], &rules).next;
+    assert_eq!((winter.season, winter.phase), (Season::Winter, Phase::Adjustment));
+    assert_eq!(winner(&map, &winter), None);
+    let result = play(&map, &winter, &[], &rules);
+    assert_eq!((result.next.season, result.next.year), (Season::Spring, 1905));
+    assert_eq!(winner(&map, &result.next), map.lookup_power("tellahoma"));
+    let report = graustark::report::zine_report(&map, &winter, &[], &result, &rules);
+    assert!(
+        report.contains("Tellahoma controls every neutral centre and its whole home country, and wins the game."),
+        "{report}"
+    );
+}
+
+/// The map's view gives the site the Cat board's victory and draw.
+#[test]
+fn the_map_view_names_victory_by_control_and_the_draw() {
+    use graustark::view::MapView;
+    let cat = MapView::of(&Map::from_json(CAT).unwrap());
+    assert_eq!((cat.victory_measure, cat.victory_centres, cat.draw), ("control", 8, "all-powers"));
+    let standard = MapView::of(&Map::from_json(STANDARD).unwrap());
+    assert_eq!(standard.draw, "survivors");
 }

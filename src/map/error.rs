@@ -131,6 +131,11 @@ pub enum MapErrorKind {
     },
     /// A calendar whose `cycle` names no power.
     EmptyCycle,
+    /// A `victory` measure that counts (`centres`, `units`) without a `count`.
+    VictoryCountMissing,
+    /// A `count` (in `victory`, or a `player_counts` entry's `victory`) for the `control`
+    /// measure, which counts nothing.
+    VictoryCountUnused,
     /// `victory_centres` above the number of supply centres on the board.
     VictoryAboveCentres {
         needed: u32,
@@ -220,6 +225,10 @@ impl fmt::Display for MapErrorKind {
             K::EmptyCycle => {
                 f.write_str("the calendar's cycle names no power: list the powers the years are named after")
             }
+            K::VictoryCountMissing => f.write_str("the victory measure counts: give its 'count'"),
+            K::VictoryCountUnused => f.write_str(
+                "victory by control counts nothing: give no count (its neutral centres and home country say it)",
+            ),
             K::VictoryAboveCentres { needed, centres } => {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }

@@ -9,8 +9,8 @@ use stacking::{RawStacking, stacking};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind, Victory,
-    VictoryMeasure, normalize_name,
+    Adjacency, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
+    Victory, VictoryMeasure, normalize_name,
 };
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
@@ -42,6 +42,9 @@ struct RawMap {
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
+    /// Who shares a draw: `survivors` (the powers still in) or `all-powers` (Cat Diplomacy).
+    #[serde(default)]
+    draw: DrawShare,
     powers: Vec<RawPower>,
     provinces: Vec<RawProvince>,
     /// The ids and names of the powers a smaller game leaves out (set by `players::apply`).
@@ -53,14 +56,17 @@ struct RawMap {
 #[serde(deny_unknown_fields)]
 struct RawVictory {
     measure: RawMeasure,
-    count: u32,
+    /// How many centres or units; none under `control`.
+    #[serde(default)]
+    count: Option<u32>,
 }
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 enum RawMeasure {
     Centres,
     Units,
+    Control,
 }
 
 #[derive(Deserialize)]
@@ -489,7 +495,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     for (p, h) in provinces.iter_mut().zip(home_of) {
         p.home_of = h.map(PowerId);
     }
-    let victory = victory(&raw, provinces.iter().filter(|p| p.supply_centre).count(), &mut problems);
+    let victory = victory(&raw, &provinces, &powers, &mut problems);
     let calendar = calendar(&raw, &mut problems);
     if !problems.0.is_empty() {
         return Err(problems.0);
@@ -512,6 +518,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         name: raw.name,
         victory_centres: victory.count,
         victory,
+        draw: raw.draw,
         stacking,
         opening: raw.opening,
         calendar,
@@ -531,18 +538,22 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     Ok(map)
 }
 
-/// The victory condition: `victory`, or the older `victory_centres` (one of the two), between
-/// 1 and the number of supply centres (no more units than centres can stand after adjustments).
-fn victory(raw: &RawMap, centres: usize, problems: &mut Problems) -> Victory {
-    let (at, victory) = match (&raw.victory, raw.victory_centres) {
+/// The victory condition: `victory`, or the older `victory_centres` (one of the two). A count
+/// (of centres or units) is between 1 and the number of supply centres (no more units than
+/// centres can stand after adjustments); `control` takes no count, and its `count` is the
+/// fewest centres a winner holds (see [`Victory`]).
+fn victory(raw: &RawMap, provinces: &[Province], powers: &[Power], problems: &mut Problems) -> Victory {
+    let centres = provinces.iter().filter(|p| p.supply_centre).count();
+    let (at, measure, count) = match (&raw.victory, raw.victory_centres) {
         (Some(v), None) => {
             let measure = match v.measure {
                 RawMeasure::Centres => VictoryMeasure::Centres,
                 RawMeasure::Units => VictoryMeasure::Units,
+                RawMeasure::Control => VictoryMeasure::Control,
             };
-            ("victory.count", Victory { measure, count: v.count })
+            ("victory.count", measure, v.count)
         }
-        (None, Some(count)) => ("victory_centres", Victory { measure: VictoryMeasure::Centres, count }),
+        (None, Some(count)) => ("victory_centres", VictoryMeasure::Centres, Some(count)),
         (Some(_), Some(_)) => {
             problems.add("victory", K::VictoryTwice);
             return Victory { measure: VictoryMeasure::Centres, count: 0 };
@@ -552,12 +563,24 @@ fn victory(raw: &RawMap, centres: usize, problems: &mut Problems) -> Victory {
             return Victory { measure: VictoryMeasure::Centres, count: 0 };
         }
     };
-    if victory.count == 0 {
-        problems.add(at, K::NoVictoryCentres);
-    } else if victory.count as usize > centres {
-        problems.add(at, K::VictoryAboveCentres { needed: victory.count, centres });
+    if measure == VictoryMeasure::Control {
+        if count.is_some() {
+            problems.add(at, K::VictoryCountUnused);
+        }
+        let neutral = provinces.iter().filter(|p| p.supply_centre && p.home_of.is_none()).count();
+        let fewest = powers.iter().map(|p| p.home_centres.len()).min().unwrap_or(0);
+        return Victory { measure, count: (neutral + fewest) as u32 };
     }
-    victory
+    let Some(count) = count else {
+        problems.add("victory", K::VictoryCountMissing);
+        return Victory { measure, count: 0 };
+    };
+    if count == 0 {
+        problems.add(at, K::NoVictoryCentres);
+    } else if count as usize > centres {
+        problems.add(at, K::VictoryAboveCentres { needed: count, centres });
+    }
+    Victory { measure, count }
 }
 
 /// The `spa/nc` style id of a location, for messages written before the `Map` exists.

@@ -219,6 +219,25 @@ pub enum VictoryMeasure {
     /// Units on the board after the adjustment phase (1958: "a majority (18) of the possible
     /// units in the game").
     Units,
+    /// Control, after a year (at the start of a spring): every neutral centre (a supply centre
+    /// that is no power's home) owned, and the whole home country: each home centre owned, and
+    /// no other power's unit standing in any of its other provinces. Cat Diplomacy, rule 7:
+    /// "controls all five neutral centers, and his entire home country (centers and neutral
+    /// province(s))". The source leaves "controls" undefined for a province that is not a
+    /// centre; ours is that no enemy stands in it (`maps/cat/README.md` says why). No count.
+    Control,
+}
+
+/// Who shares a draw (the map's `draw`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawShare {
+    /// The powers still in the game (every rulebook: "Draws include all survivors").
+    #[default]
+    Survivors,
+    /// Every power of the game, eliminated ones too (Cat Diplomacy, rule 8: "Two-way draws are
+    /// expressly forbidden ... such a game is considered a three-way draw").
+    AllPowers,
 }
 
 /// Which units may share a province (the map's `stacking`): several units of one power and
@@ -253,7 +272,9 @@ pub enum Opening {
     Adjustment,
 }
 
-/// How a game is won: `count` of `measure`.
+/// How a game is won: `count` of `measure`. Under [`VictoryMeasure::Control`] the map gives no
+/// count; `count` is then the fewest supply centres a winner holds (its home centres and the
+/// neutral ones, the smallest over the powers), for callers that draw the centre threshold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Victory {
     pub measure: VictoryMeasure,
@@ -265,11 +286,14 @@ pub struct Victory {
 pub struct Map {
     pub id: String,
     pub name: String,
-    /// The number needed to win: supply centres, or units where `victory.measure` says so
-    /// (the same as `victory.count`, kept for callers that draw the centre threshold).
+    /// The number needed to win: supply centres, or units where `victory.measure` says so; under
+    /// victory by control, the fewest centres a winner holds (the same as `victory.count`, kept
+    /// for callers that draw the centre threshold).
     pub victory_centres: u32,
     /// How the game is won.
     pub victory: Victory,
+    /// Who shares a draw.
+    pub draw: DrawShare,
     /// Which units may share a province.
     pub stacking: Stacking,
     /// The game's first phase.
@@ -484,6 +508,13 @@ impl Map {
             Some((entry, round)) => format!("{} {}", entry.name, calendar::roman(round)),
             None => year.to_string(),
         }
+    }
+
+    /// The neutral centres: supply centres that are no power's home.
+    pub fn neutral_centres(&self) -> impl Iterator<Item = ProvinceId> + '_ {
+        (self.provinces.iter().enumerate())
+            .filter(|(_, p)| p.supply_centre && p.home_of.is_none())
+            .map(|(i, _)| ProvinceId(i as u16))
     }
 }
 

@@ -181,6 +181,32 @@ pub const PRESETS: &[Preset] = &[
         ],
     },
     Preset {
+        name: "cat",
+        title: "Cat Diplomacy",
+        summary: "Ernie Melchoir's Cat Diplomacy (Diplomacy World #3, 1974), for three players: rule 1, the 1971 rules; rules 3 to 6, each power's units doubled in the year named after it, split by two different orders; rule 9, builds only from home and neutral centres. Play it on maps/cat, which holds rule 3's named years, rule 7's victory (every neutral centre and the whole home country), rule 8's draw (shared by all three powers) and rule 10's coast guards.",
+        settings: &[
+            set(
+                Setting::ConvoyParadox(ConvoyParadox::Rule1971),
+                "Rule 1: 'All rules of 1971 Calhamer Diplomacy apply'; DATC 4.A.2",
+            ),
+            set(Setting::MultiRouteConvoy(MultiRouteConvoy::AnyRouteBroken), "Rule 1: the 1971 rules; DATC 4.A.1"),
+            set(
+                Setting::ConvoyToAdjacent(ConvoyToAdjacent::OppositeMove),
+                "Rule 1: the 1971 rules as DATC 4.A.3 reads them",
+            ),
+            set(Setting::CivilDisorder(CivilDisorder::HomeCentres1971), "Rule 1: the 1971 rule on civil disorder"),
+            set(Setting::HoldSupportToMover(HoldSupportToMover::Never), "Rule 1: 1971 rule IX.6"),
+            set(
+                Setting::PatronYear(PatronYear::Doubled),
+                "Rule 4: 'In the years named after a player's country, his units are doubled in strength. These doubled armies and fleets may be divided into two single armies or fleets ... by simply giving two different orders to the same province.'",
+            ),
+            set(
+                Setting::SupplyCounts(SupplyCounts::HomeAndNeutral),
+                "Rule 9: 'Builds only are derived from home centers and neutral centers. Ownership of one or more enemy centers does not entitle a power to additional units, though it will obviously cost the involved enemy power his unit.'",
+            ),
+        ],
+    },
+    Preset {
         name: "walker",
         title: "Rod Walker's rulings",
         summary: "Koning yes, Miller yes, Brannan yes, no self-cut, no coastal crawl, no Changing of the Guard, the garrison stands, no guerilla raise.",

@@ -298,6 +298,12 @@ options! {
         Name = "name-only": "only the name: every unit fights with the strength of one",
         Doubled = "doubled": "its armies, fleets and coast guards are doubled in strength ('In the years named after a player's country, his units are doubled in strength'); two different orders to one of them split it into two single units of its kind, a coast guard into an army and a fleet, which stay single for the rest of the year",
     }
+    /// Which owned centres count for builds and removals.
+    supply_counts: SupplyCounts, "supply_counts", "Cat Diplomacy (Diplomacy World #3, 1974), rule 9",
+        "Which of the centres I own count towards my builds?" {
+        AllOwned = "all-owned": "every supply centre I own (every rulebook)",
+        HomeAndNeutral = "home-and-neutral": "only my own home centres and the neutral centres I own; an enemy's home centre I own counts for nobody, so its owner loses it and I gain nothing (Cat Diplomacy: 'Builds only are derived from home centers and neutral centers. Ownership of one or more enemy centers does not entitle a power to additional units, though it will obviously cost the involved enemy power his unit.')",
+    }
     /// Which units a power that orders too few disbands loses.
     civil_disorder: CivilDisorder, "civil_disorder", "DATC 4.D.8, 6.J",
         "Which units are removed when a power orders too few disbands?" {

@@ -8,9 +8,9 @@ export const SEATS = ['england', 'germany', 'russia', 'turkey', 'austria', 'ital
 export const T0 = Date.UTC(2026, 10, 22, 19, 0);
 
 /** The page's engine interface (engine.js's GameEngine) over the wasm build, with the rules. */
-export async function engine() {
-  const { engine: e, mod } = await loadEngine('standard');
-  return Object.assign(new GameEngine(e, 'standard'), { options: mod.ruleOptions(), rules: mod.defaultRules() });
+export async function engine(mapId = 'standard') {
+  const { engine: e, mod } = await loadEngine(mapId);
+  return Object.assign(new GameEngine(e, mapId), { options: mod.ruleOptions(), rules: mod.defaultRules() });
 }
 
 /** A new game's set-up: seven players seated in the map's order, the default rules. */

@@ -1,7 +1,7 @@
 //! `graustark map`: print a map's adjacency, or check it.
 
 use crate::{Common, load_map, load_map_for, map_dir};
-use graustark::{LocId, UnitKind};
+use graustark::{LocId, UnitKind, VictoryMeasure};
 use std::path::Path;
 
 pub fn run(c: &Common) -> Result<(), String> {
@@ -18,11 +18,14 @@ pub fn run(c: &Common) -> Result<(), String> {
         // Each smaller game the map offers is a map of its own, checked whole.
         for &n in map.player_counts.iter().filter(|&&n| n != map.powers.len()) {
             let smaller = load_map_for(&dir, Some(n))?;
+            let to_win = match smaller.victory.measure {
+                VictoryMeasure::Control => "control to win".to_string(),
+                _ => format!("{} to win", smaller.victory.count),
+            };
             println!(
-                "  for {n} players: {} powers, {} supply centres, {} to win: no problems",
+                "  for {n} players: {} powers, {} supply centres, {to_win}: no problems",
                 smaller.powers.len(),
                 smaller.supply_centre_count(),
-                smaller.victory.count
             );
         }
         return Ok(());

@@ -3,7 +3,7 @@
 //! built.
 
 use super::super::error::MapErrorKind as K;
-use super::{Problems, RawMap};
+use super::{Problems, RawMap, RawMeasure};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 
@@ -17,13 +17,14 @@ pub(super) struct RawPlayerCount {
     /// Supply centres that stop being centres.
     #[serde(default)]
     remove_centres: Vec<String>,
-    /// The count needed to win, in the map's victory measure.
-    victory: u32,
+    /// The count needed to win, in the map's victory measure (none for victory by control).
+    #[serde(default)]
+    victory: Option<u32>,
 }
 
 /// Checks every entry of `player_counts`: a number of players below the full count, that many
 /// powers removed (known, each once), known supply centres removed, and a victory count
-/// between 1 and the centres left.
+/// between 1 and the centres left (no count where the map wins by control).
 pub(super) fn check(raw: &RawMap, problems: &mut Problems) {
     let full = raw.powers.len();
     let centres = raw.provinces.iter().filter(|p| p.supply_centre).count();
@@ -62,10 +63,16 @@ pub(super) fn check(raw: &RawMap, problems: &mut Problems) {
             }
         }
         let left = centres - gone.len();
-        if entry.victory == 0 {
-            problems.add(format!("{at}.victory"), K::NoVictoryCentres);
-        } else if entry.victory as usize > left {
-            problems.add(format!("{at}.victory"), K::VictoryAboveCentres { needed: entry.victory, centres: left });
+        let control = raw.victory.as_ref().is_some_and(|v| v.measure == RawMeasure::Control);
+        match entry.victory {
+            Some(_) if control => problems.add(format!("{at}.victory"), K::VictoryCountUnused),
+            None if control => {}
+            None => problems.add(format!("{at}.victory"), K::VictoryCountMissing),
+            Some(0) => problems.add(format!("{at}.victory"), K::NoVictoryCentres),
+            Some(n) if n as usize > left => {
+                problems.add(format!("{at}.victory"), K::VictoryAboveCentres { needed: n, centres: left })
+            }
+            Some(_) => {}
         }
     }
 }
@@ -92,9 +99,11 @@ pub(super) fn apply(mut raw: RawMap, players: usize, problems: &mut Problems) ->
     for p in raw.provinces.iter_mut().filter(|p| entry.remove_centres.contains(&p.id)) {
         p.supply_centre = false;
     }
+    // Victory by control keeps no count; a counting measure takes the entry's.
     match (&mut raw.victory, &mut raw.victory_centres) {
+        (Some(v), _) if v.measure == RawMeasure::Control => {}
         (Some(v), _) => v.count = entry.victory,
-        (None, count) => *count = Some(entry.victory),
+        (None, count) => *count = entry.victory,
     }
     // The smaller game offers no further counts of its own.
     raw.player_counts.clear();

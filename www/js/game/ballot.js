@@ -8,7 +8,7 @@
 
 import { h } from '../ui/dom.js';
 import { positionView } from '../ui/names.js';
-import { castVote, backToTable } from './vote.js';
+import { castVote, backToTable, drawSharers } from './vote.js';
 import { survivors } from './record.js';
 import { badge, nameOf } from './common.js';
 
@@ -36,7 +36,7 @@ export function voteView(ctx, game) {
     },
     badge(ctx, power),
     h('h1', { class: 'handoff-name', id: 'ballot-title' }, `${nameOf(ctx, game, power)}, do you agree to a draw?`),
-    h('p', { class: 'handoff-detail' }, `A draw ends the game shared by the ${survivors(game).length} powers still in. It needs every vote; nobody will see how you voted.`),
+    h('p', { class: 'handoff-detail' }, `A draw ends the game shared by ${sharedBy(ctx, game)}. It needs every vote; nobody will see how you voted.`),
     h('fieldset', { class: 'vote-options' },
       h('legend', { class: 'visually-hidden' }, 'Your vote'),
       option('yes', 'Yes, a draw', 'the game ends if everyone agrees'),
@@ -44,6 +44,13 @@ export function voteView(ctx, game) {
     h('p', { class: 'muted' }, 'You can change your choice until you cast it.'),
     cast)],
   };
+}
+
+/** Who would share the draw, in words. @param {Ctx} ctx @param {GameRecord} game */
+function sharedBy(ctx, game) {
+  const alive = survivors(game).length;
+  const sharing = drawSharers(game, ctx.info).length;
+  return sharing > alive ? `all ${sharing} powers, those out of the game too` : `the ${alive} powers still in`;
 }
 
 /** The outcome of a draw vote that failed. @param {Ctx} ctx @param {GameRecord} game @returns {View} */

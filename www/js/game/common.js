@@ -12,6 +12,18 @@ import { playerOf } from './record.js';
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../engine.js').MapInfo} MapInfo */
+
+/**
+ * What a winner has, in the map's victory measure (the engine's map view): "a majority of the
+ * supply centres", "18 units on the board", or "every neutral centre and its whole home country".
+ * @param {MapInfo} info
+ */
+export function winsWith(info) {
+  if (info.victoryMeasure === 'control') return 'every neutral centre and its whole home country';
+  if (info.victoryMeasure === 'units') return `${info.victoryCentres} units on the board`;
+  return 'a majority of the supply centres';
+}
 
 /** "Alice (France)". @param {Ctx} ctx @param {GameRecord} game @param {string | null | undefined} power */
 export function who(ctx, game, power) {

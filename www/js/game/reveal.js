@@ -11,7 +11,7 @@ import { boardUnits, capital, ownersOf, phaseShort, phaseTitle, powerName, regio
 import { resultItem } from '../ui/chooser.js';
 import { finishPhase } from './flow.js';
 import { readerOf } from './record.js';
-import { badge, header, who } from './common.js';
+import { badge, header, who, winsWith } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -128,6 +128,6 @@ function summary(ctx, result) {
   }
   const failed = result.orders.filter((o) => !o.success).length + result.unreadable.length;
   out.push(h('p', { class: 'muted' }, `${result.orders.length - result.orders.filter((o) => !o.success).length} orders succeeded, ${failed} failed.`));
-  if (result.winner) out.push(h('p', { class: 'winner' }, `${powerName(ctx.info, result.winner)} has a majority of the supply centres and wins.`));
+  if (result.winner) out.push(h('p', { class: 'winner' }, `${powerName(ctx.info, result.winner)} has ${winsWith(ctx.info)} and wins.`));
   return out;
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The end of the game (victory, agreed draw, or the evening's end with the survivors tied)
+ * The end of the game (victory, agreed draw, or the evening's end with the survivors tied;
+ * every power shares a draw or a tie where the map's view says `draw: "all-powers"`)
  * with the final centre counts and a chart of centres per power over the years; and the
  * history, stepping back through every played phase on the board.
  * @module
@@ -10,7 +11,8 @@ import { h } from '../ui/dom.js';
 import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { resultItem } from '../ui/chooser.js';
 import { centreHistory, survivors } from './record.js';
-import { badge, header, who } from './common.js';
+import { badge, header, who, winsWith } from './common.js';
+import { drawSharers } from './vote.js';
 import { civilDisorderItem, revealBoard } from './reveal.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -93,12 +95,16 @@ export function centreTable(ctx, game) {
 export function overView(ctx, game, go) {
   const end = game.end;
   const alive = survivors(game);
+  const sharing = drawSharers(game, ctx.info);
   const headline = end?.kind === 'victory' ? `${who(ctx, game, end.winner)} wins`
-    : end?.kind === 'draw' ? `A draw between ${alive.length} powers`
+    : end?.kind === 'draw' ? `A draw between ${sharing.length} powers`
       : 'The evening is over';
-  const detail = end?.kind === 'victory' ? `with a majority of the supply centres, ${phaseTitle(ctx.engine, game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
-    : end?.kind === 'draw' ? `Agreed by a unanimous secret vote: ${alive.map((p) => powerName(ctx.info, p)).join(', ')} share it.`
-      : `The time set for play has passed with no majority, so the ${alive.length} powers still in tie: ${alive.map((p) => powerName(ctx.info, p)).join(', ')}.`;
+  // Under the map's "all-powers" draw the powers out of the game share it too (Cat Diplomacy).
+  const outToo = sharing.length > alive.length;
+  const names = sharing.map((p) => powerName(ctx.info, p)).join(', ');
+  const detail = end?.kind === 'victory' ? `with ${winsWith(ctx.info)}, ${phaseTitle(ctx.engine, game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
+    : end?.kind === 'draw' ? `Agreed by a unanimous secret vote${outToo ? ' of the powers still in; by the map\'s rules every power shares it, those out of the game too' : ''}: ${names} share it.`
+      : `The time set for play has passed with no winner, so ${outToo ? `all ${sharing.length} powers tie, those out of the game too` : `the ${alive.length} powers still in tie`}: ${names}.`;
   return {
     title: `${headline} · Graustark`,
     board: positionView(game.current.state),

@@ -3,7 +3,8 @@
  * A draw by unanimous secret vote (house rules 2023, 8.1 and 8.5: a unanimous vote, and no one
  * is told how anyone voted; 8.6, quoting the rulebook: "Draws include all survivors"; the 1958
  * rules have no vote, only a tie of the survivors when time runs out): the tablet goes round the
- * players still in; only the outcome is shown, never who voted how.
+ * players still in; only the outcome is shown, never who voted how. Who shares an agreed draw
+ * is the map's to say (`drawSharers`).
  * @module
  */
 
@@ -11,6 +12,19 @@ import { endGame } from './flow.js';
 import { survivors } from './record.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
+/** @typedef {import('../engine.js').MapInfo} MapInfo */
+
+/**
+ * The powers that share a draw, in seating order, as the engine's map view says (`draw`): the
+ * powers still in (`survivors`, every rulebook), or every power of the game, those out of it too
+ * (`all-powers`: Cat Diplomacy forbids a two-way draw, so all three share). Only the powers
+ * still in vote.
+ * @param {GameRecord} game
+ * @param {MapInfo} info
+ */
+export function drawSharers(game, info) {
+  return info.draw === 'all-powers' ? game.players.map((p) => p.power) : survivors(game);
+}
 
 /** Opens a secret draw vote: the tablet goes round the players still in. @param {GameRecord} game */
 export function proposeDraw(game) {
