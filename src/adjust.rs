@@ -433,6 +433,7 @@ fn check_build(
         UnitKind::CoastGuard if prov.kind != ProvinceKind::Coast => no(Illegal::CannotEnter(kind, p)),
         UnitKind::CoastGuard if !prov.coasts.is_empty() && loc == map.province_loc(p) => no(Illegal::CoastNeeded(p)),
         UnitKind::CoastGuard => Ok(Unit::new(power, kind, loc)),
+        UnitKind::Leader => Ok(Unit::new(power, kind, map.province_loc(p))),
         UnitKind::Fleet if prov.kind == ProvinceKind::Land => match rules.fleet_build_on_land {
             FleetBuildOnLand::Fails => no(Illegal::FleetInland(p)),
             FleetBuildOnLand::BuildsArmy => Ok(Unit::new(power, UnitKind::Army, map.province_loc(p))),

@@ -96,6 +96,8 @@ fn could_move_to(map: &Map, fleets: &mut ConvoyFleets, v: &Unit, p: ProvinceId, 
     }
     match v.kind {
         UnitKind::Fleet | UnitKind::CoastGuard => map.can_reach(v.kind, v.loc, p),
+        // A Leader alone has no strength to support (Militarism III, rule 4).
+        UnitKind::Leader => false,
         UnitKind::Army => map.army_adjacent(here, p) || fleets.possible_without(here, p, supporter),
     }
 }
@@ -131,6 +133,13 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             for &l in map.fleet_neighbours(u.loc).iter().filter(|&&l| map.can_move(u.kind, u.loc, l)) {
                 out.push(unit_order(u, Action::Move { to: l, via_convoy: false }));
             }
+        }
+        UnitKind::Leader => {
+            for p in leader_neighbours(map, here) {
+                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
+            }
+            // It gives no support: alone it has no strength.
+            return out;
         }
     }
     // Supports: to hold any unit it could reach, and to move any unit into a place it could
@@ -207,7 +216,17 @@ fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
             v.dedup();
             v
         }
+        UnitKind::Leader => Vec::new(),
     }
+}
+
+/// The provinces a Leader may move to: over land or sea (Militarism III, rule 4).
+fn leader_neighbours(map: &Map, here: ProvinceId) -> Vec<ProvinceId> {
+    let mut v: Vec<ProvinceId> =
+        map.army_neighbours(here).iter().chain(map.fleet_province_neighbours(here)).copied().collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {

@@ -451,6 +451,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                             (UnitKind::Fleet, _) => prov.coasts.is_empty() || is_coast,
                             (UnitKind::CoastGuard, ProvinceKind::Coast) => prov.coasts.is_empty() || is_coast,
                             (UnitKind::CoastGuard, _) => false,
+                            (UnitKind::Leader, _) => !is_coast,
                         };
                         let province = locations[loc.0 as usize].province.0 as usize;
                         if !fits {
@@ -462,7 +463,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                                 && match kind {
                                     UnitKind::Army => stacking.armies_in_capital && capital == Some(p),
                                     UnitKind::Fleet => stacking.fleets_in_naval_base && naval_bases.contains(&p),
-                                    UnitKind::CoastGuard => false,
+                                    UnitKind::CoastGuard | UnitKind::Leader => false,
                                 };
                             let (province, first) = (prov.id.clone(), first.clone());
                             if stacks {

@@ -38,7 +38,8 @@ pub enum ProvinceKind {
     Impassable,
 }
 
-/// The kinds of unit: the standard game's two, and the coast guard of Cat Diplomacy.
+/// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy and the
+/// Leader of Militarism III.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum UnitKind {
     Army,
@@ -47,15 +48,20 @@ pub enum UnitKind {
     /// one coastal province to another that shares its coastline; split, it becomes an army
     /// and a fleet.
     CoastGuard,
+    /// Militarism III's Leader (rules 3 and 4): it doubles its own country's army or fleet in
+    /// its province, has no strength alone, moves over land or sea, and may share a province
+    /// with its own unit, or with other powers' Leaders where no army or fleet stands.
+    Leader,
 }
 
 impl UnitKind {
-    /// `A`, `F` or `CG`.
+    /// `A`, `F`, `CG` or `L`.
     pub fn letter(self) -> &'static str {
         match self {
             UnitKind::Army => "A",
             UnitKind::Fleet => "F",
             UnitKind::CoastGuard => "CG",
+            UnitKind::Leader => "L",
         }
     }
     /// `an army`, `a fleet`, `a coast guard`.
@@ -64,25 +70,33 @@ impl UnitKind {
             UnitKind::Army => "an army",
             UnitKind::Fleet => "a fleet",
             UnitKind::CoastGuard => "a coast guard",
+            UnitKind::Leader => "a leader",
         }
     }
-    /// `army`, `fleet` or `coast guard`.
+    /// `army`, `fleet`, `coast guard` or `leader`.
     pub fn word(self) -> &'static str {
         match self {
             UnitKind::Army => "army",
             UnitKind::Fleet => "fleet",
             UnitKind::CoastGuard => "coast guard",
+            UnitKind::Leader => "leader",
         }
     }
     /// Reads a kind as positions and orders write it (`army`, `a`, `fleet`, `f`,
-    /// `coast guard`, `coastguard`, `cg`), in any case.
+    /// `coast guard`, `coastguard`, `cg`, `leader`, `l`), in any case.
     pub fn from_word(w: &str) -> Option<UnitKind> {
         match w.to_ascii_lowercase().as_str() {
             "army" | "a" => Some(UnitKind::Army),
             "fleet" | "f" => Some(UnitKind::Fleet),
             "coast guard" | "coastguard" | "cg" => Some(UnitKind::CoastGuard),
+            "leader" | "l" => Some(UnitKind::Leader),
             _ => None,
         }
+    }
+    /// Whether units of this kind fight (armies, fleets, coast guards): a Leader does not.
+    #[inline]
+    pub fn fights(self) -> bool {
+        self != UnitKind::Leader
     }
 }
 
@@ -379,6 +393,11 @@ impl Map {
             UnitKind::CoastGuard => {
                 self.fleet.contains(from.index(), to) && self.province_kind(self.province_of(to)) == ProvinceKind::Coast
             }
+            // Over land or sea, from province to province (Militarism III, rule 4).
+            UnitKind::Leader => {
+                let (a, b) = (self.province_of(from), self.province_of(to));
+                self.is_province_loc(to) && (self.army_adjacent(a, b) || self.fleet_provinces_adjacent(a, b))
+            }
         }
     }
     /// Whether a unit of `kind` at `from` can reach some part of province `to`
@@ -390,6 +409,10 @@ impl Map {
             UnitKind::CoastGuard => {
                 self.fleet_reach.contains(from.index(), to) && self.province_kind(to) == ProvinceKind::Coast
             }
+            UnitKind::Leader => {
+                let a = self.province_of(from);
+                self.army_adjacent(a, to) || self.fleet_provinces_adjacent(a, to)
+            }
         }
     }
     /// Whether units of `power` and `kind` may stack in province `p`, its capital being
@@ -398,7 +421,7 @@ impl Map {
         match kind {
             UnitKind::Army => self.stacking.armies_in_capital && capital == Some(p),
             UnitKind::Fleet => self.stacking.fleets_in_naval_base && self.power(power).naval_bases.contains(&p),
-            UnitKind::CoastGuard => false,
+            UnitKind::CoastGuard | UnitKind::Leader => false,
         }
     }
     /// Whether an army may be on board a fleet at `loc`: a sea or a coastal province, named
@@ -418,6 +441,7 @@ impl Map {
             (UnitKind::Fleet, _) => prov.coasts.is_empty() || !self.is_province_loc(loc),
             (UnitKind::CoastGuard, ProvinceKind::Coast) => prov.coasts.is_empty() || !self.is_province_loc(loc),
             (UnitKind::CoastGuard, _) => false,
+            (UnitKind::Leader, _) => self.is_province_loc(loc),
         }
     }
     #[inline]

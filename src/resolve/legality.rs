@@ -84,6 +84,8 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                     }
                     fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
                 }
+                // Leaders are settled around the resolution (`leaders.rs`), never in it.
+                UnitKind::Leader => Err(illegal(Illegal::LeaderNoStrength)),
                 UnitKind::CoastGuard => {
                     // Along the coast only (Cat Diplomacy, rule 10): never at sea, never inland.
                     if via_convoy {
@@ -134,6 +136,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                     let possible = dp != tp
                         && match tu.kind {
                             UnitKind::Fleet | UnitKind::CoastGuard => map.can_reach(tu.kind, tu.loc, dp),
+                            UnitKind::Leader => false,
                             UnitKind::Army => {
                                 map.army_adjacent(tp, dp)
                                     || (b.rules.convoy_order == ConvoyOrder::Allowed

@@ -436,6 +436,13 @@ fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: im
             out.extend(map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)))
         }
         UnitKind::Fleet => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
+        UnitKind::Leader => {
+            let here = map.province_of(unit.loc);
+            out.extend(map.army_neighbours(here).iter().map(|&p| map.province_loc(p)));
+            out.extend(map.fleet_province_neighbours(here).iter().map(|&p| map.province_loc(p)));
+            out.sort();
+            out.dedup();
+        }
         UnitKind::CoastGuard => out.extend(
             map.fleet_neighbours(unit.loc)
                 .iter()

@@ -117,6 +117,8 @@ pub enum Illegal {
     /// Two orders to a doubled coast guard that either half could carry out, neither saying
     /// which half is the army and which the fleet (Cat Diplomacy, example F).
     SplitUnclear,
+    /// A Leader ordered to support or convoy: alone it has no strength (Militarism III, rule 4).
+    LeaderNoStrength,
 }
 
 /// Why an adjustment that could be legal was not made.
@@ -415,6 +417,7 @@ impl Illegal {
                 "an army on board a fleet cannot move, support or convoy: it goes with its fleet until it disembarks".into()
             }
             Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
+            Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"
                     .into()

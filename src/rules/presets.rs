@@ -178,6 +178,10 @@ pub const PRESETS: &[Preset] = &[
                 Setting::DefaultBuilds(DefaultBuilds::StartUnits),
                 "Rule 2: 'Before Spring 1901, a Winter 1900 turn occurs. If a player gives no build orders, the customary units are built.'",
             ),
+            set(
+                Setting::Leaders(Leaders::OnePerPower),
+                "Rules 3 and 4: 'Each country also receives one Leader unit (L) which is built in Winter 1900 in a home center. L may not otherwise be built.'",
+            ),
         ],
     },
     Preset {

@@ -298,6 +298,12 @@ options! {
         Name = "name-only": "only the name: every unit fights with the strength of one",
         Doubled = "doubled": "its armies, fleets and coast guards are doubled in strength ('In the years named after a player's country, his units are doubled in strength'); two different orders to one of them split it into two single units of its kind, a coast guard into an army and a fleet, which stay single for the rest of the year",
     }
+    /// Militarism III's Leaders.
+    leaders: Leaders, "leaders", "Militarism III (Diplomacy World #3, 1974), rules 3 and 4",
+        "Does each power have a Leader?" {
+        None = "none": "no: a Leader may not be built",
+        OnePerPower = "one-per-power": "yes: each power builds one Leader (L) in the opening builds (Winter 1900) in a home centre, besides its units, and never again; its army or fleet in the Leader's province fights with the strength of two in attack, defence and support, and a single attack on it cuts one of its two supports; alone a Leader has no strength, moves over land or sea, may be convoyed, and may share a province with its own unit or with other powers' Leaders; it needs no supply and is lost only with its country or when it cannot retreat",
+    }
     /// Which owned centres count for builds and removals.
     supply_counts: SupplyCounts, "supply_counts", "Cat Diplomacy (Diplomacy World #3, 1974), rule 9",
         "Which of the centres I own count towards my builds?" {

@@ -75,7 +75,7 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
             UnitKind::Army => {
                 map.army_neighbours(map.province_of(u.loc)).iter().map(|&p| map.province_loc(p)).collect()
             }
-            UnitKind::Fleet | UnitKind::CoastGuard => {
+            UnitKind::Fleet | UnitKind::CoastGuard | UnitKind::Leader => {
                 map.fleet_neighbours(u.loc).iter().copied().filter(|&l| map.can_move(u.kind, u.loc, l)).collect()
             }
         };
