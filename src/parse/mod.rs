@@ -199,12 +199,13 @@ impl<'a, 'm> Cursor<'a, 'm> {
     }
     fn unit_kind(&mut self) -> Option<UnitKind> {
         let w = self.peek_word()?;
-        // Cat Diplomacy writes a doubled unit `DA`, `DF`, `DCG`: the D says what the year
-        // makes it, not which unit it is.
+        // Cat Diplomacy writes a doubled unit `DA`, `DF`, `DCG`, and Militarism III an army or
+        // fleet with its Leader `LA`, `LF`: the order is the unit's (the Leader goes with it).
         let kind = match lower(w).as_str() {
-            "a" | "army" | "da" => UnitKind::Army,
-            "f" | "fleet" | "df" => UnitKind::Fleet,
+            "a" | "army" | "da" | "la" => UnitKind::Army,
+            "f" | "fleet" | "df" | "lf" => UnitKind::Fleet,
             "cg" | "coastguard" | "dcg" => UnitKind::CoastGuard,
+            "l" | "leader" => UnitKind::Leader,
             "coast"
                 if self.toks.get(self.pos + 1).is_some_and(|t| matches!(t, Tok::Word(g) if is_any(g, &["guard"]))) =>
             {

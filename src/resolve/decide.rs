@@ -397,9 +397,24 @@ impl<'b, 'a> Decisions<'b, 'a> {
             }
             if self.resolve(s) {
                 n += self.weight(s);
+            } else if self.b.partial_cut.get(s as usize) == Some(&true) {
+                n += self.partly_cut_support(s);
             }
         }
         n
+    }
+
+    /// What a doubled supporter whose support is cut still gives when each attack on it cuts
+    /// only one of its two supports (Militarism III: 'A single attack on such a unit cuts one
+    /// unit of its two units of support'): nothing if it is dislodged, else two less one per
+    /// attack.
+    #[inline(never)]
+    pub(super) fn partly_cut_support(&mut self, s: u32) -> u32 {
+        let attacks = self.cutters(s);
+        if attacks == 0 || self.dislodged_out(s) {
+            return 0;
+        }
+        self.weight(s).saturating_sub(attacks)
     }
 
     /// The strength a unit brings by itself: one, or two for a doubled unit (Cat Diplomacy).
@@ -551,48 +566,54 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// The unit that cuts support `s` by attacking it (not counting dislodgement).
     pub fn cutter(&mut self, s: u32) -> Option<u32> {
         let b = self.b;
-        let directed_to = match b.act[s as usize] {
-            Act::SupportMove { dest, .. } => Some(dest),
-            _ => None,
-        };
-        let here = b.prov[s as usize];
-        for m in b.movers(here) {
-            if b.stacked && b.stacks.joins[m as usize] {
-                // Joining its power's units, it does not attack them.
-                continue;
-            }
-            if b.units[m as usize].power == b.units[s as usize].power && b.rules.self_cut == SelfCut::NoSelfCut {
-                continue;
-            }
-            // No unit cuts a support given against itself: it attacks from the province the
-            // support is directed into (for a convoyed army, that is its own province, or under
-            // Brannan's rule the province of a last convoying fleet).
-            if directed_to.is_some_and(|t| self.attacks_from(m, t)) {
-                continue;
-            }
-            if self.rulebook_paradox_rule_spares(m, s) {
-                continue;
-            }
-            if self.path(m) {
-                return Some(m);
-            }
+        b.movers(b.prov[s as usize]).find(|&m| self.cuts(m, s))
+    }
+
+    /// How many units cut support `s` by attacking it.
+    fn cutters(&mut self, s: u32) -> u32 {
+        let b = self.b;
+        b.movers(b.prov[s as usize]).filter(|&m| self.cuts(m, s)).count() as u32
+    }
+
+    /// Whether `m`, moving into the province of supporter `s`, cuts its support.
+    fn cuts(&mut self, m: u32, s: u32) -> bool {
+        let b = self.b;
+        if b.stacked && b.stacks.joins[m as usize] {
+            // Joining its power's units, it does not attack them.
+            return false;
         }
-        None
+        if b.units[m as usize].power == b.units[s as usize].power && b.rules.self_cut == SelfCut::NoSelfCut {
+            return false;
+        }
+        // No unit cuts a support given against itself: it attacks from the province the
+        // support is directed into (for a convoyed army, that is its own province, or under
+        // Brannan's rule the province of a last convoying fleet).
+        if let Act::SupportMove { dest, .. } = b.act[s as usize]
+            && self.attacks_from(m, dest)
+        {
+            return false;
+        }
+        if self.rulebook_paradox_rule_spares(m, s) {
+            return false;
+        }
+        self.path(m)
     }
 
     fn support_given(&mut self, s: u32) -> bool {
-        if self.cutter(s).is_some() {
-            return false;
-        }
+        self.cutter(s).is_none() && !self.dislodged_out(s)
+    }
+
+    /// Whether supporter `s` is dislodged and its support lost with it.
+    fn dislodged_out(&mut self, s: u32) -> bool {
         match self.dislodger(s) {
-            None => true,
+            None => false,
             Some(m) => {
                 let b = self.b;
                 // Boardman: dislodged by the unit it supports an attack against, it still supports.
                 let boardman = b.rules.dislodged_supporter == DislodgedSupporter::Boardman
                     && matches!(b.act[s as usize], Act::SupportMove { dest, .. } if dest == b.prov[m as usize]);
                 // A rulebook paradox rule takes precedence over the dislodge rule (DATC 6.F.17).
-                boardman || self.rulebook_paradox_rule_spares(m, s)
+                !(boardman || self.rulebook_paradox_rule_spares(m, s))
             }
         }
     }

@@ -5,6 +5,7 @@ mod convoy;
 mod decide;
 mod doubled;
 mod intent;
+mod leaders;
 mod legality;
 pub mod outcome;
 mod paradox;
@@ -14,7 +15,8 @@ mod stacks;
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
 use crate::rules::{
-    BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, PatronYear, RetreatAfterConvoy, Rules, SelfAttack,
+    BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, Leaders, PatronYear, RetreatAfterConvoy, Rules,
+    SelfAttack,
 };
 use crate::state::Unit;
 use decide::{Decisions, ParadoxFate};
@@ -128,6 +130,7 @@ pub struct Adjudicator {
     victims: Vec<usize>,
     closed: Vec<bool>,
     doubled: doubled::Doubled,
+    fighters: leaders::Fighters,
 }
 
 impl Adjudicator {
@@ -162,6 +165,18 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
+        if rules.leaders == Leaders::OnePerPower && units.iter().any(|u| u.kind == UnitKind::Leader) {
+            // Leaders take no part in the resolution: set aside before it, settled after.
+            let mut fighters = std::mem::take(&mut self.fighters);
+            leaders::set_aside(map, units, orders, &mut fighters);
+            let doubling =
+                prepare::Doubling { weight: &fighters.weight, other_half: &[], partial_cut: &fighters.partial_cut };
+            self.adjudicate(map, &fighters.units, around.capitals, &fighters.orders, rules, doubling, out);
+            leaders::settle(map, units, orders, &fighters, rules, out);
+            out.splits.clear();
+            self.fighters = fighters;
+            return;
+        }
         if around.doubled == 0 || rules.patron_year != PatronYear::Doubled {
             self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
             out.splits.clear();
@@ -169,7 +184,7 @@ impl Adjudicator {
         }
         let mut doubled = std::mem::take(&mut self.doubled);
         doubled::split(map, units, orders, around.doubled, around.single, &mut doubled);
-        let doubling = prepare::Doubling { weight: &doubled.weight, other_half: &doubled.other_half };
+        let doubling = prepare::Doubling { weight: &doubled.weight, other_half: &doubled.other_half, partial_cut: &[] };
         self.adjudicate(map, &doubled.units, around.capitals, &doubled.orders, rules, doubling, out);
         for &o in &doubled.unclear {
             out.orders[o] = fail(Reason::Illegal(outcome::Illegal::SplitUnclear));

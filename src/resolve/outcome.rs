@@ -220,6 +220,9 @@ pub enum Reason {
     StayedAboard(UnitName),
     /// An army on board went where its fleet went (or stayed with it).
     Carried(UnitName),
+    /// A Leader went with its army or fleet, doubling it (Militarism III); the success is the
+    /// unit's.
+    Accompanied(UnitName),
     Illegal(Illegal),
     // Retreats and adjustments.
     Retreated,
@@ -291,6 +294,7 @@ impl Reason {
             Reason::Disembarked => "went ashore".into(),
             Reason::StayedAboard(u) => format!("stayed on board: {} did not move out", u.short(map)),
             Reason::Carried(u) => format!("on board {}", u.short(map)),
+            Reason::Accompanied(u) => format!("with {}", u.short(map)),
             Reason::NoRouteWritten => "no convoy route written: the rules require one".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
             Reason::Retreated => "retreated".into(),
@@ -340,6 +344,7 @@ impl Reason {
             Reason::Disembarked => "disembarked",
             Reason::StayedAboard(_) => "bounced",
             Reason::Carried(_) => "carried",
+            Reason::Accompanied(_) => "accompanied",
             Reason::NoRouteWritten => "no convoy",
             Reason::Illegal(_) => "illegal",
             Reason::Retreated => "retreated",

@@ -148,14 +148,19 @@ pub(crate) struct Prepared<'a> {
     /// For each half of a split unit, the other half (NONE for the others); empty when
     /// nothing split.
     pub other_half: &'a [u32],
+    /// Whether each attack on the unit's support cuts only one of its two (a unit with its
+    /// Leader, Militarism III); empty when none does.
+    pub partial_cut: &'a [bool],
 }
 
-/// What doubled units (Cat Diplomacy) add to a phase: each unit's own strength and the halves
-/// of the units split by two orders; both empty in a phase where nothing is doubled.
+/// What doubled units add to a phase: each unit's own strength, the halves of the units split
+/// by two orders (Cat Diplomacy), and the units whose support one attack cuts only by half (a
+/// unit with its Leader, Militarism III); all empty in a phase where nothing is doubled.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct Doubling<'a> {
     pub weight: &'a [u8],
     pub other_half: &'a [u32],
+    pub partial_cut: &'a [bool],
 }
 
 impl<'a> Prepared<'a> {
@@ -282,6 +287,7 @@ pub(crate) fn prepare<'a>(
         weighted: !doubling.weight.is_empty(),
         weight: doubling.weight,
         other_half: doubling.other_half,
+        partial_cut: doubling.partial_cut,
     };
     b.stacked = super::stacks::needed(&b);
     if b.stacked {
