@@ -161,7 +161,7 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         name: "militarism-iii",
         title: "Militarism III",
-        summary: "Lewis Pulsipher's Militarism III (Diplomacy World #3, 1974): the 1971 rules, and a Winter 1900 builds phase that opens the game, a power ordering none getting the customary units. Play it on maps/militarism-iii, which opens with that phase. The Leaders of its rules 3 and 4 are not played yet.",
+        summary: "Lewis Pulsipher's Militarism III (Diplomacy World #3, 1974): the 1971 rules, and a Winter 1900 builds phase that opens the game, a power ordering none getting the customary units, and one Leader a power (rules 3 and 4): built in that winter, doubling the army or fleet it goes with, moving alone by land or sea without strength. Play it on maps/militarism-iii, which opens with that phase.",
         settings: &[
             set(
                 Setting::ConvoyParadox(ConvoyParadox::Rule1971),
