@@ -76,3 +76,34 @@ test('the wasm engine names the Cat years and starts the game in Cassiusica I', 
   assert.equal(standard.initialState().year, 1901);
   assert.equal(standard.yearName(1901), '1901');
 });
+
+// Issue 16: Cat Diplomacy's doubled units through the wasm API: in Tellahoma I (year 3) two
+// different orders split Tellahoma's coast guard (the source's example A), and the report says so.
+test('the wasm engine plays Cat doubled units: a coast guard split in its own year', async () => {
+  const { engine, mod } = await loadEngine('cat');
+  const rules = mod.presetRules('cat');
+  const state = {
+    season: 'spring', year: 3, phase: 'movement',
+    units: [
+      { power: 'tellahoma', type: 'coast guard', region: 'iro' },
+      { power: 'tellahoma', type: 'army', region: 'cin' },
+    ],
+  };
+  const orders = [
+    { power: 'tellahoma', text: 'DCG Iro S Cin' },
+    { power: 'tellahoma', text: 'DCG Iro Stand' },
+  ];
+  const phase = engine.adjudicate(state, orders, rules);
+  assert.deepEqual(phase.orders.map((o) => o.success), [true, true]);
+  // The halves never parted: the coast guard is whole again.
+  assert.deepEqual(phase.next.units.map((u) => `${u.type} ${u.region}`).sort(), ['army cin', 'coast guard iro']);
+  const report = engine.report(state, orders, rules);
+  assert.match(report, /Tellahoma's year: its armies, fleets and coast guards are doubled\./);
+  assert.match(report, /Tellahoman CG Iro split into A Iro and F Iro: whole again, having not parted\./);
+  // An unclear split fails, and says how to write it.
+  const unclear = engine.adjudicate(state, [
+    { power: 'tellahoma', text: 'DCG Iro - Tin' },
+    { power: 'tellahoma', text: 'DCG Iro Stand' },
+  ], rules);
+  assert.match(unclear.orders[0].reason, /write \(army\) and \(fleet\)/);
+});
