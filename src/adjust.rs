@@ -11,6 +11,10 @@ use crate::rules::{
 use crate::state::{GameState, Unit, lowest_free};
 use std::collections::VecDeque;
 
+mod leaders;
+
+pub(crate) use leaders::{may_build_leader, opening_builds};
+
 /// What an adjustment phase decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdjustmentResult {
@@ -27,10 +31,13 @@ pub struct AdjustmentResult {
     /// Powers given their customary units for want of build orders (`default_builds`); the
     /// units are among `built`.
     pub customary: Vec<PowerId>,
+    /// Powers given their Leader for want of one in the opening builds (Militarism III, under
+    /// `default_builds=start-units`); the Leaders are among `built`.
+    pub customary_leaders: Vec<PowerId>,
 }
 
 /// Builds (positive) or removals (negative) due to each power: its supply (see
-/// [`supply_counts`]) minus its units.
+/// [`supply_counts`]) minus its units (Leaders left out: they need no supply).
 pub fn adjustments_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> {
     let c = supply_counts(map, state, rules);
     let u = state.unit_counts(map);
@@ -79,7 +86,11 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
 /// kind that stacks there (1958: "the presence of such units shall not prevent the raising of
 /// a unit in its proper place").
 fn free_for_builds(map: &Map, state: &GameState, power: PowerId, p: ProvinceId) -> bool {
-    let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard()).peekable();
+    let mut here = state
+        .units
+        .iter()
+        .filter(|u| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power))
+        .peekable();
     here.peek().is_none() || here.all(|u| u.power == power && may_stack_here(map, state, u.power, u.kind, p))
 }
 
@@ -152,6 +163,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     // Provinces where two builds cancelled each other (multiple_builds=both-fail).
     let mut refused: Vec<ProvinceId> = Vec::new();
     let mut disbanded: Vec<(usize, usize)> = Vec::new();
+    // Leaders built (Militarism III): no build due, so apart from `built`.
+    let mut leaders_built: Vec<Unit> = Vec::new();
     let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
     for (oi, order) in orders.iter().enumerate() {
         let power = match *order {
@@ -172,6 +185,16 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             continue;
         }
         match *order {
+            Order::Build { kind: Some(UnitKind::Leader), loc, .. } => {
+                let p = map.province_of(loc);
+                out[oi] = Some(match leaders::check_leader_build(map, state, power, p, rules, &leaders_built) {
+                    Ok(leader) => {
+                        leaders_built.push(leader);
+                        Outcome { success: true, reason: Reason::Built }
+                    }
+                    Err(r) => Outcome { success: false, reason: r },
+                });
+            }
             Order::Build { kind, loc, .. } => {
                 if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
@@ -219,11 +242,14 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                 }
             }
             Order::Capital { .. } => {}
-            Order::Unit { loc, action, power: written, .. } => {
+            Order::Unit { loc, action, power: written, kind, .. } => {
                 let p = map.province_of(loc);
-                let unit = state.units.iter().position(|u| map.province_of(u.loc) == p);
+                let unit = crate::state::unit_named_at(map, &state.units, p, kind);
                 let reason = match (action, unit) {
                     (Action::Disband, None) => Some(Reason::Illegal(Illegal::NoUnit)),
+                    (Action::Disband, Some(u)) if state.units[u].kind == UnitKind::Leader => {
+                        Some(Reason::Illegal(Illegal::LeaderNotDisbanded))
+                    }
                     (Action::Disband, Some(u)) if written.is_some_and(|w| w != state.units[u].power) => {
                         Some(Reason::Illegal(Illegal::NotYourUnit))
                     }
@@ -303,7 +329,10 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         let missing = (-d).max(0) as usize - ordered.min((-d).max(0) as usize);
         if missing > 0 {
             let candidates: Vec<usize> = (0..state.units.len())
-                .filter(|&u| state.units[u].power == power && !kept_disbands.contains(&u))
+                .filter(|&u| {
+                    let unit = &state.units[u];
+                    unit.power == power && unit.kind != UnitKind::Leader && !kept_disbands.contains(&u)
+                })
                 .collect();
             let order = civil_disorder_order(map, state, power, &candidates, rules.civil_disorder);
             civil.extend(order.into_iter().take(missing));
@@ -313,6 +342,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     all.extend(&civil);
     all.sort();
     let customary = customary_units(map, state, orders, &due, &gone, rules, &mut kept_builds);
+    let customary_leaders = leaders::customary_leaders(map, state, &gone, rules, &mut leaders_built);
+    kept_builds.extend(leaders_built);
     // A new unit takes the lowest number its power did not use when the phase began, so a
     // number removed in this phase is not reused by a build of the same phase.
     let mut used: Vec<(PowerId, u16)> = state.units.iter().map(|u| (u.power, u.number)).collect();
@@ -331,6 +362,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         civil_disorder: civil,
         capitals,
         customary,
+        customary_leaders,
     }
 }
 
@@ -342,7 +374,8 @@ fn build_power(map: &Map, written: Option<PowerId>, loc: LocId) -> Option<PowerI
 /// Under `default_builds=start-units`, in a game's opening builds (nothing on the board yet,
 /// as in Militarism III's Winter 1900): each power still in the game with builds due that
 /// ordered no build and no waive gets its customary units, the map's `start` (as many as it
-/// is due, in the map's order). Returns those powers; the units join `built`.
+/// is due, in the map's order); a Leader's build is none of its builds due, so a power that
+/// orders only its Leader gets them too. Returns those powers; the units join `built`.
 fn customary_units(
     map: &Map,
     state: &GameState,
@@ -352,12 +385,14 @@ fn customary_units(
     rules: &Rules,
     built: &mut Vec<Unit>,
 ) -> Vec<PowerId> {
-    if rules.default_builds != DefaultBuilds::StartUnits || !state.units.is_empty() {
+    if rules.default_builds != DefaultBuilds::StartUnits || !opening_builds(state) {
         return Vec::new();
     }
     let ordered = |power: PowerId| {
         orders.iter().any(|o| match *o {
-            Order::Build { power: written, loc, .. } => build_power(map, written, loc) == Some(power),
+            Order::Build { power: written, loc, kind } => {
+                kind != Some(UnitKind::Leader) && build_power(map, written, loc) == Some(power)
+            }
             Order::Waive { power: written } => written == Some(power),
             _ => false,
         })
@@ -409,7 +444,8 @@ fn check_build(
     if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
         return no(Illegal::NotOwned(p));
     }
-    let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard());
+    let mut here =
+        state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power));
     if here.next().is_some() && !map.stacking.any() {
         return no(Illegal::Occupied(p));
     }
@@ -424,7 +460,8 @@ fn check_build(
     };
     // Only its own units of the same kind, stacked where the map lets them, leave room.
     let blocked = |u: &Unit| u.power != power || u.kind != kind || !may_stack_here(map, state, power, kind, p);
-    if state.units.iter().any(|u| map.province_of(u.loc) == p && !u.aboard() && blocked(u)) {
+    let stands_in_the_way = |u: &Unit| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power);
+    if state.units.iter().any(|u| stands_in_the_way(u) && blocked(u)) {
         return no(Illegal::Occupied(p));
     }
     match kind {

@@ -150,6 +150,12 @@ pub fn zine_report_numbered(
             let name = &map.power(p).name;
             let _ = writeln!(s, "{name} ordered no builds: its customary units are built: {}.", units.join(", "));
         }
+        for &p in a.customary_leaders.iter().filter(|p| !a.customary.contains(p)) {
+            let name = &map.power(p).name;
+            if let Some(l) = a.built.iter().find(|u| u.power == p && u.kind == UnitKind::Leader) {
+                let _ = writeln!(s, "{name} ordered no Leader: its Leader is built: L {}.", map.loc_short(l.loc));
+            }
+        }
         for &u in &a.civil_disorder {
             let unit = &before.units[u];
             let _ = writeln!(s, "Civil disorder: {} {} is removed.", who(unit), map.loc_name(unit.loc));
