@@ -192,3 +192,108 @@ fn a_leader_takes_no_centre() {
     let counts = result.next.centre_counts(map());
     assert_eq!(counts, [0, 0, 0, 0, 0, 0, 1]);
 }
+
+/// A Fall 1901 retreat: Germany's army took Belgium from France's army and Leader (from
+/// Burgundy); France's fleet took the Channel from England's fleet (from Brest); England's
+/// army in Holland dislodged Germany's lone Leader (from Kiel).
+fn retreats() -> GameState {
+    let text = r#"{"season":"fall","year":1901,"phase":"retreat","units":[
+        {"power":"germany","type":"army","region":"bel"},
+        {"power":"france","type":"fleet","region":"eng"},
+        {"power":"england","type":"army","region":"hol"}],
+        "dislodged":[
+        {"power":"france","type":"army","region":"bel","attacker_from":"bur"},
+        {"power":"france","type":"leader","region":"bel","attacker_from":"bur"},
+        {"power":"england","type":"fleet","region":"eng","attacker_from":"bre"},
+        {"power":"germany","type":"leader","region":"hol","attacker_from":"kie"}],
+        "centres":{"france":["par"],"england":["lon"],"germany":["ber"]}}"#;
+    GameState::from_json(map(), text).unwrap()
+}
+
+/// Where each dislodged unit ends (`L pic`, or `-` when disbanded), in the position's order.
+fn ends(s: &GameState, result: &PhaseResult) -> Vec<String> {
+    let Decided::Retreat(r) = &result.decided else { panic!("not a retreat") };
+    s.dislodged
+        .iter()
+        .zip(&r.units)
+        .map(|(d, (to, _))| match to {
+            Some(l) => format!("{} {}", d.unit.kind.letter(), map().loc_id(*l)),
+            None => "-".into(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_dislodged_leader_may_retreat_over_land_or_sea_to_join_its_own_units_or_other_leaders() {
+    let s = retreats();
+    let offered = |place: &str, kind: UnitKind| -> Vec<String> {
+        legal_orders(map(), &s, map().lookup(place).unwrap(), &rules())
+            .iter()
+            .filter(|o| matches!(o, Order::Unit { kind: Some(k), .. } if *k == kind))
+            .map(|o| o.describe(map()))
+            .collect()
+    };
+    // France's Leader: to its fleet in the Channel, over land or sea; not to Holland (an
+    // English army), nor to Burgundy, whence the attack came.
+    assert_eq!(
+        offered("bel", UnitKind::Leader),
+        ["L Bel - Eng", "L Bel - Nth", "L Bel - Pic", "L Bel - Ruh", "L Bel Disband"]
+    );
+    // The army dislodged with it: by land only.
+    assert_eq!(offered("bel", UnitKind::Army), ["A Bel - Pic", "A Bel - Ruh", "A Bel Disband"]);
+    // Germany's Leader: beside its own army in Belgium.
+    assert_eq!(
+        offered("hol", UnitKind::Leader),
+        ["L Hol - Bel", "L Hol - Hel", "L Hol - Nth", "L Hol - Ruh", "L Hol Disband"]
+    );
+}
+
+#[test]
+fn a_leader_bounces_with_nothing_but_cannot_end_beside_another_powers_army_or_fleet() {
+    let s = retreats();
+    // Leaders of two powers in one province: both arrive.
+    let (_, result) = played(&s, &["france: L Bel - Ruh", "germany: L Hol - Ruh", "england: F Eng - Nth"], &rules());
+    assert_eq!(ends(&s, &result), ["-", "L ruh", "F nth", "L ruh"]);
+    // With France's army there too, France's Leader joins it and Germany's Leader fails.
+    let (_, result) = played(
+        &s,
+        &["france: L Bel - Ruh", "france: A Bel - Ruh", "germany: L Hol - Ruh", "england: F Eng - Nth"],
+        &rules(),
+    );
+    assert_eq!(ends(&s, &result), ["A ruh", "L ruh", "F nth", "-"]);
+    assert_eq!(reasons(&result)[2], "false disbanded: retreated to the same place as A Bel");
+    // A Leader where another power's fleet retreats: the fleet arrives, the Leader fails.
+    let (_, result) = played(&s, &["france: L Bel - Pic", "england: F Eng - Pic"], &rules());
+    assert_eq!(ends(&s, &result), ["-", "-", "F pic", "-"]);
+    assert_eq!(reasons(&result)[0], "false disbanded: retreated to the same place as F Eng");
+    // The army and the fleet bounce as ever; the Leader beside them arrives, as nothing of
+    // another power ends there.
+    let (_, result) = played(&s, &["france: L Bel - Pic", "france: A Bel - Pic", "england: F Eng - Pic"], &rules());
+    assert_eq!(ends(&s, &result), ["-", "L pic", "-", "-"]);
+    // Named by kind: the Leader goes to its fleet, the army named by its place alone to Picardy.
+    let (_, result) = played(&s, &["france: L Bel - Eng", "france: Bel - Pic"], &rules());
+    assert_eq!(ends(&s, &result), ["A pic", "L eng", "-", "-"]);
+    // A Leader given no order, or one that cannot retreat, is disbanded as any unit.
+    let (_, result) = played(&s, &[], &rules());
+    assert_eq!(ends(&s, &result), ["-", "-", "-", "-"]);
+    assert!(result.next.units.iter().all(|u| u.kind != UnitKind::Leader));
+}
+
+#[test]
+fn the_opening_offers_the_leader_in_each_home_centre_and_later_winters_do_not() {
+    let s = GameState::initial(map(), 1901);
+    let offered = |s: &GameState, place: &str, rules: &Rules| -> Vec<String> {
+        legal_orders(map(), s, map().lookup(place).unwrap(), rules).iter().map(|o| o.describe(map())).collect()
+    };
+    assert_eq!(offered(&s, "par", &rules()), ["Build L Par", "Build A Par", "Waive"]);
+    assert_eq!(offered(&s, "bre", &rules()), ["Build L Bre", "Build A Bre", "Build F Bre", "Waive"]);
+    // Not under leaders=none.
+    let none = Rules { leaders: Leaders::None, ..rules() };
+    assert_eq!(offered(&s, "par", &none), ["Build A Par", "Waive"]);
+    // Nor in a later winter, where the army build in Paris beside France's Leader is offered.
+    let later = winter(&["army bur", "leader par"], &["par", "bre", "mar"]);
+    assert_eq!(offered(&later, "par", &rules()), ["Build A Par", "Waive"]);
+    // The Leader's build offered is judged legal.
+    let (_, result) = played(&s, &["france: Build L Par"], &rules());
+    assert_eq!(reasons(&result)[0], "true built");
+}
