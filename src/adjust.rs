@@ -342,7 +342,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     all.extend(&civil);
     all.sort();
     let customary = customary_units(map, state, orders, &due, &gone, rules, &mut kept_builds);
-    let customary_leaders = leaders::customary_leaders(map, state, &gone, rules, &mut leaders_built);
+    let customary_leaders = leaders::customary_leaders(map, state, &due, &gone, rules, &mut leaders_built);
     kept_builds.extend(leaders_built);
     // A new unit takes the lowest number its power did not use when the phase began, so a
     // number removed in this phase is not reused by a build of the same phase.

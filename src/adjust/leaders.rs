@@ -58,14 +58,15 @@ pub(crate) fn may_build_leader(map: &Map, state: &GameState, power: PowerId, p: 
 }
 
 /// Under `default_builds=start-units` and `leaders=one-per-power`, in the opening builds: each
-/// power still in the game that has no Leader after its orders (it ordered none, or its order
-/// failed) gets its Leader in its first home centre as the map lists them (Militarism III's
+/// power still in the game with builds due (as for its customary units) that has no Leader
+/// after its orders (it ordered none, or its order failed) gets its Leader in its first home centre as the map lists them (Militarism III's
 /// rule 2 builds "the customary units" for a silent player, and rule 3 gives "each country"
 /// its Leader; the map's first-listed home centre is the one choice that needs no other
 /// data). Returns those powers; the Leaders join `built`.
 pub(super) fn customary_leaders(
     map: &Map,
     state: &GameState,
+    due: &[i32],
     gone: &[bool],
     rules: &Rules,
     built: &mut Vec<Unit>,
@@ -79,7 +80,7 @@ pub(super) fn customary_leaders(
     let mut given = Vec::new();
     for (i, p) in map.powers.iter().enumerate() {
         let power = PowerId(i as u8);
-        if gone[i] || leader_of(built, power).is_some() {
+        if due[i] <= 0 || gone[i] || leader_of(built, power).is_some() {
             continue;
         }
         let Some(&first) = p.home_centres.first() else { continue };
