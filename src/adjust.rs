@@ -5,11 +5,16 @@ use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{
-    BuildCentres, BuildCoast, BuildDesignation, BuildSites, CivilDisorder, DefaultBuilds, FleetBuildOnLand,
-    MultipleBuilds, Rules, SupplyCounts, TooManyBuilds, TooManyDisbands, WaiveBuilds,
+    BuildCentres, BuildCoast, BuildDesignation, BuildSites, DefaultBuilds, FleetBuildOnLand, MultipleBuilds, Rules,
+    SupplyCounts, TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
 use crate::state::{GameState, Unit, lowest_free};
-use std::collections::VecDeque;
+
+mod leaders;
+mod removals;
+
+pub(crate) use leaders::{may_build_leader, opening_builds};
+pub use removals::{DutchmanError, civil_disorder_order, flying_dutchman};
 
 /// What an adjustment phase decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,10 +32,13 @@ pub struct AdjustmentResult {
     /// Powers given their customary units for want of build orders (`default_builds`); the
     /// units are among `built`.
     pub customary: Vec<PowerId>,
+    /// Powers given their Leader for want of one in the opening builds (Militarism III, under
+    /// `default_builds=start-units`); the Leaders are among `built`.
+    pub customary_leaders: Vec<PowerId>,
 }
 
 /// Builds (positive) or removals (negative) due to each power: its supply (see
-/// [`supply_counts`]) minus its units.
+/// [`supply_counts`]) minus its units (Leaders left out: they need no supply).
 pub fn adjustments_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> {
     let c = supply_counts(map, state, rules);
     let u = state.unit_counts(map);
@@ -79,7 +87,11 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
 /// kind that stacks there (1958: "the presence of such units shall not prevent the raising of
 /// a unit in its proper place").
 fn free_for_builds(map: &Map, state: &GameState, power: PowerId, p: ProvinceId) -> bool {
-    let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard()).peekable();
+    let mut here = state
+        .units
+        .iter()
+        .filter(|u| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power))
+        .peekable();
     here.peek().is_none() || here.all(|u| u.power == power && may_stack_here(map, state, u.power, u.kind, p))
 }
 
@@ -152,6 +164,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     // Provinces where two builds cancelled each other (multiple_builds=both-fail).
     let mut refused: Vec<ProvinceId> = Vec::new();
     let mut disbanded: Vec<(usize, usize)> = Vec::new();
+    // Leaders built (Militarism III): no build due, so apart from `built`.
+    let mut leaders_built: Vec<Unit> = Vec::new();
     let not_allowed = |l: Limit| Some(Outcome { success: false, reason: Reason::NotAllowed(l) });
     for (oi, order) in orders.iter().enumerate() {
         let power = match *order {
@@ -172,6 +186,16 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
             continue;
         }
         match *order {
+            Order::Build { kind: Some(UnitKind::Leader), loc, .. } => {
+                let p = map.province_of(loc);
+                out[oi] = Some(match leaders::check_leader_build(map, state, power, p, rules, &leaders_built) {
+                    Ok(leader) => {
+                        leaders_built.push(leader);
+                        Outcome { success: true, reason: Reason::Built }
+                    }
+                    Err(r) => Outcome { success: false, reason: r },
+                });
+            }
             Order::Build { kind, loc, .. } => {
                 if d <= 0 {
                     out[oi] = not_allowed(Limit::NoBuilds);
@@ -219,11 +243,14 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
                 }
             }
             Order::Capital { .. } => {}
-            Order::Unit { loc, action, power: written, .. } => {
+            Order::Unit { loc, action, power: written, kind, .. } => {
                 let p = map.province_of(loc);
-                let unit = state.units.iter().position(|u| map.province_of(u.loc) == p);
+                let unit = crate::state::unit_named_at(map, &state.units, p, kind);
                 let reason = match (action, unit) {
                     (Action::Disband, None) => Some(Reason::Illegal(Illegal::NoUnit)),
+                    (Action::Disband, Some(u)) if state.units[u].kind == UnitKind::Leader => {
+                        Some(Reason::Illegal(Illegal::LeaderNotDisbanded))
+                    }
                     (Action::Disband, Some(u)) if written.is_some_and(|w| w != state.units[u].power) => {
                         Some(Reason::Illegal(Illegal::NotYourUnit))
                     }
@@ -303,7 +330,10 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         let missing = (-d).max(0) as usize - ordered.min((-d).max(0) as usize);
         if missing > 0 {
             let candidates: Vec<usize> = (0..state.units.len())
-                .filter(|&u| state.units[u].power == power && !kept_disbands.contains(&u))
+                .filter(|&u| {
+                    let unit = &state.units[u];
+                    unit.power == power && unit.kind != UnitKind::Leader && !kept_disbands.contains(&u)
+                })
                 .collect();
             let order = civil_disorder_order(map, state, power, &candidates, rules.civil_disorder);
             civil.extend(order.into_iter().take(missing));
@@ -313,6 +343,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     all.extend(&civil);
     all.sort();
     let customary = customary_units(map, state, orders, &due, &gone, rules, &mut kept_builds);
+    let customary_leaders = leaders::customary_leaders(map, state, &due, &gone, rules, &mut leaders_built);
+    kept_builds.extend(leaders_built);
     // A new unit takes the lowest number its power did not use when the phase began, so a
     // number removed in this phase is not reused by a build of the same phase.
     let mut used: Vec<(PowerId, u16)> = state.units.iter().map(|u| (u.power, u.number)).collect();
@@ -331,6 +363,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         civil_disorder: civil,
         capitals,
         customary,
+        customary_leaders,
     }
 }
 
@@ -342,7 +375,8 @@ fn build_power(map: &Map, written: Option<PowerId>, loc: LocId) -> Option<PowerI
 /// Under `default_builds=start-units`, in a game's opening builds (nothing on the board yet,
 /// as in Militarism III's Winter 1900): each power still in the game with builds due that
 /// ordered no build and no waive gets its customary units, the map's `start` (as many as it
-/// is due, in the map's order). Returns those powers; the units join `built`.
+/// is due, in the map's order); a Leader's build is none of its builds due, so a power that
+/// orders only its Leader gets them too. Returns those powers; the units join `built`.
 fn customary_units(
     map: &Map,
     state: &GameState,
@@ -352,12 +386,14 @@ fn customary_units(
     rules: &Rules,
     built: &mut Vec<Unit>,
 ) -> Vec<PowerId> {
-    if rules.default_builds != DefaultBuilds::StartUnits || !state.units.is_empty() {
+    if rules.default_builds != DefaultBuilds::StartUnits || !opening_builds(state) {
         return Vec::new();
     }
     let ordered = |power: PowerId| {
         orders.iter().any(|o| match *o {
-            Order::Build { power: written, loc, .. } => build_power(map, written, loc) == Some(power),
+            Order::Build { power: written, loc, kind } => {
+                kind != Some(UnitKind::Leader) && build_power(map, written, loc) == Some(power)
+            }
             Order::Waive { power: written } => written == Some(power),
             _ => false,
         })
@@ -409,7 +445,8 @@ fn check_build(
     if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
         return no(Illegal::NotOwned(p));
     }
-    let mut here = state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard());
+    let mut here =
+        state.units.iter().filter(|u| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power));
     if here.next().is_some() && !map.stacking.any() {
         return no(Illegal::Occupied(p));
     }
@@ -424,7 +461,8 @@ fn check_build(
     };
     // Only its own units of the same kind, stacked where the map lets them, leave room.
     let blocked = |u: &Unit| u.power != power || u.kind != kind || !may_stack_here(map, state, power, kind, p);
-    if state.units.iter().any(|u| map.province_of(u.loc) == p && !u.aboard() && blocked(u)) {
+    let stands_in_the_way = |u: &Unit| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power);
+    if state.units.iter().any(|u| stands_in_the_way(u) && blocked(u)) {
         return no(Illegal::Occupied(p));
     }
     match kind {
@@ -463,136 +501,4 @@ fn check_site(map: &Map, state: &GameState, unit: Unit, rules: &Rules) -> Result
         (UnitKind::Fleet, (_, false)) => Err(Reason::Illegal(Illegal::NotNavalBase(p))),
         _ => Ok(unit),
     }
-}
-
-/// Units of `power` in the order the civil-disorder rule removes them.
-pub fn civil_disorder_order(
-    map: &Map,
-    state: &GameState,
-    power: PowerId,
-    candidates: &[usize],
-    rule: CivilDisorder,
-) -> Vec<usize> {
-    let targets: Vec<ProvinceId> = match rule {
-        CivilDisorder::OwnedCentres2023 => {
-            (0..map.provinces.len()).filter(|&p| state.owners[p] == Some(power)).map(|p| ProvinceId(p as u16)).collect()
-        }
-        CivilDisorder::HomeCentres1971 | CivilDisorder::House2023 => map.power(power).home_centres.clone(),
-    };
-    let home_country = &map.power(power).home_country;
-    let mut keyed: Vec<(RemovalKey, usize)> = candidates
-        .iter()
-        .map(|&u| {
-            let unit = state.units[u];
-            let here = map.province_of(unit.loc);
-            let prov = map.province(here);
-            // 2023 and the house rule count every unit over land and sea. 1971: fleets move as
-            // fleets; armies may also cross water ("the shortest available route, including convoys").
-            let moves_as = match (rule, unit.kind) {
-                (CivilDisorder::HomeCentres1971, UnitKind::Fleet) => Some(UnitKind::Fleet),
-                _ => None,
-            };
-            let house = rule == CivilDisorder::House2023;
-            let key = RemovalKey {
-                on_centre: house && prov.supply_centre,
-                nearer: std::cmp::Reverse(distance(map, here, &targets, moves_as)),
-                on_land: house && prov.kind != ProvinceKind::Sea,
-                at_home: house && home_country.contains(&here),
-                army: unit.kind == UnitKind::Army,
-                name: prov.name.to_lowercase(),
-            };
-            (key, u)
-        })
-        .collect();
-    keyed.sort();
-    keyed.into_iter().map(|(_, u)| u).collect()
-}
-
-/// The order of civil-disorder removals: the smallest key goes first.
-#[derive(PartialEq, Eq, PartialOrd, Ord)]
-struct RemovalKey {
-    /// House rule 3.5: units on supply centres go last.
-    on_centre: bool,
-    /// Farthest first.
-    nearer: std::cmp::Reverse<u32>,
-    /// House rule 3.5: units at sea first, then units outside the home country.
-    on_land: bool,
-    at_home: bool,
-    /// Fleets before armies, then alphabetical.
-    army: bool,
-    name: String,
-}
-
-/// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a
-/// unit of the given kind moves. Unreachable counts as farthest.
-fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Option<UnitKind>) -> u32 {
-    let mut dist = vec![u32::MAX; map.provinces.len()];
-    let mut queue = VecDeque::new();
-    dist[from.0 as usize] = 0;
-    queue.push_back(from);
-    while let Some(p) = queue.pop_front() {
-        if targets.contains(&p) {
-            return dist[p.0 as usize];
-        }
-        let d = dist[p.0 as usize] + 1;
-        let mut visit = |q: ProvinceId| {
-            if dist[q.0 as usize] == u32::MAX {
-                dist[q.0 as usize] = d;
-                queue.push_back(q);
-            }
-        };
-        if moves_as != Some(UnitKind::Fleet) {
-            for &q in map.army_neighbours(p) {
-                visit(q);
-            }
-        }
-        if moves_as != Some(UnitKind::Army) {
-            let own = map.province_loc(p);
-            let locs: Vec<LocId> =
-                if map.province(p).coasts.is_empty() { vec![own] } else { map.province(p).coasts.clone() };
-            for l in locs {
-                for &n in map.fleet_neighbours(l) {
-                    visit(map.province_of(n));
-                }
-            }
-        }
-    }
-    u32::MAX
-}
-
-/// Why no Flying Dutchman can be chosen among the candidates given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DutchmanError {
-    /// No candidate was given.
-    NoCandidate,
-    /// The candidates belong to more than one power.
-    SeveralPowers,
-}
-
-impl std::fmt::Display for DutchmanError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            DutchmanError::NoCandidate => "no unit was named as the Flying Dutchman",
-            DutchmanError::SeveralPowers => "the units that could be the Flying Dutchman must all be of one power",
-        })
-    }
-}
-
-impl std::error::Error for DutchmanError {}
-
-/// DATC 4.E.6: the unit to remove when an illegal unit (a "Flying Dutchman") is found on the
-/// board. `candidates` (indices into `state.units`) are the units that could be it: when only
-/// one could, that one; otherwise the one the civil-disorder rule would remove first.
-pub fn flying_dutchman(
-    map: &Map,
-    state: &GameState,
-    candidates: &[usize],
-    rules: &Rules,
-) -> Result<usize, DutchmanError> {
-    let &first = candidates.first().ok_or(DutchmanError::NoCandidate)?;
-    let power = state.units[first].power;
-    if candidates.iter().any(|&u| state.units[u].power != power) {
-        return Err(DutchmanError::SeveralPowers);
-    }
-    Ok(civil_disorder_order(map, state, power, candidates, rules.civil_disorder)[0])
 }

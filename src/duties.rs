@@ -1,10 +1,10 @@
 //! Who must order in a phase, and what each power is due: the one place these facts are
 //! decided, for the command line, the site and `play` alike.
 
-use crate::adjust::{adjustments_due, build_sites};
-use crate::map::{Map, PowerId, ProvinceId};
+use crate::adjust::{adjustments_due, build_sites, opening_builds};
+use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 use crate::rules::{Elimination, Rules};
-use crate::state::{GameState, Phase};
+use crate::state::{GameState, Phase, Unit, leader_of};
 
 /// One power's position in the phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,7 +12,7 @@ pub struct PowerDuty {
     pub power: PowerId,
     /// Supply centres owned.
     pub centres: u32,
-    /// Units on the board (not counting dislodged ones).
+    /// Units on the board that need supply (not counting dislodged ones, nor a Leader).
     pub units: u32,
     /// Supply minus units (the centres that count under `supply_counts`, see
     /// [`crate::adjust::supply_counts`]): builds due (positive) or removals due (negative);
@@ -56,7 +56,8 @@ pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
                 Vec::new()
             };
             let orders = match state.phase {
-                Phase::Movement => units[i] > 0,
+                // A Leader alone moves too (Militarism III).
+                Phase::Movement => units[i] > 0 || leader_of(&state.units, power).is_some(),
                 Phase::Retreat => state.dislodged.iter().any(|d| d.unit.power == power),
                 Phase::Adjustment => adjustment < 0 || !build_sites.is_empty(),
             };
@@ -70,16 +71,18 @@ pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
 
 /// Whether each power (indexed by power) is out of the game under `rules.elimination`: with
 /// neither centres nor units, or (the 1958 rule) with no units, a dislodged unit still
-/// counting as one until its retreat is decided.
+/// counting as one until its retreat is decided. A Leader does not count (Militarism III: it
+/// "is eliminated only when its country is eliminated"): a power with only its Leader left is
+/// out, and `play` then takes its Leader off the board (see [`remove_leaders_of_the_out`]).
 pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
     let centres = state.centre_counts(map);
     let mut units = state.unit_counts(map);
-    for d in &state.dislodged {
+    for d in state.dislodged.iter().filter(|d| d.unit.kind != UnitKind::Leader) {
         units[d.unit.power.0 as usize] += 1;
     }
     // On an empty board the game has not put its units down yet (a map that opens with builds,
     // as Militarism III's Winter 1900): nobody is out for having none.
-    let opening = state.units.is_empty() && state.dislodged.is_empty();
+    let opening = opening_builds(state);
     (0..map.powers.len())
         .map(|i| {
             !opening
@@ -90,4 +93,24 @@ pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
                 }
         })
         .collect()
+}
+
+/// Takes off the board (and out of the retreats) the Leaders of the powers out of the game
+/// (Militarism III: a Leader "is eliminated only when its country is eliminated"), and returns
+/// them. `play` calls it on each position it moves to at the end of a retreat or adjustment
+/// phase, or of a movement with nothing to retreat: the moment a power is found out (it loses
+/// its last unit in a retreat or an adjustment, or its last centre after a Fall).
+pub fn remove_leaders_of_the_out(map: &Map, state: &mut GameState, rules: &Rules) -> Vec<Unit> {
+    let has_leader =
+        |s: &GameState| s.units.iter().chain(s.dislodged.iter().map(|d| &d.unit)).any(|u| u.kind == UnitKind::Leader);
+    if !has_leader(state) {
+        return Vec::new();
+    }
+    let out = out_of_game(map, state, rules);
+    let falls = |u: &Unit| u.kind == UnitKind::Leader && out[u.power.0 as usize];
+    let removed: Vec<Unit> =
+        state.units.iter().chain(state.dislodged.iter().map(|d| &d.unit)).filter(|u| falls(u)).copied().collect();
+    state.units.retain(|u| !falls(u));
+    state.dislodged.retain(|d| !falls(&d.unit));
+    removed
 }

@@ -1,7 +1,7 @@
 //! Playing a phase: any phase's orders in, outcomes and the next position out.
 
 use crate::adjust::{AdjustmentResult, adjudicate_adjustments};
-use crate::duties::phase_duties;
+use crate::duties::{phase_duties, remove_leaders_of_the_out};
 use crate::map::{Map, PowerId, ProvinceId, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::Outcome;
@@ -149,6 +149,7 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             for &(power, province) in &a.capitals {
                 next.capitals[power.0 as usize] = Some(province);
             }
+            remove_leaders_of_the_out(map, &mut next, rules);
             next_spring(&mut next);
             PhaseResult { decided: Decided::Adjustment(a), next }
         }
@@ -178,11 +179,13 @@ fn after_retreats(map: &Map, s: &mut GameState, rules: &Rules) {
     s.standoffs.clear();
     match s.season {
         Season::Spring => {
+            remove_leaders_of_the_out(map, s, rules);
             s.season = Season::Fall;
             s.phase = Phase::Movement;
         }
         Season::Fall | Season::Winter => {
             update_ownership(map, s);
+            remove_leaders_of_the_out(map, s, rules);
             s.season = Season::Winter;
             s.phase = Phase::Adjustment;
             if !adjustment_needed(map, s, rules) {
@@ -214,9 +217,11 @@ pub fn start_of_season(mut s: GameState, season: Season, year: i32) -> GameState
 }
 
 /// After Fall: every supply centre with a unit in it belongs to that unit's power, and a power
-/// that holds its original capital again has it back as its capital (the 1958 rules).
+/// that holds its original capital again has it back as its capital (the 1958 rules). A Leader
+/// takes no centre: it has no strength alone and needs no supply (Militarism III is silent;
+/// Leaders of several powers may stand in one centre, which could not belong to them all).
 pub fn update_ownership(map: &Map, s: &mut GameState) {
-    for u in &s.units {
+    for u in s.units.iter().filter(|u| u.kind.fights()) {
         let p = map.province_of(u.loc);
         if map.province(p).supply_centre {
             s.owners[p.0 as usize] = Some(u.power);

@@ -2,7 +2,7 @@
 //! rather than take typed text. What is listed is legal in the sense of DATC 4.E.1: each
 //! could be valid, given the right orders from the others.
 
-use crate::adjust::{adjustments_due, build_sites, capital_lost, site_kinds};
+use crate::adjust::{adjustments_due, build_sites, capital_lost, may_build_leader, site_kinds};
 use crate::duties::out_of_game;
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
@@ -231,9 +231,13 @@ fn leader_neighbours(map: &Map, here: ProvinceId) -> Vec<ProvinceId> {
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {
     let due = adjustments_due(map, state, rules);
-    let here: Vec<&Unit> = state.units.iter().filter(|u| map.province_of(u.loc) == p).collect();
-    let mut out: Vec<Order> =
-        here.iter().filter(|u| due[u.power.0 as usize] < 0).map(|u| unit_order(u, Action::Disband)).collect();
+    let mut here: Vec<&Unit> = state.units.iter().filter(|u| map.province_of(u.loc) == p).collect();
+    // A Leader needs no supply: it is never disbanded in adjustments (Militarism III).
+    let mut out: Vec<Order> = here
+        .iter()
+        .filter(|u| due[u.power.0 as usize] < 0 && u.kind != UnitKind::Leader)
+        .map(|u| unit_order(u, Action::Disband))
+        .collect();
     let Some(power) = map.province(p).home_of else {
         return out;
     };
@@ -242,6 +246,12 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     if here.iter().any(|u| u.power != power) {
         return out;
     }
+    // The opening Leader (Militarism III), whatever builds are due; its own Leader there
+    // leaves room for the others.
+    if may_build_leader(map, state, power, p, rules) {
+        out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Leader), loc: map.province_loc(p) });
+    }
+    here.retain(|u| u.kind != UnitKind::Leader);
     // The 1958 rules: a power that lost its capital may name another home centre it holds.
     let renames = capital_lost(map, state, power) && state.owners[p.0 as usize] == Some(power);
     if renames && !out_of_game(map, state, rules)[power.0 as usize] {

@@ -124,9 +124,10 @@ impl Order {
                 let p = map.province_of(loc);
                 let retreating = state.phase == Phase::Retreat;
                 let owner = if retreating {
-                    state.dislodged.iter().find(|d| map.province_of(d.unit.loc) == p).map(|d| d.unit.power)
+                    crate::state::unit_named_at(map, state.dislodged.iter().map(|d| &d.unit), p, kind)
+                        .map(|i| state.dislodged[i].unit.power)
                 } else {
-                    state.unit_in(map, p).map(|u| u.power)
+                    crate::state::unit_named_at(map, &state.units, p, kind).map(|i| state.units[i].power)
                 };
                 let action = match action {
                     Action::Move { to, via_convoy: false } if retreating => Action::Retreat { to, priority: false },

@@ -7,7 +7,7 @@ use crate::map::{Map, PowerId, UnitKind, VictoryMeasure};
 use crate::order::Order;
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::rules::Rules;
-use crate::state::{GameState, Phase, Unit};
+use crate::state::{GameState, Phase, Unit, unit_named_at};
 use std::fmt::Write;
 
 /// Writes the report of one phase: `before` is the position the orders were given in.
@@ -39,14 +39,15 @@ pub fn zine_report_numbered(
             return None;
         }
         match *o {
-            Order::Unit { loc, number, .. } => {
+            Order::Unit { loc, number, kind, .. } => {
                 let p = map.province_of(loc);
                 let n = if number != 0 {
                     Some(number)
                 } else if before.phase == Phase::Retreat {
-                    before.dislodged.iter().map(|d| &d.unit).find(|u| map.province_of(u.loc) == p).map(|u| u.number)
+                    let dislodged = before.dislodged.iter().map(|d| &d.unit);
+                    unit_named_at(map, dislodged, p, kind).map(|i| before.dislodged[i].unit.number)
                 } else {
-                    before.unit_in(map, p).map(|u| u.number)
+                    unit_named_at(map, &before.units, p, kind).map(|i| before.units[i].number)
                 };
                 n.map(|n| format!("{n} "))
             }
@@ -144,19 +145,27 @@ pub fn zine_report_numbered(
             let units: Vec<String> = a
                 .built
                 .iter()
-                .filter(|u| u.power == p)
+                // A Leader it ordered is no customary unit; one given for want of an order is.
+                .filter(|u| u.power == p && (u.kind != UnitKind::Leader || a.customary_leaders.contains(&p)))
                 .map(|u| format!("{} {}", u.kind.letter(), map.loc_short(u.loc)))
                 .collect();
             let name = &map.power(p).name;
             let _ = writeln!(s, "{name} ordered no builds: its customary units are built: {}.", units.join(", "));
+        }
+        for &p in a.customary_leaders.iter().filter(|p| !a.customary.contains(p)) {
+            let name = &map.power(p).name;
+            if let Some(l) = a.built.iter().find(|u| u.power == p && u.kind == UnitKind::Leader) {
+                let _ = writeln!(s, "{name} ordered no Leader: its Leader is built: L {}.", map.loc_short(l.loc));
+            }
         }
         for &u in &a.civil_disorder {
             let unit = &before.units[u];
             let _ = writeln!(s, "Civil disorder: {} {} is removed.", who(unit), map.loc_name(unit.loc));
         }
     }
-    if numbers {
-        stacks_section(map, &result.next, &mut s);
+    // Leaders share provinces with their units and each other (Militarism III): shown too.
+    if numbers || result.next.units.iter().any(|u| u.kind == UnitKind::Leader) {
+        stacks_section(map, &result.next, numbers, &mut s);
     }
     centres_section(map, &result.next, rules, &mut s);
     if let Some(w) = winner(map, &result.next) {
@@ -202,34 +211,54 @@ fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>, number: Optio
     }
 }
 
-/// The provinces where several units stand after the phase (a stack, or a fleet with an army
-/// on board), each with its units by number: `  Paris: French 1 A, 2 A` and
-/// `  London: English 3 F with 5 A on board`. Nothing when every unit stands alone.
-fn stacks_section(map: &Map, next: &GameState, s: &mut String) {
+/// The provinces where several units stand after the phase (a stack, a fleet with an army
+/// on board, a Leader with its unit or with other powers' Leaders), each with its units, by
+/// number when `numbers`: `  Paris: French 1 A, 2 A`, `  London: English 3 F with 5 A on
+/// board`, `  Paris: French 1 A (with 4 L)`, `  Burgundy: German L, Italian L`. Nothing when
+/// every unit stands alone.
+fn stacks_section(map: &Map, next: &GameState, numbers: bool, s: &mut String) {
     let mut lines = Vec::new();
+    let named_as = |u: &Unit| match numbers {
+        true => format!("{} {}", u.number, u.kind.letter()),
+        false => u.kind.letter().to_string(),
+    };
     for p in 0..map.provinces.len() {
         let here: Vec<&Unit> = next.units.iter().filter(|u| map.province_of(u.loc).0 as usize == p).collect();
         if here.len() < 2 {
             continue;
         }
-        let named: Vec<String> = here
+        let hosts = |u: &&&Unit| !u.aboard() && u.kind != UnitKind::Leader;
+        let leader_of = |power| here.iter().find(|l| l.power == power && l.kind == UnitKind::Leader);
+        let alone = |l: &&&Unit| l.kind == UnitKind::Leader && !here.iter().any(|u| u.power == l.power && hosts(&u));
+        let mut named: Vec<(PowerId, String)> = here
             .iter()
-            .filter(|u| !u.aboard())
+            .filter(hosts)
             .map(|u| {
-                let mut text = format!("{} {}", u.number, u.kind.letter());
+                let mut text = named_as(u);
                 let aboard: Vec<String> = here
                     .iter()
                     .filter(|a| a.aboard() && a.power == u.power && a.carrier == u.number && u.kind == UnitKind::Fleet)
-                    .map(|a| format!("{} {}", a.number, a.kind.letter()))
+                    .map(|a| named_as(a))
                     .collect();
                 if !aboard.is_empty() {
                     let _ = write!(text, " with {} on board", aboard.join(", "));
                 }
-                text
+                if let Some(l) = leader_of(u.power) {
+                    let _ = write!(text, " (with {})", named_as(l));
+                }
+                (u.power, text)
             })
             .collect();
-        let adjective = &map.power(here[0].power).adjective;
-        lines.push(format!("  {}: {adjective} {}", map.provinces[p].name, named.join(", ")));
+        named.extend(here.iter().filter(alone).map(|l| (l.power, named_as(l))));
+        // Each power's units after its adjective: `French 1 A, 2 A`, `German L, Italian L`.
+        let mut parts: Vec<String> = Vec::new();
+        for (i, (power, text)) in named.iter().enumerate() {
+            match i > 0 && named[i - 1].0 == *power {
+                true => parts.push(text.clone()),
+                false => parts.push(format!("{} {text}", map.power(*power).adjective)),
+            }
+        }
+        lines.push(format!("  {}: {}", map.provinces[p].name, parts.join(", ")));
     }
     if !lines.is_empty() {
         let _ = writeln!(s, "Several units in one province:\n{}\n", lines.join("\n"));

@@ -7,6 +7,8 @@ use crate::resolve::retreat_options;
 use crate::rules::{RetreatAfterConvoy, RetreatConflict, Rules};
 use crate::state::{Dislodged, GameState};
 
+mod leaders;
+
 /// What a retreat phase decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RetreatResult {
@@ -18,14 +20,17 @@ pub struct RetreatResult {
     pub units: Vec<(Option<LocId>, Outcome)>,
 }
 
-/// The places a dislodged unit may retreat to in `state`.
+/// The places a dislodged unit may retreat to in `state`. A province where units stand is
+/// closed, but to a unit that may stand beside them (Militarism III, rule 4: "An L may retreat
+/// into a space containing one of its own units", and beside other powers' Leaders where no
+/// army or fleet stands; an army or fleet beside its own Leader).
 pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Vec<LocId> {
     if d.unit.aboard() {
         // An army on board a dislodged fleet goes where the fleet goes.
         return Vec::new();
     }
     let mut occupied = vec![false; map.provinces.len()];
-    for u in &state.units {
+    for u in state.units.iter().filter(|u| !leaders::may_retreat_beside(&d.unit, u)) {
         occupied[map.province_of(u.loc).0 as usize] = true;
     }
     let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
@@ -46,7 +51,7 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
     let mut given = vec![false; n];
     for (oi, order) in orders.iter().enumerate() {
         let fail = |r| Outcome { success: false, reason: r };
-        let Order::Unit { power, loc, action, number, .. } = *order else {
+        let Order::Unit { power, loc, action, number, kind } = *order else {
             out.push(fail(Reason::Illegal(Illegal::WrongPhase)));
             order_units.push(None);
             continue;
@@ -55,10 +60,14 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
         // By number where the order gives one (several units may leave one province), else the
         // unit dislodged there that is not on board a fleet.
         let named = |d: &Dislodged| match number {
-            0 => !d.unit.aboard(),
+            0 => !d.unit.aboard() && leaders::named_by_kind(&d.unit, kind, power),
             n => d.unit.number == n && power.is_none_or(|pw| pw == d.unit.power),
         };
-        let Some(i) = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p && named(d)) else {
+        let here = |d: &Dislodged| map.province_of(d.unit.loc) == p && !d.unit.aboard();
+        let i = state.dislodged.iter().position(|d| map.province_of(d.unit.loc) == p && named(d));
+        // A kind that names nothing there: what was dislodged there (the kind judged as ever).
+        let i = if number == 0 { i.or_else(|| state.dislodged.iter().position(here)) } else { i };
+        let Some(i) = i else {
             out.push(fail(Reason::Illegal(Illegal::NotDislodged(p))));
             order_units.push(None);
             continue;
@@ -93,8 +102,16 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
             continue;
         };
         let p = map.province_of(l);
-        let rivals: Vec<usize> =
-            (0..n).filter(|&j| j != i && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p)).collect();
+        // A Leader bounces with nothing, and nothing with it (Militarism III): its retreat is
+        // settled once the others' are (`leaders::settle`).
+        if state.dislodged[i].unit.kind == UnitKind::Leader {
+            units.push((Some(l), Outcome { success: true, reason: Reason::Retreated }));
+            continue;
+        }
+        let fights = |j: usize| state.dislodged[j].unit.kind != UnitKind::Leader;
+        let rivals: Vec<usize> = (0..n)
+            .filter(|&j| j != i && fights(j) && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p))
+            .collect();
         // House rules 3.2: when all the units belong to one power, the one it gave priority goes.
         let power = state.dislodged[i].unit.power;
         let wins_by_priority = rules.retreat_conflict == RetreatConflict::OwnerChooses
@@ -127,6 +144,7 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
             None => units.push((Some(l), Outcome { success: true, reason: Reason::Retreated })),
         }
     }
+    leaders::settle(map, state, &chosen, &mut out, &mut units);
     carry_aboard(map, state, &mut units);
     RetreatResult { orders: out, order_units, units }
 }
@@ -162,7 +180,8 @@ fn retreat_target(map: &Map, d: &Dislodged, to: LocId, allowed: &[LocId]) -> Res
     let p = map.province_of(to);
     let here = map.province_of(d.unit.loc);
     let fits = |l: &&LocId| {
-        map.province_of(**l) == p && (d.unit.kind == UnitKind::Army || to == map.province_loc(p) || **l == to)
+        let to_province = matches!(d.unit.kind, UnitKind::Army | UnitKind::Leader);
+        map.province_of(**l) == p && (to_province || to == map.province_loc(p) || **l == to)
     };
     let mut matches = allowed.iter().filter(fits);
     match (matches.next(), matches.next()) {

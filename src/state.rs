@@ -6,9 +6,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 mod checks;
+mod leaders;
 
 pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
+pub use leaders::{leader_of, unit_named_at};
 
 /// Spring, fall or winter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -185,6 +187,15 @@ pub enum StateErrorKind {
     /// Dislodged units outside a retreat phase (they retreat or disband in the one that follows
     /// the movement).
     DislodgedOutsideRetreat(Phase),
+    /// A second Leader of one power (Militarism III: one Leader a power; the power's name).
+    SecondLeader {
+        power: String,
+    },
+    /// A Leader beside another power's army or fleet, or beside a coast guard (a Leader
+    /// accompanies only its own army or fleet).
+    LeaderBesideForeignUnit {
+        province: String,
+    },
 }
 
 /// The first year a position may have: the calendar counts from 1 (no year 0 or before).
@@ -204,7 +215,9 @@ impl fmt::Display for StateErrorKind {
         match self {
             StateErrorKind::Json(e) => f.write_str(e),
             StateErrorKind::UnknownPower(p) => write!(f, "unknown power '{p}'"),
-            StateErrorKind::UnknownUnitType(k) => write!(f, "unit type '{k}' is not army, fleet or coast guard"),
+            StateErrorKind::UnknownUnitType(k) => {
+                write!(f, "unit type '{k}' is not army, fleet, coast guard or leader")
+            }
             StateErrorKind::UnknownRegion(r) => write!(f, "unknown region '{r}'"),
             StateErrorKind::UnknownProvince(p) => write!(f, "unknown province '{p}'"),
             StateErrorKind::CannotStand { kind, place } => {
@@ -239,6 +252,11 @@ impl fmt::Display for StateErrorKind {
                     phase_word(*phase)
                 )
             }
+            StateErrorKind::SecondLeader { power } => write!(f, "{power} has a second Leader (one Leader a power)"),
+            StateErrorKind::LeaderBesideForeignUnit { province } => write!(
+                f,
+                "a Leader in {province} beside a unit it cannot accompany: a Leader shares a province only with its own army or fleet, or with other powers' Leaders"
+            ),
         }
     }
 }
@@ -348,9 +366,10 @@ impl GameState {
         self.units.iter().chain(self.dislodged.iter().map(|d| &d.unit)).any(|u| u.number == 0)
     }
 
-    /// The unit whose location is in province `p`.
+    /// The unit whose location is in province `p`: where a Leader accompanies its army or
+    /// fleet, the army or fleet (see [`unit_named_at`]).
     pub fn unit_in(&self, map: &Map, p: ProvinceId) -> Option<&Unit> {
-        self.units.iter().find(|u| map.province_of(u.loc) == p)
+        unit_named_at(map, &self.units, p, None).map(|i| &self.units[i])
     }
 
     /// Number of supply centres each power owns, indexed by power.
@@ -362,10 +381,12 @@ impl GameState {
         counts
     }
 
-    /// Number of units each power has on the board, indexed by power.
+    /// Number of units each power has on the board that need supply, indexed by power: every
+    /// unit but a Leader (Militarism III: "it does not require supplies for support"), so
+    /// adjustments, elimination and victory by units leave Leaders out.
     pub fn unit_counts(&self, map: &Map) -> Vec<u32> {
         let mut counts = vec![0; map.powers.len()];
-        for u in &self.units {
+        for u in self.units.iter().filter(|u| u.kind != UnitKind::Leader) {
             counts[u.power.0 as usize] += 1;
         }
         counts
@@ -591,14 +612,15 @@ impl StateJson {
                 .lookup(&d.attacker_from)
                 .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
             // Units dislodged together left one province: a stack, an army on board its fleet,
-            // or the two halves of a split unit.
+            // the two halves of a split unit, or Leaders with their host or each other.
             let half = |u: &Unit| single.contains(&(u.power, u.number));
             let shared = |o: &Dislodged| {
                 map.province_of(o.unit.loc) == map.province_of(unit.loc)
                     && !(unit.aboard()
                         || o.unit.aboard()
                         || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind
-                        || o.unit.power == unit.power && half(&o.unit) && half(&unit))
+                        || o.unit.power == unit.power && half(&o.unit) && half(&unit)
+                        || leaders::dislodged_together(&o.unit, &unit))
             };
             if dislodged.iter().any(shared) {
                 let province = map.province(map.province_of(unit.loc)).name.clone();
@@ -649,6 +671,8 @@ impl StateJson {
         }
         // Before numbering, which costs more on a huge position that stacks where it may not.
         check_sharing(map, &units, |p| capital_of(map, &capitals, p))?;
+        let dislodged_units: Vec<Unit> = dislodged.iter().map(|d| d.unit).collect();
+        leaders::check_dislodged_leaders(map, &units, &dislodged_units)?;
         numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
         let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals, single };

@@ -5,10 +5,10 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{DrawShare, LocId, Map, ProvinceKind, VictoryMeasure};
+use crate::map::{DrawShare, LocId, Map, ProvinceKind, UnitKind, VictoryMeasure};
 use crate::order::{Action, Numbers, Order};
 use crate::resolve::outcome::{Outcome, Reason};
-use crate::state::{GameState, Phase, StateJson, Unit, UnitJson};
+use crate::state::{GameState, Phase, StateJson, Unit, UnitJson, unit_named_at};
 use serde::Serialize;
 
 /// What a board needs to know about a map.
@@ -159,13 +159,16 @@ impl OrderView {
     /// it back.
     pub fn in_position(map: &Map, o: &Order, state: &GameState) -> OrderView {
         let mut v = OrderView::of(map, o);
-        if let Order::Unit { loc, number, action, .. } = *o {
+        if let Order::Unit { loc, number, action, kind, .. } = *o {
             let ordered: Vec<&Unit> = match state.phase {
                 Phase::Retreat => state.dislodged.iter().map(|d| &d.unit).collect(),
                 _ => state.units.iter().collect(),
             };
+            // A Leader beside its army or fleet is told apart by its kind (`L Par`, `A Par`).
+            let leader = kind == Some(UnitKind::Leader);
             let shared = |units: &[&Unit], l: LocId| {
-                units.iter().filter(|u| map.province_of(u.loc) == map.province_of(l)).count() > 1
+                let alike = |u: &&&Unit| (u.kind == UnitKind::Leader) == leader;
+                units.iter().filter(alike).filter(|u| map.province_of(u.loc) == map.province_of(l)).count() > 1
             };
             let board: Vec<&Unit> = state.units.iter().collect();
             let target = match action {
@@ -179,10 +182,8 @@ impl OrderView {
             let p = map.province_of(loc);
             v.number = if number != 0 {
                 Some(number)
-            } else if state.phase == Phase::Retreat {
-                state.dislodged.iter().map(|d| &d.unit).find(|u| map.province_of(u.loc) == p).map(|u| u.number)
             } else {
-                state.unit_in(map, p).map(|u| u.number)
+                unit_named_at(map, ordered.iter().copied(), p, kind).map(|i| ordered[i].number)
             }
             .filter(|&n| n != 0);
         }

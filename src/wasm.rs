@@ -18,8 +18,8 @@ const TYPES: &str = r#"
 /** A unit; `number` is its number among its power's units (the 1958 order sheet's), kept
  * across phases: optional when given, always in positions the engine returns. */
 export interface Unit { power: string; type: UnitType; region: string; number?: number; aboard?: number }
-/** The kinds of unit: the coast guard is Cat Diplomacy's. */
-export type UnitType = "army" | "fleet" | "coast guard";
+/** The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's. */
+export type UnitType = "army" | "fleet" | "coast guard" | "leader";
 /** A position: the State wire format (snake_case, shared with game files). */
 export interface State {
   season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";

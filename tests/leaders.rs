@@ -15,9 +15,15 @@ fn rules() -> Rules {
     graustark::rules::preset("militarism-iii").unwrap()
 }
 
-/// A Spring 1901 position with these units (`power kind place`: `france L bur`).
+/// A Spring 1901 position with these units (`power kind place`: `france L bur`), each power
+/// owning its home centres (a power with neither units nor centres is out, and so is its Leader).
 fn position(map: &Map, units: &[&str]) -> GameState {
     let mut s = GameState::empty(map, Season::Spring, 1901, Phase::Movement);
+    for (i, p) in map.powers.iter().enumerate() {
+        for &h in &p.home_centres {
+            s.owners[h.0 as usize] = Some(graustark::PowerId(i as u8));
+        }
+    }
     for u in units {
         let w: Vec<&str> = u.split(' ').collect();
         let power = map.lookup_power(w[0]).unwrap();
@@ -28,9 +34,10 @@ fn position(map: &Map, units: &[&str]) -> GameState {
     s
 }
 
-/// Plays the orders (`France: A Bur - Mun`), read as written, each naming its unit by kind.
+/// Plays the orders (`France: A Bur - Mun`), read in the position as a gamesmaster's are.
 fn run(map: &Map, s: &GameState, orders: &[&str], rules: &Rules) -> PhaseResult {
-    let orders: Vec<_> = orders.iter().map(|t| graustark::parse_order(map, t).unwrap()).collect();
+    let (orders, _, unreadable) = graustark::game::read_orders(map, s, orders.iter().map(|t| (None, *t)));
+    assert!(unreadable.is_empty(), "{unreadable:?}");
     play(map, s, &orders, rules)
 }
 

@@ -57,14 +57,16 @@ fn powers_that_order_no_builds_get_the_customary_units_and_the_game_goes_on_to_s
             .map(|u| format!("{} {}", u.kind.letter(), map.loc_id(u.loc)))
             .collect()
     };
-    assert_eq!(at("england"), ["F lon", "A edi", "F lvp"]);
-    assert_eq!(at("france"), ["A par", "A mar"]);
-    assert_eq!(at("germany"), ["A ber", "F kie", "A mun"]);
-    assert_eq!(at("russia"), ["A mos", "F sev", "F stp/sc", "A war"]);
+    // Each power without a Leader ordered gets it in its first home centre as the map lists
+    // them (Militarism III, rule 3), after its units.
+    assert_eq!(at("england"), ["F lon", "A edi", "F lvp", "L edi"]);
+    assert_eq!(at("france"), ["A par", "A mar", "L bre"]);
+    assert_eq!(at("germany"), ["A ber", "F kie", "A mun", "L ber"]);
+    assert_eq!(at("russia"), ["A mos", "F sev", "F stp/sc", "A war", "L mos"]);
     // The report says who got the customary units.
     let report = graustark::report::zine_report(&map, &s, &orders, &result, &rules());
     assert!(
-        report.contains("Germany ordered no builds: its customary units are built: A Ber, F Kie, A Mun.\n"),
+        report.contains("Germany ordered no builds: its customary units are built: A Ber, F Kie, A Mun, L Ber.\n"),
         "{report}"
     );
     assert!(!report.contains("England ordered no builds"), "{report}");

@@ -43,7 +43,7 @@ fn each_problem_names_its_field_and_kind() {
             position(&["england army lon", "england tank yor"]),
             "units[1]",
             StateErrorKind::UnknownUnitType("tank".into()),
-            "units[1]: unit type 'tank' is not army, fleet or coast guard",
+            "units[1]: unit type 'tank' is not army, fleet, coast guard or leader",
         ),
         (
             position(&["england army xyz"]),

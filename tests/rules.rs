@@ -83,6 +83,7 @@ options! {
     illegal_orders,
     implied_orders,
     konings_rule,
+    leaders,
     multiple_builds,
     multiple_orders,
     multi_route_convoy,
@@ -202,6 +203,11 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
         "rulebook-1971",
         "retreat-convoy-6.H.12/may-retreat-to-origin",
         "under opposite-move the armies meet head to head",
+    ),
+    (
+        "militarism-iii",
+        "winter-1900/start-units",
+        "leaders=one-per-power: a power given its customary units is given its Leader too",
     ),
 ];
 

@@ -16,7 +16,7 @@ mod units;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in};
-pub use units::{UnitRef, Units, find_unit, unit_label, with_units};
+pub use units::{UnitRef, Units, find_unit, find_unit_as, unit_label, with_units};
 
 use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
@@ -106,6 +106,7 @@ fn number_word(w: &str) -> Option<(u16, Option<UnitKind>)> {
         "" => None,
         "f" | "F" => Some(UnitKind::Fleet),
         "a" | "A" => Some(UnitKind::Army),
+        "l" | "L" => Some(UnitKind::Leader),
         _ => return None,
     };
     Some((n, kind))
@@ -347,7 +348,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
         let kind = self.unit_kind_before_place();
         let loc = self.place()?;
-        self.not_ambiguous(loc, false)?;
+        self.not_ambiguous(loc, false, kind, power)?;
         Ok((power, kind, loc, 0))
     }
 
@@ -373,7 +374,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let found = find_unit(self.map, list, UnitRef::Number { power, number }).map_err(|k| self.err(k))?;
         if kind.is_none()
             && let Some(w) = self.peek_word()
-            && matches!(lower(w).as_str(), "a" | "f")
+            && matches!(lower(w).as_str(), "a" | "f" | "l")
         {
             kind = self.unit_kind();
         }
@@ -398,11 +399,18 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
     }
 
-    /// Refuses a place where several units stand (only when reading against a position).
-    fn not_ambiguous(&self, loc: LocId, ordered: bool) -> Result<(), ParseError> {
+    /// Refuses a place where several units of the kind written (of `power`, if known) stand
+    /// (only when reading against a position; see [`find_unit_as`]).
+    fn not_ambiguous(
+        &self,
+        loc: LocId,
+        ordered: bool,
+        kind: Option<UnitKind>,
+        power: Option<PowerId>,
+    ) -> Result<(), ParseError> {
         if let Some(units) = self.units {
             let list = if ordered { units.ordered } else { units.board };
-            find_unit(self.map, list, UnitRef::At(loc)).map_err(|k| self.err(k))?;
+            find_unit_as(self.map, list, UnitRef::At(loc), kind, power).map_err(|k| self.err(k))?;
         }
         Ok(())
     }
@@ -509,7 +517,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
         let loc = self.place()?;
         // A half of a split unit is ordered as the kind it becomes (`DCG Iro (army) - Tin`).
         let kind = self.half_label().or(kind);
-        self.not_ambiguous(loc, true)?;
+        self.not_ambiguous(loc, true, kind, own)?;
         Ok((kind, loc, 0))
     }
 

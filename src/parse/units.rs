@@ -2,7 +2,7 @@
 //! the refusals when a number names no unit or a place several.
 
 use super::ParseErrorKind;
-use crate::map::{LocId, Map, PowerId};
+use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::state::{GameState, Phase, Unit};
 
 /// The units of a position that orders may name: those on the board, and those the orders
@@ -25,6 +25,21 @@ pub enum UnitRef {
 /// is empty (the order is then judged as one for a missing unit), and is refused as ambiguous
 /// when several stand there (`AmbiguousUnit`, naming them all).
 pub fn find_unit(map: &Map, units: &[Unit], r: UnitRef) -> Result<Option<usize>, ParseErrorKind> {
+    find_unit_as(map, units, r, None, None)
+}
+
+/// [`find_unit`] for an order that writes its unit's `kind` and is given by `power` (each if
+/// known): where a Leader shares a province with its army or fleet (Militarism III), `L Par`
+/// names the Leader and `A Par` or `Par` the army; where Leaders of several powers share one,
+/// the ordering power's. What stands there when nothing of the kind written does is named all
+/// the same (the unit-designation rules judge the mismatch).
+pub fn find_unit_as(
+    map: &Map,
+    units: &[Unit],
+    r: UnitRef,
+    kind: Option<UnitKind>,
+    power: Option<PowerId>,
+) -> Result<Option<usize>, ParseErrorKind> {
     match r {
         UnitRef::Number { power, number } => units
             .iter()
@@ -33,12 +48,24 @@ pub fn find_unit(map: &Map, units: &[Unit], r: UnitRef) -> Result<Option<usize>,
             .ok_or_else(|| ParseErrorKind::UnknownNumber { power: map.power(power).name.clone(), number }),
         UnitRef::At(loc) => {
             let p = map.province_of(loc);
-            let mut here = units.iter().enumerate().filter(|(_, u)| map.province_of(u.loc) == p);
-            let first = here.next().map(|(i, _)| i);
-            if here.next().is_none() {
-                return Ok(first);
+            let mut here: Vec<usize> = (0..units.len()).filter(|&i| map.province_of(units[i].loc) == p).collect();
+            let leader = |i: &usize| units[*i].kind == UnitKind::Leader;
+            let wants_leader = kind == Some(UnitKind::Leader);
+            if here.iter().any(|i| leader(i) == wants_leader) {
+                here.retain(|i| leader(i) == wants_leader);
             }
-            let units = units.iter().filter(|u| map.province_of(u.loc) == p).map(|u| unit_label(map, u)).collect();
+            // Leaders of several powers in one province: the ordering power's.
+            if here.len() > 1
+                && here.iter().all(leader)
+                && let Some(power) = power
+                && here.iter().any(|&i| units[i].power == power)
+            {
+                here.retain(|&i| units[i].power == power);
+            }
+            if here.len() <= 1 {
+                return Ok(here.first().copied());
+            }
+            let units = here.iter().map(|&i| unit_label(map, &units[i])).collect();
             Err(ParseErrorKind::AmbiguousUnit { province: map.province(p).name.clone(), units })
         }
     }

@@ -119,6 +119,17 @@ pub enum Illegal {
     SplitUnclear,
     /// A Leader ordered to support or convoy: alone it has no strength (Militarism III, rule 4).
     LeaderNoStrength,
+    // Militarism III's Leaders outside the movement phase (builds, disbands):
+    /// A Leader built where the rules have none (`leaders=none`).
+    NoLeaders,
+    /// A Leader built after the opening builds (Militarism III, rule 3: "L may not otherwise
+    /// be built").
+    LeaderOnlyInOpening,
+    /// A second Leader for a power that has one, or builds one this phase (one Leader a power).
+    SecondLeader,
+    /// A Leader disbanded in an adjustment phase: it needs no supply, so it is never removed
+    /// for want of centres (Militarism III, rule 3).
+    LeaderNotDisbanded,
 }
 
 /// Why an adjustment that could be legal was not made.
@@ -426,6 +437,14 @@ impl Illegal {
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"
                     .into()
+            }
+            Illegal::NoLeaders => "there are no Leaders under these rules".into(),
+            Illegal::LeaderOnlyInOpening => {
+                "a Leader is built only in the opening builds (Winter 1900), never later".into()
+            }
+            Illegal::SecondLeader => "each power has one Leader, and this one has it already".into(),
+            Illegal::LeaderNotDisbanded => {
+                "a Leader needs no supply and is not removed in adjustments: it is lost only with its country, or when it cannot retreat".into()
             }
         }
     }

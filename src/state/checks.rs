@@ -7,8 +7,10 @@ use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 
 /// Checks that no two units stand in one province (the coasts of a split-coast province are
 /// one province) unless the map lets them stack there (one power's armies in its capital, its
-/// fleets in a naval base: `capital` gives each power's capital now), and that each army on
-/// board names a fleet of its power in its province that carries no other army. The error
+/// fleets in a naval base: `capital` gives each power's capital now), that each army on
+/// board names a fleet of its power in its province that carries no other army, and that each
+/// power has at most one Leader, beside nothing but its own army or fleet or other powers'
+/// Leaders (Militarism III, see [`super::leaders`]). The error
 /// names the unit's field (`units[i]`). Positions read from game files and the judge's cases
 /// both pass through here.
 pub fn check_sharing(
@@ -17,7 +19,7 @@ pub fn check_sharing(
     capital: impl Fn(PowerId) -> Option<ProvinceId>,
 ) -> Result<(), StateError> {
     let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
-    for (i, u) in units.iter().enumerate() {
+    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind != UnitKind::Leader) {
         let p = map.province_of(u.loc);
         let province = || map.province(p).name.clone();
         let at = || format!("units[{i}]");
@@ -51,7 +53,7 @@ pub fn check_sharing(
             return Err(StateError::new(at(), kind));
         }
     }
-    Ok(())
+    super::leaders::check_leaders(map, units)
 }
 
 /// The capital of `power` given the capitals a position moved (indexed by power, None or

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { placePieces, pieceRadius, glyphHalfSize, coveredShare } from '../js/board/placement.js';
+import { placePieces, pieceRadius, glyphHalfSize, coveredShare, leaderKey } from '../js/board/placement.js';
 import { curve } from '../js/board/geometry.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -111,4 +111,44 @@ test('an arrow between close pieces keeps a visible stretch for its head', () =>
   const far = curve([0, 0], [400, 0], { startTrim: 50, endTrim: 57, keep: 36 });
   assert.equal(Math.round(far.from[0]), 50);
   assert.equal(Math.round(far.to[0]), 343);
+});
+
+test('a Leader is no piece of its own: its star stands at the top right of its province\'s piece', () => {
+  const r = TABLET_RADIUS;
+  const army = { power: 'france', type: 'army', region: 'par' };
+  const leader = { power: 'france', type: 'leader', region: 'par' };
+  const alone = placePieces(layout, [army], [], r, labelSize);
+  const place = placePieces(layout, [army, leader], [], r, labelSize);
+  // The army is placed as if the Leader were not there, and only the army is a piece.
+  assert.deepEqual(place.units.get('par'), alone.units.get('par'));
+  assert.equal(place.boxes.length, alone.boxes.length);
+  const [ax, ay] = place.units.get('par');
+  const [lx, ly] = place.leaders.get(leaderKey(leader));
+  assert.ok(lx > ax && ly < ay, 'up and to the right of the army');
+  // Leaders of two powers alone in one province stand side by side.
+  const two = placePieces(layout, [
+    { power: 'germany', type: 'leader', region: 'bur' },
+    { power: 'italy', type: 'leader', region: 'bur' },
+  ], [], r, labelSize);
+  const g = two.leaders.get('u:germany:bur');
+  const i = two.leaders.get('u:italy:bur');
+  assert.ok(g && i && i[0] > g[0] && i[1] === g[1], `${g} ${i}`);
+  // A dislodged Leader goes beside the dislodged piece of its province.
+  const dislodged = placePieces(layout, [
+    { power: 'germany', type: 'army', region: 'bel' },
+    { power: 'france', type: 'army', region: 'bel', dislodged: true },
+    { power: 'france', type: 'leader', region: 'bel', dislodged: true },
+  ], [], r, labelSize);
+  const [dx] = dislodged.dislodged.get('bel');
+  assert.ok(dislodged.leaders.get('d:france:bel')[0] > dx);
+});
+
+test('a Leader is drawn as a five-pointed star within its radius', async () => {
+  const { glyphPath } = await import('../js/board/units.js');
+  const d = glyphPath('leader', 10);
+  const points = [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal(points.length, 10, d);
+  assert.ok(d.endsWith('Z'));
+  assert.ok(points.every(([x, y]) => Math.hypot(x, y) <= 10.05), d);
+  assert.deepEqual(points[0], [0, -10], 'a point straight up');
 });

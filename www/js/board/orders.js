@@ -286,7 +286,7 @@ export function describeOrder(ctx, o) {
     support: o.to && provinceOf(o.to) !== provinceOf(o.target ?? '') ? `${who} supports ${them} to ${n(o.to)}` : `${who} supports ${them} to hold`,
     convoy: `${who} convoys ${them} to ${n(o.to)}`,
     retreat: `${who} retreats to ${n(o.to)}`,
-    build: `${adj} builds ${o.type ? ({ army: 'an army', fleet: 'a fleet', 'coast guard': 'a coast guard' })[o.type] : 'a unit'} in ${n(o.region)}`,
+    build: `${adj} builds ${o.type ? ({ army: 'an army', fleet: 'a fleet', 'coast guard': 'a coast guard', leader: 'a Leader' })[o.type] : 'a unit'} in ${n(o.region)}`,
     disband: `${who} disbands`,
   };
   const base = text[o.kind] ?? `${who}: ${o.kind}`;

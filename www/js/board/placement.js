@@ -24,6 +24,8 @@ import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geomet
  * @typedef {object} Placement
  * @property {Map<string, Point>} units region → centre of the standing unit's piece
  * @property {Map<string, Point>} dislodged region → centre of the dislodged unit's piece
+ * @property {Map<string, Point>} leaders `leaderKey(unit)` → centre of a Leader's small star,
+ *   beside the piece of its province (a Leader is no piece of its own: it goes with its unit)
  * @property {Map<string, Point>} standoffs province → centre of its standoff sign
  * @property {Map<string, Point>} labels province → moved label position (only moved ones)
  * @property {Map<string, Point>} centres province → moved centre marker (only moved ones)
@@ -36,6 +38,17 @@ export const DISLODGED_SCALE = 0.8;
 
 /** How far a dislodged piece (or a standoff sign) stands from the province's piece, in radii. */
 export const DISLODGED_OFFSET = 1.75;
+
+/** How large a Leader's star is, in piece radii. */
+export const LEADER_SCALE = 0.5;
+
+/**
+ * The key of a Leader in `Placement.leaders`: standing or dislodged, its power and region.
+ * @param {import('./types.js').Unit} u
+ */
+export function leaderKey(u) {
+  return `${u.dislodged ? 'd' : 'u'}:${u.power}:${u.region}`;
+}
 
 /** Share of a piece's radius that pieces keep between them. */
 const GAP = 0.02;
@@ -99,6 +112,8 @@ export function pieceRadius(pixels, scale, min, max) {
  * @returns {Placement}
  */
 export function placePieces(layout, units, standoffs, r, labelSize) {
+  const all = units;
+  units = all.filter((u) => u.type !== 'leader');
   /** @type {{ key: string, box: Box, home: Point, kind: 'unit' | 'dislodged' | 'standoff', region: string }[]} */
   const items = [];
   const standing = new Set(units.filter((u) => !u.dislodged).map((u) => provinceOf(u.region)));
@@ -125,8 +140,8 @@ export function placePieces(layout, units, standoffs, r, labelSize) {
 
   /** @type {Placement} */
   const placed = {
-    units: new Map(), dislodged: new Map(), standoffs: new Map(), labels: new Map(), centres: new Map(),
-    badged: new Set(), boxes: items.map((i) => i.box),
+    units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), labels: new Map(),
+    centres: new Map(), badged: new Set(), boxes: items.map((i) => i.box),
   };
   for (const i of items) {
     /** @type {Point} */
@@ -135,6 +150,7 @@ export function placePieces(layout, units, standoffs, r, labelSize) {
     else if (i.kind === 'dislodged') placed.dislodged.set(i.region, at);
     else placed.standoffs.set(i.region, at);
   }
+  placeLeaders(layout, all, standing, r, placed);
   const pieces = items.map((i) => i.box);
   for (const u of units) {
     const p = provinceOf(u.region);
@@ -293,4 +309,31 @@ export function coveredShare(box, others) {
   let worst = 0;
   for (const o of others) if (o !== box) worst = Math.max(worst, overlapArea(box, o) / (4 * box.hw * box.hh));
   return worst;
+}
+
+/**
+ * Puts each Leader's star at the top right of its province's piece (or where a piece would
+ * stand, for a Leader alone), Leaders of several powers side by side.
+ * @param {import('./types.js').Layout} layout
+ * @param {import('./types.js').Unit[]} units
+ * @param {Set<string>} standing provinces with a standing piece
+ * @param {number} r
+ * @param {Placement} placed
+ */
+function placeLeaders(layout, units, standing, r, placed) {
+  /** @type {Map<string, number>} */
+  const beside = new Map();
+  for (const u of units) {
+    if (u.type !== 'leader') continue;
+    const scale = u.dislodged ? DISLODGED_SCALE : 1;
+    const aside = u.dislodged && standing.has(provinceOf(u.region));
+    const base = (u.dislodged ? placed.dislodged : placed.units).get(u.region)
+      ?? (aside ? dislodgedAnchor(layout, u.region, r * DISLODGED_OFFSET) : unitAnchor(layout, u.region));
+    if (!base) continue;
+    const spot = `${u.dislodged ? 'd' : 'u'}:${u.region}`;
+    const k = beside.get(spot) ?? 0;
+    beside.set(spot, k + 1);
+    const step = 2.1 * LEADER_SCALE * r * scale;
+    placed.leaders.set(leaderKey(u), [round1(base[0] + 0.95 * r * scale + k * step), round1(base[1] - 0.75 * r * scale)]);
+  }
 }

@@ -16,8 +16,9 @@
  */
 
 /**
- * The kinds of unit: the coast guard is Cat Diplomacy's.
- * @typedef {'army' | 'fleet' | 'coast guard'} UnitType
+ * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's (drawn
+ * as a small star beside its province's piece).
+ * @typedef {'army' | 'fleet' | 'coast guard' | 'leader'} UnitType
  */
 
 /**

@@ -2,7 +2,7 @@
 /**
  * Unit glyphs: an army is a rounded block, a fleet a hull with a curved keel, a coast guard a
  * shield. Each carries the power's initial, a dark outline and a light halo so it reads on any
- * tint.
+ * tint. A leader is a small five-pointed star, without an initial, beside its province's piece.
  * @module
  */
 
@@ -10,7 +10,7 @@ import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
 import { provinceOf } from './geometry.js';
 
-import { DISLODGED_SCALE, centreBadge } from './placement.js';
+import { DISLODGED_SCALE, LEADER_SCALE, centreBadge, leaderKey } from './placement.js';
 
 
 /**
@@ -29,6 +29,15 @@ export function glyphPath(type, r) {
     const w = 0.82 * r;
     return `M${r1(-w)} ${r1(-0.74 * r)}H${r1(w)}V${r1(0.05 * r)}Q${r1(w)} ${r1(0.55 * r)} 0 ${r1(0.86 * r)}`
       + `Q${r1(-w)} ${r1(0.55 * r)} ${r1(-w)} ${r1(0.05 * r)}Z`;
+  }
+  if (type === 'leader') {
+    let d = '';
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const k = i % 2 === 0 ? r : 0.45 * r;
+      d += `${i === 0 ? 'M' : 'L'}${r1(k * Math.cos(a))} ${r1(k * Math.sin(a))}`;
+    }
+    return `${d}Z`;
   }
   if (type === 'build') return `M${r1(-0.9 * r)} 0a${r1(0.9 * r)} ${r1(0.9 * r)} 0 1 0 ${r1(1.8 * r)} 0a${r1(0.9 * r)} ${r1(0.9 * r)} 0 1 0 ${r1(-1.8 * r)} 0Z`;
   const hw = 0.9 * r;
@@ -94,13 +103,17 @@ export function unitLabel(art, cfg, u) {
 export function drawUnits(art, cfg) {
   const layer = art.layers.units;
   const r = cfg.unitSize;
-  // Regular units first, dislodged ones on top.
-  const sorted = [...cfg.units].sort((a, b) => Number(!!a.dislodged) - Number(!!b.dislodged));
+  // Regular units first, dislodged ones on top; each Leader's star over its unit's piece.
+  const rank = (/** @type {import('./types.js').Unit} */ u) => 2 * Number(!!u.dislodged) + Number(u.type === 'leader');
+  const sorted = [...cfg.units].sort((a, b) => rank(a) - rank(b));
   for (const u of sorted) {
-    const at = (u.dislodged ? cfg.place.dislodged : cfg.place.units).get(u.region);
+    const leader = u.type === 'leader';
+    const at = leader
+      ? cfg.place.leaders.get(leaderKey(u))
+      : (u.dislodged ? cfg.place.dislodged : cfg.place.units).get(u.region);
     if (!at) continue;
-    const scale = u.dislodged ? DISLODGED_SCALE : 1;
-    const initial = cfg.powers[u.power]?.initial ?? u.power.slice(0, 1).toUpperCase();
+    const scale = (u.dislodged ? DISLODGED_SCALE : 1) * (leader ? LEADER_SCALE : 1);
+    const initial = leader ? '' : cfg.powers[u.power]?.initial ?? u.power.slice(0, 1).toUpperCase();
     const selected = !u.dislodged && cfg.selected === u.region;
     const g = el('g', {
       class: `gk-unit ${powerClass(u.power)}${u.dislodged ? ' gk-dislodged' : ''}${selected ? ' gk-selected' : ''}`,
@@ -114,10 +127,10 @@ export function drawUnits(art, cfg) {
       'aria-pressed': selected ? 'true' : null,
     });
     if (selected) g.appendChild(el('circle', { class: 'gk-select-ring', r: r1(r * 1.28) }));
-    if (u.dislodged) g.appendChild(el('circle', { class: 'gk-dislodged-ring', r: r1(r * scale * 1.22) }));
+    if (u.dislodged && !leader) g.appendChild(el('circle', { class: 'gk-dislodged-ring', r: r1(r * scale * 1.22) }));
     g.appendChild(glyph(u.type, r * scale, initial, ''));
     const province = provinceOf(u.region);
-    if (!u.dislodged && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
+    if (!u.dislodged && !leader && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
     g.appendChild(title(unitLabel(art, cfg, u)));
     layer.appendChild(g);
   }

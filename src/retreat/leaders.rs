@@ -1,0 +1,60 @@
+//! Militarism III's Leaders in the retreat phase (rules 3 and 4): a dislodged Leader retreats
+//! over land or sea ("An L may retreat into a space containing one of its own units"); it
+//! never bounces with another retreating unit, but it cannot end beside another power's army
+//! or fleet, so it fails where one of those retreats successfully. "An L is eliminated ...
+//! when it is forced to retreat with no legal retreat route available": with no retreat, it
+//! is disbanded as any unit.
+
+use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::resolve::outcome::{Outcome, Reason, UnitName};
+use crate::state::{GameState, Unit};
+
+/// Whether dislodged `unit` may retreat into a province where `there` stands: a Leader beside
+/// its own army or fleet or other powers' Leaders, an army or fleet beside its own Leader.
+pub(super) fn may_retreat_beside(unit: &Unit, there: &Unit) -> bool {
+    let host = |k: UnitKind| matches!(k, UnitKind::Army | UnitKind::Fleet);
+    match (unit.kind, there.kind) {
+        (UnitKind::Leader, UnitKind::Leader) => unit.power != there.power,
+        (UnitKind::Leader, k) => there.power == unit.power && host(k),
+        (k, UnitKind::Leader) => there.power == unit.power && host(k),
+        _ => false,
+    }
+}
+
+/// Whether a retreat order naming a place (no number) with `kind`, given by `power`, means
+/// dislodged `unit`: `L Bel` the Leader, `A Bel` or `Bel` the army or fleet dislodged with it;
+/// among several powers' Leaders, the ordering power's.
+pub(super) fn named_by_kind(unit: &Unit, kind: Option<UnitKind>, power: Option<PowerId>) -> bool {
+    let is_leader = unit.kind == UnitKind::Leader;
+    is_leader == (kind == Some(UnitKind::Leader)) && (!is_leader || power.is_none_or(|p| p == unit.power))
+}
+
+/// Settles the Leaders' retreats once the other units' are decided (`units`, by dislodged
+/// unit): a Leader retreating where another power's army or fleet ends fails, naming it, and
+/// is disbanded; otherwise it goes where it was ordered.
+pub(super) fn settle(
+    map: &Map,
+    state: &GameState,
+    chosen: &[Option<(usize, LocId)>],
+    out: &mut [Outcome],
+    units: &mut [(Option<LocId>, Outcome)],
+) {
+    for (i, d) in state.dislodged.iter().enumerate() {
+        let Some((oi, l)) = chosen[i] else { continue };
+        if d.unit.kind != UnitKind::Leader {
+            continue;
+        }
+        let p = map.province_of(l);
+        let blocker = (0..units.len()).find(|&j| {
+            let other = &state.dislodged[j].unit;
+            other.kind != UnitKind::Leader
+                && other.power != d.unit.power
+                && units[j].0.is_some_and(|m| map.province_of(m) == p)
+        });
+        if let Some(j) = blocker {
+            let r = Reason::RetreatBounced(UnitName::of(map, &state.dislodged[j].unit));
+            out[oi] = Outcome { success: false, reason: r };
+            units[i] = (None, Outcome { success: false, reason: r });
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! Orders to Militarism III's Leaders (rules 3 and 4): `L Par - Bur`, `Leader Par H`,
+//! `Build L Par`; an army or fleet with its Leader (the source's `IA`, `IF`) written `LA`, `LF`
+//! and read as the army's or fleet's order; and, in a position where a Leader shares a province
+//! with its army or fleet, the order naming the place with a kind finds that kind's unit, and
+//! the order naming only the place finds the army or fleet.
+
+use graustark::map::Map;
+use graustark::order::{Action, Order};
+use graustark::parse::{ParseErrorKind, Units, parse_order, parse_order_in};
+use graustark::{GameState, UnitKind};
+use std::sync::OnceLock;
+
+fn map() -> &'static Map {
+    static MAP: OnceLock<Map> = OnceLock::new();
+    MAP.get_or_init(|| Map::from_json(include_str!("../maps/militarism-iii/map.json")).unwrap())
+}
+
+fn kind_of(o: &Order) -> Option<UnitKind> {
+    match *o {
+        Order::Unit { kind, .. } | Order::Build { kind, .. } => kind,
+        _ => None,
+    }
+}
+
+#[test]
+fn leaders_are_ordered_as_armies_and_fleets_are() {
+    for (text, kind, shown) in [
+        ("L Par - Bur", Some(UnitKind::Leader), "L Par - Bur"),
+        ("L Par H", Some(UnitKind::Leader), "L Par H"),
+        ("Leader Par - Bur", Some(UnitKind::Leader), "L Par - Bur"),
+        ("leader Bel - Eng", Some(UnitKind::Leader), "L Bel - Eng"),
+        ("L Lon - Bel via convoy", Some(UnitKind::Leader), "L Lon - Bel via Convoy"),
+        ("LA Par - Bur", Some(UnitKind::Army), "A Par - Bur"),
+        ("LF Lon - Nth", Some(UnitKind::Fleet), "F Lon - Nth"),
+        ("Build L Par", Some(UnitKind::Leader), "Build L Par"),
+        ("L Par Build", Some(UnitKind::Leader), "Build L Par"),
+    ] {
+        let o = parse_order(map(), text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!((kind_of(&o), o.describe(map()).as_str()), (kind, shown), "{text}");
+    }
+}
+
+/// France's army and Leader in Paris, Germany's and Italy's Leaders in Burgundy.
+fn shared() -> GameState {
+    let text = r#"{"season":"spring","year":1901,"phase":"movement","units":[
+        {"power":"france","type":"army","region":"par"},
+        {"power":"france","type":"leader","region":"par"},
+        {"power":"germany","type":"leader","region":"bur"},
+        {"power":"italy","type":"leader","region":"bur"}]}"#;
+    GameState::from_json(map(), text).unwrap()
+}
+
+#[test]
+fn an_order_naming_a_shared_place_finds_the_unit_of_its_kind_and_power() {
+    let s = shared();
+    let units = Units::of(&s);
+    let france = map().lookup_power("france");
+    let germany = map().lookup_power("germany");
+    for (power, text, kind) in [
+        (france, "A Par - Bur", Some(UnitKind::Army)),
+        (france, "L Par - Bur", Some(UnitKind::Leader)),
+        (france, "LA Par - Bur", Some(UnitKind::Army)),
+        (france, "Par - Bur", None),
+        (germany, "L Bur - Mun", Some(UnitKind::Leader)),
+        (germany, "Bur - Mun", None),
+    ] {
+        let o = parse_order_in(map(), units, power, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(kind_of(&o), kind, "{text}");
+        // The power read from the position is the unit's.
+        let o = o.in_position(map(), &s);
+        assert_eq!(o.power(), power, "{text}");
+    }
+    // Read in the position without a power, each order goes to its kind's unit in Paris.
+    let (orders, _, unreadable) = graustark::game::read_orders(map(), &s, [(None, "L Par - Gas"), (None, "Par - Bur")]);
+    assert!(unreadable.is_empty());
+    assert!(orders.iter().all(|o| o.power() == france));
+    assert!(matches!(orders[0], Order::Unit { kind: Some(UnitKind::Leader), action: Action::Move { .. }, .. }));
+}
+
+#[test]
+fn leaders_of_several_powers_need_their_power_to_be_told_apart() {
+    let s = shared();
+    let e = parse_order_in(map(), Units::of(&s), None, "L Bur - Mun").unwrap_err();
+    assert_eq!(
+        e.kind,
+        ParseErrorKind::AmbiguousUnit {
+            province: "Burgundy".into(),
+            units: vec!["German 1 L Bur".into(), "Italian 1 L Bur".into()]
+        }
+    );
+}
