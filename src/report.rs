@@ -162,6 +162,9 @@ pub fn zine_report_numbered(
             let unit = &before.units[u];
             let _ = writeln!(s, "Civil disorder: {} {} is removed.", who(unit), map.loc_name(unit.loc));
         }
+        if !a.customary.is_empty() || !a.customary_leaders.is_empty() || !a.civil_disorder.is_empty() {
+            s.push('\n');
+        }
     }
     // Leaders share provinces with their units and each other (Militarism III): shown too.
     if numbers || result.next.units.iter().any(|u| u.kind == UnitKind::Leader) {
@@ -193,7 +196,8 @@ pub fn zine_report_numbered(
 /// What follows an order's text: why it failed, or where an army on board went (`(on board
 /// F Lon)`, `(went ashore)`); nothing for any other success.
 fn tail(map: &Map, outcome: &Outcome) -> String {
-    let aboard = matches!(outcome.reason, Reason::Boarded | Reason::Disembarked | Reason::Carried(_));
+    let aboard =
+        matches!(outcome.reason, Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_));
     if outcome.success && !aboard { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
 }
 

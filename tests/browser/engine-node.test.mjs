@@ -107,3 +107,24 @@ test('the wasm engine plays Cat doubled units: a coast guard split in its own ye
   ], rules);
   assert.match(unclear.orders[0].reason, /write \(army\) and \(fleet\)/);
 });
+
+// Issue 16: Militarism III through the wasm API: the Winter 1900 builds with a Leader, then an
+// army with its Leader attacking with two.
+test('the wasm engine plays Militarism III: the opening Leader, and an army with its Leader', async () => {
+  const { engine, mod } = await loadEngine('militarism-iii');
+  const rules = mod.presetRules('militarism-iii');
+  const winter = engine.initialState();
+  assert.equal(winter.phase, 'adjustment');
+  assert.ok(engine.legalOrders(winter, 'par', rules).some((o) => o.text === 'Build L Par'));
+  const builds = engine.adjudicate(winter, [
+    { power: 'france', text: 'Build A Par' }, { power: 'france', text: 'Build L Par' },
+  ], rules);
+  const spring = builds.next;
+  const french = spring.units.filter((u) => u.power === 'france').map((u) => `${u.type} ${u.region}`);
+  assert.deepEqual(french, ['army par', 'leader par']);
+  const phase = engine.adjudicate(spring, [{ power: 'france', text: 'LA Par - Bur' }], rules);
+  assert.ok(phase.orders[0].success);
+  const after = phase.next.units.filter((u) => u.power === 'france').map((u) => `${u.type} ${u.region}`);
+  assert.deepEqual(after, ['army bur', 'leader bur']);
+  assert.match(engine.report(spring, [{ power: 'france', text: 'LA Par - Bur' }], rules), /Burgundy: French A \(with L\)/);
+});
