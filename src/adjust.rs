@@ -467,6 +467,7 @@ fn check_build(
     }
     match kind {
         UnitKind::Army => Ok(Unit::new(power, kind, map.province_loc(p))),
+        UnitKind::CoastGuard if !map.coast_guards => no(Illegal::NoCoastGuards),
         // A coast guard stands on the coast, as a fleet does, and never at sea or inland.
         UnitKind::CoastGuard if prov.kind != ProvinceKind::Coast => no(Illegal::CannotEnter(kind, p)),
         UnitKind::CoastGuard if !prov.coasts.is_empty() && loc == map.province_loc(p) => no(Illegal::CoastNeeded(p)),

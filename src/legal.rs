@@ -274,11 +274,16 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
         out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
     }
     if prov.kind == ProvinceKind::Coast && fleet {
-        if prov.coasts.is_empty() {
-            out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Fleet), loc: map.province_loc(p) });
-        } else {
-            for &c in &prov.coasts {
-                out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Fleet), loc: c });
+        // A coast guard where the board has them (Cat Diplomacy), stands as a fleet does.
+        let kinds: &[UnitKind] =
+            if map.coast_guards { &[UnitKind::Fleet, UnitKind::CoastGuard] } else { &[UnitKind::Fleet] };
+        for &kind in kinds {
+            if prov.coasts.is_empty() {
+                out.push(Order::Build { power: Some(power), kind: Some(kind), loc: map.province_loc(p) });
+            } else {
+                for &c in &prov.coasts {
+                    out.push(Order::Build { power: Some(power), kind: Some(kind), loc: c });
+                }
             }
         }
     }

@@ -232,3 +232,27 @@ fn a_coast_guard_moves_only_along_the_coast() {
         assert_eq!(r.order_outcomes()[0].success, ok, "{text}: {:?}", r.order_outcomes()[0]);
     }
 }
+
+#[test]
+fn coast_guards_are_built_on_the_cat_board_only() {
+    let map = cat();
+    let json =
+        r#"{"season":"winter","year":1,"phase":"adjustment","units":[],"centres":{"tellahoma":["iro","tin","zin"]}}"#;
+    let s = GameState::from_json(&map, json).unwrap();
+    let offered: Vec<String> = graustark::legal::legal_orders(&map, &s, map.lookup("iro").unwrap(), &rules())
+        .iter()
+        .map(|o| o.describe(&map))
+        .collect();
+    assert!(offered.contains(&"Build CG Iro".to_string()), "{offered:?}");
+    let r = run(&map, &s, &[("tellahoma", "Build CG Iro"), ("tellahoma", "Build CG Cin")], &rules());
+    assert!(r.order_outcomes()[0].success);
+    assert!(matches!(r.order_outcomes()[1].reason, Reason::Illegal(_)), "Cinnabar is inland");
+    assert!(board(&map, &r).contains(&"tellahoma CG iro".to_string()));
+    // The standard board has none.
+    let standard = Map::from_json(include_str!("../maps/standard/map.json")).unwrap();
+    let json = r#"{"season":"winter","year":1901,"phase":"adjustment","units":[],"centres":{"england":["lon"]}}"#;
+    let s = GameState::from_json(&standard, json).unwrap();
+    let (orders, _, _) = read_orders(&standard, &s, [(Some("england"), "Build CG Lon")]);
+    let r = play(&standard, &s, &orders, &Rules::default());
+    assert_eq!(r.order_outcomes()[0].reason, Reason::Illegal(Illegal::NoCoastGuards));
+}

@@ -232,6 +232,24 @@ fn start_unit_that_cannot_stand_there() {
     assert_eq!(problems(&v), pairs(&[("powers[russia].start[2]", "a fleet cannot stand in stp")]));
 }
 
+/// Coast guards start only on a board that plays them (Cat Diplomacy); Leaders are built.
+#[test]
+fn start_units_of_kinds_the_board_does_not_place() {
+    let mut v = standard_value();
+    power(&mut v, "england")["start"][0] = json!("CG edi");
+    power(&mut v, "france")["start"][0] = json!("L par");
+    let why = "cannot start here: coast guards need \"coast_guards\": true, and Leaders are built, never placed";
+    assert_eq!(
+        problems(&v),
+        pairs(&[
+            ("powers[england].start[0]", &format!("'CG edi' {why}")),
+            ("powers[france].start[0]", &format!("'L par' {why}"))
+        ])
+    );
+    v["coast_guards"] = json!(true);
+    assert_eq!(problems(&v), pairs(&[("powers[france].start[0]", &format!("'L par' {why}"))]));
+}
+
 #[test]
 fn duplicate_name() {
     let mut v = standard_value();

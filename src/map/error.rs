@@ -66,6 +66,9 @@ pub enum MapErrorKind {
     },
     /// A start unit not written like `A par` or `F stp/sc`.
     NotAUnit(String),
+    /// A start unit of a kind the board does not place: a coast guard without
+    /// `"coast_guards": true`, or a Leader (Leaders are built).
+    NotOnThisBoard(String),
     /// A start unit where its kind cannot stand.
     CannotStand {
         kind: UnitKind,
@@ -181,6 +184,10 @@ impl fmt::Display for MapErrorKind {
             K::NotASupplyCentre(h) => write!(f, "'{h}' is not a supply centre"),
             K::HomeCentreOfTwo { province, power } => write!(f, "'{province}' is already a home centre of {power}"),
             K::NotAUnit(s) => write!(f, "'{s}' is not a unit like \"A par\" or \"F stp/sc\""),
+            K::NotOnThisBoard(s) => write!(
+                f,
+                "'{s}' cannot start here: coast guards need \"coast_guards\": true, and Leaders are built, never placed"
+            ),
             K::CannotStand { kind, place } => write!(f, "{} cannot stand in {place}", kind.with_article()),
             K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
             K::StackNotAllowed { province, first } => write!(

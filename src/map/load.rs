@@ -39,6 +39,9 @@ struct RawMap {
     /// The game's first phase: `movement` (Spring) or `adjustment` (the winter before).
     #[serde(default)]
     opening: Opening,
+    /// Whether coast guards are played (Cat Diplomacy, rule 10).
+    #[serde(default)]
+    coast_guards: bool,
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
@@ -438,6 +441,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             let parsed = s.split_once(' ').and_then(|(k, l)| Some((UnitKind::from_word(k)?, l.trim())));
             match parsed {
                 None => problems.add(sat, K::NotAUnit(s.clone())),
+                Some((UnitKind::Leader, _)) => problems.add(sat, K::NotOnThisBoard(s.clone())),
+                Some((UnitKind::CoastGuard, _)) if !raw.coast_guards => problems.add(sat, K::NotOnThisBoard(s.clone())),
                 Some((kind, l)) => match loc_of(l) {
                     None => problems.add(sat, K::UnknownLocation(l.to_string())),
                     Some(loc) => {
@@ -522,6 +527,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         draw: raw.draw,
         stacking,
         opening: raw.opening,
+        coast_guards: raw.coast_guards,
         calendar,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),

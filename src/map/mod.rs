@@ -312,6 +312,8 @@ pub struct Map {
     pub stacking: Stacking,
     /// The game's first phase.
     pub opening: Opening,
+    /// Whether powers may build coast guards (Cat Diplomacy, rule 10: `"coast_guards": true`).
+    pub coast_guards: bool,
     /// Named years (Cat Diplomacy's), if the map has them; read them with [`Map::year_name`].
     pub calendar: Option<Calendar>,
     /// The numbers of players the map can be played by (its `player_counts` and its full

@@ -119,6 +119,8 @@ pub enum Illegal {
     SplitUnclear,
     /// A Leader ordered to support or convoy: alone it has no strength (Militarism III, rule 4).
     LeaderNoStrength,
+    /// A coast guard built on a board that has none (Cat Diplomacy's rule 10 is the map's).
+    NoCoastGuards,
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -433,6 +435,7 @@ impl Illegal {
                 "an army on board a fleet cannot move, support or convoy: it goes with its fleet until it disembarks".into()
             }
             Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
+            Illegal::NoCoastGuards => "this board has no coast guards".into(),
             Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"
