@@ -71,6 +71,9 @@ const DEFAULTS = {
   selected: /** @type {string | null} */ (null),
   labels: /** @type {'abbr' | 'full' | 'none'} */ ('abbr'),
   standoffs: /** @type {string[]} */ ([]),
+  numbers: false,
+  doubled: /** @type {string[]} */ ([]),
+  single: /** @type {Record<string, number[]>} */ ({}),
   unitPixels: 54,
   unitSize: 23,
   unitMaxSize: 60,
@@ -171,13 +174,14 @@ function redraw(state) {
     art.svg.classList.toggle('names-full', cfg.labels === 'full');
     art.svg.classList.toggle('gk-no-labels', cfg.labels === 'none');
     const standoffs = cfg.standoffs ?? [];
-    const place = placePieces(art.layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id));
+    const show = { numbers: cfg.numbers, doubled: cfg.doubled, single: cfg.single };
+    const place = placePieces(art.layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id), show);
     drawOwners(art, cfg.owners, place);
     moveLabels(art, place);
     drawHighlights(art, cfg.highlight);
     drawStandoffs(art, place, r, cfg.names);
     drawOrders(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, orders: cfg.orders, unitSize: r, standoffs, place });
-    drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place });
+    drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place, ...show });
     labelProvinces(art, cfg);
     if (focusedUnit) /** @type {SVGElement | null} */ (art.svg.querySelector(`.gk-unit[data-unit="${focusedUnit}"]`))?.focus({ preventScroll: true });
   }

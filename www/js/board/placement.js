@@ -11,6 +11,9 @@
  */
 
 import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geometry.js';
+import { groupPieces, pieceMarks, withMarks, isDoubled, placeLeaders, leaderKey, LEADER_SCALE } from './pieces.js';
+
+export { leaderKey, LEADER_SCALE };
 
 /** @typedef {import('./geometry.js').Point} Point */
 
@@ -22,7 +25,9 @@ import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geomet
 /**
  * What `placePieces` decides.
  * @typedef {object} Placement
- * @property {Map<string, Point>} units region → centre of the standing unit's piece
+ * @property {import('./pieces.js').Piece[]} pieces the pieces drawn (units grouped by province)
+ * @property {Map<string, Point>} units region → centre of the standing unit's piece (every
+ *   unit's region of a stack)
  * @property {Map<string, Point>} dislodged region → centre of the dislodged unit's piece
  * @property {Map<string, Point>} leaders `leaderKey(unit)` → centre of a Leader's small star,
  *   beside the piece of its province (a Leader is no piece of its own: it goes with its unit)
@@ -38,17 +43,6 @@ export const DISLODGED_SCALE = 0.8;
 
 /** How far a dislodged piece (or a standoff sign) stands from the province's piece, in radii. */
 export const DISLODGED_OFFSET = 1.75;
-
-/** How large a Leader's star is, in piece radii. */
-export const LEADER_SCALE = 0.5;
-
-/**
- * The key of a Leader in `Placement.leaders`: standing or dislodged, its power and region.
- * @param {import('./types.js').Unit} u
- */
-export function leaderKey(u) {
-  return `${u.dislodged ? 'd' : 'u'}:${u.power}:${u.region}`;
-}
 
 /** Share of a piece's radius that pieces keep between them. */
 const GAP = 0.02;
@@ -103,31 +97,35 @@ export function pieceRadius(pixels, scale, min, max) {
 }
 
 /**
- * Places every piece, standoff sign, label and centre marker for glyphs of radius `r`.
+ * Places every piece, standoff sign, label and centre marker for glyphs of radius `r`. A
+ * piece's marks (a stack's count, numbers, the doubled mark) count as part of it.
  * @param {import('./types.js').Layout} layout
  * @param {import('./types.js').Unit[]} units
  * @param {string[]} standoffs
  * @param {number} r glyph radius in board units
  * @param {(province: string) => { hw: number, hh: number }} labelSize half sizes of a label
+ * @param {{ numbers?: boolean, doubled?: string[], single?: Record<string, number[]> }} [show]
+ *   whether pieces carry their units' numbers; the powers doubled this year and their units split
  * @returns {Placement}
  */
-export function placePieces(layout, units, standoffs, r, labelSize) {
+export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   const all = units;
-  units = all.filter((u) => u.type !== 'leader');
-  /** @type {{ key: string, box: Box, home: Point, kind: 'unit' | 'dislodged' | 'standoff', region: string }[]} */
+  const pieces = groupPieces(all);
+  /** @type {{ key: string, box: Box, home: Point, kind: 'unit' | 'dislodged' | 'standoff', region: string, piece?: import('./pieces.js').Piece }[]} */
   const items = [];
-  const standing = new Set(units.filter((u) => !u.dislodged).map((u) => provinceOf(u.region)));
-  for (const u of units) {
+  const standing = new Set(pieces.filter((p) => !p.dislodged).map((p) => provinceOf(p.region)));
+  for (const piece of pieces) {
+    const u = piece.unit;
     // A dislodged unit steps aside only when its attacker is drawn in the province too.
     const aside = u.dislodged && standing.has(provinceOf(u.region));
     const at = aside ? dislodgedAnchor(layout, u.region, r * DISLODGED_OFFSET) : unitAnchor(layout, u.region);
     if (!at) continue;
     // A dislodged piece wears a ring round it, which counts.
-    const size = u.dislodged ? glyphHalfSize('ringed', r * DISLODGED_SCALE) : glyphHalfSize(u.type, r);
-    items.push({
-      key: `${u.dislodged ? 'd' : 'u'}:${u.region}`, kind: u.dislodged ? 'dislodged' : 'unit', region: u.region,
-      home: at, box: { x: at[0], y: at[1], ...size },
-    });
+    const rr = u.dislodged ? r * DISLODGED_SCALE : r;
+    const doubled = isDoubled(u, show.doubled ?? [], show.single ?? {});
+    const marks = pieceMarks(piece, rr, { numbers: !!show.numbers, doubled });
+    const size = withMarks(u.dislodged ? glyphHalfSize('ringed', rr) : glyphHalfSize(u.type, r), marks);
+    items.push({ key: piece.key, kind: u.dislodged ? 'dislodged' : 'unit', region: u.region, piece, home: at, box: { x: at[0], y: at[1], ...size } });
   }
   for (const p of standoffs) {
     const at = standing.has(p) ? dislodgedAnchor(layout, p, r * DISLODGED_OFFSET) : unitAnchor(layout, p);
@@ -140,32 +138,33 @@ export function placePieces(layout, units, standoffs, r, labelSize) {
 
   /** @type {Placement} */
   const placed = {
-    units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), labels: new Map(),
+    pieces: [], units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), labels: new Map(),
     centres: new Map(), badged: new Set(), boxes: items.map((i) => i.box),
   };
   for (const i of items) {
     /** @type {Point} */
     const at = [round1(i.box.x), round1(i.box.y)];
-    if (i.kind === 'unit') placed.units.set(i.region, at);
-    else if (i.kind === 'dislodged') placed.dislodged.set(i.region, at);
-    else placed.standoffs.set(i.region, at);
+    if (i.piece) {
+      placed.pieces.push(i.piece);
+      for (const u of i.piece.units) (i.kind === 'unit' ? placed.units : placed.dislodged).set(u.region, at);
+    } else placed.standoffs.set(i.region, at);
   }
-  placeLeaders(layout, all, standing, r, placed);
-  const pieces = items.map((i) => i.box);
-  for (const u of units) {
+  placeLeaders(layout, all, standing, r, placed, DISLODGED_SCALE, DISLODGED_OFFSET);
+  const boxes = items.map((i) => i.box);
+  for (const { unit: u } of pieces) {
     const p = provinceOf(u.region);
     const at = placed.units.get(u.region);
     if (u.dislodged || !at || !layout.provinces[p]?.centre) continue;
     placed.badged.add(p);
     const b = centreBadge(u.type, r);
-    pieces.push({ x: at[0] + b.x, y: at[1] + b.y, hw: b.radius, hh: b.radius });
+    boxes.push({ x: at[0] + b.x, y: at[1] + b.y, hw: b.radius, hh: b.radius });
   }
   /** @type {Box[]} */
   const marks = [];
   for (const [id, p] of Object.entries(layout.provinces)) {
     if (!p.centre || placed.badged.has(id)) continue;
     const box = { x: p.centre[0], y: p.centre[1], hw: 13, hh: 13 };
-    const moved = clearSpot(box, pieces, r);
+    const moved = clearSpot(box, boxes, r);
     if (moved) placed.centres.set(id, moved);
     marks.push(moved ? { ...box, x: moved[0], y: moved[1] } : box);
   }
@@ -177,7 +176,7 @@ export function placePieces(layout, units, standoffs, r, labelSize) {
   for (const [id, box] of labels) {
     const own = items.find((i) => i.kind === 'unit' && provinceOf(i.region) === id)?.box;
     const others = [...labels.values()].filter((b) => b !== box);
-    const moved = clearSpot(box, pieces, r, own, [...marks, ...others]);
+    const moved = clearSpot(box, boxes, r, own, [...marks, ...others]);
     if (!moved) continue;
     placed.labels.set(id, moved);
     box.x = moved[0];
@@ -309,31 +308,4 @@ export function coveredShare(box, others) {
   let worst = 0;
   for (const o of others) if (o !== box) worst = Math.max(worst, overlapArea(box, o) / (4 * box.hw * box.hh));
   return worst;
-}
-
-/**
- * Puts each Leader's star at the top right of its province's piece (or where a piece would
- * stand, for a Leader alone), Leaders of several powers side by side.
- * @param {import('./types.js').Layout} layout
- * @param {import('./types.js').Unit[]} units
- * @param {Set<string>} standing provinces with a standing piece
- * @param {number} r
- * @param {Placement} placed
- */
-function placeLeaders(layout, units, standing, r, placed) {
-  /** @type {Map<string, number>} */
-  const beside = new Map();
-  for (const u of units) {
-    if (u.type !== 'leader') continue;
-    const scale = u.dislodged ? DISLODGED_SCALE : 1;
-    const aside = u.dislodged && standing.has(provinceOf(u.region));
-    const base = (u.dislodged ? placed.dislodged : placed.units).get(u.region)
-      ?? (aside ? dislodgedAnchor(layout, u.region, r * DISLODGED_OFFSET) : unitAnchor(layout, u.region));
-    if (!base) continue;
-    const spot = `${u.dislodged ? 'd' : 'u'}:${u.region}`;
-    const k = beside.get(spot) ?? 0;
-    beside.set(spot, k + 1);
-    const step = 2.1 * LEADER_SCALE * r * scale;
-    placed.leaders.set(leaderKey(u), [round1(base[0] + 0.95 * r * scale + k * step), round1(base[1] - 0.75 * r * scale)]);
-  }
 }

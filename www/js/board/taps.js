@@ -6,6 +6,7 @@
  */
 
 import { provinceOf, coastOf } from './geometry.js';
+import { pieceUnits } from './units.js';
 
 /**
  * The part of the widget's state a tap reads.
@@ -58,7 +59,7 @@ export function tapElement(state, node) {
   if (unit) {
     const targeted = cfg.highlight.includes(unit) || cfg.highlight.includes(provinceOf(unit));
     if (!targeted && cfg.onUnitTap) {
-      cfg.onUnitTap(unit, { dislodged: node.hasAttribute('data-dislodged'), power: node.getAttribute('data-power') ?? '' });
+      cfg.onUnitTap(unit, { dislodged: node.hasAttribute('data-dislodged'), power: node.getAttribute('data-power') ?? '', units: pieceUnits.get(node) ?? [] });
       return;
     }
     const coast = cfg.highlight.includes(unit) ? coastOf(unit) : null;

@@ -28,6 +28,9 @@
  * @property {UnitType} type
  * @property {string} region province or coast region, e.g. "par" or "stp/sc"
  * @property {boolean} [dislodged] drawn at the dislodged anchor with a red ring
+ * @property {number} [number] its number among its power's units (drawn when `numbers` is set)
+ * @property {number} [aboard] an army on board: its power's fleet of this number, in the same
+ *   province, whose piece it rides
  */
 
 /**
@@ -78,7 +81,23 @@
  *   small board is not covered in pieces
  * @property {number} [maxZoom] (default 6)
  * @property {(province: string, coast: string | null) => void} [onProvinceTap]
- * @property {(region: string, info: { dislodged: boolean, power: string }) => void} [onUnitTap]
+ * @property {boolean} [numbers] draw each piece's unit numbers (a board where units stack)
+ * @property {string[]} [doubled] powers whose units are doubled this year (Cat Diplomacy): their
+ *   pieces wear a double outline and "×2"
+ * @property {Record<string, number[]>} [single] by power, the numbers of units split this year,
+ *   drawn plainly although their power is doubled (the position's `single`)
+ * @property {(region: string, info: UnitTap) => void} [onUnitTap] several units in one province
+ *   are one piece (a stack, or a fleet with an army on board): `info.units` lists them all, so
+ *   the host can offer a choice
+ */
+
+/**
+ * What a tap on a piece tells the host.
+ * @typedef {object} UnitTap
+ * @property {boolean} dislodged
+ * @property {string} power the drawn unit's power
+ * @property {Unit[]} units the units of the piece: a stack's members in listing order, then the
+ *   armies on board (one unit for most pieces; a Leader's star stands for the Leader)
  */
 
 export {};

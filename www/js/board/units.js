@@ -10,7 +10,11 @@ import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
 import { provinceOf } from './geometry.js';
 
-import { DISLODGED_SCALE, LEADER_SCALE, centreBadge, leaderKey } from './placement.js';
+import { DISLODGED_SCALE, centreBadge } from './placement.js';
+import { LEADER_SCALE, leaderKey, pieceMarks, isDoubled } from './pieces.js';
+
+/** The units a piece's element stands for, for the tap handler (`onUnitTap`'s `units`). */
+export const pieceUnits = /** @type {WeakMap<Element, import('./types.js').Unit[]>} */ (new WeakMap());
 
 
 /**
@@ -81,42 +85,117 @@ export function glyph(type, r, initial, cls) {
 }
 
 /**
- * A human name for a unit: "French army in Paris".
+ * A human name for a unit: "French army in Paris", with its number when it has one ("French
+ * army 6 in Paris"); an army on board: "French army 6 on board fleet 5 in the North Sea".
  * @param {import('./art.js').Art} art
  * @param {{ powers: Record<string, import('./types.js').PowerInfo>, names: Record<string, string> }} cfg
  * @param {import('./types.js').Unit} u
+ * @param {boolean} [rider] the army rides its fleet's piece
  */
-export function unitLabel(art, cfg, u) {
+export function unitLabel(art, cfg, u, rider = false) {
   const p = cfg.powers[u.power];
   const who = p?.adjective ?? (p?.name ? `${p.name}` : u.power);
   const where = regionName(art, cfg.names, u.region);
-  return `${who} ${u.type} ${u.dislodged ? 'dislodged from' : 'in'} ${where}`;
+  const n = u.number === undefined ? '' : ` ${u.number}`;
+  const on = rider ? ` on board fleet ${u.aboard}` : '';
+  return `${who} ${u.type}${n}${on} ${u.dislodged ? 'dislodged from' : 'in'} ${where}`;
 }
 
 /**
- * Draws all units into the units layer, where `place` put them. A unit standing on a supply
+ * The name of a piece: its units' names, a stack's count first, a doubled unit said so.
+ * @param {import('./art.js').Art} art
+ * @param {{ powers: Record<string, import('./types.js').PowerInfo>, names: Record<string, string> }} cfg
+ * @param {import('./pieces.js').Piece} piece
+ * @param {boolean} doubled
+ */
+export function pieceLabel(art, cfg, piece, doubled) {
+  const names = [...piece.members.map((u) => unitLabel(art, cfg, u)), ...piece.riders.map((u) => unitLabel(art, cfg, u, true))];
+  const head = piece.members.length > 1 ? `${piece.members.length} units: ` : '';
+  return `${head}${names.join('; ')}${doubled ? ' (doubled this year)' : ''}`;
+}
+
+/**
+ * A small tag on a piece: a rounded box with a short text (a count, numbers, the doubled mark).
+ * @param {{ text: string, x: number, y: number, hw: number, hh: number }} m
+ * @param {string} cls
+ * @param {number} r
+ */
+function tag(m, cls, r) {
+  const t = el('text', { class: 'gk-tag-text', x: m.x, y: m.y, 'font-size': r1(r * 0.5) });
+  t.textContent = m.text;
+  return el('g', { class: `gk-tag ${cls}` }, [
+    el('rect', { x: r1(m.x - m.hw), y: r1(m.y - m.hh), width: r1(2 * m.hw), height: r1(2 * m.hh), rx: r1(m.hh) }), t,
+  ]);
+}
+
+/**
+ * Draws all pieces into the units layer, where `place` put them. A unit standing on a supply
  * centre carries the centre as a badge at its top left corner, ringed in the owner's colour.
+ * A stack shows its further members as outlines behind and a count ("×2"); a piece carries
+ * its units' numbers when `numbers` is set; an army on board rides its fleet's deck; a unit
+ * of a doubled power (not split this year) wears a double outline and "×2".
  * @param {import('./art.js').Art} art
  * @param {Required<Pick<import('./types.js').BoardConfig, 'units' | 'powers' | 'names' | 'selected' | 'owners'>>
- *   & { unitSize: number, place: import('./placement.js').Placement }} cfg
+ *   & { unitSize: number, place: import('./placement.js').Placement, numbers: boolean,
+ *   doubled: string[], single: Record<string, number[]> }} cfg
  */
 export function drawUnits(art, cfg) {
   const layer = art.layers.units;
   const r = cfg.unitSize;
-  // Regular units first, dislodged ones on top; each Leader's star over its unit's piece.
-  const rank = (/** @type {import('./types.js').Unit} */ u) => 2 * Number(!!u.dislodged) + Number(u.type === 'leader');
-  const sorted = [...cfg.units].sort((a, b) => rank(a) - rank(b));
-  for (const u of sorted) {
-    const leader = u.type === 'leader';
-    const at = leader
-      ? cfg.place.leaders.get(leaderKey(u))
-      : (u.dislodged ? cfg.place.dislodged : cfg.place.units).get(u.region);
+  // Regular pieces first, dislodged ones on top; each Leader's star over its unit's piece.
+  const rank = (/** @type {import('./pieces.js').Piece} */ p) => Number(p.dislodged);
+  for (const piece of [...cfg.place.pieces].sort((a, b) => rank(a) - rank(b))) {
+    const u = piece.unit;
+    const at = (u.dislodged ? cfg.place.dislodged : cfg.place.units).get(u.region);
     if (!at) continue;
-    const scale = (u.dislodged ? DISLODGED_SCALE : 1) * (leader ? LEADER_SCALE : 1);
-    const initial = leader ? '' : cfg.powers[u.power]?.initial ?? u.power.slice(0, 1).toUpperCase();
+    const rr = r * (u.dislodged ? DISLODGED_SCALE : 1);
+    const initial = cfg.powers[u.power]?.initial ?? u.power.slice(0, 1).toUpperCase();
     const selected = !u.dislodged && cfg.selected === u.region;
+    const doubled = isDoubled(u, cfg.doubled, cfg.single);
+    const marks = pieceMarks(piece, rr, { numbers: cfg.numbers, doubled });
+    const label = pieceLabel(art, cfg, piece, doubled);
     const g = el('g', {
-      class: `gk-unit ${powerClass(u.power)}${u.dislodged ? ' gk-dislodged' : ''}${selected ? ' gk-selected' : ''}`,
+      class: `gk-unit ${powerClass(u.power)}${u.dislodged ? ' gk-dislodged' : ''}${selected ? ' gk-selected' : ''}${doubled ? ' gk-doubled' : ''}`,
+      transform: `translate(${at[0]} ${at[1]})`,
+      'data-unit': u.region,
+      'data-power': u.power,
+      'data-dislodged': u.dislodged ? 'true' : null,
+      'data-count': piece.units.length > 1 ? piece.units.length : null,
+      role: 'button',
+      tabindex: 0,
+      'aria-label': label,
+      'aria-pressed': selected ? 'true' : null,
+    });
+    pieceUnits.set(g, piece.units);
+    if (selected) g.appendChild(el('circle', { class: 'gk-select-ring', r: r1(r * 1.28) }));
+    if (u.dislodged) g.appendChild(el('circle', { class: 'gk-dislodged-ring', r: r1(rr * 1.22) }));
+    for (const [dx, dy] of [...marks.deck].reverse()) {
+      const behind = glyph(piece.members[1].type, rr, '', 'gk-deck');
+      behind.setAttribute('transform', `translate(${dx} ${dy})`);
+      g.appendChild(behind);
+    }
+    if (doubled) g.appendChild(el('path', { class: 'gk-double', d: glyphPath(u.type, rr * 1.22) }));
+    g.appendChild(glyph(u.type, rr, initial, ''));
+    if (marks.rider) {
+      const rider = glyph('army', rr * marks.rider.scale, '', 'gk-rider');
+      rider.setAttribute('transform', `translate(0 ${marks.rider.y})`);
+      g.appendChild(rider);
+    }
+    const province = provinceOf(u.region);
+    if (!u.dislodged && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
+    if (marks.count) g.appendChild(tag(marks.count, 'gk-count', rr));
+    if (marks.numbers) g.appendChild(tag(marks.numbers, 'gk-numbers', rr));
+    if (marks.doubled) g.appendChild(tag(marks.doubled, 'gk-doubled-tag', rr));
+    g.appendChild(title(label));
+    layer.appendChild(g);
+  }
+  for (const u of cfg.units) {
+    if (u.type !== 'leader') continue;
+    const at = cfg.place.leaders.get(leaderKey(u));
+    if (!at) continue;
+    const scale = (u.dislodged ? DISLODGED_SCALE : 1) * LEADER_SCALE;
+    const g = el('g', {
+      class: `gk-unit ${powerClass(u.power)}${u.dislodged ? ' gk-dislodged' : ''}`,
       transform: `translate(${at[0]} ${at[1]})`,
       'data-unit': u.region,
       'data-power': u.power,
@@ -124,13 +203,9 @@ export function drawUnits(art, cfg) {
       role: 'button',
       tabindex: 0,
       'aria-label': unitLabel(art, cfg, u),
-      'aria-pressed': selected ? 'true' : null,
     });
-    if (selected) g.appendChild(el('circle', { class: 'gk-select-ring', r: r1(r * 1.28) }));
-    if (u.dislodged && !leader) g.appendChild(el('circle', { class: 'gk-dislodged-ring', r: r1(r * scale * 1.22) }));
-    g.appendChild(glyph(u.type, r * scale, initial, ''));
-    const province = provinceOf(u.region);
-    if (!u.dislodged && !leader && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
+    pieceUnits.set(g, [u]);
+    g.appendChild(glyph('leader', r * scale, '', ''));
     g.appendChild(title(unitLabel(art, cfg, u)));
     layer.appendChild(g);
   }

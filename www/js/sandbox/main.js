@@ -20,6 +20,7 @@ import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
 import { boardView, remember, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
 import { drawOrders, drawDue, hintOf, titles } from './panel.js';
+import { drawStack, stackTapped } from './stack.js';
 import { mountRules, updateRules } from './rules.js';
 import { shareUrl, readHash, copyLink, applyShared } from './share.js';
 import { registerOffline } from '../offline.js';
@@ -81,7 +82,8 @@ function draw() {
   els.setup.hidden = app.mode !== 'setup';
   els.season.value = app.state.season;
   els.year.value = String(app.state.year);
-  if (app.mode === 'orders' && !app.result) drawChooser(app, els.chooser, actions);
+  if (app.mode === 'orders' && !app.result && app.stack) drawStack(app, els.chooser, render);
+  else if (app.mode === 'orders' && !app.result) drawChooser(app, els.chooser, actions);
   else { els.chooser.hidden = true; els.chooser.replaceChildren(); }
   drawDue(app, els.due);
   drawOrders(app, els.orders, (i) => { removeOrder(app, i); render(); });
@@ -179,10 +181,11 @@ async function openMap(mapId, shared, rules) {
       onUnitTap: (region, tap) => {
         if (app.mode === 'setup') setupTapped(app, provinceOf(region), region.split('/')[1] ?? null);
         else if (app.result) app.notice = { text: READ_ONLY };
-        else unitTapped(app, region, tap);
+        else if (!stackTapped(app, region, tap)) unitTapped(app, region, tap);
         render();
       },
       onProvinceTap: (province, coast) => {
+        app.stack = null;
         if (app.mode === 'setup') setupTapped(app, province, coast);
         else if (app.result) app.notice = { text: READ_ONLY };
         else provinceTapped(app, province, coast);

@@ -30,6 +30,8 @@ import { boardUnits, ownersOf } from '../ui/names.js';
  * @property {RuleOption[]} options
  * @property {string} setupPower the power new units get in set-up mode
  * @property {'units' | 'centres'} setupLayer what a tap changes in set-up mode
+ * @property {{ region: string, units: import('../board/types.js').Unit[] } | null} [stack] a
+ *   tapped piece of several units, whose unit is being chosen (stack.js)
  */
 
 /** @typedef {import('../ui/entry.js').Entry & SandboxState} App */
@@ -53,6 +55,7 @@ export function undo(app) {
   app.selected = null;
   app.choices = [];
   app.pending = null;
+  app.stack = null;
   return true;
 }
 
@@ -83,6 +86,8 @@ export function boardView(app) {
   }
   return {
     units,
+    numbers: stacks(units),
+    single: state.single ?? {},
     orders: result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : app.orders,
     standoffs: result ? result.standoffs : state.standoffs ?? [],
     owners: ownersOf(state),
@@ -91,4 +96,22 @@ export function boardView(app) {
     // shown by its highlighted retreats alone.
     selected: app.mode !== 'orders' || state.phase === 'retreat' ? null : app.selected,
   };
+}
+
+/**
+ * Whether the board shows the units' numbers: when units share a province (a stack, an army on
+ * board), where orders must name them by number. The engine's map view does not say whether a
+ * map stacks, so the position does.
+ * @param {import('../board/types.js').Unit[]} units
+ */
+export function stacks(units) {
+  const seen = new Set();
+  for (const u of units) {
+    if (u.type === 'leader') continue;
+    if (u.aboard !== undefined) return true;
+    const key = `${u.dislodged ? 'd' : 'u'}:${u.region.split('/')[0]}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
 }

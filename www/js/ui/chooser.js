@@ -33,7 +33,7 @@ export function drawChooser(entry, box, act) {
     ? capital(unitLabel(entry.info, { power: first.power, type: first.type, region: first.region }))
     : `${regionName(entry.info, entry.selected)}: ${powerName(entry.info, first?.power)} builds`;
   // The order the unit has now, if any, is shown pressed.
-  const current = orderAt(entry, entry.selected, first?.power)?.order.text;
+  const current = orderAt(entry, entry.selected, first?.power, first?.number)?.order.text;
   const button = (/** @type {OrderView} */ c, /** @type {string} */ label, cls = 'chip') =>
     h('button', { type: 'button', class: cls, 'data-order': c.text, 'aria-pressed': String(c.text === current), onclick: () => act.choose(c) }, label);
   const kinds = new Set(entry.choices.map((c) => c.kind));

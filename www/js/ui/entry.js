@@ -54,23 +54,38 @@ export function clearSelection(entry) {
   entry.pending = null;
 }
 
-/** The order given to the unit (or build) in a region's province, with its index. @param {Entry} entry @param {string} region @param {string | null} [power] */
-export function orderAt(entry, region, power = null) {
+/**
+ * Whether two orders are for one unit (or build): the same province and power, and where both
+ * name a number (units sharing a province, the 1958 rules), the same number.
+ * @param {Pick<OrderView, 'region' | 'power' | 'number'>} a
+ * @param {Pick<OrderView, 'region' | 'power' | 'number'>} b
+ */
+function sameUnit(a, b) {
+  return !!a.region && !!b.region && provinceOf(a.region) === provinceOf(b.region) && a.power === b.power
+    && (a.number === undefined || b.number === undefined || a.number === b.number);
+}
+
+/**
+ * The order given to the unit (or build) in a region's province, with its index; with a
+ * number, that unit's among several there.
+ * @param {Entry} entry @param {string} region @param {string | null} [power] @param {number} [number]
+ */
+export function orderAt(entry, region, power = null, number = undefined) {
   const p = provinceOf(region);
-  const index = entry.orders.findIndex((o) => o.region && provinceOf(o.region) === p && (!power || o.power === power));
+  const index = entry.orders.findIndex((o) => o.region && provinceOf(o.region) === p && (!power || o.power === power)
+    && (number === undefined || o.number === undefined || o.number === number));
   return index < 0 ? null : { order: entry.orders[index], index };
 }
 
 /**
  * Adds an order, replacing any earlier order of the same unit (or, for builds, the same
- * province) by the same power.
+ * province) by the same power; of a unit in a stack, only that unit's (by its number).
  * @param {Entry} entry
  * @param {OrderView} view
  */
 export function addOrder(entry, view) {
-  const region = view.region ? provinceOf(view.region) : null;
   entry.beforeChange?.();
-  entry.orders = entry.orders.filter((o) => !(region && o.region && provinceOf(o.region) === region && o.power === view.power));
+  entry.orders = entry.orders.filter((o) => !sameUnit(o, view));
   entry.orders.push(view);
 }
 
@@ -196,6 +211,23 @@ export function select(entry, region) {
   }
   entry.selected = region;
   entry.choices = own;
+}
+
+/**
+ * Selects one unit of several in a province (a stack, or an army on board its fleet): the
+ * province's legal orders, kept to that unit's (its power and number).
+ * @param {Entry} entry
+ * @param {string} region
+ * @param {{ power: string, number?: number }} unit
+ */
+export function selectUnit(entry, region, unit) {
+  select(entry, region);
+  if (!entry.selected || unit.number === undefined) return;
+  entry.choices = entry.choices.filter((c) => c.power === unit.power && c.number === unit.number);
+  if (!entry.choices.length) {
+    entry.notice = { text: 'That unit has no order to give here.' };
+    clearSelection(entry);
+  }
 }
 
 /** Starts (or cancels) a support or convoy. @param {Entry} entry @param {'support' | 'convoy' | null} kind */
