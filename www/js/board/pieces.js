@@ -125,7 +125,7 @@ export function withMarks(size, marks) {
     hw = Math.max(hw, size.hw + Math.abs(d[0]));
     hh = Math.max(hh, size.hh + Math.abs(d[1]));
   }
-  return { hw: round1(hw), hh: round1(hh) };
+  return hw === size.hw && hh === size.hh ? size : { hw: round1(hw), hh: round1(hh) };
 }
 
 /**
