@@ -1,0 +1,78 @@
+// What the variants add to the board, in the sandbox (issue 17): a 1958 stack drawn as one
+// piece with its count and numbers, the choice of its unit on a tap, and an army on board.
+// Run: node --test tests/browser/sandbox-variants.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, waitReady, assertClean, hasPage, screenshot } from './helpers.mjs';
+
+const unit = (power, type, region, number, more = {}) => ({ power, type, region, number, ...more });
+const state1958 = {
+  season: 'spring', year: 1901, phase: 'movement',
+  centres: { france: ['par', 'bre', 'mar'], england: ['lon', 'edi', 'lvp'], germany: ['ber', 'kie', 'mun'] },
+  units: [
+    unit('france', 'army', 'par', 1), unit('france', 'army', 'par', 2), unit('france', 'fleet', 'bre', 3),
+    unit('france', 'fleet', 'eng', 5), unit('france', 'army', 'eng', 6, { aboard: 5 }),
+    unit('england', 'army', 'lon', 1), unit('germany', 'army', 'mun', 1),
+  ],
+};
+const hash = `#p=${Buffer.from(JSON.stringify({ map: 'standard-1958', state: state1958, orders: [], rules: { boarding: 'allowed' } })).toString('base64url')}`;
+
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`a 1958 stack shows its count and numbers, and a tap offers its units (${width}×${height})`, async (t) => {
+    if (!hasPage('sandbox.html')) { t.skip('no sandbox'); return; }
+    const opened = await openPage(`sandbox.html${hash}`, { width, height });
+    const { page } = opened;
+    await waitReady(page);
+    assert.equal(await page.textContent('#notice'), '', 'the position opens as it is');
+    const par = page.locator('#board .gk-unit[data-unit="par"]');
+    assert.equal(await par.count(), 1, 'the two Paris armies are one piece');
+    assert.equal(await par.getAttribute('data-count'), '2');
+    assert.equal(await par.locator('.gk-count').textContent(), '×2');
+    assert.equal(await par.locator('.gk-numbers').textContent(), '1,2');
+    assert.match(await par.getAttribute('aria-label') ?? '', /^2 units: French army 1 in Paris; French army 2 in Paris/);
+    assert.equal(await page.locator('#board .gk-unit[data-unit="bre"] .gk-numbers').textContent(), '3', 'every piece numbered');
+
+    // An army on board rides its fleet's piece, and its label says so.
+    const eng = page.locator('#board .gk-unit[data-unit="eng"]');
+    assert.equal(await eng.count(), 1);
+    assert.equal(await eng.locator('.gk-rider').count(), 1);
+    assert.equal(await eng.locator('.gk-numbers').textContent(), '5+6');
+    assert.match(await eng.getAttribute('aria-label') ?? '', /French army 6 on board fleet 5 in (the )?English Channel/);
+    if (width === 1280) await screenshot(page, 'sandbox-1958-stack-1280x800');
+
+    // A tap on the stack lists its units; picking one orders it alone, by its number.
+    const members = page.locator('#chooser [data-stack-unit]');
+    /** Taps a piece and waits for the redraw (the page redraws in the next frame). */
+    const tap = async (/** @type {import('playwright-core').Locator} */ piece) => {
+      await piece.click();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    };
+    /** Picks a button of the chooser and waits for the redraw. */
+    const pick = async (/** @type {import('playwright-core').Locator} */ button) => {
+      await button.click();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    };
+    await tap(par);
+    assert.deepEqual(await members.allTextContents(), ['French army 1', 'French army 2']);
+    if (width === 1280) await screenshot(page, 'sandbox-1958-stack-choice-1280x800');
+    await pick(page.locator('#chooser [data-stack-unit="2"]'));
+    await pick(page.locator('#chooser button', { hasText: /^Burgundy$/ }));
+    await tap(par);
+    await pick(page.locator('#chooser [data-stack-unit="1"]'));
+    await pick(page.locator('#chooser button', { hasText: /^Picardy$/ }));
+    const orders = await page.$$eval('#order-list li', (items) => items.map((i) => i.textContent ?? ''));
+    assert.equal(orders.length, 2, `each army keeps its own order: ${orders}`);
+    assert.ok(orders.some((o) => /Bur/.test(o)) && orders.some((o) => /Pic/.test(o)), orders.join(' | '));
+
+    // The fleet and the army on board are offered apart too.
+    await tap(eng);
+    assert.deepEqual(await members.allTextContents(), ['French fleet 5', 'French army 6 on board fleet 5']);
+    await pick(page.locator('#chooser button', { hasText: 'Cancel' }));
+    assert.equal(await members.count(), 0);
+    // A piece of one unit is selected at once, as before.
+    await tap(page.locator('#board .gk-unit[data-unit="bre"]'));
+    assert.equal(await members.count(), 0);
+    assert.ok(await page.locator('#chooser button', { hasText: 'Hold' }).count() > 0);
+    assertClean(opened);
+  });
+}
