@@ -30,6 +30,9 @@ pub struct MapView {
     pub player_counts: Vec<usize>,
     /// The year a game begins in (1901, or the first of the map's named years).
     pub first_year: i32,
+    /// Whether units may share provinces (the 1958 capitals and naval bases), so that orders
+    /// name them by number.
+    pub stacks: bool,
     pub powers: Vec<PowerView>,
     pub provinces: Vec<ProvinceView>,
 }
@@ -85,6 +88,7 @@ impl MapView {
             },
             player_counts: map.player_counts.clone(),
             first_year: map.first_year(),
+            stacks: map.stacking.any(),
             powers: map
                 .powers
                 .iter()

@@ -71,6 +71,9 @@ export interface MapInfo {
   playerCounts: number[];
   /** The year a game begins in: 1901, or the first of the map's named years (Engine.yearName). */
   firstYear: number;
+  /** Whether units may share provinces (the 1958 capitals and naval bases): orders name them
+   * by number. */
+  stacks: boolean;
   powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
   provinces: {
     id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;

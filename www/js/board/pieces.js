@@ -101,7 +101,8 @@ export function pieceMarks(p, r, opts) {
     numbers: opts.numbers && p.members.some((u) => u.number !== undefined)
       ? tag([p.members, p.riders].map((l) => l.map((u) => u.number ?? '?').join(',')).filter(Boolean).join('+'), -0.8 * r, 0.66 * r) : null,
     rider: p.riders.length ? { x: 0, y: round1(-0.9 * r), scale: RIDER_SCALE } : null,
-    doubled: opts.doubled ? tag('×2', 0.82 * r, -0.72 * r) : null,
+    // 'D', as the source writes a doubled unit (DA, DF, DCG): a stack's count says ×2.
+    doubled: opts.doubled ? tag('D', 0.82 * r, -0.72 * r) : null,
     /** Offsets of the outlines drawn behind a stack's glyph, one per further member (at most two). */
     deck: Array.from({ length: Math.min(n - 1, 2) }, (_, i) => /** @type {Point} */ ([round1(0.16 * r * (i + 1)), round1(-0.16 * r * (i + 1))])),
   };

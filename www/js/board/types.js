@@ -83,7 +83,7 @@
  * @property {(province: string, coast: string | null) => void} [onProvinceTap]
  * @property {boolean} [numbers] draw each piece's unit numbers (a board where units stack)
  * @property {string[]} [doubled] powers whose units are doubled this year (Cat Diplomacy): their
- *   pieces wear a double outline and "×2"
+ *   pieces wear a double outline and a "D" (as the source writes DA, DF, DCG)
  * @property {Record<string, number[]>} [single] by power, the numbers of units split this year,
  *   drawn plainly although their power is doubled (the position's `single`)
  * @property {(region: string, info: UnitTap) => void} [onUnitTap] several units in one province

@@ -86,7 +86,7 @@ export function boardView(app) {
   }
   return {
     units,
-    numbers: stacks(units),
+    numbers: app.info.stacks || stacks(units),
     single: state.single ?? {},
     orders: result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : app.orders,
     standoffs: result ? result.standoffs : state.standoffs ?? [],
@@ -99,9 +99,9 @@ export function boardView(app) {
 }
 
 /**
- * Whether the board shows the units' numbers: when units share a province (a stack, an army on
- * board), where orders must name them by number. The engine's map view does not say whether a
- * map stacks, so the position does.
+ * Whether the position has units sharing a province (a stack, an army on board), where orders
+ * must name them by number: the board shows numbers then, as on any map the engine's map view
+ * says stacks (`MapInfo.stacks`).
  * @param {import('../board/types.js').Unit[]} units
  */
 export function stacks(units) {
