@@ -62,15 +62,27 @@ export function orderAt(entry, region, power = null) {
 }
 
 /**
+ * Whether two orders are for the same unit (or, for builds, the same province) of the same
+ * power: a Leader and the unit it shares a province with are apart (Militarism III: `Build A
+ * Par` and `Build L Par`), and so are two numbered units of a stack (the 1958 rules).
+ * @param {OrderView} a @param {OrderView} b
+ */
+function sameUnit(a, b) {
+  if (!a.region || !b.region || a.power !== b.power || provinceOf(a.region) !== provinceOf(b.region)) return false;
+  if ((a.type === 'leader') !== (b.type === 'leader')) return false;
+  const numbered = a.kind !== 'build' && b.kind !== 'build' && a.number !== undefined && b.number !== undefined;
+  return !numbered || a.number === b.number;
+}
+
+/**
  * Adds an order, replacing any earlier order of the same unit (or, for builds, the same
  * province) by the same power.
  * @param {Entry} entry
  * @param {OrderView} view
  */
 export function addOrder(entry, view) {
-  const region = view.region ? provinceOf(view.region) : null;
   entry.beforeChange?.();
-  entry.orders = entry.orders.filter((o) => !(region && o.region && provinceOf(o.region) === region && o.power === view.power));
+  entry.orders = entry.orders.filter((o) => !sameUnit(o, view));
   entry.orders.push(view);
 }
 
