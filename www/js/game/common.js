@@ -40,7 +40,8 @@ export function nameOf(ctx, game, power) {
 export function describeGame(ctx, game) {
   const names = game.players.map((p) => p.name).slice(0, 3).join(', ');
   const date = new Date(game.created).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-  return `${names}${game.players.length > 3 ? '…' : ''} · ${date}`;
+  const variant = game.mapId && game.mapId !== 'standard' ? ctx.maps?.variants.find((v) => v.id === game.mapId) : null;
+  return `${names}${game.players.length > 3 ? '…' : ''}${variant ? ` · ${variant.name}` : ''} · ${date}`;
 }
 
 /** A power's coloured badge with its initial. @param {Ctx} ctx @param {string} power */
@@ -91,5 +92,20 @@ export function header(ctx, game, text) {
   return h('header', { class: 'panel-head' },
     h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
+    doubledLine(ctx, game),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
 }
+
+/**
+ * Whose units are doubled this year, as the engine says (Cat Diplomacy: "Tellahoma's year: its
+ * units are doubled"); nothing on other boards.
+ * @param {Ctx} ctx @param {GameRecord} game
+ */
+function doubledLine(ctx, game) {
+  const doubled = ctx.engine.doubledPowers(game.current.state.year, game.rules);
+  if (!doubled.length) return null;
+  const names = doubled.map((p) => ctx.info.powers.find((x) => x.id === p)?.name ?? p);
+  return h('p', { class: 'doubled', 'data-doubled': doubled.join(' ') },
+    `${names.join(' and ')}’s year: ${doubled.length > 1 ? 'their' : 'its'} units are doubled.`);
+}
+
