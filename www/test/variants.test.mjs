@@ -71,3 +71,10 @@ test('the engine says whose units are doubled in a Cat year', async () => {
   const standard = await engine('standard');
   assert.deepEqual(standard.doubledPowers(1901, standard.rules), []);
 });
+
+test('the victory is worded by the variant: units under the 1958 rules, control on the Cat board', async () => {
+  const { winsWith } = await import('../js/game/common.js');
+  assert.equal(winsWith((await engine('standard-1958')).info), '18 units on the board');
+  assert.equal(winsWith((await engine('cat')).info), 'every neutral centre and its whole home country');
+  assert.equal(winsWith((await engine('standard')).info), 'a majority of the supply centres');
+});
