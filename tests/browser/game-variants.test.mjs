@@ -15,20 +15,27 @@ function keptGame(page) {
 
 /**
  * Starts a game of a variant from the new-game screen, powers by lot; returns power → name.
- * @param {import('playwright-core').Page} page @param {string} variant @param {number} [count]
+ * With `blank`, the last player's name is left blank and lots are drawn until that power is
+ * not `played` (a power the test orders for).
+ * @param {import('playwright-core').Page} page @param {string} variant
+ * @param {{ count?: number, blank?: boolean, played?: string }} [options]
  */
-async function newVariantGame(page, variant, count) {
+async function newVariantGame(page, variant, { count, blank = false, played = '' } = {}) {
   await page.click('#new-game');
   await page.check(`[data-variant="${variant}"] input`);
   await settled(page);
   if (count) { await page.click(`[data-count="${count}"]`); await settled(page); }
   const fields = await page.locator('input[data-player]').count();
-  for (let i = 0; i < fields; i += 1) await page.fill(`#player-${i}`, NAMES[i]);
-  await page.click('#draw-lots');
-  await settled(page);
-  const seating = Object.fromEntries(await page.$$eval('.seating li', (items) => items.map((li) => [
-    li.getAttribute('data-seat'), li.querySelector('[data-seat-name]')?.textContent ?? '',
-  ])));
+  for (let i = 0; i < fields - (blank ? 1 : 0); i += 1) await page.fill(`#player-${i}`, NAMES[i]);
+  /** @type {Record<string, string>} */
+  let seating = {};
+  do {
+    await page.click('#draw-lots');
+    await settled(page);
+    seating = Object.fromEntries(await page.$$eval('.seating li', (items) => items.map((li) => [
+      li.getAttribute('data-seat') ?? '', li.querySelector('[data-seat-name]')?.textContent ?? '',
+    ])));
+  } while (blank && seating[played] === 'nobody plays it');
   await page.click('#start-game');
   await page.waitForFunction(() => document.body.dataset.screen !== 'new');
   await settled(page);
@@ -115,11 +122,15 @@ test('a Militarism III game opens with the Winter 1900 builds, Leaders too, and 
   if (!hasPage('game.html')) return;
   const opened = await openGame();
   const { page } = opened;
-  const players = await newVariantGame(page, 'militarism-iii');
+  // Six players: the seventh power is nobody's (it never orders, and gets its customary units).
+  const players = await newVariantGame(page, 'militarism-iii', { blank: true, played: 'france' });
+  const nobody = Object.keys(players).find((p) => players[p] === 'nobody plays it');
+  assert.ok(nobody, 'one power is nobody\'s');
   assert.equal(await screen(page), 'orders', 'the builds come before any diplomacy period');
   assert.match(await page.textContent('#phase'), /Winter 1900/);
   const building = await page.$$eval('[data-pad]', (b) => b.map((x) => x.getAttribute('data-pad')));
-  assert.equal(building.length, 7, 'every power builds');
+  assert.equal(building.length, 6, 'every power with a player builds');
+  assert.ok(!building.includes(nobody), 'nobody writes for the power nobody plays');
   await takePad(page, 'france', players.france);
   await typeOrders(page, ['Build A Par', 'Build L Par']);
   await seal(page);

@@ -78,3 +78,18 @@ test('the victory is worded by the variant: units under the 1958 rules, control 
   assert.equal(winsWith((await engine('cat')).info), 'every neutral centre and its whole home country');
   assert.equal(winsWith((await engine('standard')).info), 'a majority of the supply centres');
 });
+
+test('a power nobody plays never orders, is never ready, never votes and never reads', async () => {
+  const { orderingPowers, present, readerOf, survivors } = await import('../js/game/record.js');
+  const eng = await engine('standard');
+  const s = setup(eng);
+  s.players[0].name = '';
+  const game = createGame(s, eng, T0);
+  assert.ok(!orderingPowers(game).includes('england'));
+  assert.ok(!present(game).includes('england'));
+  assert.ok(survivors(game).includes('england'), 'it is still in the game');
+  assert.equal(readerOf(game), 'germany', 'the reading passes to the next seat');
+  assert.deepEqual(problemsOf(game, eng, eng.options), []);
+  s.players.forEach((p) => { p.name = ''; });
+  assert.match(problemsOf(createGame(s, eng, T0), eng, eng.options).join('; '), /players: nobody plays/);
+});

@@ -120,11 +120,13 @@ export function checkRecord(data, engine, options) {
     fail('players', `${powers.length} players are needed`);
   } else {
     data.players.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
-      if (typeof p?.name !== 'string' || !p.name.trim()) fail(`players[${i}].name`, 'missing');
+      // An empty name is a power nobody plays.
+      if (typeof p?.name !== 'string') fail(`players[${i}].name`, 'must be text (empty for a power nobody plays)');
       if (p?.power !== powers[i]) fail(`players[${i}].power`, `expected "${powers[i]}" (seats follow the map's order)`);
       if (p?.pin !== null && typeof p?.pin !== 'string') fail(`players[${i}].pin`, 'must be null or text');
     });
   }
+  if (Array.isArray(data.players) && !data.players.some((/** @type {any} */ p) => typeof p?.name === 'string' && p.name.trim())) fail('players', 'nobody plays');
   if (!isObject(data.rules)) fail('rules', 'missing');
   else {
     for (const [name, value] of Object.entries(data.rules)) {

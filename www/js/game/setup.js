@@ -83,6 +83,7 @@ export function setupView(ctx, draft, start) {
     ...variantFields(ctx, draft),
     h('h2', { class: 'section-title' }, 'The players'),
     h('div', { class: 'player-grid' }, ...nameInputs),
+    h('p', { class: 'hint' }, 'Leave a name blank for a power nobody plays: it never orders, and the table goes on without it.'),
     h('h2', { class: 'section-title' }, 'Who plays which power'),
     h('div', { class: 'segmented', role: 'group', 'aria-label': 'How powers are assigned' },
       ...[['lots', 'Draw lots'], ['choice', 'By choice']].map(([v, label]) => h('button', {
@@ -97,7 +98,7 @@ export function setupView(ctx, draft, start) {
       h('span', { class: 'muted' }, drawn ? 'Drawn at random on this tablet. Show it round the table.' : 'Every player gets a power at random, each order equally likely.')),
     h('h2', { class: 'section-title' }, `Seating, clockwise from ${powers[0]?.name ?? 'the first power'}`),
     h('ol', { class: 'seating', 'aria-label': 'Seating, clockwise' }, ...seating.map(({ power, name }) => h('li', { 'data-seat': power },
-      badge(ctx, power), h('strong', null, powers.find((p) => p.id === power)?.name ?? power), h('span', { 'data-seat-name': power }, name ?? '—')))),
+      badge(ctx, power), h('strong', null, powers.find((p) => p.id === power)?.name ?? power), h('span', { 'data-seat-name': power }, seatName(name))))),
     h('h2', { class: 'section-title' }, 'Rules and clock'),
     h('div', { class: 'setup-grid' },
       h('label', null, 'Rules', h('select', {
@@ -154,15 +155,20 @@ function infoOf(ctx, draft) {
 function showSeatNames(ctx, draft) {
   for (const { power, name } of seatingOf(ctx, draft)) {
     const el = document.querySelector(`[data-seat-name="${power}"]`);
-    if (el) el.textContent = name ?? '—';
+    if (el) el.textContent = seatName(name);
   }
 }
 
-/** Each seat's power and player name, in seating order. @param {Ctx} ctx @param {Draft} draft */
+/** A seat's name as shown: nobody's yet (no power drawn), nobody's (a blank name), or its player's. @param {string | null} name */
+function seatName(name) {
+  return name === null ? '—' : name || 'nobody plays it';
+}
+
+/** Each seat's power and player name (empty: nobody plays it), in seating order. @param {Ctx} ctx @param {Draft} draft */
 function seatingOf(ctx, draft) {
   return infoOf(ctx, draft).powers.map((p) => {
     const i = draft.powers.indexOf(p.id);
-    return { power: p.id, name: i >= 0 ? draft.names[i].trim() || `Player ${i + 1}` : null };
+    return { power: p.id, name: i >= 0 ? draft.names[i].trim() : null };
   });
 }
 
@@ -174,10 +180,14 @@ function seatingOf(ctx, draft) {
  */
 function validate(ctx, draft) {
   const names = draft.names.map((n) => n.trim());
-  const missing = names.findIndex((n) => !n);
-  if (missing >= 0) return `Player ${missing + 1} needs a name.`;
-  const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+  if (!names.some((n) => n)) return 'Give the players their names (a power whose player is left blank is played by nobody).';
+  const twice = names.find((n, i) => n && names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
   if (twice) return `Two players are called ${twice}: give them names the table can tell apart.`;
+  if (draft.assignment === 'choice') {
+    // A blank seat given no power takes one no named player chose: nobody plays it.
+    const left = infoOf(ctx, draft).powers.map((p) => p.id).filter((p) => !draft.powers.includes(p));
+    draft.powers = draft.powers.map((p, i) => p ?? (names[i] ? null : left.shift() ?? null));
+  }
   if (draft.powers.some((p) => p === null)) {
     return draft.assignment === 'lots' ? 'Draw lots for the powers first.' : 'Choose a power for every player.';
   }
