@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
-import { NAMES, confirm, openGame, reload, screen, seal, settled, takePad, typeOrders, units } from './game-helpers.mjs';
+import { NAMES, confirm, openGame, reload, screen, seal, settled, sheet, takePad, typeOrders, units } from './game-helpers.mjs';
 
 /** The game record kept for the page's last game. */
 function keptGame(page) {
@@ -99,7 +99,9 @@ test('a Cat Diplomacy game: the named year, the doubled power, the first spring,
   for (const power of ['cassiusica', 'andromeda', 'tellahoma']) await page.click(`[data-ready="${power}"]`);
   assert.equal(await screen(page), 'orders');
   await takePad(page, 'cassiusica', players.cassiusica);
-  await typeOrders(page, ['A Pyr - Sil']);
+  // Cassiusica's year: its army takes two orders and splits.
+  await typeOrders(page, ['A Pyr - Sil', 'A Pyr - Gyp']);
+  assert.deepEqual((await sheet(page)).filter((t) => t.startsWith('A Pyr')), ['A Pyr - Sil', 'A Pyr - Gyp']);
   await seal(page);
   await reload(page);
   assert.equal(await screen(page), 'orders', 'the reload finds the orders screen');
@@ -108,7 +110,8 @@ test('a Cat Diplomacy game: the named year, the doubled power, the first spring,
   await revealAll(page);
   assert.equal(await screen(page), 'diplomacy');
   assert.match(await page.textContent('#phase'), /Fall Cassiusica I/);
-  assert.ok((await units(page)).includes('cassiusica sil'), 'the Cassiusican army moved to Silver');
+  const now = await units(page);
+  assert.ok(now.includes('cassiusica sil') && now.includes('cassiusica gyp'), `the Cassiusican army split into Silver and Gypsum: ${now}`);
   await reload(page);
   assert.match(await page.textContent('#phase'), /Fall Cassiusica I/);
   const kept = await keptGame(page);

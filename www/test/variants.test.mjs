@@ -93,3 +93,22 @@ test('a power nobody plays never orders, is never ready, never votes and never r
   s.players.forEach((p) => { p.name = ''; });
   assert.match(problemsOf(createGame(s, eng, T0), eng, eng.options).join('; '), /players: nobody plays/);
 });
+
+test('on the pad a doubled unit takes a second, different order, which splits it; others are replaced', async () => {
+  const { addOrder, newEntry } = await import('../js/ui/entry.js');
+  const cat = await variant('cat', 'cat');
+  const state = cat.initialState();
+  const entry = newEntry(cat, state, cat.rules, { power: null });
+  const order = (text, power) => cat.parseOrder(text, power, state);
+  addOrder(entry, order('A Pyr - Sil', 'cassiusica'));
+  addOrder(entry, order('A Pyr - Gyp', 'cassiusica'));
+  assert.deepEqual(entry.orders.map((o) => o.text), ['A Pyr - Sil', 'A Pyr - Gyp'], 'Cassiusica is doubled in Cassiusica I');
+  addOrder(entry, order('A Pyr H', 'cassiusica'));
+  assert.deepEqual(entry.orders.map((o) => o.text), ['A Pyr - Sil', 'A Pyr H'], 'a third order replaces the second');
+  addOrder(entry, order('A Cob - Mal', 'andromeda'));
+  addOrder(entry, order('A Cob - Pla', 'andromeda'));
+  assert.deepEqual(entry.orders.filter((o) => o.power === 'andromeda').map((o) => o.text), ['A Cob - Pla'], 'Andromeda is not doubled this year');
+  const result = cat.adjudicate(state, entry.orders.map((o) => ({ power: o.power, text: o.text })), cat.rules);
+  const units = result.next.units.filter((u) => u.power === 'cassiusica').map((u) => u.region).sort();
+  assert.ok(units.includes('sil') && units.includes('pyr'), `the army split: ${units}`);
+});

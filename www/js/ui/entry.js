@@ -76,13 +76,19 @@ function sameUnit(a, b) {
 
 /**
  * Adds an order, replacing any earlier order of the same unit (or, for builds, the same
- * province) by the same power.
+ * province) by the same power. A unit the engine says is doubled this year (Cat Diplomacy)
+ * takes a second, different order, which splits it (the engine judges that); a later one
+ * replaces the second.
  * @param {Entry} entry
  * @param {OrderView} view
  */
 export function addOrder(entry, view) {
   entry.beforeChange?.();
-  entry.orders = entry.orders.filter((o) => !sameUnit(o, view));
+  const same = entry.orders.filter((o) => sameUnit(o, view));
+  const doubled = entry.state.phase === 'movement' && !!view.power && same.length > 0 && same[0].text !== view.text
+    && entry.engine.doubledPowers(entry.state.year, entry.rules).includes(view.power);
+  const replaced = doubled ? same.slice(1) : same;
+  entry.orders = entry.orders.filter((o) => !replaced.includes(o));
   entry.orders.push(view);
 }
 
