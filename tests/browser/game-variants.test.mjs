@@ -67,7 +67,13 @@ test('the new-game screen offers every variant, with its rules and numbers of pl
   await settled(page);
   await screenshot(page, 'game-variants-800x1280');
 
-  // The 1958 rules: seven, six or five players; the rules preset follows the variant.
+  // The rules preset follows the variant.
+  await page.check('[data-variant="cat"] input');
+  await settled(page);
+  assert.equal(await page.locator('input[data-player]').count(), 3);
+  assert.equal(await page.inputValue('#setup-preset'), 'cat');
+  assert.deepEqual(await page.$$eval('.seating li', (ls) => ls.map((l) => l.getAttribute('data-seat'))), ['cassiusica', 'andromeda', 'tellahoma']);
+  // The 1958 rules: seven, six or five players; a game of five is started, kept and resumed.
   await page.check('[data-variant="standard-1958"] input');
   await settled(page);
   assert.equal(await page.inputValue('#setup-preset'), 'rulebook-1958');
@@ -75,11 +81,17 @@ test('the new-game screen offers every variant, with its rules and numbers of pl
   await settled(page);
   assert.equal(await page.locator('input[data-player]').count(), 5);
   assert.equal(await page.locator('.seating li').count(), 5, 'five powers are seated');
-  await page.check('[data-variant="cat"] input');
-  await settled(page);
-  assert.equal(await page.locator('input[data-player]').count(), 3);
-  assert.equal(await page.inputValue('#setup-preset'), 'cat');
-  assert.deepEqual(await page.$$eval('.seating li', (ls) => ls.map((l) => l.getAttribute('data-seat'))), ['cassiusica', 'andromeda', 'tellahoma']);
+  for (let i = 0; i < 5; i += 1) await page.fill(`#player-${i}`, NAMES[i]);
+  await page.click('#draw-lots');
+  await page.click('#start-game');
+  assert.equal(await screen(page), 'diplomacy');
+  await reload(page);
+  assert.equal(await screen(page), 'diplomacy');
+  const kept = await keptGame(page);
+  assert.equal(kept.mapId, 'standard-1958');
+  assert.equal(kept.players.length, 5);
+  assert.equal(kept.preset, 'rulebook-1958');
+  assert.equal(await page.locator('.ready-chip').count(), 5, 'five players get ready');
   assertClean(opened);
 });
 
