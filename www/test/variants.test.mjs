@@ -125,3 +125,14 @@ test('an imported game file is read on the engine of its own map', async () => {
   const refused = readGameFile(JSON.stringify({ ...game, mapId: 'atlantis' }), picker({ standard, cat }), standard.options, T0);
   assert.deepEqual(refused, { errors: ['mapId: the map "atlantis" is not one this site offers'] });
 });
+
+test('the 1958 game puts a power with no units out, as the engine\'s duties say, and the table reads it', async () => {
+  const { survivors, present } = await import('../js/game/record.js');
+  const m58 = await variant('standard-1958', 'rulebook-1958');
+  const game = createGame({ ...setup(m58), mapId: 'standard-1958', preset: 'rulebook-1958', rules: m58.rules }, m58, T0);
+  const state = { ...game.current.state, units: game.current.state.units.filter((u) => u.power !== 'england') };
+  game.current.duties = m58.duties(state, m58.rules);
+  assert.ok(game.current.duties.eliminated.includes('england'), 'England, without units, is out');
+  assert.ok(!survivors(game).includes('england'));
+  assert.ok(!present(game).includes('england'));
+});
