@@ -61,6 +61,7 @@ test('Militarism III opens with the Winter 1900 builds, a silent power getting i
   assert.deepEqual(s.units.filter((u) => u.power === 'france').map((u) => `${u.type} ${u.region}`).sort(), ['army par', 'leader par']);
   assert.deepEqual(s.units.filter((u) => u.power === 'england').map((u) => `${u.type} ${u.region}`).sort(), ['army lvp', 'fleet edi', 'fleet lon', 'leader edi']);
   assert.equal(game.screen.name, 'diplomacy');
+  assert.equal(game.current.timer?.length, 30 * 60_000, 'Spring 1901 has the first period\'s length: the winter builds were no move');
 });
 
 test('the engine says whose units are doubled in a Cat year', async () => {
