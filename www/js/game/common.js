@@ -87,22 +87,23 @@ export function clock(ms) {
  * A screen's header. The brand is not a link: a tap on it must not leave game night (the list
  * of games, reached from the menu, links to the rest of the site).
  * @param {Ctx} ctx @param {GameRecord} game @param {string} text
+ * @param {number | null} [year] the year shown, for whose units are doubled in it (none: null)
  */
-export function header(ctx, game, text) {
+export function header(ctx, game, text, year = game.current.state.year) {
   return h('header', { class: 'panel-head' },
     h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
-    doubledLine(ctx, game),
+    year !== null && doubledLine(ctx, game, year),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
 }
 
 /**
  * Whose units are doubled this year, as the engine says (Cat Diplomacy: "Tellahoma's year: its
  * units are doubled"); nothing on other boards.
- * @param {Ctx} ctx @param {GameRecord} game
+ * @param {Ctx} ctx @param {GameRecord} game @param {number} year
  */
-function doubledLine(ctx, game) {
-  const doubled = ctx.engine.doubledPowers(game.current.state.year, game.rules);
+function doubledLine(ctx, game, year) {
+  const doubled = ctx.engine.doubledPowers(year, game.rules);
   if (!doubled.length) return null;
   const names = doubled.map((p) => ctx.info.powers.find((x) => x.id === p)?.name ?? p);
   return h('p', { class: 'doubled', 'data-doubled': doubled.join(' ') },
