@@ -28,6 +28,8 @@ pub struct MapView {
     pub draw: &'static str,
     /// The numbers of players the map can be played by, smallest first.
     pub player_counts: Vec<usize>,
+    /// The rules preset the map is played under, if it names one.
+    pub preset: Option<String>,
     /// The year a game begins in (1901, or the first of the map's named years).
     pub first_year: i32,
     /// Whether units may share provinces (the 1958 capitals and naval bases), so that orders
@@ -87,6 +89,7 @@ impl MapView {
                 DrawShare::AllPowers => "all-powers",
             },
             player_counts: map.player_counts.clone(),
+            preset: map.preset.clone(),
             first_year: map.first_year(),
             stacks: map.stacking.any(),
             powers: map

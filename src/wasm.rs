@@ -6,7 +6,7 @@ use crate::game::{read_orders, start_of_season, update_ownership};
 use crate::legal::legal_orders;
 use crate::parse::{parse_order, parse_order_in, with_units};
 use crate::report::zine_report_numbered;
-use crate::rules::{PRESETS, Rules, preset};
+use crate::rules::{PRESETS, PatronYear, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
 use crate::view::{DutiesView, MapView, OrderView, PhaseView};
 use crate::{Map, play};
@@ -69,6 +69,8 @@ export interface MapInfo {
   draw: "survivors" | "all-powers";
   /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
   playerCounts: number[];
+  /** The rules preset the map is played under (its map.json "preset"), or null. */
+  preset: string | null;
   /** The year a game begins in: 1901, or the first of the map's named years (Engine.yearName). */
   firstYear: number;
   /** Whether units may share provinces (the 1958 capitals and naval bases): orders name them
@@ -188,6 +190,21 @@ impl Engine {
     #[wasm_bindgen(js_name = yearName)]
     pub fn year_name(&self, year: i32) -> String {
         self.map.year_name(year)
+    }
+
+    /// The powers whose units are doubled in `year` under `rules`: the power the year is named
+    /// after when `patron_year=doubled` (Cat Diplomacy), else none.
+    #[wasm_bindgen(js_name = doubledPowers)]
+    pub fn doubled_powers(
+        &self,
+        year: i32,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<Vec<String>, JsError> {
+        let rules = rules_of(rules)?;
+        if rules.patron_year != PatronYear::Doubled {
+            return Ok(Vec::new());
+        }
+        Ok(self.map.year_patron(year).map(|p| self.map.powers[p.0 as usize].id.clone()).into_iter().collect())
     }
 
     /// Checks a position and returns it in canonical form; the error names what is wrong.

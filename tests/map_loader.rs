@@ -567,3 +567,13 @@ fn player_count_problems_are_reported_with_their_place() {
         ])
     );
 }
+
+#[test]
+fn the_maps_preset_is_read_and_an_unknown_one_refused() {
+    assert_eq!(standard().preset.as_deref(), Some("datc-2023"));
+    let mut v = standard_value();
+    v.as_object_mut().unwrap().remove("preset");
+    assert_eq!(Map::from_json(&v.to_string()).unwrap().preset, None);
+    v["preset"] = json!("no-such-rules");
+    assert_eq!(problems(&v), pairs(&[("preset", "unknown rules preset 'no-such-rules' (see `graustark rules`)")]));
+}

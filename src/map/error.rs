@@ -111,6 +111,8 @@ pub enum MapErrorKind {
     },
     /// A power id the map does not have.
     UnknownPower(String),
+    /// A rules preset `graustark rules` does not list.
+    UnknownPreset(String),
     /// The same power or centre listed twice.
     NamedTwice(String),
     /// A number of players the map offers no game for, and those it does.
@@ -213,6 +215,7 @@ impl fmt::Display for MapErrorKind {
                 powers.saturating_sub(*players)
             ),
             K::UnknownPower(id) => write!(f, "unknown power '{id}'"),
+            K::UnknownPreset(name) => write!(f, "unknown rules preset '{name}' (see `graustark rules`)"),
             K::NamedTwice(id) => write!(f, "'{id}' is listed twice"),
             K::NoSuchPlayerCount { players, offered } => {
                 let list: Vec<String> = offered.iter().map(|n| n.to_string()).collect();

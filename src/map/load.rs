@@ -33,6 +33,9 @@ struct RawMap {
     #[serde(default)]
     #[allow(dead_code)]
     art: Option<String>,
+    /// The rules preset the map is played under (a name of `graustark rules`), if any.
+    #[serde(default)]
+    preset: Option<String>,
     /// Which units may share a province (the 1958 capitals and naval bases).
     #[serde(default)]
     stacking: Option<RawStacking>,
@@ -503,6 +506,9 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     }
     let victory = victory(&raw, &provinces, &powers, &mut problems);
     let calendar = calendar(&raw, &mut problems);
+    if let Some(name) = raw.preset.as_ref().filter(|n| crate::rules::preset(n).is_none()) {
+        problems.add("preset", K::UnknownPreset(name.clone()));
+    }
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
@@ -528,6 +534,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         stacking,
         opening: raw.opening,
         coast_guards: raw.coast_guards,
+        preset: raw.preset,
         calendar,
         powers,
         location_province: locations.iter().map(|l| l.province).collect(),

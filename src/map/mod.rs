@@ -314,6 +314,9 @@ pub struct Map {
     pub opening: Opening,
     /// Whether powers may build coast guards (Cat Diplomacy, rule 10: `"coast_guards": true`).
     pub coast_guards: bool,
+    /// The rules preset the map is played under (`"preset"`), if it names one; the engine
+    /// never applies it (rules are a value passed in): callers offer it.
+    pub preset: Option<String>,
     /// Named years (Cat Diplomacy's), if the map has them; read them with [`Map::year_name`].
     pub calendar: Option<Calendar>,
     /// The numbers of players the map can be played by (its `player_counts` and its full

@@ -56,6 +56,8 @@ export class GameEngine {
     this.info = engine.mapInfo();
     /** @type {Map<number, string>} the year names asked for so far */
     this.years = new Map();
+    /** @type {Map<string, string[]>} the doubled powers asked for so far, by year and rule */
+    this.doubled = new Map();
   }
 
   /** The opening position, in `year` or the map's first year. @param {number} [year] @returns {State} */
@@ -74,6 +76,21 @@ export class GameEngine {
       this.years.set(year, name);
     }
     return name;
+  }
+
+  /**
+   * The powers whose units are doubled in `year` under `rules` (Cat Diplomacy: the power the
+   * year is named after, under `patron_year=doubled`); none on other boards.
+   * @param {number} year @param {Rules} [rules] @returns {string[]}
+   */
+  doubledPowers(year, rules) {
+    const key = `${year} ${rules?.patron_year ?? ''}`;
+    let powers = this.doubled.get(key);
+    if (!powers) {
+      powers = this.engine.doubledPowers(year, rules);
+      this.doubled.set(key, powers);
+    }
+    return powers;
   }
 
   /** Checks a position (for pasted or imported ones) and returns it canonical. @param {State} state @returns {State} */
@@ -138,6 +155,16 @@ export async function loadEngine(mapId = 'standard') {
   await boot();
   const text = await fetchMapFile(mapId, 'map.json');
   return new GameEngine(new Engine(text), mapId);
+}
+
+/**
+ * The engine of a map from its map.json text, for a game of `players` (the map's smaller
+ * games: Engine.forPlayers), or of every power without it.
+ * @param {string} mapId @param {string} text @param {number} [players]
+ */
+export async function engineFor(mapId, text, players) {
+  await boot();
+  return new GameEngine(players === undefined ? new Engine(text) : Engine.forPlayers(text, players), mapId);
 }
 
 /** The rules value of DATC 3.0. @returns {Promise<Rules>} */

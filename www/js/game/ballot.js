@@ -9,7 +9,7 @@
 import { h } from '../ui/dom.js';
 import { positionView } from '../ui/names.js';
 import { castVote, backToTable, drawSharers } from './vote.js';
-import { survivors } from './record.js';
+import { present } from './record.js';
 import { badge, nameOf } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -48,7 +48,7 @@ export function voteView(ctx, game) {
 
 /** Who would share the draw, in words. @param {Ctx} ctx @param {GameRecord} game */
 function sharedBy(ctx, game) {
-  const alive = survivors(game).length;
+  const alive = present(game).length;
   const sharing = drawSharers(game, ctx.info).length;
   return sharing > alive ? `all ${sharing} powers, those out of the game too` : `the ${alive} powers still in`;
 }

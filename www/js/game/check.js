@@ -14,7 +14,9 @@ import { FORMAT, VERSION } from './record.js';
 /** @typedef {(where: string, what: string) => void} Fail */
 
 const SCREENS = ['diplomacy', 'orders', 'handoff', 'entry', 'sealed', 'reveal', 'vote', 'voted', 'over'];
-const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive'];
+const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive', 'capital', 'board', 'disembark'];
+/** The engine's kinds of unit (the coast guard is Cat Diplomacy's, the leader Militarism III's). */
+const UNIT_TYPES = ['army', 'fleet', 'coast guard', 'leader'];
 const STEP_KINDS = ['orders', 'results', 'summary'];
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
@@ -46,7 +48,7 @@ function orderView(where, o, fail) {
   if (!textOrNull(o.power)) fail(`${where}.power`, 'must be a power or null');
   if (!ORDER_KINDS.includes(o.kind)) fail(`${where}.kind`, `${JSON.stringify(o.kind ?? null)} is not a kind of order`);
   for (const k of ['region', 'to', 'target']) if (!textOrNull(o[k])) fail(`${where}.${k}`, 'must be a region or null');
-  if (o.type !== null && o.type !== 'army' && o.type !== 'fleet') fail(`${where}.type`, 'must be "army", "fleet" or null');
+  if (o.type !== null && !UNIT_TYPES.includes(o.type)) fail(`${where}.type`, `must be one of ${UNIT_TYPES.join(', ')} or null`);
   if (typeof o.viaConvoy !== 'boolean') fail(`${where}.viaConvoy`, 'must be true or false');
   if (!isText(o.text)) fail(`${where}.text`, 'missing');
 }
@@ -62,7 +64,7 @@ function orderResult(where, o, fail) {
 
 /** A unit: power, type, region. @param {string} where @param {any} u @param {Fail} fail */
 function unit(where, u, fail) {
-  if (!isObject(u) || !isText(u.power) || !isText(u.region) || (u.type !== 'army' && u.type !== 'fleet')) fail(where, 'must be a unit (power, type, region)');
+  if (!isObject(u) || !isText(u.power) || !isText(u.region) || !UNIT_TYPES.includes(u.type)) fail(where, 'must be a unit (power, type, region)');
 }
 
 /** @param {string} where @param {any} v @param {Fail} fail */
@@ -108,7 +110,8 @@ export function checkRecord(data, engine, options) {
   if (typeof data.id !== 'string' || !data.id) fail('id', 'missing');
   for (const k of ['created', 'updated']) if (!isTime(data[k])) fail(k, 'must be a time (ms since 1970)');
   if (data.revision !== undefined && !(Number.isInteger(data.revision) && data.revision >= 0)) fail('revision', 'must be a whole number');
-  if (data.mapId !== engine.mapId) fail('mapId', `"${data.mapId}" is not the map "${engine.mapId}"`);
+  // A record from before variants names no map: it is a standard game.
+  if ((data.mapId ?? 'standard') !== engine.mapId) fail('mapId', `"${data.mapId}" is not the map "${engine.mapId}"`);
   if (data.assignment !== 'lots' && data.assignment !== 'choice') fail('assignment', 'must be "lots" or "choice"');
   if (!isText(data.preset)) fail('preset', 'missing');
   const powers = engine.info.powers.map((p) => p.id);
@@ -117,11 +120,13 @@ export function checkRecord(data, engine, options) {
     fail('players', `${powers.length} players are needed`);
   } else {
     data.players.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
-      if (typeof p?.name !== 'string' || !p.name.trim()) fail(`players[${i}].name`, 'missing');
+      // An empty name is a power nobody plays.
+      if (typeof p?.name !== 'string') fail(`players[${i}].name`, 'must be text (empty for a power nobody plays)');
       if (p?.power !== powers[i]) fail(`players[${i}].power`, `expected "${powers[i]}" (seats follow the map's order)`);
       if (p?.pin !== null && typeof p?.pin !== 'string') fail(`players[${i}].pin`, 'must be null or text');
     });
   }
+  if (Array.isArray(data.players) && !data.players.some((/** @type {any} */ p) => typeof p?.name === 'string' && p.name.trim())) fail('players', 'nobody plays');
   if (!isObject(data.rules)) fail('rules', 'missing');
   else {
     for (const [name, value] of Object.entries(data.rules)) {

@@ -40,7 +40,8 @@ export function nameOf(ctx, game, power) {
 export function describeGame(ctx, game) {
   const names = game.players.map((p) => p.name).slice(0, 3).join(', ');
   const date = new Date(game.created).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-  return `${names}${game.players.length > 3 ? '…' : ''} · ${date}`;
+  const variant = game.mapId && game.mapId !== 'standard' ? ctx.maps?.variants.find((v) => v.id === game.mapId) : null;
+  return `${names}${game.players.length > 3 ? '…' : ''}${variant ? ` · ${variant.name}` : ''} · ${date}`;
 }
 
 /** A power's coloured badge with its initial. @param {Ctx} ctx @param {string} power */
@@ -86,10 +87,38 @@ export function clock(ms) {
  * A screen's header. The brand is not a link: a tap on it must not leave game night (the list
  * of games, reached from the menu, links to the rest of the site).
  * @param {Ctx} ctx @param {GameRecord} game @param {string} text
+ * @param {number | null} [year] the year shown, for whose units are doubled in it (none: null)
  */
-export function header(ctx, game, text) {
+export function header(ctx, game, text, year = game.current.state.year) {
   return h('header', { class: 'panel-head' },
     h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
+    year !== null && doubledLine(ctx, game, year),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
 }
+
+/**
+ * What the board marks for the variants in the game's current year: units' numbers where the
+ * map stacks (1958), and the powers doubled this year with the units split in it (Cat
+ * Diplomacy), as the engine says.
+ * @param {Ctx} ctx
+ */
+export function variantMarks(ctx) {
+  const state = ctx.game?.current.state;
+  if (!state || !ctx.game) return {};
+  return { numbers: ctx.info.stacks, doubled: ctx.engine.doubledPowers(state.year, ctx.game.rules), single: state.single ?? {} };
+}
+
+/**
+ * Whose units are doubled this year, as the engine says (Cat Diplomacy: "Tellahoma's year: its
+ * units are doubled"); nothing on other boards.
+ * @param {Ctx} ctx @param {GameRecord} game @param {number} year
+ */
+function doubledLine(ctx, game, year) {
+  const doubled = ctx.engine.doubledPowers(year, game.rules);
+  if (!doubled.length) return null;
+  const names = doubled.map((p) => ctx.info.powers.find((x) => x.id === p)?.name ?? p);
+  return h('p', { class: 'doubled', 'data-doubled': doubled.join(' ') },
+    `${names.join(' and ')}’s year: ${doubled.length > 1 ? 'their' : 'its'} units are doubled.`);
+}
+

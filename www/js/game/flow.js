@@ -9,7 +9,7 @@
 
 import {
   FORMAT, VERSION, allOrders, freshPhase, isSecret, newTimer, orderingPowers, periodMinutes,
-  readerOf, survivors, timeLeft,
+  present, readerOf, timeLeft,
 } from './record.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -112,7 +112,7 @@ export function toggleReady(game, power, engine, now) {
 
 /** Whether every player still in the game is ready. @param {GameRecord} game */
 function allReady(game) {
-  return survivors(game).every((p) => game.current.ready.includes(p));
+  return present(game).every((p) => game.current.ready.includes(p));
 }
 
 /** Checks the timer: a diplomacy period that has run out closes. @param {GameRecord} game @param {GameEngine} engine @param {number} now */

@@ -19,12 +19,12 @@ import { describeGame, download } from './common.js';
  * @returns {View}
  */
 export function homeView(ctx, open) {
-  const games = listGames((g) => describeGame(ctx, g), (g) => problemsOf(g, ctx.engine, ctx.options));
+  const games = listGames((g) => describeGame(ctx, g), (g) => problemsOf(g, ctx.maps.forRecord, ctx.options));
   const list = games.length
     ? h('ul', { class: 'game-list' }, ...games.map((g) => {
       const { game, damaged } = g;
       const when = g.updated ? new Date(g.updated).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at an unknown time';
-      const status = damaged ? `Damaged: ${damaged}` : `${game?.end ? 'Finished' : game ? phaseTitle(ctx.engine, game.current.state) : ''} · saved ${when}`;
+      const status = damaged ? `Damaged: ${damaged}` : `${game?.end ? 'Finished' : game ? phaseTitle(/** @type {import('../engine.js').GameEngine} */ (ctx.maps.forRecord(game)), game.current.state) : ''} · saved ${when}`;
       return h('li', { class: `game-item${damaged ? ' damaged' : ''}`, 'data-game': g.id, 'data-damaged': damaged ? 'true' : null },
         h('div', { class: 'game-item-text' },
           h('strong', null, g.title),
@@ -55,7 +55,7 @@ export function homeView(ctx, open) {
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
-    const read = readGameFile(await chosen.text(), ctx.engine, ctx.options, ctx.now());
+    const read = readGameFile(await chosen.text(), ctx.maps.forRecord, ctx.options, ctx.now());
     file.value = '';
     if ('errors' in read) {
       const shown = read.errors.slice(0, 8);
@@ -77,7 +77,7 @@ export function homeView(ctx, open) {
     cover: [h('div', { class: 'sheet home' },
       h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
       h('h1', null, 'Diplomacy at the table'),
-      h('p', { class: 'lede' }, 'One tablet for seven players: the clock, the secret order pad, the order reader and the referee. Every action is saved on this tablet as it happens.'),
+      h('p', { class: 'lede' }, 'One tablet for the whole table: the clock, the secret order pad, the order reader and the referee. Every action is saved on this tablet as it happens.'),
       ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text),
       h('div', { class: 'button-row' },
         h('button', { type: 'button', class: 'primary big', id: 'new-game', onclick: () => { ctx.notice = null; ctx.home = 'new'; ctx.render(); } }, 'New game'),

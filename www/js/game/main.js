@@ -7,17 +7,15 @@
  * @module
  */
 
-import { loadEngine, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules } from '../engine.js';
-import { createBoard } from '../board/board.js';
+import { getDefaultRules, getRuleOptions, getPresets, getPresetRules } from '../engine.js';
 import { registerOffline } from '../offline.js';
 import { byId, h } from '../ui/dom.js';
-import { boardNames, boardPowers } from '../ui/names.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
 import { exportFile, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
 import { fallBack, save, showNewer, toList, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
-import { clock, describeGame, download } from './common.js';
+import { clock, describeGame, download, variantMarks } from './common.js';
 import { homeView } from './home.js';
 import { newDraft, setupView } from './setup.js';
 import { diplomacyView, handoffView, ordersView, sealedView } from './table.js';
@@ -26,6 +24,8 @@ import { openPadFor, padTaps, padView } from './pad.js';
 import { revealView } from './reveal.js';
 import { historyView, overView } from './summary.js';
 import { menuCard } from './menu.js';
+import { DEFAULT_MAP, loadCatalogue } from './variants.js';
+import { createStage } from './stage.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -46,8 +46,8 @@ function savedLabels() {
 
 /** @type {Ctx} */
 let ctx;
-/** @type {import('../board/board.js').BoardApi | null} */
-let board = null;
+/** @type {ReturnType<typeof createStage>} */
+let stage;
 let draft = /** @type {import('./setup.js').Draft | null} */ (null);
 let frame = 0;
 
@@ -147,7 +147,8 @@ function show(view) {
     && h('button', { type: 'button', class: 'quiet menu-button', id: 'menu', 'aria-expanded': String(ctx.menu), onclick: () => { ctx.menu = !ctx.menu; render(); } }, ctx.menu ? 'Close menu' : 'Menu');
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
   els.actions.hidden = !els.actions.children.length;
-  if (view.board && board) board.set({ ...view.board, labels: ctx.labels });
+  const board = stage.board();
+  if (view.board && board) board.set({ ...view.board, ...variantMarks(ctx), labels: ctx.labels });
   if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
@@ -187,20 +188,29 @@ function tick() {
 }
 
 /** @param {import('./flow.js').NewGame} setup */
-function startGame(setup) {
-  const game = createGame(setup, ctx.engine, Date.now());
+async function startGame(setup) {
+  const engine = ctx.maps.engine(setup.mapId, setup.players.length);
+  if (!engine) throw new Error(`no game of ${setup.players.length} players on the map ${setup.mapId}`);
+  await stage.use(engine);
+  const game = createGame(setup, engine, Date.now());
   draft = null;
   ctx.game = game;
   ctx.notice = null;
   act(() => {});
 }
 
-/** @param {string} id */
-function openGame(id) {
+/** Resumes a kept game, on its own map's engine and board. @param {string} id */
+async function openGame(id) {
   const game = loadGame(id);
-  const errors = game ? problemsOf(game, ctx.engine, ctx.options) : ['it could not be read'];
-  if (!game || errors.length) {
+  const errors = game ? problemsOf(game, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
+  const engine = game && ctx.maps.forRecord(game);
+  if (!game || errors.length || typeof engine === 'string' || !engine) {
     fallBack(ctx, id, `That game cannot be resumed: ${problemsText(errors)}.`);
+    return;
+  }
+  try { await stage.use(engine); } catch (e) {
+    ctx.notice = { text: `The board of that game could not be loaded (${e instanceof Error ? e.message : e}); try again once online.`, error: true };
+    render();
     return;
   }
   const before = JSON.stringify(game);
@@ -255,28 +265,18 @@ async function undoAdjudication() {
 }
 
 async function start() {
-  const [engine, svg, layoutText, defaults, options, presetList] = await Promise.all([
-    loadEngine('standard'), fetchMapFile('standard', 'board.svg'), fetchMapFile('standard', 'layout.json'),
-    getDefaultRules(), getRuleOptions(), getPresets(),
-  ]);
+  const [maps, defaults, options, presetList] = await Promise.all([loadCatalogue(), getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
-  const layout = JSON.parse(layoutText);
-  for (const [id, c] of Object.entries(layout.powers ?? {})) {
-    document.documentElement.style.setProperty(`--power-${id}`, c.unit);
-    document.documentElement.style.setProperty(`--power-${id}-text`, c.text);
-  }
+  const engine = maps.engine(DEFAULT_MAP) ?? maps.engine(maps.variants[0].id);
+  if (!engine) throw new Error('the site offers no map');
   ctx = {
-    engine, info: engine.info, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list', labels: savedLabels(),
-    notice: null, act, render, now: () => Date.now(), confirm: confirmDialog,
+    engine, info: engine.info, maps, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list', labels: savedLabels(),
+    notice: null, act, render, now: () => Date.now(), confirm: confirmDialog, useEngine: (e) => stage.use(e),
   };
-  const taps = padTaps(ctx);
-  board = createBoard(els.board, {
-    art: { svg, layout }, powers: boardPowers(engine.info), names: boardNames(engine.info),
-    onUnitTap: (region, tap) => { if (ctx.game?.screen.name === 'entry' && ctx.history === null) taps.unit(region, tap); },
-    onProvinceTap: (province, coast) => { if (ctx.game?.screen.name === 'entry' && ctx.history === null) taps.province(province, coast); },
-  });
+  stage = createStage(els.board, () => ctx, padTaps(ctx));
+  await stage.use(engine);
   const last = lastGameId();
-  if (last) openGame(last);
+  if (last) await openGame(last);
   document.addEventListener('pointerdown', unlockSound, { passive: true });
   // Another tab's save: a question asked about the game as it was is withdrawn (answered no).
   watchOtherTabs(() => ctx.game, {

@@ -140,10 +140,24 @@ export function survivors(game) {
   return game.players.map((p) => p.power).filter((power) => !out.has(power));
 }
 
-/** The powers that must order in the current phase (the engine's word), in seating order. @param {GameRecord} game */
+/**
+ * Whether a power has a player at the table: a seat left without a name is nobody's, never
+ * orders (the engine judges its units as unordered), is never ready, never votes, never reads.
+ * @param {GameRecord} game @param {string} power
+ */
+export function isPlayed(game, power) {
+  return !!playerOf(game, power)?.name;
+}
+
+/** The powers still in that have a player, in seating order: they are ready, vote and read. @param {GameRecord} game */
+export function present(game) {
+  return survivors(game).filter((power) => isPlayed(game, power));
+}
+
+/** The powers with a player that must order in the current phase (the engine's word), in seating order. @param {GameRecord} game */
 export function orderingPowers(game) {
   const ordering = new Set(game.current.duties.ordering);
-  return game.players.map((p) => p.power).filter((power) => ordering.has(power));
+  return game.players.map((p) => p.power).filter((power) => ordering.has(power) && isPlayed(game, power));
 }
 
 /** A power's duty in the current phase: centres, units, adjustment, builds. @param {GameRecord} game @param {string} power */
@@ -164,13 +178,13 @@ export function isSecret(state, ordering) {
 /**
  * The power whose player reads the orders: the duty "falls on each player in turn for two
  * moves in succession, starting with the player of England and proceeding clockwise" (1958
- * rules), passing over powers out of the game. Retreats and adjustments are revealed by the
+ * rules), passing over powers out of the game or without a player. Retreats and adjustments are revealed by the
  * reader of the move before them.
  * @param {GameRecord} game
  */
 export function readerOf(game) {
   const seats = game.players.map((p) => p.power);
-  const alive = new Set(survivors(game));
+  const alive = new Set(present(game));
   const move = Math.max(0, movesPlayed(game) - (game.current.state.phase === 'movement' ? 0 : 1));
   const start = Math.floor(move / 2) % seats.length;
   for (let i = 0; i < seats.length; i += 1) {

@@ -1,14 +1,17 @@
 // @ts-check
 /**
- * The new-game form: seven players' names; powers drawn by lot (a fair draw, shown to the
- * table) or chosen; the seating, clockwise from England as the 1958 rules seat it; the rules
- * preset; the period lengths; and an optional end time for the evening.
+ * The new-game form: the variant and its number of players (setup-variant.js); the players'
+ * names; powers drawn by lot (a fair draw, shown to the table) or chosen; the seating,
+ * clockwise from the map's first power (England on the standard board, as the 1958 rules
+ * seat it); the rules preset (the variant's own unless changed); the period lengths; and an
+ * optional end time for the evening.
  * @module
  */
 
 import { h } from '../ui/dom.js';
 import { DEFAULT_MINUTES, shuffle } from './record.js';
 import { badge } from './common.js';
+import { chooseVariant, variantFields } from './setup-variant.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -17,6 +20,8 @@ import { badge } from './common.js';
 /**
  * The form's values while it is filled in.
  * @typedef {object} Draft
+ * @property {string} mapId the variant
+ * @property {number} count its number of players
  * @property {string[]} names one per player, in the order typed
  * @property {'lots' | 'choice'} assignment
  * @property {(string | null)[]} powers the power of each player (by lot or by choice)
@@ -26,23 +31,26 @@ import { badge } from './common.js';
  * @property {string | null} error
  */
 
-/** @param {Ctx} ctx @returns {Draft} */
+/** A blank form, for the variant of the engine on the page (the last game's, or the standard one). @param {Ctx} ctx @returns {Draft} */
 export function newDraft(ctx) {
   const n = ctx.info.powers.length;
-  return {
-    names: Array(n).fill(''), assignment: 'lots', powers: Array(n).fill(null),
+  /** @type {Draft} */
+  const draft = {
+    mapId: ctx.engine.mapId, count: n, names: Array(n).fill(''), assignment: 'lots', powers: Array(n).fill(null),
     preset: ctx.presets[0]?.name ?? 'custom', minutes: { ...DEFAULT_MINUTES }, endTime: '', error: null,
   };
+  chooseVariant(ctx, draft, draft.mapId, n);
+  return draft;
 }
 
 /**
  * @param {Ctx} ctx
  * @param {Draft} draft
- * @param {(setup: NewGame) => void} start
+ * @param {(setup: NewGame) => Promise<void>} start
  * @returns {View}
  */
 export function setupView(ctx, draft, start) {
-  const powers = ctx.info.powers;
+  const powers = infoOf(ctx, draft).powers;
   const redraw = () => ctx.render();
   const nameInputs = draft.names.map((name, i) => h('label', { class: 'player-field' },
     h('span', { class: 'muted' }, `Player ${i + 1}`),
@@ -67,13 +75,15 @@ export function setupView(ctx, draft, start) {
         readForm(/** @type {HTMLFormElement} */ (e.currentTarget), draft);
         const result = validate(ctx, draft);
         if (typeof result === 'string') { draft.error = result; redraw(); return; }
-        start(result);
+        start(result).catch((err) => { draft.error = err instanceof Error ? err.message : String(err); redraw(); });
       },
     },
     h('p', { class: 'brand' }, h('a', { href: './' }, 'Graustark'), ' · Game night'),
     h('h1', null, 'A new game'),
+    ...variantFields(ctx, draft),
     h('h2', { class: 'section-title' }, 'The players'),
     h('div', { class: 'player-grid' }, ...nameInputs),
+    h('p', { class: 'hint' }, 'Leave a name blank for a power nobody plays: it never orders, and the table goes on without it.'),
     h('h2', { class: 'section-title' }, 'Who plays which power'),
     h('div', { class: 'segmented', role: 'group', 'aria-label': 'How powers are assigned' },
       ...[['lots', 'Draw lots'], ['choice', 'By choice']].map(([v, label]) => h('button', {
@@ -86,9 +96,9 @@ export function setupView(ctx, draft, start) {
         onclick: () => { draft.powers = shuffle(powers.map((p) => p.id)); redraw(); },
       }, drawn ? 'Draw again' : 'Draw lots'),
       h('span', { class: 'muted' }, drawn ? 'Drawn at random on this tablet. Show it round the table.' : 'Every player gets a power at random, each order equally likely.')),
-    h('h2', { class: 'section-title' }, 'Seating, clockwise from England'),
+    h('h2', { class: 'section-title' }, `Seating, clockwise from ${powers[0]?.name ?? 'the first power'}`),
     h('ol', { class: 'seating', 'aria-label': 'Seating, clockwise' }, ...seating.map(({ power, name }) => h('li', { 'data-seat': power },
-      badge(ctx, power), h('strong', null, powers.find((p) => p.id === power)?.name ?? power), h('span', { 'data-seat-name': power }, name ?? '—')))),
+      badge(ctx, power), h('strong', null, powers.find((p) => p.id === power)?.name ?? power), h('span', { 'data-seat-name': power }, seatName(name))))),
     h('h2', { class: 'section-title' }, 'Rules and clock'),
     h('div', { class: 'setup-grid' },
       h('label', null, 'Rules', h('select', {
@@ -136,19 +146,29 @@ function readForm(form, draft) {
   if (preset) draft.preset = preset.value;
 }
 
+/** The map of the chosen variant and number of players. @param {Ctx} ctx @param {Draft} draft */
+function infoOf(ctx, draft) {
+  return ctx.maps.engine(draft.mapId, draft.count)?.info ?? ctx.info;
+}
+
 /** Updates the names in the seating as they are typed, without redrawing the form. @param {Ctx} ctx @param {Draft} draft */
 function showSeatNames(ctx, draft) {
   for (const { power, name } of seatingOf(ctx, draft)) {
     const el = document.querySelector(`[data-seat-name="${power}"]`);
-    if (el) el.textContent = name ?? '—';
+    if (el) el.textContent = seatName(name);
   }
 }
 
-/** Each seat's power and player name, in seating order. @param {Ctx} ctx @param {Draft} draft */
+/** A seat's name as shown: nobody's yet (no power drawn), nobody's (a blank name), or its player's. @param {string | null} name */
+function seatName(name) {
+  return name === null ? '—' : name || 'nobody plays it';
+}
+
+/** Each seat's power and player name (empty: nobody plays it), in seating order. @param {Ctx} ctx @param {Draft} draft */
 function seatingOf(ctx, draft) {
-  return ctx.info.powers.map((p) => {
+  return infoOf(ctx, draft).powers.map((p) => {
     const i = draft.powers.indexOf(p.id);
-    return { power: p.id, name: i >= 0 ? draft.names[i].trim() || `Player ${i + 1}` : null };
+    return { power: p.id, name: i >= 0 ? draft.names[i].trim() : null };
   });
 }
 
@@ -160,22 +180,26 @@ function seatingOf(ctx, draft) {
  */
 function validate(ctx, draft) {
   const names = draft.names.map((n) => n.trim());
-  const missing = names.findIndex((n) => !n);
-  if (missing >= 0) return `Player ${missing + 1} needs a name.`;
-  const twice = names.find((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
+  if (!names.some((n) => n)) return 'Give the players their names (a power whose player is left blank is played by nobody).';
+  const twice = names.find((n, i) => n && names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
   if (twice) return `Two players are called ${twice}: give them names the table can tell apart.`;
+  if (draft.assignment === 'choice') {
+    // A blank seat given no power takes one no named player chose: nobody plays it.
+    const left = infoOf(ctx, draft).powers.map((p) => p.id).filter((p) => !draft.powers.includes(p));
+    draft.powers = draft.powers.map((p, i) => p ?? (names[i] ? null : left.shift() ?? null));
+  }
   if (draft.powers.some((p) => p === null)) {
     return draft.assignment === 'lots' ? 'Draw lots for the powers first.' : 'Choose a power for every player.';
   }
   const taken = draft.powers.find((p, i) => draft.powers.indexOf(p) !== i);
-  if (taken) return `${ctx.info.powers.find((p) => p.id === taken)?.name} is chosen twice.`;
+  if (taken) return `${infoOf(ctx, draft).powers.find((p) => p.id === taken)?.name} is chosen twice.`;
   for (const [key, value] of Object.entries(draft.minutes)) {
     if (!(Number.isFinite(value) && value >= 0 && value <= 600)) return `The ${key} period must be 0 to 600 minutes.`;
   }
   const preset = ctx.presets.find((p) => p.name === draft.preset);
   const players = seatingOf(ctx, draft).map(({ power, name }) => ({ name: name ?? '', power, pin: null }));
   return {
-    mapId: ctx.engine.mapId, players, assignment: draft.assignment, preset: preset?.name ?? 'custom',
+    mapId: draft.mapId, players, assignment: draft.assignment, preset: preset?.name ?? 'custom',
     rules: { ...ctx.defaults, ...(preset?.rules ?? {}) }, minutes: { ...draft.minutes }, endsAt: endOf(draft.endTime, ctx.now()),
   };
 }

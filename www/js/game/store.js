@@ -128,11 +128,19 @@ export function markDamaged(id, reason) {
 }
 
 /**
- * Every problem with a kept record, a version-1 one as it would be after its upgrade (the
- * record itself is not changed).
- * @param {any} data @param {GameEngine} engine @param {RuleOption[]} options
+ * The engine a record is checked against: the one given, or the one of the record's own map
+ * (`Catalogue.forRecord`: a string says why the site has none).
+ * @typedef {GameEngine | ((record: any) => GameEngine | string)} EngineOf
  */
-export function problemsOf(data, engine, options) {
+
+/**
+ * Every problem with a kept record, a version-1 one as it would be after its upgrade (the
+ * record itself is not changed), against the engine of its own map.
+ * @param {any} data @param {EngineOf} engineOf @param {RuleOption[]} options
+ */
+export function problemsOf(data, engineOf, options) {
+  const engine = typeof engineOf === 'function' ? engineOf(data) : engineOf;
+  if (typeof engine === 'string') return [engine];
   const copy = structuredClone(data);
   const upgrade = upgradeRecord(copy, engine);
   return upgrade ? [upgrade] : checkRecord(copy, engine, options);
@@ -193,12 +201,12 @@ export function exportFile(game, label) {
  * with its id is already kept, so an import never overwrites a game; it is kept as a new copy,
  * at revision 0.
  * @param {string} text
- * @param {GameEngine} engine the engine of the game's map
+ * @param {EngineOf} engineOf the engine of the game's map, or how to find it
  * @param {RuleOption[]} options the rule options, to check the game's rules against
  * @param {number} now
  * @returns {{ game: GameRecord } | { errors: string[] }}
  */
-export function readGameFile(text, engine, options, now) {
+export function readGameFile(text, engineOf, options, now) {
   /** @type {any} */
   let data;
   try {
@@ -206,6 +214,8 @@ export function readGameFile(text, engine, options, now) {
   } catch (e) {
     return { errors: [`The file is not a Graustark game: it is not JSON (${e instanceof Error ? e.message : e}).`] };
   }
+  const engine = typeof engineOf === 'function' ? engineOf(data) : engineOf;
+  if (typeof engine === 'string') return { errors: [data?.format === FORMAT ? engine : `The file is not a Graustark game: "format" is ${JSON.stringify(data?.format ?? null)}, not "${FORMAT}".`] };
   const upgraded = upgradeRecord(data, engine);
   if (upgraded) return { errors: [upgraded] };
   const errors = checkRecord(data, engine, options);

@@ -109,7 +109,7 @@ export function overView(ctx, game, go) {
     title: `${headline} · Graustark`,
     board: positionView(game.current.state),
     panel: [
-      header(ctx, game, headline),
+      header(ctx, game, headline, null),
       h('p', { class: 'hint', id: 'end-detail' }, detail),
       h('h2', { class: 'section-title' }, 'Supply centres over the years'),
       centreChartOrNote(ctx, game),
@@ -146,7 +146,7 @@ export function historyView(ctx, game, index, show) {
     title: `History · ${phaseTitle(ctx.engine, played.state)}`,
     board: revealBoard(played.state, played.result, game.players.map((p) => p.power), game.players.map((p) => p.power), true),
     panel: [
-      header(ctx, game, phaseTitle(ctx.engine, played.state)),
+      header(ctx, game, phaseTitle(ctx.engine, played.state), played.state.year),
       h('p', { class: 'hint' }, `History: phase ${index + 1} of ${game.played.length}${played.reader ? `, read by ${who(ctx, game, played.reader)}` : ''}.`),
       ...byPower.map((g) => h('section', { class: 'power-group' },
         h('h2', null, badge(ctx, g.power), powerName(ctx.info, g.power)),

@@ -37,7 +37,7 @@ export function save(ctx) {
  * @param {boolean} [refused] whether an action of this page was dropped for it
  */
 export function showNewer(ctx, newer, text, refused = false) {
-  const problems = newer ? problemsOf(newer, ctx.engine, ctx.options) : ['it could not be read'];
+  const problems = newer ? problemsOf(newer, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
   if (!newer || problems.length) {
     fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problemsText(problems)}.`);
     return;

@@ -10,7 +10,7 @@ import { h } from '../ui/dom.js';
 import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { handOff, handToReader, openPad, closePeriod, toggleReady, toOverview, startReveal } from './flow.js';
 import { openVote, proposeDraw, withdrawDraw } from './vote.js';
-import { dutyOf, hashPin, isSecret, orderingPowers, playerOf, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
+import { dutyOf, hashPin, isSecret, orderingPowers, playerOf, present, readerOf, survivors, timeLeft, togglePause, addTime } from './record.js';
 import { badge, clock, dutyWords, header, nameOf, who } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -35,7 +35,7 @@ function clockFace(ctx, game) {
 
 /** The diplomacy period. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
 export function diplomacyView(ctx, game) {
-  const alive = survivors(game);
+  const alive = present(game);
   const ready = game.current.ready;
   const reader = readerOf(game);
   return {

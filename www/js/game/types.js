@@ -8,7 +8,9 @@
  * The page's context: the engine, the game in play, and what is only on screen.
  * @typedef {object} Ctx
  * @property {import('../engine.js').GameEngine} engine
- * @property {import('../engine.js').MapInfo} info
+ * @property {import('../engine.js').MapInfo} info the map of `engine`
+ * @property {import('./variants.js').Catalogue} maps every variant the site offers, with its engines
+ * @property {(engine: import('../engine.js').GameEngine) => Promise<void>} useEngine makes `engine` the page's, with its map's board
  * @property {import('../engine.js').RuleOption[]} options
  * @property {{ name: string, title: string, summary: string, rules: import('../engine.js').Rules }[]} presets
  * @property {import('../engine.js').Rules} defaults

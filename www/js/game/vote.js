@@ -9,7 +9,7 @@
  */
 
 import { endGame } from './flow.js';
-import { survivors } from './record.js';
+import { present, survivors } from './record.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
@@ -51,7 +51,7 @@ export function castVote(game, power, yes, now) {
   if (!game.current.votes) return;
   game.current.votes[power] = yes;
   if (nextVoter(game)) return;
-  const agreed = survivors(game).every((p) => game.current.votes?.[p] === true);
+  const agreed = present(game).every((p) => game.current.votes?.[p] === true);
   game.current.votes = null;
   game.current.drawAgreed = agreed;
   if (agreed) endGame(game, 'draw', null, now);
@@ -60,7 +60,7 @@ export function castVote(game, power, yes, now) {
 
 /** Hands the tablet to the next player yet to vote; false if all have. @param {GameRecord} game */
 function nextVoter(game) {
-  const power = survivors(game).find((p) => !(p in (game.current.votes ?? {})));
+  const power = present(game).find((p) => !(p in (game.current.votes ?? {})));
   if (!power) return false;
   game.screen = { name: 'handoff', power, purpose: 'vote' };
   return true;

@@ -87,6 +87,7 @@ export function boardView(app) {
   return {
     units,
     numbers: app.info.stacks || stacks(units),
+    doubled: app.engine.doubledPowers(state.year, app.rules),
     single: state.single ?? {},
     orders: result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : app.orders,
     standoffs: result ? result.standoffs : state.standoffs ?? [],

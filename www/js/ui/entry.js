@@ -55,17 +55,6 @@ export function clearSelection(entry) {
 }
 
 /**
- * Whether two orders are for one unit (or build): the same province and power, and where both
- * name a number (units sharing a province, the 1958 rules), the same number.
- * @param {Pick<OrderView, 'region' | 'power' | 'number'>} a
- * @param {Pick<OrderView, 'region' | 'power' | 'number'>} b
- */
-function sameUnit(a, b) {
-  return !!a.region && !!b.region && provinceOf(a.region) === provinceOf(b.region) && a.power === b.power
-    && (a.number === undefined || b.number === undefined || a.number === b.number);
-}
-
-/**
  * The order given to the unit (or build) in a region's province, with its index; with a
  * number, that unit's among several there.
  * @param {Entry} entry @param {string} region @param {string | null} [power] @param {number} [number]
@@ -78,14 +67,33 @@ export function orderAt(entry, region, power = null, number = undefined) {
 }
 
 /**
+ * Whether two orders are for the same unit (or, for builds, the same province) of the same
+ * power: a Leader and the unit it shares a province with are apart (Militarism III: `Build A
+ * Par` and `Build L Par`), and so are two numbered units of a stack (the 1958 rules).
+ * @param {OrderView} a @param {OrderView} b
+ */
+function sameUnit(a, b) {
+  if (!a.region || !b.region || a.power !== b.power || provinceOf(a.region) !== provinceOf(b.region)) return false;
+  if ((a.type === 'leader') !== (b.type === 'leader')) return false;
+  const numbered = a.kind !== 'build' && b.kind !== 'build' && a.number !== undefined && b.number !== undefined;
+  return !numbered || a.number === b.number;
+}
+
+/**
  * Adds an order, replacing any earlier order of the same unit (or, for builds, the same
- * province) by the same power; of a unit in a stack, only that unit's (by its number).
+ * province) by the same power. A unit the engine says is doubled this year (Cat Diplomacy)
+ * takes a second, different order, which splits it (the engine judges that); a later one
+ * replaces the second.
  * @param {Entry} entry
  * @param {OrderView} view
  */
 export function addOrder(entry, view) {
   entry.beforeChange?.();
-  entry.orders = entry.orders.filter((o) => !sameUnit(o, view));
+  const same = entry.orders.filter((o) => sameUnit(o, view));
+  const doubled = entry.state.phase === 'movement' && !!view.power && same.length > 0 && same[0].text !== view.text
+    && entry.engine.doubledPowers(entry.state.year, entry.rules).includes(view.power);
+  const replaced = doubled ? same.slice(1) : same;
+  entry.orders = entry.orders.filter((o) => !replaced.includes(o));
   entry.orders.push(view);
 }
 

@@ -1,0 +1,166 @@
+// Game night plays every variant the site offers (issue 17, points 1 and 4): the new-game
+// screen lists them with their rules and numbers of players; a Cat Diplomacy game shows its
+// named year and whose units are doubled, and plays its first spring; a Militarism III game
+// opens with the Winter 1900 builds (Leaders too; a power ordering nothing gets its customary
+// units and Leader); a reload in the middle finds each game as it was.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertClean, hasPage, screenshot } from './helpers.mjs';
+import { NAMES, confirm, openGame, reload, screen, seal, settled, sheet, takePad, typeOrders, units } from './game-helpers.mjs';
+
+/** The game record kept for the page's last game. */
+function keptGame(page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null'));
+}
+
+/**
+ * Starts a game of a variant from the new-game screen, powers by lot; returns power → name.
+ * With `blank`, the last player's name is left blank and lots are drawn until that power is
+ * not `played` (a power the test orders for).
+ * @param {import('playwright-core').Page} page @param {string} variant
+ * @param {{ count?: number, blank?: boolean, played?: string }} [options]
+ */
+async function newVariantGame(page, variant, { count, blank = false, played = '' } = {}) {
+  await page.click('#new-game');
+  await page.check(`[data-variant="${variant}"] input`);
+  await settled(page);
+  if (count) { await page.click(`[data-count="${count}"]`); await settled(page); }
+  const fields = await page.locator('input[data-player]').count();
+  for (let i = 0; i < fields - (blank ? 1 : 0); i += 1) await page.fill(`#player-${i}`, NAMES[i]);
+  /** @type {Record<string, string>} */
+  let seating = {};
+  do {
+    await page.click('#draw-lots');
+    await settled(page);
+    seating = Object.fromEntries(await page.$$eval('.seating li', (items) => items.map((li) => [
+      li.getAttribute('data-seat') ?? '', li.querySelector('[data-seat-name]')?.textContent ?? '',
+    ])));
+  } while (blank && seating[played] === 'nobody plays it');
+  await page.click('#start-game');
+  await page.waitForFunction(() => document.body.dataset.screen !== 'new');
+  await settled(page);
+  return seating;
+}
+
+/** Hands the tablet to the reader (going on without the unsealed sheets) and reads to the end. */
+async function revealAll(page) {
+  await page.click('#to-reader');
+  if (await page.$('dialog#confirm[open]')) await confirm(page);
+  await page.click('#take-tablet');
+  assert.equal(await screen(page), 'reveal');
+  while ((await screen(page)) === 'reveal') await page.click('#reveal-next');
+}
+
+test('the new-game screen offers every variant, with its rules and numbers of players', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  await page.click('#new-game');
+  await settled(page);
+  const offered = await page.$$eval('[data-variant]', (ls) => ls.map((l) => l.getAttribute('data-variant')));
+  assert.deepEqual(offered, ['standard', 'cat', 'militarism-iii', 'standard-1958']);
+  assert.match(await page.textContent('[data-variant="cat"]'), /3 players · Cat Diplomacy/);
+  assert.match(await page.textContent('[data-variant="standard-1958"]'), /5, 6 or 7 players/);
+  assert.equal(await page.locator('input[data-player]').count(), 7, 'the standard game by default');
+  await screenshot(page, 'game-variants-1280x800');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  await screenshot(page, 'game-variants-800x1280');
+
+  // The rules preset follows the variant.
+  await page.check('[data-variant="cat"] input');
+  await settled(page);
+  assert.equal(await page.locator('input[data-player]').count(), 3);
+  assert.equal(await page.inputValue('#setup-preset'), 'cat');
+  assert.deepEqual(await page.$$eval('.seating li', (ls) => ls.map((l) => l.getAttribute('data-seat'))), ['cassiusica', 'andromeda', 'tellahoma']);
+  // The 1958 rules: seven, six or five players; a game of five is started, kept and resumed.
+  await page.check('[data-variant="standard-1958"] input');
+  await settled(page);
+  assert.equal(await page.inputValue('#setup-preset'), 'rulebook-1958');
+  await page.click('[data-count="5"]');
+  await settled(page);
+  assert.equal(await page.locator('input[data-player]').count(), 5);
+  assert.equal(await page.locator('.seating li').count(), 5, 'five powers are seated');
+  for (let i = 0; i < 5; i += 1) await page.fill(`#player-${i}`, NAMES[i]);
+  await page.click('#draw-lots');
+  await page.click('#start-game');
+  assert.equal(await screen(page), 'diplomacy');
+  await reload(page);
+  assert.equal(await screen(page), 'diplomacy');
+  const kept = await keptGame(page);
+  assert.equal(kept.mapId, 'standard-1958');
+  assert.equal(kept.players.length, 5);
+  assert.equal(kept.preset, 'rulebook-1958');
+  assert.equal(await page.locator('.ready-chip').count(), 5, 'five players get ready');
+  assertClean(opened);
+});
+
+test('a Cat Diplomacy game: the named year, the doubled power, the first spring, a reload', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newVariantGame(page, 'cat');
+  assert.equal(await screen(page), 'diplomacy');
+  assert.match(await page.textContent('#phase'), /Spring Cassiusica I/);
+  assert.match(await page.textContent('.doubled'), /Cassiusica’s year: its units are doubled/);
+  await screenshot(page, 'game-cat-1280x800');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  await screenshot(page, 'game-cat-800x1280');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const power of ['cassiusica', 'andromeda', 'tellahoma']) await page.click(`[data-ready="${power}"]`);
+  assert.equal(await screen(page), 'orders');
+  await takePad(page, 'cassiusica', players.cassiusica);
+  // Cassiusica's year: its army takes two orders and splits.
+  await typeOrders(page, ['A Pyr - Sil', 'A Pyr - Gyp']);
+  assert.deepEqual((await sheet(page)).filter((t) => t.startsWith('A Pyr')), ['A Pyr - Sil', 'A Pyr - Gyp']);
+  await seal(page);
+  await reload(page);
+  assert.equal(await screen(page), 'orders', 'the reload finds the orders screen');
+  assert.equal((await keptGame(page)).current.entries.cassiusica.sealed, true);
+  assert.match(await page.textContent('#phase'), /Spring Cassiusica I/);
+  await revealAll(page);
+  assert.equal(await screen(page), 'diplomacy');
+  assert.match(await page.textContent('#phase'), /Fall Cassiusica I/);
+  const now = await units(page);
+  assert.ok(now.includes('cassiusica sil') && now.includes('cassiusica gyp'), `the Cassiusican army split into Silver and Gypsum: ${now}`);
+  await reload(page);
+  assert.match(await page.textContent('#phase'), /Fall Cassiusica I/);
+  const kept = await keptGame(page);
+  assert.equal(kept.mapId, 'cat');
+  assert.equal(kept.players.length, 3);
+  assert.equal(kept.preset, 'cat');
+  assertClean(opened);
+});
+
+test('a Militarism III game opens with the Winter 1900 builds, Leaders too, and survives a reload', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  // Six players: the seventh power is nobody's (it never orders, and gets its customary units).
+  const players = await newVariantGame(page, 'militarism-iii', { blank: true, played: 'france' });
+  const nobody = Object.keys(players).find((p) => players[p] === 'nobody plays it');
+  assert.ok(nobody, 'one power is nobody\'s');
+  assert.equal(await screen(page), 'orders', 'the builds come before any diplomacy period');
+  assert.match(await page.textContent('#phase'), /Winter 1900/);
+  const building = await page.$$eval('[data-pad]', (b) => b.map((x) => x.getAttribute('data-pad')));
+  assert.equal(building.length, 6, 'every power with a player builds');
+  assert.ok(!building.includes(nobody), 'nobody writes for the power nobody plays');
+  await takePad(page, 'france', players.france);
+  await typeOrders(page, ['Build A Par', 'Build L Par']);
+  await seal(page);
+  await reload(page);
+  assert.equal(await screen(page), 'orders');
+  assert.equal((await keptGame(page)).current.entries.france.sealed, true);
+  await revealAll(page);
+  assert.equal(await screen(page), 'diplomacy');
+  assert.match(await page.textContent('#phase'), /Spring 1901/);
+  const state = (await keptGame(page)).current.state;
+  const france = state.units.filter((u) => u.power === 'france').map((u) => `${u.type} ${u.region}`).sort();
+  assert.deepEqual(france, ['army par', 'leader par'], 'France has what it ordered');
+  assert.equal(state.units.filter((u) => u.type === 'leader').length, 7, 'the silent powers got their Leaders');
+  assert.ok((await units(page)).includes('england lon'), 'England, silent, got its customary units');
+  await reload(page);
+  assert.match(await page.textContent('#phase'), /Spring 1901/);
+  assertClean(opened);
+});
