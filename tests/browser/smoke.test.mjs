@@ -35,6 +35,26 @@ test('the engine loads in the browser and a bounce is a bounce', async () => {
   assertClean(opened);
 });
 
+// Issue 17, point 5: the embed page shows any variant, its "Try it" under the map's own rules.
+test('embed.html shows the Cat board: a doubled year, and a move adjudicated under its rules', async () => {
+  const opened = await openPage('embed.html?map=cat');
+  const { page } = opened;
+  await page.waitForSelector('[data-province="iro"]', { timeout: 15000 });
+  assert.equal(await page.locator('#board-choice').inputValue(), 'cat');
+  assert.ok(await page.locator('[data-sample="orders"]').isHidden(), 'the sample game is the standard board\'s');
+  assert.match(await page.locator('#caption').textContent() ?? '', /^Spring Cassiusica I:/);
+  // Cassiusica I: Cassiusica's three units wear the doubled mark.
+  assert.equal(await page.locator('.gk-unit.gk-doubled').count(), 3);
+  // Mica's doubled fleet takes the Talc coast from nobody; then the engine adjudicates.
+  await page.locator('[data-unit="mic"]').first().click();
+  await page.locator('[data-province="tal"]').first().click();
+  await page.locator('#adjudicate').click();
+  await page.waitForFunction(() => document.querySelector('#orders')?.textContent?.includes('Mic'));
+  assert.match(await page.locator('#orders').textContent() ?? '', /F Mic - Tal/);
+  await screenshot(page, 'embed-cat');
+  assertClean(opened);
+});
+
 test('the site lists its maps', async () => {
   const opened = await openBlankPage();
   const index = await opened.page.evaluate(async () => (await fetch('/maps/index.json')).json());

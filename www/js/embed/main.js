@@ -2,12 +2,15 @@
 /**
  * embed.html: the board widget showing a sample game that the engine adjudicates, and a "Try it"
  * tab where the engine says which moves a unit may make and adjudicates the moves entered.
+ * `?map=ID` shows any board the site offers (`maps/index.json`): its "Try it" tab, under the
+ * map's own rules preset, from its opening (a game that opens with builds, from the spring
+ * after its customary builds); the sample game is the standard board's.
  * Sets nothing global but `globalThis.board` (the widget's api, for the console).
  * @module
  */
 
 import { createBoard } from '../board/board.js';
-import { loadEngine, fetchMapFile } from '../engine.js';
+import { loadEngine, fetchMapFile, getPresetRules, listMaps } from '../engine.js';
 import { byId } from '../ui/dom.js';
 import { boardNames, boardPowers, phaseShort, provinceOf, regionName, unitLabel } from '../ui/names.js';
 import { drawPhase, listLines, playSample, resultText } from './phases.js';
@@ -23,20 +26,32 @@ const list = byId('orders');
 const caption = byId('caption');
 const tryTools = byId('try-tools');
 
+const maps = await listMaps();
+const asked = new URLSearchParams(location.search).get('map');
+const mapId = maps.some((m) => m.id === asked) ? /** @type {string} */ (asked) : 'standard';
 const [engine, svg, layoutText] = await Promise.all([
-  loadEngine('standard'),
-  fetchMapFile('standard', 'board.svg'),
-  fetchMapFile('standard', 'layout.json'),
+  loadEngine(mapId),
+  fetchMapFile(mapId, 'board.svg'),
+  fetchMapFile(mapId, 'layout.json'),
 ]);
 const { info } = engine;
 const powers = boardPowers(info);
-const scenes = playSample(engine);
+const sampled = mapId === 'standard';
+const scenes = sampled ? playSample(engine) : null;
+/** The map's own rules (its preset), for the "Try it" tab. */
+const rules = info.preset ? await getPresetRules(info.preset) : undefined;
+
+/** The position "Try it" starts from: the opening, past the opening builds of a map that has them. */
+function trialStart() {
+  const opening = engine.initialState();
+  return opening.phase === 'adjustment' ? engine.adjudicate(opening, [], rules).next : opening;
+}
 
 /**
  * The "Try it" tab: the opening position, the moves entered, and their adjudication.
  * @type {{ state: State, moves: OrderView[], result: PhaseView | null, selected: string | null, choices: OrderView[] }}
  */
-const trial = { state: engine.initialState(1901), moves: [], result: null, selected: null, choices: [] };
+const trial = { state: trialStart(), moves: [], result: null, selected: null, choices: [] };
 /** @type {'orders' | 'retreats' | 'builds' | 'try'} */
 let tab = 'orders';
 
@@ -79,7 +94,7 @@ function show(name) {
     b.setAttribute('aria-pressed', String(b instanceof HTMLElement && b.dataset.sample === name));
   }
   tryTools.hidden = name !== 'try';
-  if (name === 'try') { drawTrial(); return; }
+  if (name === 'try' || !scenes) { drawTrial(); return; }
   const scene = scenes[name];
   caption.textContent = scene.caption;
   api.set({ ...drawPhase(scene.state, scene.result), selected: null, highlight: [] });
@@ -93,7 +108,9 @@ function drawTrial() {
     ? `${phaseShort(engine, state)}, adjudicated by the engine. Tap a unit to change the orders.`
     : `${phaseShort(engine, state)}: tap a unit, then a striped province, to order a move; then Adjudicate.`;
   const highlight = [...new Set(choices.map((c) => c.to ?? ''))].filter(Boolean);
-  api.set({ ...drawPhase(state, result, moves), selected, highlight });
+  // The variants' marks, as the engine says: numbers where the map stacks, doubled units.
+  const marks = { numbers: info.stacks, doubled: rules ? engine.doubledPowers(state.year, rules) : [], single: state.single ?? {} };
+  api.set({ ...drawPhase(state, result, moves), ...marks, selected, highlight });
   const lines = listLines(result, moves);
   showLines(lines);
   if (!lines.length) {
@@ -111,7 +128,7 @@ function selectUnit(region) {
     trial.selected = null;
     trial.choices = [];
   } else {
-    trial.choices = engine.legalOrders(trial.state, region).filter((c) => c.kind === 'move');
+    trial.choices = engine.legalOrders(trial.state, region, rules).filter((c) => c.kind === 'move');
     trial.selected = trial.choices.length ? region : null;
     const unit = trial.state.units.find((u) => u.region === region);
     if (unit) log.textContent += ` · ${unitLabel(info, unit)}: ${trial.choices.length} moves`;
@@ -145,7 +162,7 @@ function provinceTapped(province, coast) {
 byId('adjudicate').addEventListener('click', () => {
   trial.selected = null;
   trial.choices = [];
-  trial.result = engine.adjudicate(trial.state, trial.moves.map((m) => ({ power: m.power ?? '', text: m.text })));
+  trial.result = engine.adjudicate(trial.state, trial.moves.map((m) => ({ power: m.power ?? '', text: m.text })), rules);
   const moved = trial.result.orders.filter((o) => o.success).length;
   log.textContent = `adjudicate(): ${moved} of ${trial.result.orders.length} orders succeed`;
   drawTrial();
@@ -164,6 +181,15 @@ byId('label-style').addEventListener('change', (e) => {
   api.set({ labels: /** @type {'abbr' | 'full' | 'none'} */ (value) });
 });
 byId('fit').addEventListener('click', () => api.fit());
+// The board choice: another board reloads the page on it.
+const boards = /** @type {HTMLSelectElement} */ (byId('board-choice'));
+boards.replaceChildren(...maps.map((m) => Object.assign(document.createElement('option'), { value: m.id, textContent: m.name })));
+boards.value = mapId;
+boards.addEventListener('change', () => { location.search = boards.value === 'standard' ? '' : `?map=${encodeURIComponent(boards.value)}`; });
+// Only the standard board has the sample game; another opens on "Try it".
+for (const b of document.querySelectorAll('[data-sample]')) {
+  if (!sampled && b instanceof HTMLElement && b.dataset.sample !== 'try') b.hidden = true;
+}
 const start = new URLSearchParams(location.search).get('sample');
-show(start === 'retreats' || start === 'builds' || start === 'try' ? start : 'orders');
+show(!sampled || start === 'try' ? 'try' : start === 'retreats' || start === 'builds' ? start : 'orders');
 registerOffline();
