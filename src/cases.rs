@@ -179,7 +179,9 @@ impl ReadCase<'_> {
         let case = &self.case;
         let text = |oi: usize| case.orders[self.texts[oi]].text.as_str();
         let given = self.units.len();
-        self.units = m.units_adjudicated(&self.units);
+        if !m.splits.is_empty() {
+            self.units = m.units_adjudicated(&self.units).into_owned();
+        }
         // The case's unit each unit adjudicated stands for (a second half: the unit split).
         let origin = |i: usize| if i < given { i } else { m.splits[i - given].unit };
         let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];

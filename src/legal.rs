@@ -135,7 +135,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             }
         }
         UnitKind::Leader => {
-            for p in leader_neighbours(map, here) {
+            for p in map.leader_neighbours(here) {
                 out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
             }
             // It gives no support: alone it has no strength.
@@ -218,15 +218,6 @@ fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
         }
         UnitKind::Leader => Vec::new(),
     }
-}
-
-/// The provinces a Leader may move to: over land or sea (Militarism III, rule 4).
-fn leader_neighbours(map: &Map, here: ProvinceId) -> Vec<ProvinceId> {
-    let mut v: Vec<ProvinceId> =
-        map.army_neighbours(here).iter().chain(map.fleet_province_neighbours(here)).copied().collect();
-    v.sort();
-    v.dedup();
-    v
 }
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {

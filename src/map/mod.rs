@@ -390,6 +390,15 @@ impl Map {
     pub fn fleet_provinces_adjacent(&self, a: ProvinceId, b: ProvinceId) -> bool {
         self.fleet_by_province.contains(a.index(), b)
     }
+    /// The provinces a Leader may move to from `p`: over land or sea (Militarism III, rule 4),
+    /// in id order.
+    pub fn leader_neighbours(&self, p: ProvinceId) -> Vec<ProvinceId> {
+        let mut v: Vec<ProvinceId> =
+            self.army_neighbours(p).iter().chain(self.fleet_province_neighbours(p)).copied().collect();
+        v.sort();
+        v.dedup();
+        v
+    }
     /// Whether a unit of `kind` at `from` may move to location `to` (exact coast for fleets).
     pub fn can_move(&self, kind: UnitKind, from: LocId, to: LocId) -> bool {
         match kind {

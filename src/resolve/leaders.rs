@@ -112,7 +112,7 @@ fn leader_ordered(map: &Map, units: &[Unit], order: &Order) -> Option<usize> {
         units.iter().position(|u| u.kind == UnitKind::Leader && mine(u) && (number == 0 || u.number == number));
     match (kind, number) {
         (Some(UnitKind::Leader), _) => leader,
-        (_, n) if n != 0 => leader.filter(|&l| units[l].number == n),
+        (_, n) if n != 0 => leader,
         (None, _) if !units.iter().any(|u| u.kind.fights() && mine(u)) => leader,
         _ => None,
     }
@@ -282,8 +282,9 @@ fn alone(
         || !map.can_move(UnitKind::Leader, leader.loc, map.province_loc(to));
     // The orders of fleets to convoy from its province to its destination, and the provinces
     // of those still in place.
-    let fleets: Vec<usize> = if by_convoy { convoy_orders(map, units, orders, out, here, to) } else { vec![] };
+    let mut fleets = Vec::new();
     if by_convoy {
+        fleets = convoy_orders(map, units, orders, out, here, to);
         let in_place: Vec<ProvinceId> = (fleets.iter())
             .filter_map(|&o| out.order_units[o])
             .filter(|&u| out.moved_to[u] == Some(units[u].loc))

@@ -87,14 +87,18 @@ pub struct MovementResult {
 
 impl MovementResult {
     /// The units as adjudicated: the position's `units`, each split unit's first half in its
-    /// place and the second halves after them (the position's units where nothing split).
-    pub fn units_adjudicated(&self, units: &[Unit]) -> Vec<Unit> {
+    /// place and the second halves after them (the position's units, borrowed, where nothing
+    /// split).
+    pub fn units_adjudicated<'u>(&self, units: &'u [Unit]) -> std::borrow::Cow<'u, [Unit]> {
+        if self.splits.is_empty() {
+            return std::borrow::Cow::Borrowed(units);
+        }
         let mut out = units.to_vec();
         for s in &self.splits {
             out[s.unit] = s.halves[0];
         }
         out.extend(self.splits.iter().map(|s| s.halves[1]));
-        out
+        std::borrow::Cow::Owned(out)
     }
 }
 
@@ -452,17 +456,11 @@ fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: im
         }
         UnitKind::Fleet => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
         UnitKind::Leader => {
-            let here = map.province_of(unit.loc);
-            out.extend(map.army_neighbours(here).iter().map(|&p| map.province_loc(p)));
-            out.extend(map.fleet_province_neighbours(here).iter().map(|&p| map.province_loc(p)));
-            out.sort();
-            out.dedup();
+            out.extend(map.leader_neighbours(map.province_of(unit.loc)).into_iter().map(|p| map.province_loc(p)))
         }
-        UnitKind::CoastGuard => out.extend(
-            map.fleet_neighbours(unit.loc)
-                .iter()
-                .filter(|&&l| map.province_kind(map.province_of(l)) == crate::map::ProvinceKind::Coast),
-        ),
+        UnitKind::CoastGuard => {
+            out.extend(map.fleet_neighbours(unit.loc).iter().filter(|&&l| map.can_move(unit.kind, unit.loc, l)))
+        }
     }
     out.retain(|&l| !closed(map.province_of(l)));
 }
