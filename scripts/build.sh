@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the site in www/: the engine compiled to wasm (www/pkg/, with TypeScript types) and the
-# maps copied in (www/maps/), and the list of files the service worker precaches
-# (www/offline-files.js). All are generated and git-ignored. Run scripts/setup.sh first
-# (scripts/run.sh and scripts/test.sh do).
+# Builds the site: the engine compiled to wasm (www/pkg/, with TypeScript types) and the maps
+# copied in (www/maps/); then the site as served, dist/ (www/ with its JavaScript and CSS
+# minified, scripts/dist.mjs), with the list of files the service worker precaches
+# (dist/offline-files.js). All are generated and git-ignored. Run scripts/setup.sh first
+# (scripts/run.sh and scripts/test.sh do). `node scripts/serve.mjs www` serves the sources
+# unminified, for debugging (with no offline list there, the service worker stands aside).
 #
 #   bash scripts/build.sh
 #
@@ -63,8 +65,14 @@ fi
 step "build: copy the maps into www/maps"
 node scripts/copy-maps.mjs
 
-# Last, once every file of the site is in place: the list the service worker precaches.
-step "build: list the files for offline use (www/offline-files.js)"
-node scripts/offline-files.mjs
+# The site as served: www/ with its JavaScript and CSS minified, file by file (scripts/dist.mjs).
+step "build: the site as served, minified (dist/)"
+# An offline list left in www/ by an older build would make the sources' worker cache them.
+rm -f www/offline-files.js
+node scripts/dist.mjs www dist
 
-info "build done: www/ is ready ($(elapsed))"
+# Last, once every file of the site is in place: the list the service worker precaches.
+step "build: list the files for offline use (dist/offline-files.js)"
+node scripts/offline-files.mjs dist
+
+info "build done: dist/ is ready to serve ($(elapsed))"

@@ -5,7 +5,8 @@
 // A map without its own drawing names the folder whose drawing it uses in map.json's "art"
 // (maps/standard-1958 is the standard board under other rules): its board.svg and layout.json
 // are copied from there. The index lists the standard map first (pages open the first map by
-// default), then the others by folder name.
+// default), then the others by folder name, each with its rules preset and numbers of players,
+// so a page can offer it before loading it.
 //
 //   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir]
 import fs from 'node:fs';
@@ -39,7 +40,11 @@ for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort(byDefault
   const files = SITE_FILES.map((f) => [f, fs.existsSync(path.join(dir, f)) ? dir : art])
     .filter(([f, src]) => fs.existsSync(path.join(src, f)))
     .map(([f, src]) => ({ name: f, src: path.join(src, f) }));
-  maps.push({ id: entry.name, name: typeof data.name === 'string' ? data.name : entry.name, files });
+  // What a page lists before it loads the map: its rules preset and its numbers of players (the
+  // whole map's powers and each smaller game of `player_counts`); the engine checks them on load.
+  const whole = Array.isArray(data.powers) ? data.powers.length : 0;
+  const players = [whole, ...Object.keys(data.player_counts ?? {}).map(Number)].filter((n) => n > 0).sort((a, b) => a - b);
+  maps.push({ id: entry.name, name: typeof data.name === 'string' ? data.name : entry.name, preset: typeof data.preset === 'string' ? data.preset : null, players, files });
 }
 
 // Rebuild the folder from scratch so a removed map or file does not linger.
@@ -49,6 +54,6 @@ for (const m of maps) {
   for (const f of m.files) fs.copyFileSync(f.src, path.join(to, m.id, f.name));
 }
 fs.mkdirSync(to, { recursive: true });
-const index = maps.map((m) => ({ id: m.id, name: m.name, board: m.files.some((f) => f.name === 'board.svg') }));
+const index = maps.map((m) => ({ id: m.id, name: m.name, preset: m.preset, players: m.players, board: m.files.some((f) => f.name === 'board.svg') }));
 fs.writeFileSync(path.join(to, 'index.json'), JSON.stringify(index, null, 2) + '\n');
 console.log(`    ${maps.length} map(s) copied to ${path.relative(root, to) || to}: ${maps.map((m) => m.id).join(', ')}`);

@@ -11,11 +11,11 @@ import { startServer } from './serve.mjs';
 import { launchBrowser } from '../tests/browser/browser.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const WWW = path.join(ROOT, 'www');
+const WWW = path.join(ROOT, 'dist');
 const candidates = process.env.PAGE ? [process.env.PAGE] : ['sandbox.html', 'index.html'];
 const page = candidates.find((p) => fs.existsSync(path.join(WWW, p)));
 if (!page) {
-  console.log(`Load time: page not built yet (no www/${candidates.join(' or www/')})`);
+  console.log(`Load time: page not built yet (no dist/${candidates.join(' or dist/')})`);
   process.exit(0);
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from './wasm-node.mjs';
 
-const WWW = path.join(ROOT, 'www');
+const WWW = path.join(ROOT, 'dist'); // the site as served (scripts/dist.mjs minifies www/)
 const AIM = 250 * 1024;
 
 function walk(dir, ext) {

@@ -1,23 +1,24 @@
-// Lists every file the site needs to work with no network and writes www/offline-files.js, which
-// the service worker (www/sw.js) imports and precaches:
+// Lists every file the site needs to work with no network and writes offline-files.js into the
+// built site (dist/ unless another folder is given), which the service worker (sw.js) imports
+// and precaches:
 //
 //   self.OFFLINE = { version: '<hash of the files>', files: ['css/board.css', ...] };
 //
-// Every file under www/ is listed except the browser tests' helpers (www/test/), TypeScript
+// Every file of the site is listed except the browser tests' helpers (www/test/), TypeScript
 // declarations (*.d.ts), hidden files, and the worker's own two scripts (the browser fetches
 // those itself). The version is a hash of every listed file's path and contents, so any change
 // to the site changes offline-files.js, and so the worker (browsers byte-compare imported scripts
 // when they check for an update). The list is sorted: the same files give the same output.
-// Run by scripts/build.sh after the wasm and the maps are in place.
+// Run by scripts/build.sh once dist/ is complete.
 //
-//   node scripts/offline-files.mjs [wwwDir]
+//   node scripts/offline-files.mjs [siteDir]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const www = path.resolve(process.argv[2] ?? path.join(root, 'www'));
+const www = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const OUT = 'offline-files.js';
 const SKIP = new Set(['test', 'sw.js', OUT]);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# THE RUN COMMAND: sets up (once), builds the site and serves www/ on http://127.0.0.1:8080/
+# THE RUN COMMAND: sets up (once), builds the site and serves it (dist/) on http://127.0.0.1:8080/
 # (PORT=... to change it). Stop it with Ctrl+C.
 #
 #   bash scripts/run.sh
@@ -9,5 +9,5 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash scripts/setup.sh
 bash scripts/build.sh
 
-step "serve: www/ (Ctrl+C stops it)"
-exec node scripts/serve.mjs www
+step "serve: dist/ (Ctrl+C stops it)"
+exec node scripts/serve.mjs dist

@@ -1,8 +1,8 @@
-// A tiny static file server for the site (www/), used by scripts/run.sh and by the browser
-// tests (in-process). Serves .wasm as application/wasm and .js/.mjs as JavaScript, binds to
+// A tiny static file server for the site as built (dist/; `www` serves the sources), used by
+// scripts/run.sh and by the browser tests (in-process). Serves .wasm as application/wasm and .js/.mjs as JavaScript, binds to
 // 127.0.0.1, and sends no-store so a rebuilt engine is always what the page gets.
 //
-//   node scripts/serve.mjs [root]        # PORT=8080 by default, HOST=127.0.0.1
+//   node scripts/serve.mjs [root]        # dist/ by default; PORT=8080 by default, HOST=127.0.0.1
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ const TYPES = {
  * @param {{ root?: string, port?: number, host?: string }} [options]
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export function startServer({ root = path.join(ROOT, 'www'), port = 0, host = '127.0.0.1' } = {}) {
+export function startServer({ root = path.join(ROOT, 'dist'), port = 0, host = '127.0.0.1' } = {}) {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     let rel;
@@ -88,7 +88,7 @@ function send(res, status, text) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  const root = process.argv[2] ?? path.join(ROOT, 'www');
+  const root = process.argv[2] ?? path.join(ROOT, 'dist');
   startServer({ root, port, host }).then(
     ({ url }) => {
       const pages = fs.readdirSync(root).filter((f) => f.endsWith('.html')).sort();

@@ -11,7 +11,8 @@ import { launchBrowser } from './browser.mjs';
 import { startServer, ROOT } from '../../scripts/serve.mjs';
 
 export { ROOT };
-export const WWW = path.join(ROOT, 'www');
+/** The site as served: www/ as scripts/build.sh minifies it. */
+export const SITE = path.join(ROOT, 'dist');
 export const SHOTS = path.join(ROOT, 'tests', 'browser', 'shots');
 export { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
 
@@ -23,9 +24,9 @@ let serverP;
 /** @type {Promise<import('playwright-core').Browser> | undefined} */
 let browserP;
 
-/** The file's static server for www/ (started on first use). */
+/** The file's static server for the built site, dist/ (started on first use). */
 export function server() {
-  serverP ??= startServer({ root: WWW, port: 0 });
+  serverP ??= startServer({ root: SITE, port: 0 });
   return serverP;
 }
 
@@ -40,9 +41,9 @@ after(async () => {
   if (serverP) await (await serverP).close();
 });
 
-/** True when the site has this page (a path relative to www/). */
+/** True when the site has this page (a path relative to dist/). */
 export function hasPage(rel) {
-  return fs.existsSync(path.join(WWW, rel));
+  return fs.existsSync(path.join(SITE, rel));
 }
 
 /**

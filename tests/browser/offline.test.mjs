@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { openPage, assertClean, waitReady, hasPage, screenshot, browser, WWW, ROOT } from './helpers.mjs';
+import { openPage, assertClean, waitReady, hasPage, screenshot, browser, SITE, ROOT } from './helpers.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
-/** What the build listed for precaching (www/offline-files.js): { version, files }. */
-function offlineList(www = WWW) {
+/** What the build listed for precaching (dist/offline-files.js): { version, files }. */
+function offlineList(www = SITE) {
   const file = path.join(www, 'offline-files.js');
-  assert.ok(fs.existsSync(file), 'www/offline-files.js is missing: run bash scripts/build.sh');
+  assert.ok(fs.existsSync(file), 'dist/offline-files.js is missing: run bash scripts/build.sh');
   const self = {};
   vm.runInNewContext(fs.readFileSync(file, 'utf8'), { self });
   return /** @type {{ version: string, files: string[] }} */ (self.OFFLINE);
@@ -108,7 +108,7 @@ test('after one visit the sandbox adjudicates and every page loads with no netwo
 test('a new build replaces the cache, and the old one is deleted', async () => {
   // A copy of the site on its own server, so that this test can rebuild it.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-offline-'));
-  fs.cpSync(WWW, dir, { recursive: true, filter: (src) => path.relative(WWW, src) !== 'test' });
+  fs.cpSync(SITE, dir, { recursive: true, filter: (src) => path.relative(SITE, src) !== 'test' });
   const site = await startServer({ root: dir, port: 0 });
   const context = await (await browser()).newContext();
   try {
@@ -152,7 +152,7 @@ test('a new build replaces the cache, and the old one is deleted', async () => {
 
 test('a broken or removed worker never keeps the user on an old site', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-retire-'));
-  fs.cpSync(WWW, dir, { recursive: true, filter: (src) => path.relative(WWW, src) !== 'test' });
+  fs.cpSync(SITE, dir, { recursive: true, filter: (src) => path.relative(SITE, src) !== 'test' });
   const site = await startServer({ root: dir, port: 0 });
   const context = await (await browser()).newContext();
   /** Writes a file of the site whole (renamed into place: the server never sends half of it). */
@@ -230,7 +230,7 @@ test('a broken or removed worker never keeps the user on an old site', async () 
 
 test('a Wi-Fi login page answering for the server never replaces the cached site', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-portal-'));
-  fs.cpSync(WWW, dir, { recursive: true, filter: (src) => path.relative(WWW, src) !== 'test' });
+  fs.cpSync(SITE, dir, { recursive: true, filter: (src) => path.relative(SITE, src) !== 'test' });
   const site = await startServer({ root: dir, port: 0 });
   const context = await (await browser()).newContext();
   try {

@@ -39,11 +39,17 @@ export async function fetchMapFile(mapId, file) {
   return response.text();
 }
 
-/** The maps the site offers: `[{id, name}]`. */
+/**
+ * A map the site offers, as `maps/index.json` lists it before the map is loaded: its rules
+ * preset (null: none) and its numbers of players (the whole map's last), both as its map.json says.
+ * @typedef {{ id: string, name: string, preset?: string | null, players?: number[] }} MapListing
+ */
+
+/** The maps the site offers. @returns {Promise<MapListing[]>} */
 export async function listMaps() {
   const response = await fetch(new URL('../maps/index.json', import.meta.url));
   if (!response.ok) return [{ id: 'standard', name: 'Standard' }];
-  return /** @type {{id: string, name: string}[]} */ (await response.json());
+  return /** @type {MapListing[]} */ (await response.json());
 }
 
 /** An adjudicator for one map. Every method throws an Error with a clear message on bad input. */

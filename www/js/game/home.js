@@ -9,6 +9,7 @@ import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
 import { deleteGame, exportFile, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
 import { describeGame, download } from './common.js';
+import { mapOf } from './variants.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -55,7 +56,12 @@ export function homeView(ctx, open) {
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
     if (!chosen) return;
-    const read = readGameFile(await chosen.text(), ctx.maps.forRecord, ctx.options, ctx.now());
+    const text = await chosen.text();
+    // The file's map is loaded first (a map that cannot be is named among the file's problems).
+    let data = null;
+    try { data = JSON.parse(text); } catch { /* readGameFile names the problem */ }
+    await ctx.maps.load([mapOf(data)]).catch(() => {});
+    const read = readGameFile(text, ctx.maps.forRecord, ctx.options, ctx.now());
     file.value = '';
     if ('errors' in read) {
       const shown = read.errors.slice(0, 8);

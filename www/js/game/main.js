@@ -12,7 +12,7 @@ import { registerOffline } from '../offline.js';
 import { byId, h } from '../ui/dom.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { exportFile, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
+import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
 import { fallBack, save, showNewer, toList, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download, variantMarks } from './common.js';
@@ -24,7 +24,7 @@ import { openPadFor, padTaps, padView } from './pad.js';
 import { revealView } from './reveal.js';
 import { historyView, overView } from './summary.js';
 import { menuCard } from './menu.js';
-import { DEFAULT_MAP, loadCatalogue } from './variants.js';
+import { DEFAULT_MAP, loadCatalogue, mapOf } from './variants.js';
 import { createStage } from './stage.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -202,6 +202,10 @@ async function startGame(setup) {
 /** Resumes a kept game, on its own map's engine and board. @param {string} id */
 async function openGame(id) {
   const game = loadGame(id);
+  try { if (game) await ctx.maps.load([mapOf(game)]); } catch (e) {
+    toList(ctx, { text: `The map of that game could not be loaded (${e instanceof Error ? e.message : e}); try again once online.`, error: true });
+    return;
+  }
   const errors = game ? problemsOf(game, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
   const engine = game && ctx.maps.forRecord(game);
   if (!game || errors.length || typeof engine === 'string' || !engine) {
@@ -265,10 +269,10 @@ async function undoAdjudication() {
 }
 
 async function start() {
-  const [maps, defaults, options, presetList] = await Promise.all([loadCatalogue(), getDefaultRules(), getRuleOptions(), getPresets()]);
+  const [maps, defaults, options, presetList] = await Promise.all([loadCatalogue(keptMaps(mapOf)), getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
-  const engine = maps.engine(DEFAULT_MAP) ?? maps.engine(maps.variants[0].id);
-  if (!engine) throw new Error('the site offers no map');
+  const engine = maps.engine(DEFAULT_MAP);
+  if (!engine) throw new Error('the site offers no standard map');
   ctx = {
     engine, info: engine.info, maps, options, presets, defaults, game: null, pad: null, history: null, menu: false, home: 'list', labels: savedLabels(),
     notice: null, act, render, now: () => Date.now(), confirm: confirmDialog, useEngine: (e) => stage.use(e),
@@ -282,7 +286,8 @@ async function start() {
   watchOtherTabs(() => ctx.game, {
     changed: (newer) => { els.dialog.close(); showNewer(ctx, newer, 'This game was changed in another tab or window; here it is as it is now.'); },
     deleted: () => { els.dialog.close(); ctx.game = null; ctx.pad = null; ctx.menu = false; ctx.history = null; ctx.notice = { text: 'This game was deleted in another tab or window.', error: true }; render(); },
-    listChanged: () => { if (!ctx.game) render(); },
+    // A game saved by another tab may be of a map this page has not loaded yet.
+    listChanged: () => { if (!ctx.game) maps.load(keptMaps(mapOf)).catch(() => {}).then(() => { if (!ctx.game) render(); }); },
   });
   setInterval(tick, 250);
   draw();

@@ -9,8 +9,8 @@
 
 import { h } from '../ui/dom.js';
 import {
-  choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, startPending, targets,
-  unitTapped,
+  choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, selectUnit, startPending,
+  targets, unitTapped,
 } from '../ui/entry.js';
 import { addTyped, orderExample } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
@@ -118,6 +118,7 @@ export function padView(ctx, game) {
     choose: (view) => padAct(ctx, (e) => choose(e, view)),
     pending: (kind) => padAct(ctx, (e) => startPending(e, kind)),
     cancel: () => padAct(ctx, (e) => { clearSelection(e); e.notice = null; }),
+    pick: (unit) => padAct(ctx, (e) => selectUnit(e, e.stack?.region ?? unit.region, unit)),
   });
   const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
   const input = /** @type {HTMLInputElement} */ (h('input', {

@@ -20,8 +20,6 @@ export function chooseVariant(ctx, draft, mapId, count) {
   const variant = ctx.maps.variants.find((v) => v.id === mapId);
   if (!variant) return;
   const n = count && variant.playerCounts.includes(count) ? count : Math.max(...variant.playerCounts);
-  const engine = ctx.maps.engine(mapId, n);
-  if (!engine) return;
   if (draft.mapId !== mapId) draft.preset = variant.preset ?? draft.preset;
   draft.mapId = mapId;
   draft.count = n;
@@ -29,8 +27,18 @@ export function chooseVariant(ctx, draft, mapId, count) {
   draft.powers = Array(n).fill(null);
   draft.error = null;
   ctx.render();
-  ctx.useEngine(engine).then(() => ctx.render(), (e) => { draft.error = `The board could not be loaded: ${e instanceof Error ? e.message : e}`; ctx.render(); });
+  // The map is loaded when first chosen; the form waits for it (`variantLoaded`).
+  ctx.maps.load([mapId])
+    .then(() => {
+      const engine = ctx.maps.engine(mapId, n);
+      if (!engine) throw new Error(`no game of ${n} players on this map`);
+      return draft.mapId === mapId && draft.count === n ? ctx.useEngine(engine) : undefined;
+    })
+    .then(() => ctx.render(), (e) => { draft.error = `The board could not be loaded: ${e instanceof Error ? e.message : e}`; ctx.render(); });
 }
+
+/** Whether the chosen variant's map is loaded, so the form shows its powers. @param {Ctx} ctx @param {Draft} draft */
+export const variantLoaded = (ctx, draft) => ctx.maps.engine(draft.mapId, draft.count) !== null;
 
 /** "5, 6 or 7". @param {number[]} counts */
 const counted = (counts) => (counts.length > 1 ? `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}` : `${counts[0]}`);

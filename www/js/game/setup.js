@@ -11,7 +11,7 @@
 import { h } from '../ui/dom.js';
 import { DEFAULT_MINUTES, shuffle } from './record.js';
 import { badge } from './common.js';
-import { chooseVariant, variantFields } from './setup-variant.js';
+import { chooseVariant, variantFields, variantLoaded } from './setup-variant.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -50,7 +50,7 @@ export function newDraft(ctx) {
  * @returns {View}
  */
 export function setupView(ctx, draft, start) {
-  const powers = infoOf(ctx, draft).powers;
+  const powers = powersOf(ctx, draft);
   const redraw = () => ctx.render();
   const nameInputs = draft.names.map((name, i) => h('label', { class: 'player-field' },
     h('span', { class: 'muted' }, `Player ${i + 1}`),
@@ -93,6 +93,7 @@ export function setupView(ctx, draft, start) {
     draft.assignment === 'lots' && h('div', { class: 'button-row lots' },
       h('button', {
         type: 'button', id: 'draw-lots', class: drawn ? '' : 'primary',
+        disabled: !variantLoaded(ctx, draft),
         onclick: () => { draft.powers = shuffle(powers.map((p) => p.id)); redraw(); },
       }, drawn ? 'Draw again' : 'Draw lots'),
       h('span', { class: 'muted' }, drawn ? 'Drawn at random on this tablet. Show it round the table.' : 'Every player gets a power at random, each order equally likely.')),
@@ -146,9 +147,9 @@ function readForm(form, draft) {
   if (preset) draft.preset = preset.value;
 }
 
-/** The map of the chosen variant and number of players. @param {Ctx} ctx @param {Draft} draft */
-function infoOf(ctx, draft) {
-  return ctx.maps.engine(draft.mapId, draft.count)?.info ?? ctx.info;
+/** The powers of the chosen variant and number of players (none while its map loads). @param {Ctx} ctx @param {Draft} draft */
+function powersOf(ctx, draft) {
+  return ctx.maps.engine(draft.mapId, draft.count)?.info.powers ?? [];
 }
 
 /** Updates the names in the seating as they are typed, without redrawing the form. @param {Ctx} ctx @param {Draft} draft */
@@ -166,7 +167,7 @@ function seatName(name) {
 
 /** Each seat's power and player name (empty: nobody plays it), in seating order. @param {Ctx} ctx @param {Draft} draft */
 function seatingOf(ctx, draft) {
-  return infoOf(ctx, draft).powers.map((p) => {
+  return powersOf(ctx, draft).map((p) => {
     const i = draft.powers.indexOf(p.id);
     return { power: p.id, name: i >= 0 ? draft.names[i].trim() : null };
   });
@@ -179,20 +180,21 @@ function seatingOf(ctx, draft) {
  * @returns {NewGame | string}
  */
 function validate(ctx, draft) {
+  if (!variantLoaded(ctx, draft)) return 'The board of this game is still loading: try again in a moment.';
   const names = draft.names.map((n) => n.trim());
   if (!names.some((n) => n)) return 'Give the players their names (a power whose player is left blank is played by nobody).';
   const twice = names.find((n, i) => n && names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) !== i);
   if (twice) return `Two players are called ${twice}: give them names the table can tell apart.`;
   if (draft.assignment === 'choice') {
     // A blank seat given no power takes one no named player chose: nobody plays it.
-    const left = infoOf(ctx, draft).powers.map((p) => p.id).filter((p) => !draft.powers.includes(p));
+    const left = powersOf(ctx, draft).map((p) => p.id).filter((p) => !draft.powers.includes(p));
     draft.powers = draft.powers.map((p, i) => p ?? (names[i] ? null : left.shift() ?? null));
   }
   if (draft.powers.some((p) => p === null)) {
     return draft.assignment === 'lots' ? 'Draw lots for the powers first.' : 'Choose a power for every player.';
   }
   const taken = draft.powers.find((p, i) => draft.powers.indexOf(p) !== i);
-  if (taken) return `${infoOf(ctx, draft).powers.find((p) => p.id === taken)?.name} is chosen twice.`;
+  if (taken) return `${powersOf(ctx, draft).find((p) => p.id === taken)?.name} is chosen twice.`;
   for (const [key, value] of Object.entries(draft.minutes)) {
     if (!(Number.isFinite(value) && value >= 0 && value <= 600)) return `The ${key} period must be 0 to 600 minutes.`;
   }

@@ -146,6 +146,30 @@ export function problemsOf(data, engineOf, options) {
   return upgrade ? [upgrade] : checkRecord(copy, engine, options);
 }
 
+/** The ids of the games kept here. */
+function keptIds() {
+  /** @type {string[]} */
+  const ids = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const id = gameIdOfKey(localStorage.key(i));
+      if (id !== null) ids.push(id);
+    }
+  } catch { /* storage unavailable: no games */ }
+  return ids;
+}
+
+/** The maps of the games kept here, so the page loads them before listing the games. @param {(record: any) => string} mapOf */
+export function keptMaps(mapOf) {
+  const maps = new Set();
+  for (const id of keptIds()) {
+    const text = loadGameText(id);
+    const data = text === null ? null : parseRecord(text);
+    if (data !== null) maps.add(mapOf(data));
+  }
+  return maps;
+}
+
 /**
  * Every kept game, the most recent first. Each record is read on its own: one that cannot be
  * read, fails `check` or was marked damaged is listed as damaged, and never hides the others.
@@ -156,15 +180,7 @@ export function problemsOf(data, engineOf, options) {
 export function listGames(describe, check) {
   /** @type {Listing[]} */
   const out = [];
-  /** @type {string[]} */
-  const ids = [];
-  try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const id = gameIdOfKey(localStorage.key(i));
-      if (id !== null) ids.push(id);
-    }
-  } catch { /* storage unavailable: no games */ }
-  for (const id of ids) {
+  for (const id of keptIds()) {
     const text = loadGameText(id);
     const data = text === null ? null : parseRecord(text);
     let damaged = data === null ? 'it is not readable (not JSON)' : null;

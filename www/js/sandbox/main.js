@@ -12,7 +12,7 @@ import {
 import { createBoard } from '../board/board.js';
 import { byId, h } from '../ui/dom.js';
 import {
-  choose, clearSelection, newEntry, provinceTapped, removeOrder, select, startPending, unitTapped,
+  choose, clearSelection, newEntry, provinceTapped, removeOrder, select, selectUnit, startPending, unitTapped,
 } from '../ui/entry.js';
 import { addTyped } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
@@ -20,7 +20,6 @@ import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
 import { boardView, remember, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
 import { drawOrders, drawDue, hintOf, titles } from './panel.js';
-import { drawStack, stackTapped } from './stack.js';
 import { mountRules, updateRules } from './rules.js';
 import { shareUrl, readHash, copyLink, applyShared } from './share.js';
 import { registerOffline } from '../offline.js';
@@ -60,6 +59,7 @@ const actions = {
   choose: (view) => { choose(app, view); render(); },
   pending: (kind) => { startPending(app, kind); render(); },
   cancel: () => { clearSelection(app); app.notice = null; render(); },
+  pick: (unit) => { selectUnit(app, app.stack?.region ?? unit.region, unit); render(); },
 };
 
 const READ_ONLY = 'These are the results. Continue to the next phase, or Undo to change the orders.';
@@ -82,8 +82,7 @@ function draw() {
   els.setup.hidden = app.mode !== 'setup';
   els.season.value = app.state.season;
   els.year.value = String(app.state.year);
-  if (app.mode === 'orders' && !app.result && app.stack) drawStack(app, els.chooser, render);
-  else if (app.mode === 'orders' && !app.result) drawChooser(app, els.chooser, actions);
+  if (app.mode === 'orders' && !app.result) drawChooser(app, els.chooser, actions);
   else { els.chooser.hidden = true; els.chooser.replaceChildren(); }
   drawDue(app, els.due);
   drawOrders(app, els.orders, (i) => { removeOrder(app, i); render(); });
@@ -181,11 +180,10 @@ async function openMap(mapId, shared, rules) {
       onUnitTap: (region, tap) => {
         if (app.mode === 'setup') setupTapped(app, provinceOf(region), region.split('/')[1] ?? null);
         else if (app.result) app.notice = { text: READ_ONLY };
-        else if (!stackTapped(app, region, tap)) unitTapped(app, region, tap);
+        else unitTapped(app, region, tap);
         render();
       },
       onProvinceTap: (province, coast) => {
-        app.stack = null;
         if (app.mode === 'setup') setupTapped(app, province, coast);
         else if (app.result) app.notice = { text: READ_ONLY };
         else provinceTapped(app, province, coast);

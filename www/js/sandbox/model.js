@@ -30,8 +30,6 @@ import { boardUnits, ownersOf } from '../ui/names.js';
  * @property {RuleOption[]} options
  * @property {string} setupPower the power new units get in set-up mode
  * @property {'units' | 'centres'} setupLayer what a tap changes in set-up mode
- * @property {{ region: string, units: import('../board/types.js').Unit[] } | null} [stack] a
- *   tapped piece of several units, whose unit is being chosen (stack.js)
  */
 
 /** @typedef {import('../ui/entry.js').Entry & SandboxState} App */

@@ -6,26 +6,57 @@
  */
 
 import { h } from './dom.js';
-import { capital, powerName, regionName, unitLabel } from './names.js';
+import { capital, powerAdjective, powerName, regionName, unitLabel, withArticle } from './names.js';
 import { orderAt, relevantChoices } from './entry.js';
 
 /** @typedef {import('./entry.js').Entry} Entry */
+/** @typedef {import('../engine.js').MapInfo} MapInfo */
 /** @typedef {import('../engine.js').OrderView} OrderView */
 /** @typedef {import('../engine.js').OrderResult} OrderResult */
+/** @typedef {import('../board/types.js').Unit} Unit */
 /**
  * @typedef {object} ChooserActions
  * @property {(view: OrderView) => void} choose
  * @property {(kind: 'support' | 'convoy' | null) => void} pending
  * @property {() => void} cancel
+ * @property {(unit: Unit) => void} pick a unit of the tapped stack chosen (`selectUnit`)
  */
 
 /**
- * Fills the chooser for the selected unit (hidden when nothing is selected).
+ * A unit of a stack as its button says it: "French army 2", "French army 6 on board fleet 5",
+ * "French Leader".
+ * @param {MapInfo} info @param {Unit} u
+ */
+export function memberName(info, u) {
+  if (u.type === 'leader') return `${powerAdjective(info, u.power)} Leader`;
+  const n = u.number === undefined ? '' : ` ${u.number}`;
+  return `${powerAdjective(info, u.power)} ${u.type}${n}${u.aboard !== undefined ? ` on board fleet ${u.aboard}` : ''}`;
+}
+
+/** The choice of a tapped stack's unit. @param {Entry} entry @param {HTMLElement} box @param {ChooserActions} act */
+function drawStack(entry, box, act) {
+  const stack = /** @type {NonNullable<Entry['stack']>} */ (entry.stack);
+  const leader = stack.units.find((u) => u.type === 'leader');
+  box.replaceChildren(
+    h('div', { class: 'chooser-head' },
+      h('h2', null, `${capital(regionName(entry.info, stack.region))}: ${stack.units.length} units`),
+      h('button', { type: 'button', class: 'quiet', onclick: act.cancel }, 'Cancel')),
+    h('p', { class: 'chooser-label' }, 'Which unit?'),
+    h('div', { class: 'chip-row' }, ...stack.units.map((u) => h('button', {
+      type: 'button', class: 'chip', 'data-stack-unit': String(u.number ?? ''), onclick: () => act.pick(u),
+    }, memberName(entry.info, u)))),
+    ...(leader ? [h('p', { class: 'muted' }, 'A Leader with no order of its own goes with its army or fleet, which then fights with two. Order the Leader only to send it alone.')] : []));
+}
+
+/**
+ * Fills the chooser for the selected unit, or the choice of a tapped stack's unit (hidden
+ * when neither).
  * @param {Entry} entry
  * @param {HTMLElement} box
  * @param {ChooserActions} act
  */
 export function drawChooser(entry, box, act) {
+  if (entry.stack) { box.hidden = false; drawStack(entry, box, act); return; }
   box.hidden = !entry.selected;
   if (!entry.selected) { box.replaceChildren(); return; }
   const first = entry.choices[0];
@@ -70,7 +101,7 @@ export function drawChooser(entry, box, act) {
   } else {
     const label = (/** @type {OrderView} */ c) => (c.kind === 'disband' ? 'Remove it'
       : c.kind === 'waive' ? 'Waive the build' : c.kind === 'capital' ? 'Make it the capital'
-        : c.type === 'fleet' ? 'Build a fleet' : 'Build an army');
+        : `Build ${withArticle(c.type === 'leader' ? 'Leader' : c.type ?? 'army')}`);
     parts.push(h('div', { class: 'chip-row' },
       ...entry.choices.map((c) => button(c, label(c), c.kind === 'disband' ? 'chip danger' : 'chip'))));
   }

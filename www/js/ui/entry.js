@@ -27,6 +27,9 @@ import { errorText, powerAdjective, powerName, provinceOf, regionName, unitLabel
  * @property {string | null} selected the unit (or, in adjustments, province) being ordered
  * @property {OrderView[]} choices its legal orders
  * @property {{ kind: 'support' | 'convoy', target: string | null } | null} pending a support or convoy being built
+ * @property {{ region: string, units: import('../board/types.js').Unit[] } | null} stack a tapped piece of
+ *   several units to order (a 1958 stack, an army on board, a Leader with its unit, the halves of
+ *   a split unit), while its unit is chosen
  * @property {{ text: string, error?: boolean } | null} notice a one-line message
  * @property {string | null} power only this power's units may be ordered (a player's pad), or null for any
  * @property {(() => void) | null} beforeChange called before the orders change (the sandbox's Undo)
@@ -43,7 +46,7 @@ import { errorText, powerAdjective, powerName, provinceOf, regionName, unitLabel
 export function newEntry(engine, state, rules, options = {}) {
   return {
     engine, info: engine.info, state, rules, orders: [...(options.orders ?? [])], selected: null, choices: [],
-    pending: null, notice: null, power: options.power ?? null, beforeChange: null,
+    pending: null, stack: null, notice: null, power: options.power ?? null, beforeChange: null,
   };
 }
 
@@ -52,6 +55,7 @@ export function clearSelection(entry) {
   entry.selected = null;
   entry.choices = [];
   entry.pending = null;
+  entry.stack = null;
 }
 
 /**
@@ -131,18 +135,24 @@ export function targets(entry) {
 }
 
 /**
- * A tap on a unit that is not a tap target.
+ * A tap on a unit that is not a tap target. A piece of several units this entry may order
+ * offers the choice of one (`stack`); a piece with one of them selects it.
  * @param {Entry} entry
  * @param {string} region
- * @param {{ dislodged: boolean, power: string }} tap
+ * @param {{ dislodged: boolean, power: string, units?: import('../board/types.js').Unit[] }} tap
  */
 export function unitTapped(entry, region, tap) {
   entry.notice = null;
-  if (region === entry.selected) { clearSelection(entry); return; }
+  if (region === entry.selected || entry.stack?.region === region) { clearSelection(entry); return; }
   if (entry.pending && entry.pending.target === null && entry.selected) {
     entry.notice = { text: `The ${unitLabel(entry.info, { ...tap, type: 'unit', region })} cannot be given that ${entry.pending.kind} from here.` };
     return;
   }
+  // A piece of several units: the ones this entry may order (in a retreat, the dislodged).
+  const all = (tap.units ?? []).filter((u) => entry.state.phase !== 'retreat' || u.dislodged);
+  const mine = all.filter((u) => !entry.power || u.power === entry.power);
+  if (all.length > 1 && mine.length > 1) { clearSelection(entry); entry.stack = { region, units: mine }; return; }
+  if (all.length > 1 && mine.length === 1) { clearSelection(entry); selectUnit(entry, region, mine[0]); return; }
   if (entry.power && tap.power !== entry.power) {
     entry.notice = { text: `That is ${withArticle(unitLabel(entry.info, { power: tap.power, type: 'unit', region }))}; you are writing ${powerName(entry.info, entry.power)}'s orders.` };
     clearSelection(entry);
@@ -226,12 +236,13 @@ export function select(entry, region) {
  * province's legal orders, kept to that unit's (its power and number).
  * @param {Entry} entry
  * @param {string} region
- * @param {{ power: string, number?: number }} unit
+ * @param {{ power: string, type?: string, number?: number }} unit
  */
 export function selectUnit(entry, region, unit) {
   select(entry, region);
-  if (!entry.selected || unit.number === undefined) return;
-  entry.choices = entry.choices.filter((c) => c.power === unit.power && c.number === unit.number);
+  if (!entry.selected) return;
+  entry.choices = entry.choices.filter((c) => c.power === unit.power && (unit.type === undefined || c.type === unit.type)
+    && (unit.number === undefined || c.number === unit.number));
   if (!entry.choices.length) {
     entry.notice = { text: 'That unit has no order to give here.' };
     clearSelection(entry);
