@@ -9,7 +9,7 @@
 
 import { h } from '../ui/dom.js';
 import {
-  choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, selectUnit, startPending,
+  buildsLeft, choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, selectUnit, startPending,
   targets, unitTapped,
 } from '../ui/entry.js';
 import { addTyped, orderExample } from '../ui/typed.js';
@@ -90,7 +90,7 @@ function sheetRows(ctx, game, pad) {
   const used = new Set();
   const units = state.phase === 'adjustment' ? [] : boardUnits(state).filter((u) => (state.phase === 'retreat') === !!u.dislodged);
   for (const unit of units.filter((u) => u.power === power)) {
-    const at = orderAt(entry, unit.region, power);
+    const at = orderAt(entry, unit.region, power, unit.number);
     const index = at && !used.has(at.index) ? at.index : null;
     if (index !== null) used.add(index);
     const fate = check?.unordered[unit.region];
@@ -143,7 +143,7 @@ export function padView(ctx, game) {
     },
     panel: [
       header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(ctx.engine, state).split(' · ')[0]}`),
-      h('p', { class: 'hint', id: 'pad-hint' }, secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ${entryHint(entry, due)}` : entryHint(entry, due)),
+      h('p', { class: 'hint', id: 'pad-hint' }, `${secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ` : ''}${entryHint(entry, due)}${variantHint(ctx, game, pad, due)}`),
       reopened > 0 && h('p', { class: 'notice error', id: 'reopened' },
         `This sealed sheet has been opened ${reopened === 1 ? 'once' : `${reopened} times`} since it was sealed, now included. Without a PIN anyone can open it.`),
       pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, 'A PIN keeps your sheet private (optional)'), pin),
@@ -194,6 +194,29 @@ export function padView(ctx, game) {
 }
 
 /**
+ * What the variants add to the pad's hint, as the engine says it: a power whose units are
+ * doubled this year (Cat Diplomacy) splits one by two orders; the opening builds include a
+ * Leader (Militarism III); a piece of several units lists them when tapped.
+ * @param {Ctx} ctx @param {GameRecord} game @param {Pad} pad @param {import('../engine.js').PowerDuty | null} due
+ */
+function variantHint(ctx, game, pad, due) {
+  const { state } = game.current;
+  if (pad.entry.selected || pad.entry.pending || pad.entry.stack) return '';
+  if (state.phase === 'movement' && ctx.engine.doubledPowers(state.year, game.rules).includes(pad.power)) {
+    return ' Your units are doubled this year: give one two different orders and it splits in two.';
+  }
+  const leader = (/** @type {string} */ site) => ctx.engine.legalOrders(state, site, game.rules).some((o) => o.kind === 'build' && o.type === 'leader');
+  if (due && due.adjustment > 0 && due.buildSites.some(leader)) {
+    return ' Build your Leader too, beside an army or fleet: tap its centre again and pick Build a Leader.';
+  }
+  const mine = state.units.filter((u) => u.power === pad.power).map((u) => provinceOf(u.region));
+  if (state.phase === 'movement' && mine.some((p, i) => mine.indexOf(p) !== i)) {
+    return ' Where several of your units share a piece, a tap lists them: pick the one to order.';
+  }
+  return '';
+}
+
+/**
  * What the board marks on the pad: the legal targets of the selected unit; in adjustments, the
  * home centres where the power can build (the engine's build sites, less those already built
  * on the sheet, while builds remain) until one is tapped, then that one.
@@ -208,10 +231,12 @@ function padMarks(game, entry, due) {
   if (state.phase !== 'adjustment') return { highlight: targets(entry), selected: entry.selected };
   const tapped = entry.selected;
   if (!tapped) {
-    // The sites still free on the sheet, while builds remain to be given.
-    const built = entry.orders.filter((o) => o.kind === 'build' && o.region).map((o) => provinceOf(o.region ?? ''));
-    const open = due && due.builds > built.length ? due.buildSites.filter((site) => !built.includes(provinceOf(site))) : [];
-    return { highlight: open, selected: null };
+    // The sites with a build still to give, while builds remain due (the engine's count leaves
+    // out Militarism III's opening Leader, built besides them, so its site stays marked).
+    const given = entry.orders.filter((o) => o.kind === 'build' && o.type !== 'leader').length;
+    const more = !!due && due.builds > given;
+    const left = due ? buildsLeft(entry, due.buildSites).filter((o) => more || o.type === 'leader') : [];
+    return { highlight: [...new Set(left.map((o) => o.region ?? ''))].filter(Boolean), selected: null };
   }
   const unitThere = state.units.some((u) => provinceOf(u.region) === provinceOf(tapped));
   return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };

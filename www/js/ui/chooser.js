@@ -92,6 +92,13 @@ export function drawChooser(entry, box, act) {
       parts.push(h('p', { class: 'chooser-label' }, 'Move to'));
       parts.push(h('div', { class: 'chip-row' }, ...moves.map((c) => button(c, `${name(c)}${c.viaConvoy ? ' by convoy' : ''}`))));
     }
+    // The 1958 rules: an army boards a fleet (`target` is the fleet's place) or goes ashore.
+    const boarding = entry.choices.filter((c) => c.kind === 'board' || c.kind === 'disembark');
+    if (boarding.length) {
+      parts.push(h('p', { class: 'chooser-label' }, 'By sea'));
+      parts.push(h('div', { class: 'chip-row' }, ...boarding.map((c) => button(c, c.kind === 'disembark'
+        ? 'Go ashore' : `Board the fleet in ${regionName(entry.info, c.target ?? '')}`))));
+    }
   } else if (entry.state.phase === 'retreat') {
     const retreats = entry.choices.filter((c) => c.kind === 'retreat');
     if (retreats.length) parts.push(h('p', { class: 'chooser-label' }, 'Retreat to'));

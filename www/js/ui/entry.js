@@ -9,7 +9,7 @@
  * @module
  */
 
-import { errorText, powerAdjective, powerName, provinceOf, regionName, unitLabel, withArticle } from './names.js';
+import { boardUnits, errorText, powerAdjective, powerName, provinceOf, regionName, unitLabel, withArticle } from './names.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
@@ -101,6 +101,16 @@ export function addOrder(entry, view) {
   entry.orders.push(view);
 }
 
+/**
+ * The builds the engine offers at these sites that the sheet does not give yet (a site built
+ * on may still take a Leader, Militarism III).
+ * @param {Entry} entry @param {string[]} sites
+ */
+export function buildsLeft(entry, sites) {
+  return sites.flatMap((site) => entry.engine.legalOrders(entry.state, site, entry.rules))
+    .filter((o) => o.kind === 'build' && !entry.orders.some((g) => g.kind === 'build' && sameUnit(g, o)));
+}
+
 /** @param {Entry} entry @param {number} index */
 export function removeOrder(entry, index) {
   entry.beforeChange?.();
@@ -148,11 +158,17 @@ export function unitTapped(entry, region, tap) {
     entry.notice = { text: `The ${unitLabel(entry.info, { ...tap, type: 'unit', region })} cannot be given that ${entry.pending.kind} from here.` };
     return;
   }
-  // A piece of several units: the ones this entry may order (in a retreat, the dislodged).
-  const all = (tap.units ?? []).filter((u) => entry.state.phase !== 'retreat' || u.dislodged);
-  const mine = all.filter((u) => !entry.power || u.power === entry.power);
-  if (all.length > 1 && mine.length > 1) { clearSelection(entry); entry.stack = { region, units: mine }; return; }
-  if (all.length > 1 && mine.length === 1) { clearSelection(entry); selectUnit(entry, region, mine[0]); return; }
+  // The units of the tapped piece this entry may order, from the position: every unit in its
+  // province (a stack, an army on board, a Leader beside its army), or in a retreat every
+  // dislodged one; a Leader's own star stands for the Leader alone.
+  if (tap.units) {
+    const retreating = entry.state.phase === 'retreat';
+    const star = tap.units.length === 1 && tap.units[0].type === 'leader';
+    const mine = (star ? tap.units : boardUnits(entry.state).filter((u) => provinceOf(u.region) === provinceOf(region) && !!u.dislodged === retreating))
+      .filter((u) => !entry.power || u.power === entry.power);
+    if (mine.length > 1) { clearSelection(entry); entry.stack = { region, units: mine }; return; }
+    if (mine.length === 1) { clearSelection(entry); selectUnit(entry, region, mine[0]); return; }
+  }
   if (entry.power && tap.power !== entry.power) {
     entry.notice = { text: `That is ${withArticle(unitLabel(entry.info, { power: tap.power, type: 'unit', region }))}; you are writing ${powerName(entry.info, entry.power)}'s orders.` };
     clearSelection(entry);

@@ -87,7 +87,7 @@ export function boardUnits(state) {
   /** @type {import('../board/types.js').Unit[]} */
   const units = state.units.map((u) => ({ ...u }));
   for (const d of state.phase === 'retreat' ? state.dislodged ?? [] : []) {
-    units.push({ power: d.power, type: d.type, region: d.region, dislodged: true });
+    units.push({ power: d.power, type: d.type, region: d.region, number: d.number, aboard: d.aboard, dislodged: true });
   }
   return units;
 }
