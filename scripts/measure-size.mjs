@@ -1,5 +1,5 @@
-// (a) The gzipped size of what the site's pages load: the wasm and its JS glue, all of www/js and
-// www/css, the HTML pages, and the standard map's files. Prints figures; asserts nothing.
+// (a) The gzipped size of what the site's pages load: the wasm and its JS glue, all of js/ and
+// css/, as served from dist/, the HTML pages, and the standard map's files. Prints figures; asserts nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,8 +18,8 @@ function walk(dir, ext) {
 
 const groups = [
   ['engine', ['pkg/graustark_bg.wasm', 'pkg/graustark.js'].map((f) => path.join(WWW, f))],
-  ['www/js', walk(path.join(WWW, 'js'), '.js')],
-  ['www/css', walk(path.join(WWW, 'css'), '.css')],
+  ['js', walk(path.join(WWW, 'js'), '.js')],
+  ['css', walk(path.join(WWW, 'css'), '.css')],
   ['pages', fs.readdirSync(WWW).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(WWW, f))],
   ['map', ['map.json', 'board.svg', 'layout.json'].map((f) => path.join(WWW, 'maps', 'standard', f))],
 ];

@@ -15,5 +15,6 @@ bash scripts/build.sh
 # A part that cannot measure says so; the others still run.
 part() { local title="$1"; shift; step "$title"; "$@" || info "(could not measure: exit $?)"; }
 part "measure (a): download size" node scripts/measure-size.mjs
+part "measure (a): each page's own code" node scripts/measure-pages.mjs
 part "measure (b): load time" node scripts/measure-load.mjs
 part "measure (c): adjudication speed, wasm and native" node scripts/measure-speed.mjs "$@"

@@ -92,6 +92,16 @@ async function revealAll(page) {
   while ((await screen(page)) === 'reveal') await page.click('#reveal-next');
 }
 
+/** A screenshot at the landscape size, then the portrait one (back to landscape after). */
+async function shots(page, name) {
+  await screenshot(page, `${name}-1280x800`);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  await screenshot(page, `${name}-800x1280`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settled(page);
+}
+
 /** The phase line as the page shows it. */
 const phase = async (page) => (await page.textContent('#phase'))?.trim() ?? '';
 
@@ -107,7 +117,7 @@ test('a 1958 year: a stack, a boarding and going ashore, all by tapping, with a 
   await takePad(page, 'england', 'Alice');
   await tapPiece(page, 'edi');
   assert.deepEqual(await page.locator('#chooser [data-stack-unit]').allTextContents(), ['English fleet 1', 'English fleet 2']);
-  await screenshot(page, 'game-1958-stack-choice-1280x800');
+  await shots(page, 'game-1958-stack-choice');
   await pick(page, 'English fleet 1');
   await tapTarget(page, 'nth');
   await tapPiece(page, 'lon');
@@ -151,7 +161,7 @@ test('a 1958 year: a stack, a boarding and going ashore, all by tapping, with a 
   await tapPiece(page, 'edi');
   assert.deepEqual(await page.locator('#chooser [data-stack-unit]').allTextContents(), ['English fleet 2', 'English army 3 on board fleet 2']);
   await pick(page, 'English army 3 on board fleet 2');
-  await screenshot(page, 'game-1958-ashore-1280x800');
+  await shots(page, 'game-1958-ashore');
   await pick(page, 'Go ashore');
   await tapPiece(page, 'edi');
   await pick(page, 'English fleet 2');
@@ -197,7 +207,7 @@ test('Militarism III from Winter 1900 to an attack backed by a Leader, by tappin
   await tapPiece(page, 'par');
   assert.deepEqual(await page.locator('#chooser [data-stack-unit]').allTextContents(), ['French army 1', 'French Leader']);
   assert.match(await page.textContent('#chooser') ?? '', /goes with its army or fleet/);
-  await screenshot(page, 'game-militarism-leader-choice-1280x800');
+  await shots(page, 'game-militarism-leader-choice');
   await pick(page, 'French army 1');
   await tapTarget(page, 'bur');
   await seal(page);
@@ -222,7 +232,7 @@ test('Militarism III from Winter 1900 to an attack backed by a Leader, by tappin
   // Germany's army, nobody's, was dislodged: its retreat is nobody's to order.
   assert.match(await phase(page), /Fall 1901 · Retreats/);
   assert.match(await page.textContent('main') ?? '', /Nobody has anything to order in this phase/);
-  await screenshot(page, 'game-militarism-retreat-1280x800');
+  await shots(page, 'game-militarism-retreat');
   await revealAll(page);
   // Winter 1901: Munich is France's; a build, and the year is done.
   assert.match(await phase(page), /Winter 1901/);
@@ -255,6 +265,9 @@ test('Cat Diplomacy through its doubled year: a split by tapping, a reload, the 
   await tapPiece(page, 'pyr');
   await pick(page, 'Gypsum');
   assert.deepEqual((await sheet(page)).filter((t) => t.startsWith('A Pyr')), ['A Pyr - Sil', 'A Pyr - Gyp']);
+  const reasons = await page.$$eval('#sheet li .reason', (rs) => rs.map((r) => r.textContent ?? ''));
+  assert.ok(reasons.includes('Cassiusican army in Pyrite, its other half'), `the second order stays with its unit: ${reasons}`);
+  await shots(page, 'game-cat-split');
   await seal(page);
   await reload(page);
   assert.equal(await screen(page), 'orders');
@@ -278,6 +291,6 @@ test('Cat Diplomacy through its doubled year: a split by tapping, a reload, the 
   }
   assert.match(await phase(page), /Spring Andromeda I/);
   assert.match(await page.textContent('.doubled') ?? '', /Andromeda’s year/);
-  await screenshot(page, 'game-cat-next-year-1280x800');
+  await shots(page, 'game-cat-next-year');
   assertClean(opened);
 });

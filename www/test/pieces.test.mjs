@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { groupPieces, pieceMarks, withMarks, isDoubled } from '../js/board/pieces.js';
-import { placePieces, pieceRadius, glyphHalfSize, coveredShare } from '../js/board/placement.js';
+import { placePieces, pieceRadius, glyphHalfSize, coveredShare, LEADER_SCALE } from '../js/board/placement.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const layout = read('../../maps/standard/layout.json');
@@ -90,4 +90,22 @@ test('doubled pieces with their marks keep clear of each other', () => {
   for (const b of place.boxes) assert.equal(coveredShare(b, place.boxes), 0);
   const plain = placePieces(layout, units, [], TABLET_RADIUS, labelSize);
   assert.ok(place.boxes[0].hh > plain.boxes[0].hh, 'a doubled piece\'s box includes its mark');
+});
+
+test('a Leader\'s star hides no province name at the tablet view', () => {
+  // Militarism III after its opening builds: each power's Leader beside an army or fleet.
+  const units = [
+    u('austria', 'army', 'bud', 1), u('austria', 'leader', 'bud', 2), u('austria', 'army', 'vie', 3),
+    u('germany', 'army', 'ruh', 1), u('germany', 'leader', 'ruh', 2), u('germany', 'fleet', 'kie', 3),
+    u('france', 'army', 'mun', 1), u('france', 'leader', 'mun', 2), u('england', 'fleet', 'edi', 1), u('england', 'leader', 'edi', 2),
+  ];
+  const place = placePieces(layout, units, [], TABLET_RADIUS, labelSize);
+  const star = LEADER_SCALE * TABLET_RADIUS;
+  const stars = [...place.leaders.values()].map(([x, y]) => ({ x, y, hw: star, hh: star }));
+  assert.equal(stars.length, 4);
+  for (const [id, p] of Object.entries(layout.provinces)) {
+    if (!p.label) continue;
+    const [x, y] = place.labels.get(id) ?? p.label;
+    assert.ok(coveredShare({ x, y, ...labelSize(id) }, stars) < 0.05, `${id}'s name is clear of the stars`);
+  }
 });

@@ -151,6 +151,9 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   }
   placeLeaders(layout, all, standing, r, placed, DISLODGED_SCALE, DISLODGED_OFFSET);
   const boxes = items.map((i) => i.box);
+  // A Leader's star hides what is under it too: names and centre markers move off it.
+  const star = LEADER_SCALE * r;
+  for (const at of placed.leaders.values()) boxes.push({ x: at[0], y: at[1], hw: star, hh: star });
   for (const { unit: u } of pieces) {
     const p = provinceOf(u.region);
     const at = placed.units.get(u.region);

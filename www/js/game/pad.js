@@ -98,6 +98,14 @@ function sheetRows(ctx, game, pad) {
       label: unitLabel(ctx.info, unit), text: index !== null ? entry.orders[index].text : null, index,
       problem: index !== null ? check?.problems[index] ?? null : fate && fate !== 'held' ? `no order: ${fate}` : null,
     });
+    // A doubled unit's second order (Cat Diplomacy), which splits it, stays beside the first.
+    const first = index !== null ? entry.orders[index] : null;
+    const second = first ? entry.orders.findIndex((o, i) => !used.has(i) && o.region === first.region && o.power === first.power
+      && o.type === first.type && o.number === first.number) : -1;
+    if (second >= 0) {
+      used.add(second);
+      rows.push({ label: `${unitLabel(ctx.info, unit)}, its other half`, text: entry.orders[second].text, index: second, problem: check?.problems[second] ?? null });
+    }
   }
   entry.orders.forEach((o, i) => {
     if (!used.has(i)) rows.push({ label: '', text: o.text, index: i, problem: check?.problems[i] ?? null });
