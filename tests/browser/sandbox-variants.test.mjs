@@ -76,3 +76,42 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     assertClean(opened);
   });
 }
+
+test('the Map choice offers every variant and its smaller games, each under its own rules; a link keeps the game', async (t) => {
+  if (!hasPage('sandbox.html')) { t.skip('no sandbox'); return; }
+  const opened = await openPage('sandbox.html', { width: 1280, height: 800 });
+  const { page } = opened;
+  await waitReady(page);
+  const offered = await page.$$eval('#map option', (os) => os.map((o) => o.value));
+  assert.deepEqual(offered, ['standard', 'cat', 'militarism-iii', 'standard-1958', 'standard-1958:6', 'standard-1958:5']);
+  assert.match(await page.textContent('#map option[value="standard-1958:5"]') ?? '', /1958 rules.*, 5 players/);
+  const chips = () => page.$$eval('[data-power-chip]', (cs) => cs.map((c) => c.getAttribute('data-power-chip')));
+  const phase = () => page.textContent('#phase');
+  /** Chooses a variant and waits for its board (its first power's chip; its number of powers). */
+  const choose = async (/** @type {string} */ value, /** @type {string} */ first, /** @type {number} */ count) => {
+    await page.selectOption('#map', value);
+    await page.waitForFunction(([f, n]) => document.querySelector('[data-power-chip]')?.getAttribute('data-power-chip') === f
+      && document.querySelectorAll('[data-power-chip]').length === n, [first, count]);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+  await choose('cat', 'cassiusica', 3);
+  assert.equal(await page.inputValue('#preset'), 'cat', 'Cat Diplomacy under its own rules');
+  assert.deepEqual(await chips(), ['cassiusica', 'andromeda', 'tellahoma']);
+  assert.match(await phase() ?? '', /Cassiusica I/);
+  await choose('militarism-iii', 'england', 7);
+  assert.equal(await page.inputValue('#preset'), 'militarism-iii');
+  assert.match(await phase() ?? '', /Winter 1900/);
+  await choose('standard-1958:5', 'england', 5);
+  assert.equal(await page.inputValue('#preset'), 'rulebook-1958');
+  assert.equal((await chips()).length, 5, 'five powers');
+  assert.ok(!(await chips()).includes('italy') && !(await chips()).includes('turkey'), 'Italy and Turkey sit out the five-player game');
+  await page.click('#share');
+  const link = await page.locator('#share-out input').inputValue();
+  const again = await openPage(`sandbox.html${new URL(link).hash}`, { width: 1280, height: 800 });
+  await waitReady(again.page);
+  assert.equal(await again.page.inputValue('#map'), 'standard-1958:5', 'the link opens the five-player game');
+  assert.equal((await again.page.$$eval('[data-power-chip]', (cs) => cs.length)), 5);
+  assert.equal(await again.page.textContent('#notice'), '');
+  assertClean(opened);
+  assertClean(again);
+});

@@ -156,11 +156,15 @@ export class GameEngine {
   }
 }
 
-/** Loads the engine for a map folder under maps/. @param {string} [mapId] */
-export async function loadEngine(mapId = 'standard') {
+/**
+ * Loads the engine for a map folder under maps/, for a game of `players` (one of the map's
+ * smaller games) or of every power.
+ * @param {string} [mapId] @param {number} [players]
+ */
+export async function loadEngine(mapId = 'standard', players = undefined) {
   await boot();
   const text = await fetchMapFile(mapId, 'map.json');
-  return new GameEngine(new Engine(text), mapId);
+  return new GameEngine(players === undefined ? new Engine(text) : Engine.forPlayers(text, players), mapId);
 }
 
 /**

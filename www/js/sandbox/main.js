@@ -16,6 +16,7 @@ import {
 } from '../ui/entry.js';
 import { addTyped } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
+import { variantOf, variantOptions } from './variants.js';
 import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
 import { boardView, remember, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
@@ -47,6 +48,8 @@ const els = {
 let app;
 /** @type {import('../board/board.js').BoardApi | null} */
 let board = null;
+/** The maps the site offers, as listed. @type {import('../engine.js').MapListing[]} */
+let listed = [];
 let frame = 0;
 
 /** Redraws the board and the panel in the next frame. */
@@ -149,10 +152,11 @@ function rulesChanged(rules) {
  * @param {string} mapId
  * @param {Exclude<ReturnType<typeof readHash>, string>} shared
  * @param {{ defaults: import('../engine.js').Rules, options: import('../engine.js').RuleOption[], presets: import('./model.js').PresetRules[], rules?: import('../engine.js').Rules }} rules
+ * @param {number} [players] a smaller game of the map
  */
-async function openMap(mapId, shared, rules) {
+async function openMap(mapId, shared, rules, players) {
   const [engine, svg, layoutText] = await Promise.all([
-    loadEngine(mapId), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
+    loadEngine(mapId, players), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
   ]);
   const layout = JSON.parse(layoutText);
   const info = engine.info;
@@ -163,7 +167,7 @@ async function openMap(mapId, shared, rules) {
   /** @type {import('./model.js').App} */
   const fresh = {
     ...newEntry(engine, engine.initialState(), rules.rules ?? { ...rules.defaults }),
-    mapId, result: null, report: '', history: [], mode: 'orders', defaults: rules.defaults, presets: rules.presets,
+    mapId, players: players ?? null, result: null, report: '', history: [], mode: 'orders', defaults: rules.defaults, presets: rules.presets,
     options: rules.options, setupPower: info.powers[0]?.id ?? '', setupLayer: 'units',
   };
   app = fresh;
@@ -257,9 +261,12 @@ function bind() {
       h('input', { type: 'text', readonly: true, value: url, 'aria-label': 'Link to this position', onfocus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }));
     els.shareOut.hidden = false;
   });
+  // Another variant opens at its start under its own rules preset (the map's), if it has one.
   els.map.addEventListener('change', async () => {
-    const rules = { defaults: app.defaults, options: app.options, presets: app.presets, rules: app.rules };
-    await openMap(els.map.value, null, rules);
+    const { mapId, players } = variantOf(els.map.value);
+    const own = app.presets.find((p) => p.name === listed.find((m) => m.id === mapId)?.preset);
+    const rules = { defaults: app.defaults, options: app.options, presets: app.presets, rules: own ? { ...app.defaults, ...own.rules } : app.rules };
+    await openMap(mapId, null, rules, players);
   });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && app.selected) { clearSelection(app); render(); }
@@ -270,16 +277,18 @@ function bind() {
  * Opens what a link's hash holds (the opening of the first map when it holds nothing usable),
  * with a notice of anything left out.
  * @param {string} hash
- * @param {{ id: string }[]} maps
+ * @param {import('../engine.js').MapListing[]} maps
  * @param {{ defaults: import('../engine.js').Rules, options: import('../engine.js').RuleOption[], presets: import('./model.js').PresetRules[] }} rules
  */
 async function openLink(hash, maps, rules) {
   const shared = readHash(hash);
   const usable = typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
   const mapId = usable?.map ?? maps[0]?.id ?? 'standard';
-  els.map.value = mapId;
+  // A smaller game the map does not have is opened as the whole map.
+  const players = usable?.players && maps.find((m) => m.id === mapId)?.players?.includes(usable.players) ? usable.players : undefined;
+  els.map.value = players ? `${mapId}:${players}` : mapId;
   els.shareOut.hidden = true;
-  await openMap(mapId, usable, rules);
+  await openMap(mapId, usable, rules, players);
   if (typeof shared === 'string') app.notice = { text: `${shared} Starting from the opening.`, error: true };
   else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
 }
@@ -287,7 +296,8 @@ async function openLink(hash, maps, rules) {
 async function start() {
   const [maps, defaults, options, presetList] = await Promise.all([listMaps(), getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
-  els.map.replaceChildren(...maps.map((m) => h('option', { value: m.id }, m.name)));
+  listed = maps;
+  els.map.replaceChildren(...variantOptions(maps));
   await openLink(location.hash, maps, { defaults, options, presets });
   mountRules(app, els.rules, rulesChanged);
   bind();

@@ -21,6 +21,7 @@ import { boardUnits, ownersOf } from '../ui/names.js';
 /**
  * @typedef {object} SandboxState
  * @property {string} mapId
+ * @property {number | null} players a smaller game of the map (the 1958 rules' six or five), or null for every power
  * @property {PhaseView | null} result the adjudication, once done (the page is then read-only)
  * @property {string} report the zine-style report of the adjudication
  * @property {Step[]} history earlier steps, for Undo

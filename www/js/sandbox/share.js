@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The shared link: `#p=` + base64url(JSON of { map, state, orders, rules }). Rules carry only
- * the options that differ from the defaults, so links stay short.
+ * The shared link: `#p=` + base64url(JSON of { map, players?, state, orders, rules }; `players`
+ * only for a smaller game of the map). Rules carry only the options that differ from the
+ * defaults, so links stay short.
  * @module
  */
 
@@ -10,7 +11,7 @@ import { errorText } from '../ui/names.js';
 
 /** @typedef {import('./model.js').App} App */
 /** @typedef {import('../engine.js').OrderText} OrderText */
-/** @typedef {{ map: string, state: unknown, orders: OrderText[], rules: Record<string, string> }} Shared */
+/** @typedef {{ map: string, players?: number, state: unknown, orders: OrderText[], rules: Record<string, string> }} Shared */
 
 /** @param {string} text */
 function toBase64url(text) {
@@ -32,7 +33,7 @@ export function shareUrl(app) {
   const rules = {};
   for (const [k, v] of Object.entries(app.rules)) if (app.defaults[k] !== v) rules[k] = v;
   /** @type {Shared} */
-  const shared = { map: app.mapId, state: app.state, orders: app.orders.map((o) => ({ power: o.power ?? '', text: o.text })), rules };
+  const shared = { map: app.mapId, ...(app.players ? { players: app.players } : {}), state: app.state, orders: app.orders.map((o) => ({ power: o.power ?? '', text: o.text })), rules };
   const url = new URL(location.href);
   url.hash = `p=${toBase64url(JSON.stringify(shared))}`;
   return url.href;
@@ -82,7 +83,8 @@ export function readHash(hash) {
       .map((/** @type {any} */ o) => ({ power: o.power, text: o.text }));
     if (orders.length < given.length) notes.push(`${count(given.length - orders.length)} of the link's orders are not orders (a power and a text each) and were left out.`);
     const rules = value.rules && typeof value.rules === 'object' && !Array.isArray(value.rules) ? value.rules : {};
-    return { map: typeof value.map === 'string' ? value.map : 'standard', state: value.state, orders, rules, notes };
+    const players = Number.isInteger(value.players) && value.players > 0 ? value.players : undefined;
+    return { map: typeof value.map === 'string' ? value.map : 'standard', players, state: value.state, orders, rules, notes };
   } catch {
     return 'The link is damaged: its position cannot be read.';
   }
