@@ -93,8 +93,11 @@ export function drawDue(app, box) {
   if (!app.result && state.phase === 'adjustment') {
     lines = dutiesOf(app).powers.filter((d) => d.adjustment !== 0).map((d) => {
       const name = powerName(app.info, d.power);
-      const given = app.orders.filter((o) => o.power === d.power).length;
-      const gave = given ? ` · ${given} given` : '';
+      // A Leader's opening build (Militarism III) is outside the builds due, so said apart.
+      const mine = app.orders.filter((o) => o.power === d.power);
+      const given = mine.filter((o) => o.type !== 'leader').length;
+      const leader = mine.length > given ? ' and its Leader' : '';
+      const gave = given || leader ? ` · ${given} given${leader}` : '';
       if (d.adjustment < 0) return `${name} removes ${-d.adjustment}${gave}`;
       if (!d.builds) return `${name} has ${d.adjustment} build${d.adjustment === 1 ? '' : 's'} due but no free home centre`;
       return `${name} builds ${d.builds}${d.builds < d.adjustment ? ` of ${d.adjustment} due` : ''}${gave}`;
