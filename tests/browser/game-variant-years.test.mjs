@@ -28,7 +28,7 @@ async function unitsOf(page, power) {
 async function startWith(page, variant, players) {
   await page.click('#new-game');
   await page.check(`[data-variant="${variant}"] input`);
-  await settled(page);
+  await page.waitForSelector('#draw-lots:not([disabled])');
   await page.click('[data-assignment="choice"]');
   await settled(page);
   const entries = Object.entries(players);

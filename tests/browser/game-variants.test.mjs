@@ -23,8 +23,9 @@ function keptGame(page) {
 async function newVariantGame(page, variant, { count, blank = false, played = '' } = {}) {
   await page.click('#new-game');
   await page.check(`[data-variant="${variant}"] input`);
-  await settled(page);
-  if (count) { await page.click(`[data-count="${count}"]`); await settled(page); }
+  // Its map is loaded when first chosen: lots are drawn once it is.
+  await page.waitForSelector('#draw-lots:not([disabled])');
+  if (count) { await page.click(`[data-count="${count}"]`); await page.waitForSelector('#draw-lots:not([disabled])'); }
   const fields = await page.locator('input[data-player]').count();
   for (let i = 0; i < fields - (blank ? 1 : 0); i += 1) await page.fill(`#player-${i}`, NAMES[i]);
   /** @type {Record<string, string>} */
@@ -69,16 +70,17 @@ test('the new-game screen offers every variant, with its rules and numbers of pl
 
   // The rules preset follows the variant.
   await page.check('[data-variant="cat"] input');
-  await settled(page);
+  // The map of a variant is loaded when first chosen.
+  await page.waitForFunction(() => document.querySelectorAll('.seating li').length === 3);
   assert.equal(await page.locator('input[data-player]').count(), 3);
   assert.equal(await page.inputValue('#setup-preset'), 'cat');
   assert.deepEqual(await page.$$eval('.seating li', (ls) => ls.map((l) => l.getAttribute('data-seat'))), ['cassiusica', 'andromeda', 'tellahoma']);
   // The 1958 rules: seven, six or five players; a game of five is started, kept and resumed.
   await page.check('[data-variant="standard-1958"] input');
-  await settled(page);
+  await page.waitForFunction(() => document.querySelector('.seating li')?.getAttribute('data-seat') === 'england');
   assert.equal(await page.inputValue('#setup-preset'), 'rulebook-1958');
   await page.click('[data-count="5"]');
-  await settled(page);
+  await page.waitForFunction(() => document.querySelectorAll('.seating li').length === 5);
   assert.equal(await page.locator('input[data-player]').count(), 5);
   assert.equal(await page.locator('.seating li').count(), 5, 'five powers are seated');
   for (let i = 0; i < 5; i += 1) await page.fill(`#player-${i}`, NAMES[i]);

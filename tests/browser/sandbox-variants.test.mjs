@@ -115,3 +115,37 @@ test('the Map choice offers every variant and its smaller games, each under its 
   assertClean(opened);
   assertClean(again);
 });
+
+test('the 1958 rules: a power that lost its capital names a new one and builds there, by tapping', async (t) => {
+  if (!hasPage('sandbox.html')) { t.skip('no sandbox'); return; }
+  // Winter 1902: France holds London; England keeps Edinburgh, Liverpool and Norway, with one fleet.
+  const winter = {
+    season: 'winter', year: 1902, phase: 'adjustment',
+    centres: { england: ['edi', 'lvp', 'nwy'], france: ['par', 'bre', 'mar', 'lon'] },
+    units: [unit('england', 'fleet', 'nwy', 1), unit('france', 'army', 'lon', 1), unit('france', 'army', 'par', 2), unit('france', 'fleet', 'bre', 3), unit('france', 'army', 'mar', 4)],
+  };
+  const link = `#p=${Buffer.from(JSON.stringify({ map: 'standard-1958', state: winter, orders: [], rules: {} })).toString('base64url')}`;
+  const opened = await openPage(`sandbox.html${link}`, { width: 1280, height: 800 });
+  const { page } = opened;
+  await waitReady(page);
+  const redraw = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const pick = async (/** @type {string} */ label) => { await page.click(`#chooser button:text-is("${label}")`); await redraw(); };
+  await page.selectOption('#preset', 'rulebook-1958');
+  await redraw();
+  await page.click('#board [data-province="edi"]');
+  await redraw();
+  const offered = await page.$$eval('#chooser button', (bs) => bs.map((b) => b.textContent));
+  assert.ok(offered.includes('Make it the capital') && offered.includes('Build an army') && offered.includes('Build a fleet'), offered.join(' | '));
+  await pick('Make it the capital');
+  await page.waitForTimeout(350);
+  await page.click('#board [data-province="edi"]');
+  await redraw();
+  await pick('Build an army');
+  const orders = await page.$$eval('#order-list li', (items) => items.map((i) => i.textContent ?? ''));
+  assert.equal(orders.length, 2, `the capital and the build are two orders: ${orders}`);
+  await page.click('#adjudicate');
+  await page.waitForSelector('#order-list li[data-success]');
+  const results = await page.$$eval('#order-list li', (items) => items.map((i) => `${i.getAttribute('data-success')} ${i.querySelector('.text')?.textContent}`));
+  assert.deepEqual(results.sort(), ['true Build A Edi', 'true Capital Edi'], 'Edinburgh is the new capital, and an army is raised there');
+  assertClean(opened);
+});

@@ -98,6 +98,7 @@ export function setupView(ctx, draft, start) {
       }, drawn ? 'Draw again' : 'Draw lots'),
       h('span', { class: 'muted' }, drawn ? 'Drawn at random on this tablet. Show it round the table.' : 'Every player gets a power at random, each order equally likely.')),
     h('h2', { class: 'section-title' }, `Seating, clockwise from ${powers[0]?.name ?? 'the first power'}`),
+    !powers.length && h('p', { class: 'muted', role: 'status' }, 'Loading the board of this game…'),
     h('ol', { class: 'seating', 'aria-label': 'Seating, clockwise' }, ...seating.map(({ power, name }) => h('li', { 'data-seat': power },
       badge(ctx, power), h('strong', null, powers.find((p) => p.id === power)?.name ?? power), h('span', { 'data-seat-name': power }, seatName(name))))),
     h('h2', { class: 'section-title' }, 'Rules and clock'),

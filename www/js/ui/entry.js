@@ -73,12 +73,15 @@ export function orderAt(entry, region, power = null, number = undefined) {
 /**
  * Whether two orders are for the same unit (or, for builds, the same province) of the same
  * power: a Leader and the unit it shares a province with are apart (Militarism III: `Build A
- * Par` and `Build L Par`), and so are two numbered units of a stack (the 1958 rules).
+ * Par` and `Build L Par`), and so are two numbered units of a stack and a capital named
+ * beside a build (the 1958 rules).
  * @param {OrderView} a @param {OrderView} b
  */
 function sameUnit(a, b) {
   if (!a.region || !b.region || a.power !== b.power || provinceOf(a.region) !== provinceOf(b.region)) return false;
   if ((a.type === 'leader') !== (b.type === 'leader')) return false;
+  // The 1958 rules: naming a capital and building there are two orders.
+  if ((a.kind === 'capital') !== (b.kind === 'capital')) return false;
   const numbered = a.kind !== 'build' && b.kind !== 'build' && a.number !== undefined && b.number !== undefined;
   return !numbered || a.number === b.number;
 }
