@@ -31,6 +31,7 @@ pub mod report;
 pub mod resolve;
 pub mod retreat;
 pub mod rules;
+pub mod season;
 pub mod state;
 pub mod view;
 #[cfg(target_arch = "wasm32")]

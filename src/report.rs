@@ -94,6 +94,21 @@ pub fn zine_report_numbered(
         }
         s.push('\n');
     }
+    if let Decided::Retreat(r) = &result.decided {
+        // A dislodged unit given no retreat is disbanded (its outcome says so); an army on
+        // board goes with its fleet and is not listed.
+        let unordered: Vec<usize> = (0..before.dislodged.len())
+            .filter(|d| !r.order_units.contains(&Some(*d)) && !before.dislodged[*d].unit.aboard())
+            .collect();
+        if !unordered.is_empty() {
+            let _ = writeln!(s, "No retreat ordered (disbanded):");
+            for d in unordered {
+                let unit = &before.dislodged[d].unit;
+                let _ = writeln!(s, "    {} {}", who(unit), map.loc_name(unit.loc));
+            }
+            s.push('\n');
+        }
+    }
     if let Decided::Movement(m) = &result.decided {
         let unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
         if !unordered.is_empty() {

@@ -44,6 +44,27 @@ pub struct GameFile {
     /// hold and the civil-disorder rule removes any units they must lose.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub no_player: Vec<String>,
+    /// How the year is played: a sheet a phase, or (house rules 3.1) a sheet a season.
+    #[serde(default, skip_serializing_if = "Year::is_by_phase")]
+    pub year: Year,
+}
+
+/// How a game's year is played.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Year {
+    /// A sheet for each phase: the moves, then the retreats, then the builds.
+    #[default]
+    ByPhase,
+    /// Two seasons (God Save The Zine house rules 3.1): each sheet carries a season's moves, the
+    /// retreats written with them and, in the autumn, the builds and removals.
+    TwoSeason,
+}
+
+impl Year {
+    fn is_by_phase(&self) -> bool {
+        *self == Year::ByPhase
+    }
 }
 
 impl GameFile {

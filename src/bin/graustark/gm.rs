@@ -1,6 +1,6 @@
 //! `graustark new` and `graustark gm`: a gamesmaster's postal or e-mail game.
 
-use crate::game_file::{GameFile, PlayedPhase};
+use crate::game_file::{GameFile, PlayedPhase, Year};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
 use graustark::parse::{SheetOrder, parse_order_sheet_in};
@@ -45,6 +45,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         // A board where units stack is ordered and reported by number from the start.
         numbered: map.stacking.any(),
         no_player,
+        year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
     };
     file.write(path)?;
     println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label(&map));
@@ -71,6 +72,11 @@ pub fn run(c: &Common) -> Result<(), String> {
         file.take_back_last_phase()?;
     }
     let state = file.state(&map)?;
+    if file.year == Year::TwoSeason {
+        let report = crate::gm_season::play_sheet(&map, &mut file, &state, sheet, &text)?;
+        print!("{report}");
+        return if c.dry_run { Ok(()) } else { file.write(game_path) };
+    }
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
     let sheet_orders = parse_order_sheet_in(&map, &state, &text);
     let orders = readable_orders(sheet, &sheet_orders, &without_player(&map, &file))?;
@@ -122,12 +128,12 @@ fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) ->
 }
 
 /// The powers the game file says no player takes.
-fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
+pub(crate) fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
     file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect()
 }
 
 /// The report with a line under its title naming the powers without a player.
-fn with_no_player_note(report: String, map: &Map, no_player: &[PowerId]) -> String {
+pub(crate) fn with_no_player_note(report: String, map: &Map, no_player: &[PowerId]) -> String {
     if no_player.is_empty() {
         return report;
     }

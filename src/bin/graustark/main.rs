@@ -3,7 +3,7 @@
 //! ```text
 //! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
 //! graustark map [DIR] --adjacency | --check
-//! graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]...
+//! graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--two-season]
 //! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark rules
@@ -12,6 +12,7 @@
 mod adjudicate_cmd;
 mod game_file;
 mod gm;
+mod gm_season;
 mod map_cmd;
 
 use graustark::{Map, Rules};
@@ -25,14 +26,16 @@ const USAGE: &str = "usage:
   graustark map [DIR] (--adjacency | --check)
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
-                [--set NAME=VALUE]...
+                [--set NAME=VALUE]... [--two-season]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
       board) (for N players, if the map offers a smaller game);
-      a power with no player takes no orders: its units hold, and civil disorder removes them
+      a power with no player takes no orders: its units hold, and civil disorder removes them;
+      --two-season: a sheet a season, with its retreats and (autumn) builds and removals
   graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
-      nothing; --amend plays the sheet in place of the last phase played
+      nothing; --amend plays the sheet in place of the last phase (in a two-season game, the
+      last season) played
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
       remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
       that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
@@ -61,6 +64,8 @@ pub struct Common {
     pub dry_run: bool,
     /// `gm --amend`: play the sheet in place of the last phase played.
     pub amend: bool,
+    /// `new --two-season`: the game's year is two seasons, each played from one sheet.
+    pub two_season: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
@@ -88,6 +93,7 @@ fn run() -> Result<(), String> {
             Long("check") => c.check = true,
             Long("dry-run") => c.dry_run = true,
             Long("amend") => c.amend = true,
+            Long("two-season") => c.two_season = true,
             Long("players") => {
                 let n = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.players = Some(n.parse().map_err(|_| format!("--players takes a number, not '{n}'"))?);

@@ -1,0 +1,79 @@
+//! `gm` for a game played in two seasons a year (God Save The Zine house rules 3.1): one sheet
+//! carries a season's moves, the retreats written with them and, in the autumn, the builds and
+//! removals; the whole season is played at once and reported as one.
+
+use crate::game_file::{GameFile, PlayedPhase};
+use crate::gm::{with_no_player_note, without_player};
+use graustark::parse::{SeasonLine, parse_season_sheet};
+use graustark::report::zine_report_numbered;
+use graustark::season::play_season;
+use graustark::{GameState, Map, Phase};
+
+/// Plays the season `text` gives (the sheet named `sheet`) and returns the report; the game
+/// file is advanced in memory (the caller writes it). A sheet with any line that cannot be
+/// taken advances nothing.
+pub fn play_sheet(
+    map: &Map,
+    file: &mut GameFile,
+    state: &GameState,
+    sheet: &str,
+    text: &str,
+) -> Result<String, String> {
+    if state.phase != Phase::Movement {
+        return Err(format!(
+            "the game is at {}, but a two-season game is played from the start of a season (its movement phase)",
+            state.label(map)
+        ));
+    }
+    let no_player = without_player(map, file);
+    let lines = parse_season_sheet(map, state, text).map_err(|errors| {
+        let listed: Vec<String> =
+            errors.iter().map(|e| format!("  line {}: \"{}\": {}", e.line, e.text, e.message)).collect();
+        refused(sheet, &listed)
+    })?;
+    let foreign: Vec<String> = lines
+        .iter()
+        .filter(|l| l.order.power().is_some_and(|p| no_player.contains(&p)))
+        .map(|l| format!("  line {}: \"{}\": that power has no player in this game", l.line, l.text))
+        .collect();
+    if !foreign.is_empty() {
+        return Err(refused(sheet, &foreign));
+    }
+    let numbered = file.numbered || map.stacking.any();
+    let season = play_season(map, state, &lines, &file.rules);
+    let mut report: Vec<String> = season
+        .phases
+        .iter()
+        .map(|p| zine_report_numbered(map, &p.before, &p.orders, &p.result, &file.rules, numbered))
+        .collect();
+    if !season.unused.is_empty() {
+        let unused = season
+            .unused
+            .iter()
+            .map(|&(i, why)| format!("  {}: {} ({})", power_of(map, &lines[i]), lines[i].text, why.describe()));
+        report.push(format!("Orders written but not used:\n{}\n", unused.collect::<Vec<_>>().join("\n")));
+    }
+    let report = with_no_player_note(report.join("\n"), map, &no_player);
+    file.history.push(PlayedPhase {
+        phase: format!("{} (the season)", state.label(map)),
+        orders: lines.iter().map(|l| l.text.clone()).collect(),
+        report: report.clone(),
+        position: Some(file.state.clone()),
+        numbered_before: file.numbered,
+    });
+    file.numbered = numbered;
+    file.state = season.next.to_json_value(map);
+    Ok(report)
+}
+
+fn refused(sheet: &str, lines: &[String]) -> String {
+    format!(
+        "{sheet}: {} line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
+        lines.len(),
+        lines.join("\n")
+    )
+}
+
+fn power_of(map: &Map, line: &SeasonLine) -> String {
+    line.order.power().map_or_else(String::new, |p| map.power(p).name.clone())
+}

@@ -1,0 +1,206 @@
+//! The sheet of a two-season game year (God Save The Zine house rules 3.1): one sheet a season
+//! carries the moves, the retreats conditional on them and, in the autumn, the builds and
+//! removals.
+//!
+//! ```text
+//! England:
+//! F Lon - Nth; A Lvp - Yor; F Edi - Nwg
+//! Retreats:
+//! F Edi - Cly                        # used only if F Edi is dislodged
+//! F Edi - Nth if F Lon - Nth fails   # tried first when its condition holds
+//! Builds:
+//! Build F Lon if F Lon - Nth succeeds
+//! Build A Lvp
+//! Remove A Yor                       # the army in Yorkshire before the season
+//! ```
+//!
+//! A power's name starts its orders, which are moves until a `Retreats:` line (also
+//! `Retreat:`) or a `Builds:` line (also `Build:`, `Removals:`, `Adjustments:`). Any retreat or
+//! adjustment line may end with conditions, `if` and then one or more joined by `and`:
+//! `<order> succeeds`, `<order> fails` (an order given this season, by anyone),
+//! `<unit> is dislodged` or `<unit> is not dislodged` (a unit as it stood before the season).
+//! A line that cannot be read, a condition on an order nobody gave or a unit that was not there,
+//! or builds in a spring sheet, are errors naming the line: a sheet is never guessed at.
+
+use super::{ParseError, ParseErrorKind, parse_in, with_units};
+use crate::map::{LocId, Map};
+use crate::order::{Action, Order};
+use crate::state::{GameState, Season};
+
+/// Which part of a season's orders a line belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeasonPart {
+    Moves,
+    /// Used only for a unit the moves dislodge.
+    Retreats,
+    /// Builds and removals, in the autumn.
+    Adjustments,
+}
+
+/// A condition on a retreat or adjustment line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Condition {
+    /// The move on the sheet's line `move_index` (an index into the lines read) succeeded (or
+    /// failed).
+    Order { move_index: usize, succeeds: bool },
+    /// The unit that stood at `loc` before the season was dislodged (or not).
+    Dislodged { loc: LocId, dislodged: bool },
+}
+
+/// One order of a season's sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonLine {
+    /// 1-based line number in the sheet.
+    pub line: usize,
+    pub text: String,
+    pub part: SeasonPart,
+    pub order: Order,
+    /// All must hold for the order to be given.
+    pub conditions: Vec<Condition>,
+}
+
+/// A line that cannot be taken, with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetError {
+    pub line: usize,
+    pub text: String,
+    pub message: String,
+}
+
+/// Reads a season's sheet in the position the season starts from: every line, or every line
+/// that cannot be taken (all of them, so a gamesmaster sees each at once).
+pub fn parse_season_sheet(map: &Map, state: &GameState, text: &str) -> Result<Vec<SeasonLine>, Vec<SheetError>> {
+    let mut lines = Vec::new();
+    let mut errors = Vec::new();
+    let mut power = None;
+    let mut part = SeasonPart::Moves;
+    for (i, raw) in text.lines().enumerate() {
+        let mut rest = raw.split('#').next().unwrap_or("").trim();
+        if let Some((head, tail)) = rest.split_once(':') {
+            if let Some(p) = map.lookup_power(head.trim()) {
+                power = Some(p);
+                part = SeasonPart::Moves;
+                rest = tail.trim();
+            } else if let Some(named) = part_named(head) {
+                part = named;
+                rest = tail.trim();
+            }
+        }
+        for piece in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+            let fail = |message: String| SheetError { line: i + 1, text: piece.to_string(), message };
+            let Some(p) = power else {
+                errors.push(fail(ParseError { text: piece.into(), kind: ParseErrorKind::NoPowerNamed }.message()));
+                continue;
+            };
+            let (order_text, condition_text) = split_conditions(piece);
+            let read =
+                |t: &str| with_units(state, |units| parse_in(map, units, Some(p), t)).map(|(o, _)| o.with_power(p));
+            let order = match read(order_text) {
+                Ok(o) => o,
+                Err(e) => {
+                    errors.push(fail(e.message()));
+                    continue;
+                }
+            };
+            if part == SeasonPart::Moves && condition_text.is_some() {
+                errors
+                    .push(fail("a move cannot be conditional: conditions go on retreats, builds and removals".into()));
+                continue;
+            }
+            if part == SeasonPart::Adjustments && state.season != Season::Fall {
+                errors.push(fail("builds and removals are written with the autumn's orders, not the spring's".into()));
+                continue;
+            }
+            lines.push(SeasonLine { line: i + 1, text: piece.to_string(), part, order, conditions: Vec::new() });
+            if let Some(c) = condition_text {
+                let at = lines.len() - 1;
+                match c.split(" and ").map(|one| condition(map, state, &lines, p, one.trim())).collect() {
+                    Ok(conditions) => lines[at].conditions = conditions,
+                    Err(message) => {
+                        lines.pop();
+                        errors.push(fail(message));
+                    }
+                }
+            }
+        }
+    }
+    for l in &lines {
+        if l.part == SeasonPart::Retreats && stood_at(map, state, l.order).is_none() {
+            errors.push(SheetError {
+                line: l.line,
+                text: l.text.clone(),
+                message: "no unit stood there before the season, so none can retreat from there".into(),
+            });
+        }
+    }
+    if errors.is_empty() { Ok(lines) } else { Err(errors) }
+}
+
+/// The part a section line names (`Retreats`, `Builds`...), if it names one.
+fn part_named(head: &str) -> Option<SeasonPart> {
+    match head.trim().to_ascii_lowercase().as_str() {
+        "moves" | "movement" | "orders" => Some(SeasonPart::Moves),
+        "retreats" | "retreat" => Some(SeasonPart::Retreats),
+        "builds" | "build" | "removals" | "adjustments" | "builds and removals" => Some(SeasonPart::Adjustments),
+        _ => None,
+    }
+}
+
+/// The order and the text of its conditions (after ` if `), if any.
+fn split_conditions(piece: &str) -> (&str, Option<&str>) {
+    let lower = piece.to_ascii_lowercase();
+    match lower.find(" if ") {
+        Some(i) => (piece[..i].trim(), Some(piece[i + 4..].trim())),
+        None => (piece, None),
+    }
+}
+
+/// Reads one condition: `<order> succeeds|fails` or `<unit> is [not] dislodged`.
+fn condition(
+    map: &Map,
+    state: &GameState,
+    lines: &[SeasonLine],
+    power: crate::map::PowerId,
+    text: &str,
+) -> Result<Condition, String> {
+    const FORMS: &str =
+        "a condition reads `<order> succeeds`, `<order> fails`, `<unit> is dislodged` or `<unit> is not dislodged`";
+    let lower = text.to_ascii_lowercase();
+    let ends = |words: &[&str]| words.iter().find_map(|w| lower.strip_suffix(w).map(|s| text[..s.len()].trim()));
+    let read = |t: &str| {
+        with_units(state, |units| parse_in(map, units, Some(power), t)).map(|(o, _)| o).map_err(|e| e.message())
+    };
+    if let Some(unit) =
+        ends(&[" is not dislodged", " not dislodged"]).or_else(|| ends(&[" is dislodged", " dislodged"]))
+    {
+        let dislodged = !lower.contains("not dislodged");
+        let Order::Unit { loc, .. } = read(&format!("{unit} H"))? else { return Err(FORMS.into()) };
+        stood_at(map, state, Order::Unit { power: None, kind: None, loc, action: Action::Hold, number: 0 })
+            .ok_or_else(|| format!("no unit stood in {} before the season", map.loc_name(loc)))?;
+        return Ok(Condition::Dislodged { loc, dislodged });
+    }
+    let (order_text, succeeds) = match ends(&[" succeeds", " succeed", " succeeded"]) {
+        Some(t) => (t, true),
+        None => (ends(&[" fails", " fail", " failed"]).ok_or(FORMS)?, false),
+    };
+    let named = read(order_text)?;
+    let move_index = lines
+        .iter()
+        .position(|l| l.part == SeasonPart::Moves && same_order(l.order, named))
+        .ok_or_else(|| format!("the condition names an order nobody gave this season: {order_text}"))?;
+    Ok(Condition::Order { move_index, succeeds })
+}
+
+/// Whether a condition's order is the one given (its power may be left unsaid).
+fn same_order(given: Order, named: Order) -> bool {
+    match (given, named) {
+        (Order::Unit { loc: a, action: x, .. }, Order::Unit { loc: b, action: y, .. }) => a == b && x == y,
+        _ => false,
+    }
+}
+
+/// The index of the unit an order names in the position before the season, if one stood there.
+pub(crate) fn stood_at(map: &Map, state: &GameState, order: Order) -> Option<usize> {
+    let Order::Unit { loc, kind, .. } = order else { return None };
+    crate::state::unit_named_at(map, &state.units, map.province_of(loc), kind)
+}

@@ -1,0 +1,162 @@
+//! The two-season game year (God Save The Zine house rules 3.1, 3.3, 3.4): a season's sheet
+//! with its moves, the retreats written with them and, in the autumn, the builds and removals,
+//! played in one call (`graustark::season::play_season`); and every badly written line refused
+//! with its line named.
+
+use graustark::parse::{SeasonPart, parse_season_sheet};
+use graustark::season::{Unused, play_season};
+use graustark::{GameState, Map, Phase, Rules, Season};
+use std::sync::OnceLock;
+
+fn map() -> &'static Map {
+    static MAP: OnceLock<Map> = OnceLock::new();
+    MAP.get_or_init(|| Map::from_json(include_str!("../maps/standard/map.json")).unwrap())
+}
+
+/// A movement position: `season`, units as `"france army bur"`, centres as `("france", &["par"])`.
+fn position(season: &str, units: &[&str], centres: &[(&str, &[&str])]) -> GameState {
+    let units: Vec<String> = units
+        .iter()
+        .map(|u| {
+            let w: Vec<&str> = u.split(' ').collect();
+            format!(r#"{{"power":"{}","type":"{}","region":"{}"}}"#, w[0], w[1], w[2])
+        })
+        .collect();
+    let centres: Vec<String> = centres
+        .iter()
+        .map(|(p, cs)| format!(r#""{p}":[{}]"#, cs.iter().map(|c| format!(r#""{c}""#)).collect::<Vec<_>>().join(",")))
+        .collect();
+    let json = format!(
+        r#"{{"season":"{season}","year":1901,"phase":"movement","units":[{}],"centres":{{{}}}}}"#,
+        units.join(","),
+        centres.join(",")
+    );
+    GameState::from_json(map(), &json).unwrap()
+}
+
+/// The units of a position, sorted: `["france army gas", ...]`.
+fn units(state: &GameState) -> Vec<String> {
+    let m = map();
+    let mut out: Vec<String> =
+        state.units.iter().map(|u| format!("{} {} {}", m.power(u.power).id, u.kind.word(), m.loc_id(u.loc))).collect();
+    out.sort();
+    out
+}
+
+fn rules() -> Rules {
+    graustark::rules::preset("house-2023").unwrap()
+}
+
+#[test]
+fn a_spring_season_uses_the_retreat_of_the_dislodged_unit_whose_condition_holds() {
+    let start =
+        position("spring", &["france army bur", "france army pic", "germany army mun", "germany army ruh"], &[]);
+    let sheet = "France:\nA Bur H\nA Pic H\nRetreats:\nA Bur - Par if A Pic is dislodged\nA Bur - Gas\nA Pic - Bel\n\
+                 Germany:\nA Mun - Bur; A Ruh S A Mun - Bur\n";
+    let lines = parse_season_sheet(map(), &start, sheet).unwrap();
+    assert_eq!(lines.iter().filter(|l| l.part == SeasonPart::Retreats).count(), 3);
+    let season = play_season(map(), &start, &lines, &rules());
+    assert_eq!(season.phases.len(), 2, "the moves, then the retreats");
+    assert_eq!(season.phases[1].before.phase, Phase::Retreat);
+    assert_eq!(season.next.season, Season::Fall);
+    assert_eq!(units(&season.next), ["france army gas", "france army pic", "germany army bur", "germany army ruh"]);
+    // The Paris retreat waited on a condition that failed; the Picardy army was not dislodged.
+    let unused: Vec<(String, Unused)> = season.unused.iter().map(|&(i, w)| (lines[i].text.clone(), w)).collect();
+    assert_eq!(
+        unused,
+        [
+            ("A Bur - Par if A Pic is dislodged".to_string(), Unused::Condition),
+            ("A Pic - Bel".to_string(), Unused::NotDislodged)
+        ]
+    );
+}
+
+#[test]
+fn a_dislodged_unit_without_a_retreat_is_disbanded() {
+    let start = position("spring", &["france army bur", "germany army mun", "germany army ruh"], &[]);
+    let sheet = "France: A Bur H\nGermany: A Mun - Bur; A Ruh S A Mun - Bur\n";
+    let lines = parse_season_sheet(map(), &start, sheet).unwrap();
+    let season = play_season(map(), &start, &lines, &rules());
+    assert_eq!(units(&season.next), ["germany army bur", "germany army ruh"]);
+    assert_eq!(season.next.season, Season::Fall);
+}
+
+#[test]
+fn an_autumn_season_builds_what_is_written_where_its_conditions_hold() {
+    let germany: &[&str] = &["ber", "kie", "mun"];
+    let start =
+        position("fall", &["germany army ruh", "germany army mun", "germany fleet kie"], &[("germany", germany)]);
+    let sheet = "Germany:\nA Ruh - Hol; F Kie - Den; A Mun - Tyr\nBuilds:\nBuild A Ber if A Ruh - Hol fails\n\
+                 Build F Kie if F Kie - Den succeeds\nBuild A Mun\n";
+    let lines = parse_season_sheet(map(), &start, sheet).unwrap();
+    let season = play_season(map(), &start, &lines, &rules());
+    assert_eq!(season.phases.len(), 2, "the moves, then the builds");
+    assert_eq!(season.next.season, Season::Spring);
+    assert_eq!(season.next.year, 1902);
+    assert_eq!(
+        units(&season.next),
+        ["germany army hol", "germany army mun", "germany army tyr", "germany fleet den", "germany fleet kie"]
+    );
+    assert_eq!(season.unused.iter().map(|&(i, w)| (lines[i].line, w)).collect::<Vec<_>>(), [(4, Unused::Condition)]);
+}
+
+#[test]
+fn without_build_orders_there_are_no_builds() {
+    let germany: &[&str] = &["ber", "kie", "mun"];
+    let start = position("fall", &["germany army ruh"], &[("germany", germany)]);
+    let lines = parse_season_sheet(map(), &start, "Germany: A Ruh - Hol\n").unwrap();
+    let season = play_season(map(), &start, &lines, &rules());
+    assert_eq!(units(&season.next), ["germany army hol"], "three builds due, none written, none made");
+    assert_eq!(season.next.season, Season::Spring);
+}
+
+#[test]
+fn remove_a_par_means_the_army_in_paris_before_the_season() {
+    let france: &[&str] = &["par", "bre"];
+    // The army that was in Paris has gone to Gascony: it is the one removed.
+    let start = position("fall", &["france army par", "france army bur", "france army pic"], &[("france", france)]);
+    let lines = parse_season_sheet(map(), &start, "France:\nA Par - Gas\nRemovals:\nRemove A Par\n").unwrap();
+    let season = play_season(map(), &start, &lines, &rules());
+    assert_eq!(units(&season.next), ["france army bur", "france army pic"]);
+    // No army was in Paris before the season: the one there after the moves is removed.
+    let start = position("fall", &["france army gas", "france army bur", "france army pic"], &[("france", france)]);
+    let lines = parse_season_sheet(map(), &start, "France:\nA Bur - Par\nRemovals:\nRemove A Par\n").unwrap();
+    let season = play_season(map(), &start, &lines, &rules());
+    assert_eq!(units(&season.next), ["france army gas", "france army pic"]);
+}
+
+#[test]
+fn every_badly_written_line_is_refused_with_its_line_named() {
+    let start = position("spring", &["france army bur", "germany army mun"], &[]);
+    let sheet = "France:\nA Bur - Par\nlorem ipsum\nRetreats:\nA Bur - Gas if A Lon - Wal succeeds\nA Bur - Gas if the moon is full\n\
+                 A Tyr - Boh\nBuilds:\nBuild A Par\nGermany:\nA Mun - Tyr if A Bur - Par fails\n";
+    let errors = parse_season_sheet(map(), &start, sheet).unwrap_err();
+    let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    assert_eq!(lines, [3, 5, 6, 9, 11, 7], "{errors:#?}");
+    let message = |line: usize| errors.iter().find(|e| e.line == line).unwrap().message.clone();
+    assert!(message(5).contains("an order nobody gave this season"), "{}", message(5));
+    assert!(message(6).contains("a condition reads"), "{}", message(6));
+    assert!(message(7).contains("no unit stood there before the season"), "{}", message(7));
+    assert!(message(9).contains("autumn"), "{}", message(9));
+    assert!(message(11).contains("a move cannot be conditional"), "{}", message(11));
+}
+
+#[test]
+fn the_readme_example_sheet_reads_and_plays() {
+    // The sheet README.md shows for the two-season year, read as written there.
+    let readme = include_str!("../README.md");
+    let from = readme.find("**The two-season year**").unwrap();
+    let block = &readme[from..];
+    let start = block.find("```text\n").unwrap() + "```text\n".len();
+    let end = block[start..].find("```").unwrap();
+    let sheet: String = block[start..start + end].lines().map(|l| l.trim_start().to_string() + "\n").collect();
+    let position = position(
+        "fall",
+        &["england fleet lon", "england fleet edi", "england army lvp", "turkey army bul", "turkey army con"],
+        &[],
+    );
+    let lines = parse_season_sheet(map(), &position, &sheet).unwrap_or_else(|e| panic!("{e:#?}"));
+    assert_eq!(lines.len(), 11);
+    let season = play_season(map(), &position, &lines, &rules());
+    assert_eq!(season.next.season, Season::Spring);
+}
