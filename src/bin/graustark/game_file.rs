@@ -1,5 +1,6 @@
 //! The game file a gamesmaster keeps: the map, the rules, the position, and every phase played.
 
+use crate::ledger::{Ledger, Procedure};
 use graustark::state::StateJson;
 use graustark::{GameState, Map, Rules};
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,9 @@ pub struct PlayedPhase {
     /// Whether the game's reports printed unit numbers before the phase.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub numbered_before: bool,
+    /// The powers' records before the phase (its NMRs undone on `--amend`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub powers_before: Option<Ledger>,
 }
 
 /// The game file.
@@ -44,6 +48,12 @@ pub struct GameFile {
     /// hold and the civil-disorder rule removes any units they must lose.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub no_player: Vec<String>,
+    /// Each power's players, NMRs and civil disorder (house rules 4), by power id.
+    #[serde(default, skip_serializing_if = "Ledger::is_empty")]
+    pub powers: Ledger,
+    /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
+    #[serde(default, skip_serializing_if = "Procedure::is_plain")]
+    pub procedure: Procedure,
     /// How the year is played: a sheet a phase, or (house rules 3.1) a sheet a season.
     #[serde(default, skip_serializing_if = "Year::is_by_phase")]
     pub year: Year,
@@ -91,6 +101,9 @@ impl GameFile {
         };
         self.state = position;
         self.numbered = last.numbered_before;
+        if let Some(powers) = last.powers_before.clone() {
+            self.powers = powers;
+        }
         self.history.pop();
         Ok(())
     }

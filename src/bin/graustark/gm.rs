@@ -1,6 +1,7 @@
 //! `graustark new` and `graustark gm`: a gamesmaster's postal or e-mail game.
 
 use crate::game_file::{GameFile, PlayedPhase, Year};
+use crate::ledger::{Procedure, in_civil_disorder, moves_received, with_notes};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
 use graustark::parse::{SheetOrder, parse_order_sheet_in};
@@ -8,7 +9,7 @@ use graustark::report::zine_report_numbered;
 use graustark::{GameState, Map, Order, PowerId, UnitKind, play};
 use std::path::{Path, PathBuf};
 
-fn map_folder(c: &Common, name: &str) -> PathBuf {
+pub(crate) fn map_folder(c: &Common, name: &str) -> PathBuf {
     match &c.map_dir {
         Some(d) => d.clone(),
         None => {
@@ -45,6 +46,8 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         // A board where units stack is ordered and reported by number from the start.
         numbered: map.stacking.any(),
         no_player,
+        powers: Default::default(),
+        procedure: if c.house_procedure { Procedure::House2023 } else { Procedure::Plain },
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
     };
     file.write(path)?;
@@ -73,20 +76,38 @@ pub fn run(c: &Common) -> Result<(), String> {
     }
     let state = file.state(&map)?;
     if file.year == Year::TwoSeason {
-        let report = crate::gm_season::play_sheet(&map, &mut file, &state, sheet, &text)?;
+        let report = crate::gm_season::play_sheet(&map, &mut file, &state, sheet, &text, c.force)?;
         print!("{report}");
         return if c.dry_run { Ok(()) } else { file.write(game_path) };
     }
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
     let sheet_orders = parse_order_sheet_in(&map, &state, &text);
-    let orders = readable_orders(sheet, &sheet_orders, &without_player(&map, &file))?;
+    let excused = without_player(&map, &file);
+    let orders = readable_orders(sheet, &sheet_orders, &excused)?;
+    let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
+    let powers_before = file.powers.clone();
+    let first_moves = file.history.is_empty();
+    let nmr = moves_received(
+        &map,
+        &mut file.powers,
+        file.procedure,
+        first_moves,
+        &state,
+        &file.rules,
+        &ordered,
+        &excused,
+        c.force,
+    )?;
     let numbered_before = file.numbered;
     file.numbered |= map.stacking.any() || sheet_orders.iter().any(|o| o.by_number);
     let result = play(&map, &state, &orders, &file.rules);
-    let report = with_no_player_note(
-        zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered),
-        &map,
-        &without_player(&map, &file),
+    let report = with_notes(
+        with_no_player_note(
+            zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered),
+            &map,
+            &excused,
+        ),
+        &nmr,
     );
     print!("{report}");
     if c.dry_run {
@@ -98,6 +119,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         report,
         position: Some(file.state.clone()),
         numbered_before,
+        powers_before: Some(powers_before),
     });
     file.state = result.next.to_json_value(&map);
     file.write(game_path)
@@ -127,9 +149,16 @@ fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) ->
     Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
 }
 
-/// The powers the game file says no player takes.
+/// The powers that take no orders: those the game file says no player takes, and those in
+/// civil disorder after two NMRs in a row.
 pub(crate) fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
-    file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect()
+    let mut out: Vec<PowerId> = file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect();
+    for p in in_civil_disorder(map, &file.powers) {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
 }
 
 /// The report with a line under its title naming the powers without a player.
@@ -179,6 +208,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
         report,
         position: None,
         numbered_before: file.numbered,
+        powers_before: None,
     });
     file.state = state.to_json_value(&map);
     file.write(game_path)

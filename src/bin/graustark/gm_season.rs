@@ -4,10 +4,11 @@
 
 use crate::game_file::{GameFile, PlayedPhase};
 use crate::gm::{with_no_player_note, without_player};
-use graustark::parse::{SeasonLine, parse_season_sheet};
+use crate::ledger::{moves_received, with_notes};
+use graustark::parse::{SeasonLine, SeasonPart, parse_season_sheet};
 use graustark::report::zine_report_numbered;
 use graustark::season::play_season;
-use graustark::{GameState, Map, Phase};
+use graustark::{GameState, Map, Phase, PowerId};
 
 /// Plays the season `text` gives (the sheet named `sheet`) and returns the report; the game
 /// file is advanced in memory (the caller writes it). A sheet with any line that cannot be
@@ -18,6 +19,7 @@ pub fn play_sheet(
     state: &GameState,
     sheet: &str,
     text: &str,
+    force: bool,
 ) -> Result<String, String> {
     if state.phase != Phase::Movement {
         return Err(format!(
@@ -39,6 +41,21 @@ pub fn play_sheet(
     if !foreign.is_empty() {
         return Err(refused(sheet, &foreign));
     }
+    let moved: Vec<PowerId> =
+        lines.iter().filter(|l| l.part == SeasonPart::Moves).filter_map(|l| l.order.power()).collect();
+    let powers_before = file.powers.clone();
+    let first_moves = file.history.is_empty();
+    let nmr = moves_received(
+        map,
+        &mut file.powers,
+        file.procedure,
+        first_moves,
+        state,
+        &file.rules,
+        &moved,
+        &no_player,
+        force,
+    )?;
     let numbered = file.numbered || map.stacking.any();
     let season = play_season(map, state, &lines, &file.rules);
     let mut report: Vec<String> = season
@@ -53,13 +70,14 @@ pub fn play_sheet(
             .map(|&(i, why)| format!("  {}: {} ({})", power_of(map, &lines[i]), lines[i].text, why.describe()));
         report.push(format!("Orders written but not used:\n{}\n", unused.collect::<Vec<_>>().join("\n")));
     }
-    let report = with_no_player_note(report.join("\n"), map, &no_player);
+    let report = with_notes(with_no_player_note(report.join("\n"), map, &no_player), &nmr);
     file.history.push(PlayedPhase {
         phase: format!("{} (the season)", state.label(map)),
         orders: lines.iter().map(|l| l.text.clone()).collect(),
         report: report.clone(),
         position: Some(file.state.clone()),
         numbered_before: file.numbered,
+        powers_before: Some(powers_before),
     });
     file.numbered = numbered;
     file.state = season.next.to_json_value(map);

@@ -6,6 +6,7 @@
 //! graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--two-season]
 //! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
+//! graustark player GAME.json POWER NAME
 //! graustark rules
 //! ```
 
@@ -13,7 +14,9 @@ mod adjudicate_cmd;
 mod game_file;
 mod gm;
 mod gm_season;
+mod ledger;
 mod map_cmd;
+mod player_cmd;
 
 use graustark::{Map, Rules};
 use lexopt::prelude::*;
@@ -26,12 +29,14 @@ const USAGE: &str = "usage:
   graustark map [DIR] (--adjacency | --check)
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
-                [--set NAME=VALUE]... [--two-season]
+                [--set NAME=VALUE]... [--two-season] [--nmr-house-rules]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
       board) (for N players, if the map offers a smaller game);
       a power with no player takes no orders: its units hold, and civil disorder removes them;
-      --two-season: a sheet a season, with its retreats and (autumn) builds and removals
-  graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
+      --two-season: a sheet a season, with its retreats and (autumn) builds and removals;
+      --nmr-house-rules: no game starts with an NMR (unless gm --force), and two NMRs in a row
+      put a power in civil disorder until a new player takes it (house rules 4.2, 4.3)
+  graustark gm GAME.json ORDERS.txt [--amend] [--dry-run] [--force]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
       nothing; --amend plays the sheet in place of the last phase (in a two-season game, the
@@ -39,6 +44,8 @@ const USAGE: &str = "usage:
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
       remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
       that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
+  graustark player GAME.json POWER NAME
+      NAME plays POWER from the current phase on (a replacement ends its civil disorder)
   graustark rules
       list every rule option, its choices and its source";
 
@@ -66,6 +73,10 @@ pub struct Common {
     pub amend: bool,
     /// `new --two-season`: the game's year is two seasons, each played from one sheet.
     pub two_season: bool,
+    /// `gm --force`: play the game's first moves even with an NMR.
+    pub force: bool,
+    /// `new --nmr-house-rules`: house rules 4.2 and 4.3 for NMRs (see `ledger::Procedure`).
+    pub house_procedure: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
@@ -94,6 +105,8 @@ fn run() -> Result<(), String> {
             Long("dry-run") => c.dry_run = true,
             Long("amend") => c.amend = true,
             Long("two-season") => c.two_season = true,
+            Long("force") => c.force = true,
+            Long("nmr-house-rules") => c.house_procedure = true,
             Long("players") => {
                 let n = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.players = Some(n.parse().map_err(|_| format!("--players takes a number, not '{n}'"))?);
@@ -127,6 +140,7 @@ fn run() -> Result<(), String> {
         "map" => map_cmd::run(&c),
         "new" => gm::new_game(&c),
         "gm" => gm::run(&c),
+        "player" => player_cmd::run(&c),
         "rules" => {
             print!("{}", graustark::rules::listing());
             Ok(())

@@ -1,0 +1,186 @@
+//! What the game file keeps of each power's players and missed moves: an NMR (no moves
+//! received) is a power that had to move and sent no orders; every game's reports mark it and
+//! its file counts it. Under the God Save The Zine procedure (house rules 4.2, 4.3) two in a
+//! row put the power in civil disorder (its units stand unordered, may be supported, and civil
+//! disorder removes what it must lose) until a new player takes it, and the game's first moves
+//! are not played with an NMR unless the gamesmaster forces it.
+
+use graustark::{GameState, Map, Phase, PowerId, Rules, phase_duties};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// One power's record, by its id in the game file's `powers`.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct PowerRecord {
+    /// Who has played the power, the first player first, each from the phase they took it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<Player>,
+    /// Every phase (or season) in which it sent no moves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nmrs: Vec<String>,
+    /// How many NMRs in a row, up to the last moves played.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub nmr_streak: u32,
+    /// In civil disorder: it takes no orders until a new player takes it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub civil_disorder: bool,
+}
+
+/// A player of a power, from a phase on.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub name: String,
+    pub from: String,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The game file's records, by power id.
+pub type Ledger = BTreeMap<String, PowerRecord>;
+
+/// How many NMRs in a row put a power in civil disorder (house rule 4.3).
+pub const NMRS_FOR_CIVIL_DISORDER: u32 = 2;
+
+/// What the gamesmaster does about NMRs, a choice of the game file.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Procedure {
+    /// NMRs are marked and counted; a power that misses moves keeps its place.
+    #[default]
+    Plain,
+    /// God Save The Zine house rules 4.2 and 4.3: no game starts with an NMR (unless forced);
+    /// two NMRs in a row put the power in civil disorder until a new player takes it.
+    House2023,
+}
+
+impl Procedure {
+    /// Whether this is the default (left out of the game file).
+    pub fn is_plain(&self) -> bool {
+        *self == Procedure::Plain
+    }
+}
+
+/// The powers in civil disorder.
+pub fn in_civil_disorder(map: &Map, ledger: &Ledger) -> Vec<PowerId> {
+    ledger.iter().filter(|(_, r)| r.civil_disorder).filter_map(|(id, _)| map.lookup_power(id)).collect()
+}
+
+/// The powers that had to move in `state` (a movement phase) and sent no orders, leaving out
+/// those `excused` (no player, civil disorder).
+pub fn missed_moves(
+    map: &Map,
+    state: &GameState,
+    rules: &Rules,
+    ordered: &[PowerId],
+    excused: &[PowerId],
+) -> Vec<PowerId> {
+    if state.phase != Phase::Movement {
+        return Vec::new();
+    }
+    phase_duties(map, state, rules)
+        .ordering
+        .into_iter()
+        .filter(|p| !ordered.contains(p) && !excused.contains(p))
+        .collect()
+}
+
+/// Records the moves of `phase`: each power that had to move either moved (its streak ends) or
+/// missed them. Returns the report's lines about it.
+pub fn record_moves(
+    map: &Map,
+    ledger: &mut Ledger,
+    procedure: Procedure,
+    phase: &str,
+    must_move: &[PowerId],
+    missed: &[PowerId],
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    for &p in must_move {
+        let power = map.power(p);
+        let record = ledger.entry(power.id.clone()).or_default();
+        if !missed.contains(&p) {
+            record.nmr_streak = 0;
+            continue;
+        }
+        record.nmrs.push(phase.to_string());
+        record.nmr_streak += 1;
+        lines.push(if procedure == Procedure::House2023 && record.nmr_streak >= NMRS_FOR_CIVIL_DISORDER {
+            record.civil_disorder = true;
+            format!(
+                "NMR: {} ({} in a row): it has left the game and is in civil disorder; its units stand unordered \
+                 until a new player takes it.",
+                power.name, record.nmr_streak
+            )
+        } else if record.nmr_streak > 1 {
+            format!("NMR: {} ({} in a row; its units held).", power.name, record.nmr_streak)
+        } else {
+            format!("NMR: {} (its units held).", power.name)
+        });
+    }
+    lines
+}
+
+/// Records `name` as the power's player from `from` on: a replacement ends its civil disorder
+/// and its run of NMRs.
+pub fn take_power(ledger: &mut Ledger, power_id: &str, name: &str, from: &str) {
+    let record = ledger.entry(power_id.to_string()).or_default();
+    record.players.push(Player { name: name.to_string(), from: from.to_string() });
+    record.civil_disorder = false;
+    record.nmr_streak = 0;
+}
+
+/// The refusal of a game's first moves with an NMR (house rule 4.2: the game is held over
+/// until a player is found), unless forced.
+pub fn first_moves_refusal(map: &Map, missed: &[PowerId]) -> String {
+    let names: Vec<&str> = missed.iter().map(|&p| map.power(p).name.as_str()).collect();
+    format!(
+        "{} sent no orders for the game's first moves; a game does not start with an NMR (house rule 4.2): \
+         nothing was adjudicated and the game file is unchanged. Find the orders (or a new player: `graustark \
+         player`), or run again with --force to play it with their units holding.",
+        names.join(", ")
+    )
+}
+
+/// The moves of a movement phase (or a season's moves) as received: under the house procedure,
+/// refuses the game's first moves when a power that must move sent nothing, unless `force`;
+/// else records each power's
+/// moves and returns the report's lines (none outside a movement phase).
+#[allow(clippy::too_many_arguments)]
+pub fn moves_received(
+    map: &Map,
+    ledger: &mut Ledger,
+    procedure: Procedure,
+    first_moves: bool,
+    state: &GameState,
+    rules: &Rules,
+    ordered: &[PowerId],
+    excused: &[PowerId],
+    force: bool,
+) -> Result<Vec<String>, String> {
+    if state.phase != Phase::Movement {
+        return Ok(Vec::new());
+    }
+    let missed = missed_moves(map, state, rules, ordered, excused);
+    if procedure == Procedure::House2023 && first_moves && !missed.is_empty() && !force {
+        return Err(first_moves_refusal(map, &missed));
+    }
+    let must_move: Vec<PowerId> =
+        phase_duties(map, state, rules).ordering.into_iter().filter(|p| !excused.contains(p)).collect();
+    Ok(record_moves(map, ledger, procedure, &state.label(map), &must_move, &missed))
+}
+
+/// The report with `lines` under its title.
+pub fn with_notes(report: String, lines: &[String]) -> String {
+    if lines.is_empty() {
+        return report;
+    }
+    let note = format!("{}\n\n", lines.join("\n"));
+    match report.find("\n\n") {
+        Some(i) => format!("{}{note}{}", &report[..i + 2], &report[i + 2..]),
+        None => report + &note,
+    }
+}
