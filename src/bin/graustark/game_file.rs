@@ -1,6 +1,7 @@
 //! The game file a gamesmaster keeps: the map, the rules, the position, and every phase played.
 
 use crate::ledger::{Ledger, Procedure};
+use crate::order_sets::{OrderSets, UnorderedSets};
 use graustark::state::StateJson;
 use graustark::{GameState, Map, Rules};
 use serde::{Deserialize, Serialize};
@@ -51,6 +52,12 @@ pub struct GameFile {
     /// Each power's players, NMRs and civil disorder (house rules 4), by power id.
     #[serde(default, skip_serializing_if = "Ledger::is_empty")]
     pub powers: Ledger,
+    /// Which of a power's several order sets for a phase count (DATC 4.D.1).
+    #[serde(default, skip_serializing_if = "OrderSets::is_default")]
+    pub order_sets: OrderSets,
+    /// Whether a power's several order sets of unknown order are combined or all hold (DATC 4.D.2).
+    #[serde(default, skip_serializing_if = "UnorderedSets::is_default")]
+    pub unordered_sets: UnorderedSets,
     /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
     #[serde(default, skip_serializing_if = "Procedure::is_plain")]
     pub procedure: Procedure,

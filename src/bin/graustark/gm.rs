@@ -2,9 +2,10 @@
 
 use crate::game_file::{GameFile, PlayedPhase, Year};
 use crate::ledger::{Procedure, in_civil_disorder, moves_received, with_notes};
+use crate::order_sets::{self, ReadSheet, read_sheet};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
-use graustark::parse::{SheetOrder, parse_order_sheet_in};
+use graustark::parse::SheetOrder;
 use graustark::report::zine_report_numbered;
 use graustark::{GameState, Map, Order, PowerId, UnitKind, play};
 use std::path::{Path, PathBuf};
@@ -47,6 +48,8 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         numbered: map.stacking.any(),
         no_player,
         powers: Default::default(),
+        order_sets: c.order_sets,
+        unordered_sets: c.unordered_sets,
         procedure: if c.house_procedure { Procedure::House2023 } else { Procedure::Plain },
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
     };
@@ -64,26 +67,44 @@ pub fn run(c: &Common) -> Result<(), String> {
         }
         return remove_flying_dutchman(c);
     }
-    let [game, sheet] = c.positional.as_slice() else {
-        return Err("usage: graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]".into());
+    let [game, sheets @ ..] = c.positional.as_slice() else {
+        return Err("usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run]".into());
     };
+    if sheets.is_empty() {
+        return Err("usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run]".into());
+    }
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
     let map = load_map_for(&map_folder(c, &file.map), file.players)?;
-    let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?;
+    let mut texts = Vec::new();
+    for sheet in sheets {
+        texts.push(std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?);
+    }
     if c.amend {
         file.take_back_last_phase()?;
     }
     let state = file.state(&map)?;
     if file.year == Year::TwoSeason {
-        let report = crate::gm_season::play_sheet(&map, &mut file, &state, sheet, &text, c.force)?;
+        if sheets.len() > 1 {
+            return Err("a two-season game takes one sheet a season: put the season's orders in one sheet".into());
+        }
+        let report = crate::gm_season::play_sheet(&map, &mut file, &state, &sheets[0], &texts[0], c.force)?;
         print!("{report}");
         return if c.dry_run { Ok(()) } else { file.write(game_path) };
     }
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
-    let sheet_orders = parse_order_sheet_in(&map, &state, &text);
+    let read: Vec<ReadSheet> = sheets.iter().zip(&texts).map(|(s, t)| read_sheet(&map, &state, s, t)).collect();
     let excused = without_player(&map, &file);
-    let orders = readable_orders(sheet, &sheet_orders, &excused)?;
+    let refusals: Vec<String> =
+        read.iter().filter_map(|r| readable_orders(&r.name, &r.orders, &excused).err()).collect();
+    if !refusals.is_empty() {
+        return Err(refusals.join("\n"));
+    }
+    let (orders, sets_notes) = match read.as_slice() {
+        [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
+        _ => order_sets::choose(&map, &read, file.order_sets, c.unordered.then_some(file.unordered_sets)),
+    };
+    let sheet_orders: Vec<&SheetOrder> = read.iter().flat_map(|r| &r.orders).collect();
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
     let powers_before = file.powers.clone();
     let first_moves = file.history.is_empty();
@@ -107,7 +128,7 @@ pub fn run(c: &Common) -> Result<(), String> {
             &map,
             &excused,
         ),
-        &nmr,
+        &[nmr, sets_notes].concat(),
     );
     print!("{report}");
     if c.dry_run {
@@ -115,7 +136,14 @@ pub fn run(c: &Common) -> Result<(), String> {
     }
     file.history.push(PlayedPhase {
         phase: state.label(&map),
-        orders: sheet_orders.iter().map(|o| o.text.clone()).collect(),
+        orders: read
+            .iter()
+            .flat_map(|r| {
+                r.orders
+                    .iter()
+                    .map(move |o| if sheets.len() > 1 { format!("{}: {}", r.name, o.text) } else { o.text.clone() })
+            })
+            .collect(),
         report,
         position: Some(file.state.clone()),
         numbered_before,

@@ -16,6 +16,7 @@ mod gm;
 mod gm_season;
 mod ledger;
 mod map_cmd;
+mod order_sets;
 mod player_cmd;
 
 use graustark::{Map, Rules};
@@ -29,14 +30,18 @@ const USAGE: &str = "usage:
   graustark map [DIR] (--adjacency | --check)
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
-                [--set NAME=VALUE]... [--two-season] [--nmr-house-rules]
+                [--set NAME=VALUE]... [--two-season] [--nmr-house-rules] [--order-sets RULE]
+                [--unordered-sets all-hold|combine]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
       board) (for N players, if the map offers a smaller game);
       a power with no player takes no orders: its units hold, and civil disorder removes them;
       --two-season: a sheet a season, with its retreats and (autumn) builds and removals;
       --nmr-house-rules: no game starts with an NMR (unless gm --force), and two NMRs in a row
-      put a power in civil disorder until a new player takes it (house rules 4.2, 4.3)
-  graustark gm GAME.json ORDERS.txt [--amend] [--dry-run] [--force]
+      put a power in civil disorder until a new player takes it (house rules 4.2, 4.3);
+      --order-sets: which of a power's several order sets count (DATC 4.D.1): combine,
+      combine-unless-replaced, latest-unless-added (the default) or latest; --unordered-sets:
+      several sets in no known order (gm --unordered) all hold, or are combined (the default)
+  graustark gm GAME.json ORDERS.txt [MORE.txt]... [--unordered] [--amend] [--dry-run] [--force]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
       nothing; --amend plays the sheet in place of the last phase (in a two-season game, the
@@ -77,6 +82,12 @@ pub struct Common {
     pub force: bool,
     /// `new --nmr-house-rules`: house rules 4.2 and 4.3 for NMRs (see `ledger::Procedure`).
     pub house_procedure: bool,
+    /// `new --order-sets`: which of a power's several order sets count (DATC 4.D.1).
+    pub order_sets: order_sets::OrderSets,
+    /// `new --unordered-sets`: several sets in no known order all hold or combine (DATC 4.D.2).
+    pub unordered_sets: order_sets::UnorderedSets,
+    /// `gm --unordered`: the sheets given came in no known order.
+    pub unordered: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
@@ -107,6 +118,20 @@ fn run() -> Result<(), String> {
             Long("two-season") => c.two_season = true,
             Long("force") => c.force = true,
             Long("nmr-house-rules") => c.house_procedure = true,
+            Long("unordered") => c.unordered = true,
+            Long("unordered-sets") => {
+                let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                c.unordered_sets = serde_json::from_value(serde_json::Value::String(v.clone()))
+                    .map_err(|_| format!("--unordered-sets takes all-hold or combine, not '{v}'"))?;
+            }
+            Long("order-sets") => {
+                let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                c.order_sets = serde_json::from_value(serde_json::Value::String(v.clone())).map_err(|_| {
+                    format!(
+                        "--order-sets takes combine, combine-unless-replaced, latest-unless-added or latest, not '{v}'"
+                    )
+                })?;
+            }
             Long("players") => {
                 let n = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.players = Some(n.parse().map_err(|_| format!("--players takes a number, not '{n}'"))?);
