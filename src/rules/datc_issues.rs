@@ -66,12 +66,12 @@ pub const DATC_ISSUES: &[DatcIssue] = &[
     none(
         "4.D.1",
         "Multiple order sets with defined order",
-        "order sets are merged before adjudication: the caller (or `graustark gm`'s order sheets) decides which sheets count",
+        "order sets are merged before adjudication: the caller decides which count; `graustark gm` offers each reading as the game file's `order_sets`",
     ),
     none(
         "4.D.2",
         "Multiple order sets with undefined order",
-        "as 4.D.1: the adjudicator receives one list of orders per phase",
+        "as 4.D.1: the adjudicator receives one list of orders per phase; `graustark gm --unordered` combines or holds, as the game file's `unordered_sets` says",
     ),
     by("4.D.3", "Multiple orders to the same unit", &["multiple_orders"]),
     by("4.D.4", "Too many build orders", &["too_many_builds"]),
@@ -101,7 +101,7 @@ pub const DATC_ISSUES: &[DatcIssue] = &[
     none(
         "4.E.5",
         "Proxy orders",
-        "an order names its power, and only that power's units may be ordered; a proxy is agreed outside the game and written by the unit's owner",
+        "an order names its power, and only that power's units may be ordered; `graustark gm` offers each reading as the game file's `proxy_rule` (`graustark proxy`, or `Proxy A Par to Germany` in the owner's orders), turning a holder's order into the owner's before adjudication",
     ),
     noted(
         "4.E.6",

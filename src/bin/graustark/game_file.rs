@@ -2,6 +2,7 @@
 
 use crate::ledger::{Ledger, Procedure};
 use crate::order_sets::{OrderSets, UnorderedSets};
+use crate::proxies::{Proxy, ProxyRule};
 use graustark::state::StateJson;
 use graustark::{GameState, Map, Rules};
 use serde::{Deserialize, Serialize};
@@ -58,6 +59,12 @@ pub struct GameFile {
     /// Whether a power's several order sets of unknown order are combined or all hold (DATC 4.D.2).
     #[serde(default, skip_serializing_if = "UnorderedSets::is_default")]
     pub unordered_sets: UnorderedSets,
+    /// Whether and how units are handed to another power's orders (DATC 4.E.5).
+    #[serde(default, skip_serializing_if = "ProxyRule::is_default")]
+    pub proxy_rule: ProxyRule,
+    /// The units handed over, until cancelled (under `proxy_rule = notified`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub proxies: Vec<Proxy>,
     /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
     #[serde(default, skip_serializing_if = "Procedure::is_plain")]
     pub procedure: Procedure,

@@ -3,6 +3,7 @@
 use crate::game_file::{GameFile, PlayedPhase, Year};
 use crate::ledger::{Procedure, in_civil_disorder, moves_received, with_notes};
 use crate::order_sets::{self, ReadSheet, read_sheet};
+use crate::proxies::{self, read_proxy_lines};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
 use graustark::parse::SheetOrder;
@@ -49,6 +50,8 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         no_player,
         powers: Default::default(),
         order_sets: c.order_sets,
+        proxy_rule: c.proxy_rule,
+        proxies: Vec::new(),
         unordered_sets: c.unordered_sets,
         procedure: if c.house_procedure { Procedure::House2023 } else { Procedure::Plain },
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
@@ -84,11 +87,20 @@ pub fn run(c: &Common) -> Result<(), String> {
         file.take_back_last_phase()?;
     }
     let state = file.state(&map)?;
+    let mut from_sheets = Vec::new();
+    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
+        let (kept, found) = read_proxy_lines(&map, &state, text).map_err(|e| {
+            format!("{sheet}: {} proxy line(s) cannot be read; nothing was adjudicated:\n{}", e.len(), e.join("\n"))
+        })?;
+        *text = kept;
+        from_sheets.extend(found);
+    }
+    let proxies = proxies::in_force(&map, file.proxy_rule, &file.proxies, from_sheets)?;
     if file.year == Year::TwoSeason {
         if sheets.len() > 1 {
             return Err("a two-season game takes one sheet a season: put the season's orders in one sheet".into());
         }
-        let report = crate::gm_season::play_sheet(&map, &mut file, &state, &sheets[0], &texts[0], c.force)?;
+        let report = crate::gm_season::play_sheet(&map, &mut file, &state, (&sheets[0], &texts[0]), &proxies, c.force)?;
         print!("{report}");
         return if c.dry_run { Ok(()) } else { file.write(game_path) };
     }
@@ -106,6 +118,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     };
     let sheet_orders: Vec<&SheetOrder> = read.iter().flat_map(|r| &r.orders).collect();
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
+    let (orders, proxy_notes) = proxies::apply(&map, &state, orders, &proxies);
     let powers_before = file.powers.clone();
     let first_moves = file.history.is_empty();
     let nmr = moves_received(
@@ -128,7 +141,7 @@ pub fn run(c: &Common) -> Result<(), String> {
             &map,
             &excused,
         ),
-        &[nmr, sets_notes].concat(),
+        &[nmr, sets_notes, proxy_notes].concat(),
     );
     print!("{report}");
     if c.dry_run {

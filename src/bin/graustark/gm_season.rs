@@ -5,6 +5,7 @@
 use crate::game_file::{GameFile, PlayedPhase};
 use crate::gm::{with_no_player_note, without_player};
 use crate::ledger::{moves_received, with_notes};
+use crate::proxies::{Held, apply_to_lines};
 use graustark::parse::{SeasonLine, SeasonPart, parse_season_sheet};
 use graustark::report::zine_report_numbered;
 use graustark::season::play_season;
@@ -17,8 +18,8 @@ pub fn play_sheet(
     map: &Map,
     file: &mut GameFile,
     state: &GameState,
-    sheet: &str,
-    text: &str,
+    (sheet, text): (&str, &str),
+    proxies: &[Held],
     force: bool,
 ) -> Result<String, String> {
     if state.phase != Phase::Movement {
@@ -33,6 +34,7 @@ pub fn play_sheet(
             errors.iter().map(|e| format!("  line {}: \"{}\": {}", e.line, e.text, e.message)).collect();
         refused(sheet, &listed)
     })?;
+    let (lines, proxy_notes) = apply_to_lines(map, state, lines, proxies);
     let foreign: Vec<String> = lines
         .iter()
         .filter(|l| l.order.power().is_some_and(|p| no_player.contains(&p)))
@@ -70,7 +72,7 @@ pub fn play_sheet(
             .map(|&(i, why)| format!("  {}: {} ({})", power_of(map, &lines[i]), lines[i].text, why.describe()));
         report.push(format!("Orders written but not used:\n{}\n", unused.collect::<Vec<_>>().join("\n")));
     }
-    let report = with_notes(with_no_player_note(report.join("\n"), map, &no_player), &nmr);
+    let report = with_notes(with_no_player_note(report.join("\n"), map, &no_player), &[nmr, proxy_notes].concat());
     file.history.push(PlayedPhase {
         phase: format!("{} (the season)", state.label(map)),
         orders: lines.iter().map(|l| l.text.clone()).collect(),

@@ -7,6 +7,7 @@
 //! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark player GAME.json POWER NAME
+//! graustark proxy GAME.json OWNER UNIT HOLDER | graustark proxy GAME.json OWNER UNIT --cancel
 //! graustark rules
 //! ```
 
@@ -18,6 +19,8 @@ mod ledger;
 mod map_cmd;
 mod order_sets;
 mod player_cmd;
+mod proxies;
+mod proxy_cmd;
 
 use graustark::{Map, Rules};
 use lexopt::prelude::*;
@@ -31,7 +34,7 @@ const USAGE: &str = "usage:
       print a map's adjacency as JSON, or check the map file and list every problem
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
                 [--set NAME=VALUE]... [--two-season] [--nmr-house-rules] [--order-sets RULE]
-                [--unordered-sets all-hold|combine]
+                [--unordered-sets all-hold|combine] [--proxies notified|in-order-set|not-allowed]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
       board) (for N players, if the map offers a smaller game);
       a power with no player takes no orders: its units hold, and civil disorder removes them;
@@ -40,7 +43,10 @@ const USAGE: &str = "usage:
       put a power in civil disorder until a new player takes it (house rules 4.2, 4.3);
       --order-sets: which of a power's several order sets count (DATC 4.D.1): combine,
       combine-unless-replaced, latest-unless-added (the default) or latest; --unordered-sets:
-      several sets in no known order (gm --unordered) all hold, or are combined (the default)
+      several sets in no known order (gm --unordered) all hold, or are combined (the default);
+      --proxies: units handed to another power's orders (DATC 4.E.5): told to the gamesmaster
+      beforehand (graustark proxy), given in the owner's orders (\"Proxy A Par to Germany\"), or
+      not allowed (the default)
   graustark gm GAME.json ORDERS.txt [MORE.txt]... [--unordered] [--amend] [--dry-run] [--force]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
@@ -51,6 +57,9 @@ const USAGE: &str = "usage:
       that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
   graustark player GAME.json POWER NAME
       NAME plays POWER from the current phase on (a replacement ends its civil disorder)
+  graustark proxy GAME.json OWNER UNIT HOLDER       (UNIT: its number, or \"A Par\")
+  graustark proxy GAME.json OWNER UNIT --cancel
+      hand the owner's unit to the holder's orders until cancelled (a game with --proxies notified)
   graustark rules
       list every rule option, its choices and its source";
 
@@ -88,6 +97,10 @@ pub struct Common {
     pub unordered_sets: order_sets::UnorderedSets,
     /// `gm --unordered`: the sheets given came in no known order.
     pub unordered: bool,
+    /// `new --proxies`: whether and how units are handed to another power (DATC 4.E.5).
+    pub proxy_rule: proxies::ProxyRule,
+    /// `proxy --cancel`: end a proxy.
+    pub cancel: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
@@ -119,6 +132,12 @@ fn run() -> Result<(), String> {
             Long("force") => c.force = true,
             Long("nmr-house-rules") => c.house_procedure = true,
             Long("unordered") => c.unordered = true,
+            Long("cancel") => c.cancel = true,
+            Long("proxies") => {
+                let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                c.proxy_rule = serde_json::from_value(serde_json::Value::String(v.clone()))
+                    .map_err(|_| format!("--proxies takes notified, in-order-set or not-allowed, not '{v}'"))?;
+            }
             Long("unordered-sets") => {
                 let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.unordered_sets = serde_json::from_value(serde_json::Value::String(v.clone()))
@@ -166,6 +185,7 @@ fn run() -> Result<(), String> {
         "new" => gm::new_game(&c),
         "gm" => gm::run(&c),
         "player" => player_cmd::run(&c),
+        "proxy" => proxy_cmd::run(&c),
         "rules" => {
             print!("{}", graustark::rules::listing());
             Ok(())
