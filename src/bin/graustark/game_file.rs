@@ -3,6 +3,7 @@
 use crate::ledger::{Ledger, Procedure};
 use crate::order_sets::{OrderSets, UnorderedSets};
 use crate::proxies::{Proxy, ProxyRule};
+use crate::votes::{Defeated, Ending, Proposal};
 use graustark::state::StateJson;
 use graustark::{GameState, Map, Rules};
 use serde::{Deserialize, Serialize};
@@ -65,6 +66,15 @@ pub struct GameFile {
     /// The units handed over, until cancelled (under `proxy_rule = notified`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub proxies: Vec<Proxy>,
+    /// A proposal to end the game before the players (house rules 8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proposal: Option<Proposal>,
+    /// The last proposal defeated, for putting it again the season after.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defeated: Option<Defeated>,
+    /// How the game ended by vote; nothing is played after it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Ending>,
     /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
     #[serde(default, skip_serializing_if = "Procedure::is_plain")]
     pub procedure: Procedure,

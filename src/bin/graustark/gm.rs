@@ -4,6 +4,7 @@ use crate::game_file::{GameFile, PlayedPhase, Year};
 use crate::ledger::{Procedure, in_civil_disorder, moves_received, with_notes};
 use crate::order_sets::{self, ReadSheet, read_sheet};
 use crate::proxies::{self, read_proxy_lines};
+use crate::votes::{read_votes, settle};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
 use graustark::parse::SheetOrder;
@@ -52,6 +53,9 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         order_sets: c.order_sets,
         proxy_rule: c.proxy_rule,
         proxies: Vec::new(),
+        proposal: None,
+        defeated: None,
+        ended: None,
         unordered_sets: c.unordered_sets,
         procedure: if c.house_procedure { Procedure::House2023 } else { Procedure::Plain },
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
@@ -87,6 +91,17 @@ pub fn run(c: &Common) -> Result<(), String> {
         file.take_back_last_phase()?;
     }
     let state = file.state(&map)?;
+    if let Some(end) = &file.ended {
+        return Err(format!("the game ended in {} by vote; nothing more is adjudicated", end.phase));
+    }
+    let mut votes = Vec::new();
+    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
+        let (kept, found) = read_votes(&map, text).map_err(|e| {
+            format!("{sheet}: {} vote(s) cannot be read; nothing was adjudicated:\n{}", e.len(), e.join("\n"))
+        })?;
+        *text = kept;
+        votes.extend(found);
+    }
     let mut from_sheets = Vec::new();
     for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
         let (kept, found) = read_proxy_lines(&map, &state, text).map_err(|e| {
@@ -100,7 +115,14 @@ pub fn run(c: &Common) -> Result<(), String> {
         if sheets.len() > 1 {
             return Err("a two-season game takes one sheet a season: put the season's orders in one sheet".into());
         }
-        let report = crate::gm_season::play_sheet(&map, &mut file, &state, (&sheets[0], &texts[0]), &proxies, c.force)?;
+        let report = crate::gm_season::play_sheet(
+            &map,
+            &mut file,
+            &state,
+            (&sheets[0], &texts[0]),
+            (&proxies, &votes),
+            c.force,
+        )?;
         print!("{report}");
         return if c.dry_run { Ok(()) } else { file.write(game_path) };
     }
@@ -119,6 +141,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     let sheet_orders: Vec<&SheetOrder> = read.iter().flat_map(|r| &r.orders).collect();
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
     let (orders, proxy_notes) = proxies::apply(&map, &state, orders, &proxies);
+    let vote_notes = settle(&map, &mut file, &state, &votes, &ordered, &excused, &state.label(&map))?;
     let powers_before = file.powers.clone();
     let first_moves = file.history.is_empty();
     let nmr = moves_received(
@@ -141,7 +164,7 @@ pub fn run(c: &Common) -> Result<(), String> {
             &map,
             &excused,
         ),
-        &[nmr, sets_notes, proxy_notes].concat(),
+        &[nmr, sets_notes, proxy_notes, vote_notes].concat(),
     );
     print!("{report}");
     if c.dry_run {

@@ -6,6 +6,7 @@ use crate::game_file::{GameFile, PlayedPhase};
 use crate::gm::{with_no_player_note, without_player};
 use crate::ledger::{moves_received, with_notes};
 use crate::proxies::{Held, apply_to_lines};
+use crate::votes::{Vote, settle};
 use graustark::parse::{SeasonLine, SeasonPart, parse_season_sheet};
 use graustark::report::zine_report_numbered;
 use graustark::season::play_season;
@@ -19,7 +20,7 @@ pub fn play_sheet(
     file: &mut GameFile,
     state: &GameState,
     (sheet, text): (&str, &str),
-    proxies: &[Held],
+    (proxies, votes): (&[Held], &[(PowerId, Vote)]),
     force: bool,
 ) -> Result<String, String> {
     if state.phase != Phase::Movement {
@@ -58,6 +59,7 @@ pub fn play_sheet(
         &no_player,
         force,
     )?;
+    let vote_notes = settle(map, file, state, votes, &moved, &no_player, &state.label(map))?;
     let numbered = file.numbered || map.stacking.any();
     let season = play_season(map, state, &lines, &file.rules);
     let mut report: Vec<String> = season
@@ -72,7 +74,8 @@ pub fn play_sheet(
             .map(|&(i, why)| format!("  {}: {} ({})", power_of(map, &lines[i]), lines[i].text, why.describe()));
         report.push(format!("Orders written but not used:\n{}\n", unused.collect::<Vec<_>>().join("\n")));
     }
-    let report = with_notes(with_no_player_note(report.join("\n"), map, &no_player), &[nmr, proxy_notes].concat());
+    let report =
+        with_notes(with_no_player_note(report.join("\n"), map, &no_player), &[nmr, proxy_notes, vote_notes].concat());
     file.history.push(PlayedPhase {
         phase: format!("{} (the season)", state.label(map)),
         orders: lines.iter().map(|l| l.text.clone()).collect(),

@@ -7,6 +7,7 @@
 //! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark player GAME.json POWER NAME
+//! graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...) [--abstain-assents]
 //! graustark proxy GAME.json OWNER UNIT HOLDER | graustark proxy GAME.json OWNER UNIT --cancel
 //! graustark rules
 //! ```
@@ -19,8 +20,10 @@ mod ledger;
 mod map_cmd;
 mod order_sets;
 mod player_cmd;
+mod propose_cmd;
 mod proxies;
 mod proxy_cmd;
+mod votes;
 
 use graustark::{Map, Rules};
 use lexopt::prelude::*;
@@ -60,6 +63,12 @@ const USAGE: &str = "usage:
   graustark proxy GAME.json OWNER UNIT HOLDER       (UNIT: its number, or \"A Par\")
   graustark proxy GAME.json OWNER UNIT --cancel
       hand the owner's unit to the holder's orders until cancelled (a game with --proxies notified)
+  graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...)
+                    [--abstain-assents]
+      put a proposal to end the game: each player votes in its next sheet (`Vote: yes` or
+      `Vote: no`); every player still in must assent; abstaining is dissent, but assent when
+      the same proposal is put again the season after its defeat, or with --abstain-assents;
+      the report says only whether it was carried (house rules 8)
   graustark rules
       list every rule option, its choices and its source";
 
@@ -101,6 +110,8 @@ pub struct Common {
     pub proxy_rule: proxies::ProxyRule,
     /// `proxy --cancel`: end a proxy.
     pub cancel: bool,
+    /// `propose --abstain-assents`: abstention counts as assent on this proposal (house rule 8.3).
+    pub abstain_assents: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
     pub dutchman: Vec<String>,
     /// The number of players (`new --players`), for a map's smaller games.
@@ -133,6 +144,7 @@ fn run() -> Result<(), String> {
             Long("nmr-house-rules") => c.house_procedure = true,
             Long("unordered") => c.unordered = true,
             Long("cancel") => c.cancel = true,
+            Long("abstain-assents") => c.abstain_assents = true,
             Long("proxies") => {
                 let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.proxy_rule = serde_json::from_value(serde_json::Value::String(v.clone()))
@@ -186,6 +198,7 @@ fn run() -> Result<(), String> {
         "gm" => gm::run(&c),
         "player" => player_cmd::run(&c),
         "proxy" => proxy_cmd::run(&c),
+        "propose" => propose_cmd::run(&c),
         "rules" => {
             print!("{}", graustark::rules::listing());
             Ok(())
