@@ -6,7 +6,7 @@
 
 mod abbrev;
 mod house;
-
+pub mod image;
 mod plain;
 
 pub use abbrev::{EXCEPTIONS, HouseNames};
