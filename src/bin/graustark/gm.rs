@@ -1,10 +1,12 @@
 //! `graustark new` and `graustark gm`: a gamesmaster's postal or e-mail game.
 
 use crate::game_file::{GameFile, PlayedPhase, Year};
+use crate::map_image::ImageRequest;
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
-use graustark::parse::{SheetOrder, parse_order_sheet_in};
-use graustark::report::zine_report_numbered;
+use graustark::parse::{SheetOrder, parse_order_sheet_in, sheet_press};
+use graustark::report::image::PhaseDrawn;
+use graustark::report::{ReportOptions, write_report};
 use graustark::{GameState, Map, Order, PowerId, UnitKind, play};
 use std::path::{Path, PathBuf};
 
@@ -19,8 +21,13 @@ fn map_folder(c: &Common, name: &str) -> PathBuf {
 }
 
 pub fn new_game(c: &Common) -> Result<(), String> {
+    if c.map_image.is_some() {
+        return Err("--map-image draws a phase gm plays; a new game has played none".into());
+    }
     let [path] = c.positional.as_slice() else {
-        return Err("usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]...".into());
+        return Err(
+            "usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--report STYLE]".into()
+        );
     };
     let path = Path::new(path);
     if path.exists() {
@@ -46,6 +53,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         numbered: map.stacking.any(),
         no_player,
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
+        report: c.report.unwrap_or_default(),
     };
     file.write(path)?;
     println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label(&map));
@@ -53,7 +61,17 @@ pub fn new_game(c: &Common) -> Result<(), String> {
 }
 
 pub fn run(c: &Common) -> Result<(), String> {
+    if c.report.is_some() {
+        return Err("--report sets the style of a new game's reports (graustark new); a game's style is \"report\" \
+                    in its game file"
+            .into());
+    }
     if !c.dutchman.is_empty() {
+        if c.map_image.is_some() {
+            return Err(
+                "--map-image draws a phase played from an order sheet; it does not go with --flying-dutchman".into()
+            );
+        }
         if c.amend {
             return Err(
                 "--amend plays an order sheet in place of the last phase; it does not go with --flying-dutchman".into(),
@@ -62,18 +80,29 @@ pub fn run(c: &Common) -> Result<(), String> {
         return remove_flying_dutchman(c);
     }
     let [game, sheet] = c.positional.as_slice() else {
-        return Err("usage: graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]".into());
+        return Err("usage: graustark gm GAME.json ORDERS.txt [--amend] [--dry-run] [--map-image OUT.svg]".into());
     };
+    let image = c.map_image.as_deref().map(ImageRequest::new).transpose()?;
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
-    let map = load_map_for(&map_folder(c, &file.map), file.players)?;
+    let folder = map_folder(c, &file.map);
+    let map = load_map_for(&folder, file.players)?;
     let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?;
     if c.amend {
         file.take_back_last_phase()?;
     }
     let state = file.state(&map)?;
+    let press = sheet_press(&text);
     if file.year == Year::TwoSeason {
-        let report = crate::gm_season::play_sheet(&map, &mut file, &state, sheet, &text)?;
+        let (report, season) = crate::gm_season::play_sheet(&map, &mut file, &state, sheet, &text, &press)?;
+        if let Some(image) = &image {
+            let phases: Vec<PhaseDrawn> = season
+                .phases
+                .iter()
+                .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
+                .collect();
+            eprintln!("{}", image.write(&map, &folder, &phases)?);
+        }
         print!("{report}");
         return if c.dry_run { Ok(()) } else { file.write(game_path) };
     }
@@ -83,11 +112,13 @@ pub fn run(c: &Common) -> Result<(), String> {
     let numbered_before = file.numbered;
     file.numbered |= map.stacking.any() || sheet_orders.iter().any(|o| o.by_number);
     let result = play(&map, &state, &orders, &file.rules);
-    let report = with_no_player_note(
-        zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered),
-        &map,
-        &without_player(&map, &file),
-    );
+    let options = ReportOptions { rules: &file.rules, numbers: file.numbered, style: file.report, press: &press };
+    let report =
+        with_no_player_note(write_report(&map, &state, &orders, &result, &options), &map, &without_player(&map, &file));
+    if let Some(image) = &image {
+        let drawn = PhaseDrawn { before: &state, orders: &orders, result: &result };
+        eprintln!("{}", image.write(&map, &folder, &[drawn])?);
+    }
     print!("{report}");
     if c.dry_run {
         return Ok(());

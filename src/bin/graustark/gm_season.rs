@@ -5,20 +5,22 @@
 use crate::game_file::{GameFile, PlayedPhase};
 use crate::gm::{with_no_player_note, without_player};
 use graustark::parse::{SeasonLine, parse_season_sheet};
-use graustark::report::zine_report_numbered;
-use graustark::season::play_season;
+use graustark::report::{ReportOptions, write_report};
+use graustark::season::{SeasonResult, play_season};
 use graustark::{GameState, Map, Phase};
 
-/// Plays the season `text` gives (the sheet named `sheet`) and returns the report; the game
-/// file is advanced in memory (the caller writes it). A sheet with any line that cannot be
-/// taken advances nothing.
+/// Plays the season `text` gives (the sheet named `sheet`) and returns the report, with the
+/// `press` after the last phase's supply centres, and the season played; the game file is
+/// advanced in memory (the caller writes it). A sheet with any line that cannot be taken
+/// advances nothing.
 pub fn play_sheet(
     map: &Map,
     file: &mut GameFile,
     state: &GameState,
     sheet: &str,
     text: &str,
-) -> Result<String, String> {
+    press: &[String],
+) -> Result<(String, SeasonResult), String> {
     if state.phase != Phase::Movement {
         return Err(format!(
             "the game is at {}, but a two-season game is played from the start of a season (its movement phase)",
@@ -41,10 +43,16 @@ pub fn play_sheet(
     }
     let numbered = file.numbered || map.stacking.any();
     let season = play_season(map, state, &lines, &file.rules);
+    let last = season.phases.len().saturating_sub(1);
     let mut report: Vec<String> = season
         .phases
         .iter()
-        .map(|p| zine_report_numbered(map, &p.before, &p.orders, &p.result, &file.rules, numbered))
+        .enumerate()
+        .map(|(k, p)| {
+            let press = if k == last { press } else { &[] };
+            let options = ReportOptions { rules: &file.rules, numbers: numbered, style: file.report, press };
+            write_report(map, &p.before, &p.orders, &p.result, &options)
+        })
         .collect();
     if !season.unused.is_empty() {
         let unused = season
@@ -63,7 +71,7 @@ pub fn play_sheet(
     });
     file.numbered = numbered;
     file.state = season.next.to_json_value(map);
-    Ok(report)
+    Ok((report, season))
 }
 
 fn refused(sheet: &str, lines: &[String]) -> String {
