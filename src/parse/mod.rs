@@ -11,11 +11,13 @@
 //! with 3 in Paris (its objective is its location: a support to hold), `5 C 3 Bel`, `Disband 5`.
 
 mod error;
+mod press;
 mod season;
 mod sheet;
 mod units;
 
 pub use error::{ParseError, ParseErrorKind};
+pub use press::{press_line, sheet_press};
 pub(crate) use season::stood_at;
 pub use season::{Condition, SeasonLine, SeasonPart, SheetError, parse_season_sheet};
 pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in};

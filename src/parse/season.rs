@@ -21,8 +21,10 @@
 //! `<unit> is dislodged` or `<unit> is not dislodged` (a unit as it stood before the season).
 //! A line that cannot be read, a condition on an order nobody gave or a unit that was not there,
 //! or builds in a spring sheet, are errors naming the line: a sheet is never guessed at.
+//! Press lines (`> ...`, [`super::sheet_press`]) are never read as orders and change neither
+//! the power nor the part.
 
-use super::{ParseError, ParseErrorKind, parse_in, with_units};
+use super::{ParseError, ParseErrorKind, parse_in, press_line, with_units};
 use crate::map::{LocId, Map};
 use crate::order::{Action, Order};
 use crate::state::{GameState, Season};
@@ -75,6 +77,9 @@ pub fn parse_season_sheet(map: &Map, state: &GameState, text: &str) -> Result<Ve
     let mut power = None;
     let mut part = SeasonPart::Moves;
     for (i, raw) in text.lines().enumerate() {
+        if press_line(raw).is_some() {
+            continue;
+        }
         let mut rest = raw.split('#').next().unwrap_or("").trim();
         if let Some((head, tail)) = rest.split_once(':') {
             if let Some(p) = map.lookup_power(head.trim()) {

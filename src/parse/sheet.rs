@@ -1,6 +1,6 @@
 //! Order sheets as a zine prints them: a power's name, then its orders.
 
-use super::{ParseError, ParseErrorKind, Units, parse_in, parse_order, with_units};
+use super::{ParseError, ParseErrorKind, Units, parse_in, parse_order, press_line, with_units};
 use crate::map::Map;
 use crate::order::Order;
 use crate::state::GameState;
@@ -18,7 +18,8 @@ pub struct SheetOrder {
 
 /// Reads an order sheet as a zine prints it: `England:` at the start of a line sets the
 /// power for the orders on that line and the lines that follow; several orders on a line
-/// are separated by `;`; `#` starts a comment.
+/// are separated by `;`; `#` starts a comment. A press line (`> ...`, see [`super::sheet_press`])
+/// is never read as an order and leaves the power as it was.
 ///
 /// ```
 /// # let map = graustark::Map::from_json(&std::fs::read_to_string("maps/standard/map.json").unwrap()).unwrap();
@@ -41,6 +42,9 @@ fn sheet(map: &Map, units: Option<Units<'_>>, text: &str) -> Vec<SheetOrder> {
     let mut out = Vec::new();
     let mut power = None;
     for (i, raw) in text.lines().enumerate() {
+        if press_line(raw).is_some() {
+            continue;
+        }
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
             continue;

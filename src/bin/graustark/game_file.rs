@@ -4,6 +4,7 @@ use crate::ledger::{Ledger, Procedure};
 use crate::order_sets::{OrderSets, UnorderedSets};
 use crate::proxies::{Proxy, ProxyRule};
 use crate::votes::{Defeated, Ending, Proposal};
+use graustark::report::ReportStyle;
 use graustark::state::StateJson;
 use graustark::{GameState, Map, Rules};
 use serde::{Deserialize, Serialize};
@@ -81,6 +82,13 @@ pub struct GameFile {
     /// How the year is played: a sheet a phase, or (house rules 3.1) a sheet a season.
     #[serde(default, skip_serializing_if = "Year::is_by_phase")]
     pub year: Year,
+    /// The style of the reports (absent in older files, and for the plain style).
+    #[serde(default, skip_serializing_if = "is_plain")]
+    pub report: ReportStyle,
+}
+
+fn is_plain(style: &ReportStyle) -> bool {
+    *style == ReportStyle::Plain
 }
 
 /// How a game's year is played.

@@ -2,15 +2,20 @@
 
 use crate::game_file::{GameFile, PlayedPhase, Year};
 use crate::ledger::{Procedure, in_civil_disorder, moves_received, with_notes};
+use crate::map_image::ImageRequest;
 use crate::order_sets::{self, ReadSheet, read_sheet};
 use crate::proxies::{self, read_proxy_lines};
 use crate::votes::{read_votes, settle};
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
-use graustark::parse::SheetOrder;
-use graustark::report::zine_report_numbered;
+use graustark::parse::{SheetOrder, sheet_press};
+use graustark::report::image::PhaseDrawn;
+use graustark::report::{ReportOptions, ReportStyle, write_report};
 use graustark::{GameState, Map, Order, PowerId, UnitKind, play};
 use std::path::{Path, PathBuf};
+
+const USAGE: &str =
+    "usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run] [--map-image OUT.svg]";
 
 pub(crate) fn map_folder(c: &Common, name: &str) -> PathBuf {
     match &c.map_dir {
@@ -23,8 +28,13 @@ pub(crate) fn map_folder(c: &Common, name: &str) -> PathBuf {
 }
 
 pub fn new_game(c: &Common) -> Result<(), String> {
+    if c.map_image.is_some() {
+        return Err("--map-image draws a phase gm plays; a new game has played none".into());
+    }
     let [path] = c.positional.as_slice() else {
-        return Err("usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]...".into());
+        return Err(
+            "usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--report STYLE]".into()
+        );
     };
     let path = Path::new(path);
     if path.exists() {
@@ -59,6 +69,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         unordered_sets: c.unordered_sets,
         procedure: if c.house_procedure { Procedure::House2023 } else { Procedure::Plain },
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
+        report: c.report.unwrap_or_default(),
     };
     file.write(path)?;
     println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label(&map));
@@ -66,7 +77,17 @@ pub fn new_game(c: &Common) -> Result<(), String> {
 }
 
 pub fn run(c: &Common) -> Result<(), String> {
+    if c.report.is_some() {
+        return Err("--report sets the style of a new game's reports (graustark new); a game's style is \"report\" \
+                    in its game file"
+            .into());
+    }
     if !c.dutchman.is_empty() {
+        if c.map_image.is_some() {
+            return Err(
+                "--map-image draws a phase played from an order sheet; it does not go with --flying-dutchman".into()
+            );
+        }
         if c.amend {
             return Err(
                 "--amend plays an order sheet in place of the last phase; it does not go with --flying-dutchman".into(),
@@ -75,14 +96,16 @@ pub fn run(c: &Common) -> Result<(), String> {
         return remove_flying_dutchman(c);
     }
     let [game, sheets @ ..] = c.positional.as_slice() else {
-        return Err("usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run]".into());
+        return Err(USAGE.into());
     };
     if sheets.is_empty() {
-        return Err("usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run]".into());
+        return Err(USAGE.into());
     }
+    let image = c.map_image.as_deref().map(ImageRequest::new).transpose()?;
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
-    let map = load_map_for(&map_folder(c, &file.map), file.players)?;
+    let folder = map_folder(c, &file.map);
+    let map = load_map_for(&folder, file.players)?;
     let mut texts = Vec::new();
     for sheet in sheets {
         texts.push(std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?);
@@ -111,18 +134,27 @@ pub fn run(c: &Common) -> Result<(), String> {
         from_sheets.extend(found);
     }
     let proxies = proxies::in_force(&map, file.proxy_rule, &file.proxies, from_sheets)?;
+    let press: Vec<String> = texts.iter().flat_map(|t| sheet_press(t)).collect();
     if file.year == Year::TwoSeason {
         if sheets.len() > 1 {
             return Err("a two-season game takes one sheet a season: put the season's orders in one sheet".into());
         }
-        let report = crate::gm_season::play_sheet(
+        let (report, season) = crate::gm_season::play_sheet(
             &map,
             &mut file,
             &state,
             (&sheets[0], &texts[0]),
-            (&proxies, &votes),
+            (&proxies, &votes, &press),
             c.force,
         )?;
+        if let Some(image) = &image {
+            let phases: Vec<PhaseDrawn> = season
+                .phases
+                .iter()
+                .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
+                .collect();
+            eprintln!("{}", image.write(&map, &folder, &phases)?);
+        }
         print!("{report}");
         return if c.dry_run { Ok(()) } else { file.write(game_path) };
     }
@@ -147,7 +179,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     let nmr = moves_received(
         &map,
         &mut file.powers,
-        file.procedure,
+        (file.procedure, file.report == ReportStyle::House2023),
         first_moves,
         &state,
         &file.rules,
@@ -158,14 +190,15 @@ pub fn run(c: &Common) -> Result<(), String> {
     let numbered_before = file.numbered;
     file.numbered |= map.stacking.any() || sheet_orders.iter().any(|o| o.by_number);
     let result = play(&map, &state, &orders, &file.rules);
+    let options = ReportOptions { rules: &file.rules, numbers: file.numbered, style: file.report, press: &press };
     let report = with_notes(
-        with_no_player_note(
-            zine_report_numbered(&map, &state, &orders, &result, &file.rules, file.numbered),
-            &map,
-            &excused,
-        ),
+        with_no_player_note(write_report(&map, &state, &orders, &result, &options), &map, &excused),
         &[nmr, sets_notes, proxy_notes, vote_notes].concat(),
     );
+    if let Some(image) = &image {
+        let drawn = PhaseDrawn { before: &state, orders: &orders, result: &result };
+        eprintln!("{}", image.write(&map, &folder, &[drawn])?);
+    }
     print!("{report}");
     if c.dry_run {
         return Ok(());

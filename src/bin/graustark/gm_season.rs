@@ -8,21 +8,22 @@ use crate::ledger::{moves_received, with_notes};
 use crate::proxies::{Held, apply_to_lines};
 use crate::votes::{Vote, settle};
 use graustark::parse::{SeasonLine, SeasonPart, parse_season_sheet};
-use graustark::report::zine_report_numbered;
-use graustark::season::play_season;
+use graustark::report::{ReportOptions, ReportStyle, write_report};
+use graustark::season::{SeasonResult, play_season};
 use graustark::{GameState, Map, Phase, PowerId};
 
-/// Plays the season `text` gives (the sheet named `sheet`) and returns the report; the game
-/// file is advanced in memory (the caller writes it). A sheet with any line that cannot be
-/// taken advances nothing.
+/// Plays the season `text` gives (the sheet named `sheet`) and returns the report, with the
+/// `press` after the last phase's supply centres, and the season played; the game file is
+/// advanced in memory (the caller writes it). A sheet with any line that cannot be taken
+/// advances nothing.
 pub fn play_sheet(
     map: &Map,
     file: &mut GameFile,
     state: &GameState,
     (sheet, text): (&str, &str),
-    (proxies, votes): (&[Held], &[(PowerId, Vote)]),
+    (proxies, votes, press): (&[Held], &[(PowerId, Vote)], &[String]),
     force: bool,
-) -> Result<String, String> {
+) -> Result<(String, SeasonResult), String> {
     if state.phase != Phase::Movement {
         return Err(format!(
             "the game is at {}, but a two-season game is played from the start of a season (its movement phase)",
@@ -51,7 +52,7 @@ pub fn play_sheet(
     let nmr = moves_received(
         map,
         &mut file.powers,
-        file.procedure,
+        (file.procedure, file.report == ReportStyle::House2023),
         first_moves,
         state,
         &file.rules,
@@ -62,10 +63,16 @@ pub fn play_sheet(
     let vote_notes = settle(map, file, state, votes, &moved, &no_player, &state.label(map))?;
     let numbered = file.numbered || map.stacking.any();
     let season = play_season(map, state, &lines, &file.rules);
+    let last = season.phases.len().saturating_sub(1);
     let mut report: Vec<String> = season
         .phases
         .iter()
-        .map(|p| zine_report_numbered(map, &p.before, &p.orders, &p.result, &file.rules, numbered))
+        .enumerate()
+        .map(|(k, p)| {
+            let press = if k == last { press } else { &[] };
+            let options = ReportOptions { rules: &file.rules, numbers: numbered, style: file.report, press };
+            write_report(map, &p.before, &p.orders, &p.result, &options)
+        })
         .collect();
     if !season.unused.is_empty() {
         let unused = season
@@ -86,7 +93,7 @@ pub fn play_sheet(
     });
     file.numbered = numbered;
     file.state = season.next.to_json_value(map);
-    Ok(report)
+    Ok((report, season))
 }
 
 fn refused(sheet: &str, lines: &[String]) -> String {

@@ -89,11 +89,12 @@ pub fn missed_moves(
 }
 
 /// Records the moves of `phase`: each power that had to move either moved (its streak ends) or
-/// missed them. Returns the report's lines about it.
+/// missed them. Returns the report's lines about it (a first NMR left to a report style that
+/// `marked` it already).
 pub fn record_moves(
     map: &Map,
     ledger: &mut Ledger,
-    procedure: Procedure,
+    (procedure, marked): (Procedure, bool),
     phase: &str,
     must_move: &[PowerId],
     missed: &[PowerId],
@@ -117,6 +118,9 @@ pub fn record_moves(
             )
         } else if record.nmr_streak > 1 {
             format!("NMR: {} ({} in a row; its units held).", power.name, record.nmr_streak)
+        } else if marked {
+            // The report marks a first NMR itself (the house style's `NMR`).
+            continue;
         } else {
             format!("NMR: {} (its units held).", power.name)
         });
@@ -147,13 +151,13 @@ pub fn first_moves_refusal(map: &Map, missed: &[PowerId]) -> String {
 
 /// The moves of a movement phase (or a season's moves) as received: under the house procedure,
 /// refuses the game's first moves when a power that must move sent nothing, unless `force`;
-/// else records each power's
-/// moves and returns the report's lines (none outside a movement phase).
+/// else records each power's moves and returns the report's lines (none outside a movement
+/// phase; none for a first NMR when the report's style, `marked`, marks it already).
 #[allow(clippy::too_many_arguments)]
 pub fn moves_received(
     map: &Map,
     ledger: &mut Ledger,
-    procedure: Procedure,
+    (procedure, marked): (Procedure, bool),
     first_moves: bool,
     state: &GameState,
     rules: &Rules,
@@ -170,7 +174,7 @@ pub fn moves_received(
     }
     let must_move: Vec<PowerId> =
         phase_duties(map, state, rules).ordering.into_iter().filter(|p| !excused.contains(p)).collect();
-    Ok(record_moves(map, ledger, procedure, &state.label(map), &must_move, &missed))
+    Ok(record_moves(map, ledger, (procedure, marked), &state.label(map), &must_move, &missed))
 }
 
 /// The report with `lines` under its title.

@@ -4,7 +4,8 @@
 //! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
 //! graustark map [DIR] --adjacency | --check
 //! graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--two-season]
-//! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run]
+//!               [--report STYLE]
+//! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run] [--map-image OUT.svg|OUT.png]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
 //! graustark player GAME.json POWER NAME
 //! graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...) [--abstain-assents]
@@ -18,6 +19,7 @@ mod gm;
 mod gm_season;
 mod ledger;
 mod map_cmd;
+mod map_image;
 mod order_sets;
 mod player_cmd;
 mod propose_cmd;
@@ -25,6 +27,7 @@ mod proxies;
 mod proxy_cmd;
 mod votes;
 
+use graustark::report::ReportStyle;
 use graustark::{Map, Rules};
 use lexopt::prelude::*;
 use std::path::{Path, PathBuf};
@@ -38,6 +41,7 @@ const USAGE: &str = "usage:
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
                 [--set NAME=VALUE]... [--two-season] [--nmr-house-rules] [--order-sets RULE]
                 [--unordered-sets all-hold|combine] [--proxies notified|in-order-set|not-allowed]
+                [--report plain|house-2023]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
       board) (for N players, if the map offers a smaller game);
       a power with no player takes no orders: its units hold, and civil disorder removes them;
@@ -49,12 +53,17 @@ const USAGE: &str = "usage:
       several sets in no known order (gm --unordered) all hold, or are combined (the default);
       --proxies: units handed to another power's orders (DATC 4.E.5): told to the gamesmaster
       beforehand (graustark proxy), given in the owner's orders (\"Proxy A Par to Germany\"), or
-      not allowed (the default)
+      not allowed (the default);
+      --report house-2023: reports in the God Save The Zine house style (A(Kie)-Hol, NTH,
+      NMR, NRO, NPRO, MS, Std., _failed_, ~impossible~); plain (the default) otherwise
   graustark gm GAME.json ORDERS.txt [MORE.txt]... [--unordered] [--amend] [--dry-run] [--force]
+               [--map-image OUT.svg|OUT.png]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
       nothing; --amend plays the sheet in place of the last phase (in a two-season game, the
-      last season) played
+      last season) played; lines starting with '>' are press, printed as written;
+      --map-image: draw the position after the phase (or season) with its orders and
+      results on the map's board (a PNG needs rsvg-convert, inkscape or chromium)
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
       remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
       that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
@@ -118,6 +127,10 @@ pub struct Common {
     pub players: Option<usize>,
     /// Powers left without a player (`new --no-player`).
     pub no_player: Vec<String>,
+    /// The style of the game's reports (`new --report`).
+    pub report: Option<ReportStyle>,
+    /// Where `gm` draws the map image of the phase played (`--map-image`).
+    pub map_image: Option<PathBuf>,
 }
 
 fn run() -> Result<(), String> {
@@ -173,6 +186,14 @@ fn run() -> Result<(), String> {
             Long("flying-dutchman") => {
                 c.dutchman.push(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
             }
+            Long("report") => {
+                let name = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
+                let styles: Vec<&str> = ReportStyle::ALL.iter().map(|s| s.name()).collect();
+                c.report = Some(ReportStyle::named(&name).ok_or_else(|| {
+                    format!("--report: no report style named '{name}'; the styles are {}", styles.join(", "))
+                })?);
+            }
+            Long("map-image") => c.map_image = Some(parser.value().map_err(|e| e.to_string())?.into()),
             Long("rules") => {
                 let name = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.rules = graustark::rules::preset(&name)

@@ -1,23 +1,20 @@
-//! A phase's results written as a zine prints them: every order with failures marked,
+//! The plain report (the style every game had before the house style): every order on a line
+//! of its own with failures starred and their reasons in words, the units given no order,
 //! dislodged units and their retreats, supply centres and the adjustments due.
 
+use super::{heading, order_number};
 use crate::duties::phase_duties;
-use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, PowerId, UnitKind, VictoryMeasure};
+use crate::game::{Decided, PhaseResult};
+use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::order::Order;
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::rules::Rules;
-use crate::state::{GameState, Phase, Unit, unit_named_at};
+use crate::state::{GameState, Phase, Unit};
 use std::fmt::Write;
 
-/// Writes the report of one phase: `before` is the position the orders were given in.
-pub fn zine_report(map: &Map, before: &GameState, orders: &[Order], result: &PhaseResult, rules: &Rules) -> String {
-    zine_report_numbered(map, before, orders, result, rules, false)
-}
-
-/// [`zine_report`], with each unit's number when `numbers` (`    3 A Par - Bur`, a build's
-/// new number after it: `    Build A Par (2)`, `French 3 A Paris` in the other sections).
-pub fn zine_report_numbered(
+/// Writes the plain report of one phase up to its supply centres (the press and the closing
+/// lines are the caller's): `before` is the position the orders were given in, numbered.
+pub(super) fn body(
     map: &Map,
     before: &GameState,
     orders: &[Order],
@@ -25,57 +22,14 @@ pub fn zine_report_numbered(
     rules: &Rules,
     numbers: bool,
 ) -> String {
-    let mut numbered = before.clone();
-    numbered.number_units();
-    let before = &numbered;
     // `French A` or `French 3 A`.
     let who = |unit: &Unit| match numbers {
         true => format!("{} {} {}", map.power(unit.power).adjective, unit.number, unit.kind.letter()),
         false => format!("{} {}", map.power(unit.power).adjective, unit.kind.letter()),
     };
     let outcomes = result.order_outcomes();
-    let number_of = |i: usize, o: &Order| -> Option<String> {
-        if !numbers {
-            return None;
-        }
-        match *o {
-            Order::Unit { loc, number, kind, .. } => {
-                let p = map.province_of(loc);
-                let n = if number != 0 {
-                    Some(number)
-                } else if before.phase == Phase::Retreat {
-                    let dislodged = before.dislodged.iter().map(|d| &d.unit);
-                    unit_named_at(map, dislodged, p, kind).map(|i| before.dislodged[i].unit.number)
-                } else {
-                    unit_named_at(map, &before.units, p, kind).map(|i| before.units[i].number)
-                };
-                n.map(|n| format!("{n} "))
-            }
-            Order::Build { loc, .. } => match &result.decided {
-                // Two builds in one place (a 1958 capital) are numbered in the order given.
-                Decided::Adjustment(a) => {
-                    let nth = orders[..i]
-                        .iter()
-                        .zip(outcomes.iter())
-                        .filter(|(b, out)| out.success && matches!(b, Order::Build { loc: l, .. } if l == &loc))
-                        .count();
-                    a.built.iter().filter(|u| u.loc == loc).nth(nth).map(|u| format!(" ({})", u.number))
-                }
-                _ => None,
-            },
-            _ => None,
-        }
-    };
-    let mut s = String::new();
-    let title = before.label(map);
-    let _ = writeln!(s, "{title}\n{}\n", "=".repeat(title.len()));
-    if let Some(p) = map.year_patron(before.year)
-        && rules.patron_year == crate::rules::PatronYear::Doubled
-        && before.phase == crate::state::Phase::Movement
-    {
-        let name = &map.power(p).name;
-        let _ = writeln!(s, "{name}'s year: its armies, fleets and coast guards are doubled.\n");
-    }
+    let number_of = |i: usize, _: &Order| numbers.then(|| order_number(map, before, orders, result, i)).flatten();
+    let mut s = heading(map, before, rules);
     let mut by_power: Vec<Vec<(usize, &Order)>> = vec![Vec::new(); map.powers.len()];
     let mut unassigned = Vec::new();
     for (i, o) in orders.iter().enumerate() {
@@ -126,7 +80,7 @@ pub fn zine_report_numbered(
             s.push('\n');
         }
         if !m.splits.is_empty() {
-            split_section(map, m, &result.next, &mut s);
+            split_section(map, m, &result.next, &|l| map.loc_short(l), &mut s);
         }
         let units = m.units_adjudicated(&before.units);
         if !m.dislodged.is_empty() {
@@ -186,25 +140,6 @@ pub fn zine_report_numbered(
         stacks_section(map, &result.next, numbers, &mut s);
     }
     centres_section(map, &result.next, rules, &mut s);
-    if let Some(w) = winner(map, &result.next) {
-        let name = &map.power(w).name;
-        let _ = match map.victory.measure {
-            VictoryMeasure::Centres => {
-                writeln!(
-                    s,
-                    "{name} has {} supply centres and wins the game.",
-                    result.next.centre_counts(map)[w.0 as usize]
-                )
-            }
-            VictoryMeasure::Units => {
-                writeln!(s, "{name} has {} units and wins the game.", result.next.unit_counts(map)[w.0 as usize])
-            }
-            VictoryMeasure::Control => {
-                writeln!(s, "{name} controls every neutral centre and its whole home country, and wins the game.")
-            }
-        };
-    }
-    let _ = writeln!(s, "Next: {}.", result.next.label(map));
     s
 }
 
@@ -235,7 +170,7 @@ fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>, number: Optio
 /// number when `numbers`: `  Paris: French 1 A, 2 A`, `  London: English 3 F with 5 A on
 /// board`, `  Paris: French 1 A (with 4 L)`, `  Burgundy: German L, Italian L`. Nothing when
 /// every unit stands alone.
-fn stacks_section(map: &Map, next: &GameState, numbers: bool, s: &mut String) {
+pub(super) fn stacks_section(map: &Map, next: &GameState, numbers: bool, s: &mut String) {
     let mut lines = Vec::new();
     let named_as = |u: &Unit| match numbers {
         true => format!("{} {}", u.number, u.kind.letter()),
@@ -319,21 +254,24 @@ fn centres_section(map: &Map, next: &GameState, rules: &Rules, s: &mut String) {
     s.push('\n');
 }
 
-/// The doubled units that two orders split (Cat Diplomacy), and whether their halves parted.
-fn split_section(map: &Map, m: &crate::resolve::MovementResult, next: &GameState, s: &mut String) {
+/// The doubled units that two orders split (Cat Diplomacy), and whether their halves parted;
+/// `place` writes a location as the report's style does.
+pub(super) fn split_section(
+    map: &Map,
+    m: &crate::resolve::MovementResult,
+    next: &GameState,
+    place: &dyn Fn(LocId) -> String,
+    s: &mut String,
+) {
     let _ = writeln!(s, "Split:");
     for split in &m.splits {
         let whole = &split.whole;
-        let [a, b] = split.halves.map(|h| format!("{} {}", h.kind.letter(), map.loc_short(h.loc)));
+        let [a, b] = split.halves.map(|h| format!("{} {}", h.kind.letter(), place(h.loc)));
         let parted = next.single.contains(&(whole.power, whole.number));
         let fate = if parted { "single units until the year ends" } else { "whole again, having not parted" };
         let adjective = &map.power(whole.power).adjective;
-        let _ = writeln!(
-            s,
-            "  {adjective} {} {} split into {a} and {b}: {fate}.",
-            whole.kind.letter(),
-            map.loc_short(whole.loc)
-        );
+        let _ =
+            writeln!(s, "  {adjective} {} {} split into {a} and {b}: {fate}.", whole.kind.letter(), place(whole.loc));
     }
     s.push('\n');
 }

@@ -1,0 +1,334 @@
+//! A map image of a phase (or of a season's phases) for the gamesmaster to send with the
+//! report: the board's own drawing (`board.svg`) with the position after the phases, each unit
+//! a glyph in its power's colour (army, fleet, coast guard and Leader told apart by shape, and
+//! marked with the power's initial), the orders given with their results, the dislodged units,
+//! and the units built and removed. The text report stays the record (house rules 11.1: maps
+//! "do not form part of the adjudication"); the image only shows it.
+//!
+//! The library does no I/O: the caller reads the map's `board.svg` and `layout.json` (see
+//! `layout.rs`) and writes the SVG text returned.
+
+mod art;
+mod draw;
+mod layout;
+
+use crate::game::{Decided, PhaseResult};
+use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::order::{Action, Order};
+use crate::state::{GameState, Unit};
+use draw::{Glyph, Stroke, cross, escape, glyph, midpoint, num, order_line, ring};
+use layout::{Layout, Point};
+use std::fmt::Write;
+
+pub use draw::escape as escape_svg;
+
+/// One phase to draw: the position its orders were given in, the orders, and what `play` made
+/// of them.
+#[derive(Clone, Copy, Debug)]
+pub struct PhaseDrawn<'a> {
+    pub before: &'a GameState,
+    pub orders: &'a [Order],
+    pub result: &'a PhaseResult,
+}
+
+/// Why an image cannot be drawn: the board's drawing or its layout is not what the image needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImageError {
+    /// `board.svg`'s problem.
+    Art(String),
+    /// `layout.json`'s problem.
+    Layout(String),
+}
+
+impl std::fmt::Display for ImageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImageError::Art(m) => write!(f, "board.svg: {m}"),
+            ImageError::Layout(m) => write!(f, "layout.json: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for ImageError {}
+
+/// The height of the band above the board that carries the title and the key.
+const BAND: f64 = 72.0;
+
+/// The key printed under the title.
+const KEY: &str = "arrow: move \u{b7} dotted, ring: support \u{b7} dash-dot, diamond: convoy \u{b7} brown arrow: retreat \u{b7} dashed with a cross: failed \u{b7} dashed outline: dislodged \u{b7} circled: built (dashed: a build that failed) \u{b7} crossed unit: disbanded or removed";
+
+/// Draws `phases` (played one after another) on the board: `art` is the text of the map's
+/// `board.svg`, `layout` of its `layout.json`. Returns the SVG document.
+pub fn draw_phases(map: &Map, art: &str, layout: &str, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
+    let layout = Layout::read(map, layout)?;
+    let [vx, vy, vw, vh] = layout.view_box;
+    let board = art::embed(art, layout.view_box)?;
+    let title: Vec<String> = phases.iter().map(|p| p.before.label(map)).collect();
+    let mut s = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {} {}" width="{}" height="{}">"#,
+        num(vx),
+        num(vy - BAND),
+        num(vw),
+        num(vh + BAND),
+        num(vw),
+        num(vh + BAND)
+    );
+    let _ = write!(
+        s,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#fffaf0"/>"##,
+        num(vx),
+        num(vy - BAND),
+        num(vw),
+        num(BAND)
+    );
+    let text_at = |y: f64, size: u32, weight: u32, text: &str| {
+        format!(
+            r##"<text x="{}" y="{}" font-family="sans-serif" font-size="{size}" font-weight="{weight}" fill="#1d1a16">{}</text>"##,
+            num(vx + 16.0),
+            num(vy - BAND + y),
+            escape(text)
+        )
+    };
+    s.push_str(&text_at(32.0, 26, 700, &format!("{}: {}", map.name, title.join(", "))));
+    s.push_str(&text_at(58.0, 13, 400, KEY));
+    s.push_str(&board);
+    let mut marks = Marks { map, layout: &layout, ghosts: Vec::new(), units: String::new(), orders: String::new() };
+    for (k, phase) in phases.iter().enumerate() {
+        marks.phase(phase, phases.get(k + 1));
+    }
+    if let Some(last) = phases.last() {
+        marks.position(&last.result.next);
+    }
+    marks.draw_ghosts();
+    let _ = write!(s, r#"<g data-layer="units">{}</g><g data-layer="orders">{}</g>"#, marks.units, marks.orders);
+    s.push_str("</svg>\n");
+    Ok(s)
+}
+
+/// [`draw_phases`] for one phase.
+pub fn draw_phase(
+    map: &Map,
+    art: &str,
+    layout: &str,
+    before: &GameState,
+    orders: &[Order],
+    result: &PhaseResult,
+) -> Result<String, ImageError> {
+    draw_phases(map, art, layout, &[PhaseDrawn { before, orders, result }])
+}
+
+/// A unit no longer where the image shows the position: dislodged (drawn at its province's
+/// dislodged place), or removed in the winter; crossed when it left the board.
+struct Ghost {
+    unit: Unit,
+    at: Point,
+    crossed: bool,
+}
+
+/// The image's marks as they are gathered.
+struct Marks<'a> {
+    map: &'a Map,
+    layout: &'a Layout,
+    ghosts: Vec<Ghost>,
+    units: String,
+    orders: String,
+}
+
+impl Marks<'_> {
+    /// The `data-` attributes naming a power's mark.
+    fn power_data(&self, p: PowerId) -> String {
+        format!(r#"data-power="{}""#, escape(&self.map.power(p).id))
+    }
+
+    fn unit_title(&self, u: &Unit, how: &str) -> String {
+        let adjective = &self.map.power(u.power).adjective;
+        let kind = match u.kind {
+            UnitKind::Army => "army",
+            UnitKind::Fleet => "fleet",
+            UnitKind::CoastGuard => "coast guard",
+            UnitKind::Leader => "Leader",
+        };
+        format!("{adjective} {kind} {how}{}", self.map.loc_name(u.loc))
+    }
+
+    fn glyph_of(&self, u: &Unit, at: Point, dislodged: bool, how: &str) -> String {
+        let (fill, text) = self.layout.colours(u.power);
+        let data = format!(r#"{} data-loc="{}""#, self.power_data(u.power), escape(&self.map.loc_short(u.loc)));
+        glyph(&Glyph {
+            kind: u.kind,
+            at,
+            r: self.layout.radius,
+            fill,
+            text,
+            initial: &self.map.power(u.power).initial,
+            title: &self.unit_title(u, how),
+            dislodged,
+            data: &data,
+        })
+    }
+
+    /// The units of the position drawn: each at its place, a second unit in a province (a
+    /// stack, an army on board, a Leader) a little aside and smaller; and the dislodged units
+    /// still waiting to retreat.
+    fn position(&mut self, next: &GameState) {
+        let mut seen: Vec<(crate::map::ProvinceId, u32)> = Vec::new();
+        for u in &next.units {
+            let p = self.map.province_of(u.loc);
+            let nth = match seen.iter_mut().find(|(q, _)| *q == p) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    seen.push((p, 0));
+                    0
+                }
+            };
+            let (x, y) = self.layout.unit_at(u.loc);
+            let shift = nth as f64 * self.layout.radius * 0.9;
+            let g = self.glyph_of(u, (x + shift, y - shift * 0.6), false, "in ");
+            self.units.push_str(&g);
+        }
+        for d in &next.dislodged {
+            if !self.ghosts.iter().any(|g| same_unit(&g.unit, &d.unit)) {
+                let at = self.layout.dislodged_at(d.unit.loc);
+                self.ghosts.push(Ghost { unit: d.unit, at, crossed: false });
+            }
+        }
+    }
+
+    fn draw_ghosts(&mut self) {
+        for g in std::mem::take(&mut self.ghosts) {
+            let how = if g.crossed { "gone from " } else { "dislodged in " };
+            let glyph = self.glyph_of(&g.unit, g.at, true, how);
+            self.units.push_str(&glyph);
+            if g.crossed {
+                self.units.push_str(&cross(g.at, self.layout.radius * 0.7));
+            }
+        }
+    }
+
+    /// One phase's orders and what became of its units; `next` is the phase drawn after it.
+    fn phase(&mut self, phase: &PhaseDrawn, next: Option<&PhaseDrawn>) {
+        let mut before = phase.before.clone();
+        before.number_units();
+        let outcomes = phase.result.order_outcomes();
+        match &phase.result.decided {
+            Decided::Movement(m) => {
+                let units = m.units_adjudicated(&before.units);
+                for d in &m.dislodged {
+                    let Some(&unit) = units.get(d.unit) else { continue };
+                    // Crossed unless it waits to retreat or a retreat phase drawn after moves it.
+                    let crossed = match next.map(|n| &n.result.decided) {
+                        Some(Decided::Retreat(_)) => false,
+                        _ => !phase.result.next.dislodged.iter().any(|x| same_unit(&x.unit, &unit)),
+                    };
+                    let at = self.layout.dislodged_at(unit.loc);
+                    self.ghosts.push(Ghost { unit, at, crossed });
+                }
+                for (i, order) in phase.orders.iter().enumerate() {
+                    let unit = m.order_units.get(i).copied().flatten().and_then(|u| units.get(u));
+                    let ended =
+                        m.order_units.get(i).copied().flatten().and_then(|u| m.moved_to.get(u).copied().flatten());
+                    let failed = outcomes.get(i).is_some_and(|o| !o.success);
+                    self.movement_order(order, unit.map(|u| u.loc), ended, failed);
+                }
+                // Orders implied for units their power did not order (house rule 3.8).
+                for (u, order) in &m.implied {
+                    let ended = m.moved_to.get(*u).copied().flatten();
+                    let failed = m.units.get(*u).is_some_and(|o| !o.success);
+                    self.movement_order(order, units.get(*u).map(|x| x.loc), ended, failed);
+                }
+            }
+            Decided::Retreat(r) => {
+                for (d, dislodged) in before.dislodged.iter().enumerate() {
+                    let gone = r.units.get(d).is_some_and(|(to, _)| to.is_none());
+                    match self.ghosts.iter_mut().find(|g| same_unit(&g.unit, &dislodged.unit)) {
+                        Some(g) => g.crossed = gone,
+                        None => {
+                            let at = self.layout.dislodged_at(dislodged.unit.loc);
+                            self.ghosts.push(Ghost { unit: dislodged.unit, at, crossed: gone });
+                        }
+                    }
+                }
+                for (i, order) in phase.orders.iter().enumerate() {
+                    let Order::Unit { loc, action: Action::Retreat { to, .. } | Action::Move { to, .. }, .. } = *order
+                    else {
+                        continue;
+                    };
+                    let from = r.order_units.get(i).copied().flatten().and_then(|d| before.dislodged.get(d));
+                    let from = self.layout.dislodged_at(from.map_or(loc, |d| d.unit.loc));
+                    let failed = outcomes.get(i).is_some_and(|o| !o.success);
+                    let power = order.power().map(|p| self.power_data(p)).unwrap_or_default();
+                    let data = format!(r#"data-order="retreat" data-result="{}" {power}"#, result_word(failed));
+                    let line = order_line(
+                        Stroke::Retreat,
+                        &[from, self.layout.unit_at(to)],
+                        self.layout.radius,
+                        failed,
+                        &data,
+                    );
+                    self.orders.push_str(&line);
+                }
+            }
+            Decided::Adjustment(a) => {
+                for u in &a.built {
+                    self.orders.push_str(&ring(self.layout.unit_at(u.loc), self.layout.radius, false));
+                }
+                for &u in &a.disbanded {
+                    if let Some(&unit) = before.units.get(u) {
+                        let at = self.layout.unit_at(unit.loc);
+                        self.ghosts.push(Ghost { unit, at, crossed: true });
+                    }
+                }
+                for (i, order) in phase.orders.iter().enumerate() {
+                    if let (Order::Build { loc, .. }, Some(o)) = (order, outcomes.get(i))
+                        && !o.success
+                    {
+                        self.orders.push_str(&ring(self.layout.unit_at(*loc), self.layout.radius, true));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A movement order's line: from its unit (`unit`, where the order names one), to where it
+    /// went (`ended`) or was ordered.
+    fn movement_order(&mut self, order: &Order, unit: Option<LocId>, ended: Option<LocId>, failed: bool) {
+        let Order::Unit { loc, action, power, .. } = *order else { return };
+        let from = self.layout.unit_at(unit.unwrap_or(loc));
+        let at = |l: LocId| self.layout.unit_at(l);
+        let (stroke, kind, points) = match action {
+            Action::Move { to, .. } => {
+                let to = if failed { to } else { ended.unwrap_or(to) };
+                (Stroke::Move, "move", vec![from, at(to)])
+            }
+            Action::MoveByPath { to, path } => {
+                let to = if failed { to } else { ended.unwrap_or(to) };
+                let mut points = vec![from];
+                points.extend(path.steps().iter().map(|&l| at(l)));
+                points.push(at(to));
+                (Stroke::Move, "move", points)
+            }
+            Action::Support { target, dest: None, .. } => (Stroke::SupportHold, "support", vec![from, at(target)]),
+            Action::Support { target, dest: Some(d), .. } => {
+                (Stroke::Support, "support", vec![from, midpoint(at(target), at(d))])
+            }
+            Action::Convoy { from: army, to } => (Stroke::Convoy, "convoy", vec![from, midpoint(at(army), at(to))]),
+            Action::Board { fleet, .. } => (Stroke::Support, "board", vec![from, at(fleet)]),
+            _ => return,
+        };
+        let power = power.map(|p| self.power_data(p)).unwrap_or_default();
+        let data = format!(r#"data-order="{kind}" data-result="{}" {power}"#, result_word(failed));
+        self.orders.push_str(&order_line(stroke, &points, self.layout.radius, failed, &data));
+    }
+}
+
+fn result_word(failed: bool) -> &'static str {
+    if failed { "failed" } else { "succeeded" }
+}
+
+/// Whether two records are the same unit (its power and number, and kind).
+fn same_unit(a: &Unit, b: &Unit) -> bool {
+    a.power == b.power && a.number == b.number && a.kind == b.kind
+}
