@@ -23,6 +23,7 @@ pub mod adjust;
 pub mod cases;
 pub mod duties;
 pub mod game;
+pub mod gm;
 pub mod legal;
 pub mod map;
 pub mod order;

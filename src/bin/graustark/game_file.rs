@@ -1,151 +1,27 @@
-//! The game file a gamesmaster keeps: the map, the rules, the position, and every phase played.
+//! The game file on disk (`graustark::gm::GameFile`): read with the file named in any error,
+//! and written atomically, the file it replaces kept as `GAME.json.prev`.
 
-use crate::ledger::{Ledger, Procedure};
-use crate::order_sets::{OrderSets, UnorderedSets};
-use crate::proxies::{Proxy, ProxyRule};
-use crate::votes::{Defeated, Ending, Proposal};
-use graustark::report::ReportStyle;
-use graustark::state::StateJson;
-use graustark::{GameState, Map, Rules};
-use serde::{Deserialize, Serialize};
+pub use graustark::gm::GameFile;
 use std::path::{Path, PathBuf};
 
-/// One phase played: its name, the orders, the report printed, and what `gm --amend` needs to
-/// play it again: the position it started from and whether reports printed numbers then.
-#[derive(Serialize, Deserialize, Clone)]
-pub struct PlayedPhase {
-    pub phase: String,
-    pub orders: Vec<String>,
-    pub report: String,
-    /// The position before the phase (absent in older files and for a Flying Dutchman's
-    /// removal, which cannot be amended).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub position: Option<StateJson>,
-    /// Whether the game's reports printed unit numbers before the phase.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub numbered_before: bool,
-    /// The powers' records before the phase (its NMRs undone on `--amend`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub powers_before: Option<Ledger>,
+/// Reading and writing a game file.
+pub trait GameFileIo: Sized {
+    fn read(path: &Path) -> Result<Self, String>;
+    fn write(&self, path: &Path) -> Result<(), String>;
 }
 
-/// The game file.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GameFile {
-    /// The map folder's name under maps/ (or a path).
-    pub map: String,
-    /// The number of players, where the map offers games for fewer than its powers (absent in
-    /// older files: the whole map).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub players: Option<usize>,
-    #[serde(default)]
-    pub rules: Rules,
-    pub state: StateJson,
-    #[serde(default)]
-    pub history: Vec<PlayedPhase>,
-    /// Whether the reports print unit numbers: set once a sheet names a unit by number
-    /// (absent, and false, until then).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub numbered: bool,
-    /// The powers no player takes (their ids): no order is taken for them, so their units
-    /// hold and the civil-disorder rule removes any units they must lose.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub no_player: Vec<String>,
-    /// Each power's players, NMRs and civil disorder (house rules 4), by power id.
-    #[serde(default, skip_serializing_if = "Ledger::is_empty")]
-    pub powers: Ledger,
-    /// Which of a power's several order sets for a phase count (DATC 4.D.1).
-    #[serde(default, skip_serializing_if = "OrderSets::is_default")]
-    pub order_sets: OrderSets,
-    /// Whether a power's several order sets of unknown order are combined or all hold (DATC 4.D.2).
-    #[serde(default, skip_serializing_if = "UnorderedSets::is_default")]
-    pub unordered_sets: UnorderedSets,
-    /// Whether and how units are handed to another power's orders (DATC 4.E.5).
-    #[serde(default, skip_serializing_if = "ProxyRule::is_default")]
-    pub proxy_rule: ProxyRule,
-    /// The units handed over, until cancelled (under `proxy_rule = notified`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub proxies: Vec<Proxy>,
-    /// A proposal to end the game before the players (house rules 8).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub proposal: Option<Proposal>,
-    /// The last proposal defeated, for putting it again the season after.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub defeated: Option<Defeated>,
-    /// How the game ended by vote; nothing is played after it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ended: Option<Ending>,
-    /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
-    #[serde(default, skip_serializing_if = "Procedure::is_plain")]
-    pub procedure: Procedure,
-    /// How the year is played: a sheet a phase, or (house rules 3.1) a sheet a season.
-    #[serde(default, skip_serializing_if = "Year::is_by_phase")]
-    pub year: Year,
-    /// The style of the reports (absent in older files, and for the plain style).
-    #[serde(default, skip_serializing_if = "is_plain")]
-    pub report: ReportStyle,
-}
-
-fn is_plain(style: &ReportStyle) -> bool {
-    *style == ReportStyle::Plain
-}
-
-/// How a game's year is played.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum Year {
-    /// A sheet for each phase: the moves, then the retreats, then the builds.
-    #[default]
-    ByPhase,
-    /// Two seasons (God Save The Zine house rules 3.1): each sheet carries a season's moves, the
-    /// retreats written with them and, in the autumn, the builds and removals.
-    TwoSeason,
-}
-
-impl Year {
-    fn is_by_phase(&self) -> bool {
-        *self == Year::ByPhase
-    }
-}
-
-impl GameFile {
-    pub fn read(path: &Path) -> Result<GameFile, String> {
+impl GameFileIo for GameFile {
+    fn read(path: &Path) -> Result<GameFile, String> {
         let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        serde_json::from_str(&text).map_err(|e| format!("{} is not a game file: {e}", path.display()))
-    }
-
-    pub fn state(&self, map: &Map) -> Result<GameState, String> {
-        self.state.clone().into_state(map).map_err(|e| format!("game file: {e}"))
-    }
-
-    /// Takes back the last phase played, for `gm --amend`: the game returns to the position
-    /// before it (and to printing numbers or not, as then), and its history entry is dropped.
-    pub fn take_back_last_phase(&mut self) -> Result<(), String> {
-        let last = self.history.last().ok_or("nothing to amend: no phase has been played in this game")?;
-        let Some(position) = last.position.clone() else {
-            return Err(format!(
-                "cannot amend {} ({}): the game file keeps no position from before it (an older file, or \
-                 a Flying Dutchman's removal); nothing was changed",
-                last.phase,
-                last.orders.join("; ")
-            ));
-        };
-        self.state = position;
-        self.numbered = last.numbered_before;
-        if let Some(powers) = last.powers_before.clone() {
-            self.powers = powers;
-        }
-        self.history.pop();
-        Ok(())
+        GameFile::from_json(&text).map_err(|e| format!("{} is {e}", path.display()))
     }
 
     /// Writes the file whole to a temporary name and renames it over `path`, so a crash never
     /// leaves half a file; the file it replaces is kept as `path` + `.prev` (`g.json.prev`).
-    pub fn write(&self, path: &Path) -> Result<(), String> {
-        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+    fn write(&self, path: &Path) -> Result<(), String> {
+        let text = self.to_json()?;
         let tmp = with_suffix(path, ".tmp");
-        std::fs::write(&tmp, text + "\n").map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+        std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
         let replaced = keep_previous_version(path)
             .and_then(|()| std::fs::rename(&tmp, path).map_err(|e| format!("cannot replace {}: {e}", path.display())));
         if replaced.is_err() {

@@ -2,10 +2,10 @@
 //! phase on (a replacement, house rule 4.6): its civil disorder and its run of NMRs end, and a
 //! power no player took is played from now on.
 
-use crate::game_file::GameFile;
+use crate::game_file::{GameFile, GameFileIo};
 use crate::gm::map_folder;
-use crate::ledger::take_power;
 use crate::{Common, load_map_for};
+use graustark::gm::ledger::take_power;
 use std::path::Path;
 
 pub fn run(c: &Common) -> Result<(), String> {

@@ -1,10 +1,10 @@
 //! `graustark propose GAME.json draw|concede|ranked ...`: puts a proposal to end the game to
 //! the players, who vote in their next sheets (`Vote: yes`); see `votes.rs`.
 
-use crate::game_file::GameFile;
+use crate::game_file::{GameFile, GameFileIo};
 use crate::gm::map_folder;
-use crate::votes::{Proposal, read_terms};
 use crate::{Common, load_map_for};
+use graustark::gm::votes::{Proposal, read_terms};
 use std::path::Path;
 
 pub fn run(c: &Common) -> Result<(), String> {

@@ -2,10 +2,10 @@
 //! it stands: `A Par`) to the holder's orders from now on (house rule 9.1), in a game whose
 //! proxies are told to the gamesmaster (`new --proxies notified`); `--cancel` ends it (9.2).
 
-use crate::game_file::GameFile;
+use crate::game_file::{GameFile, GameFileIo};
 use crate::gm::map_folder;
-use crate::proxies::{Proxy, ProxyRule, unit_number};
 use crate::{Common, load_map_for};
+use graustark::gm::proxies::{Proxy, ProxyRule, unit_number};
 use std::path::Path;
 
 pub fn run(c: &Common) -> Result<(), String> {

@@ -7,7 +7,7 @@
 //! when more than half of the players who sent orders did not mention it (8.4). The report
 //! says only whether it was carried (8.5), never who proposed it or how anyone voted.
 
-use graustark::{Map, PowerId};
+use crate::{Map, PowerId};
 use serde::{Deserialize, Serialize};
 
 /// What a proposal would end the game with.
@@ -173,8 +173,8 @@ pub fn read_terms(map: &Map, words: &[String]) -> Result<Terms, String> {
 #[allow(clippy::too_many_arguments)]
 pub fn settle(
     map: &Map,
-    file: &mut crate::game_file::GameFile,
-    state: &graustark::GameState,
+    file: &mut super::file::GameFile,
+    state: &crate::GameState,
     votes: &[(PowerId, Vote)],
     sent_orders: &[PowerId],
     excused: &[PowerId],
@@ -188,7 +188,7 @@ pub fn settle(
              nothing was adjudicated and the game file is unchanged"
             .into());
     };
-    let out = graustark::phase_duties(map, state, &file.rules).eliminated;
+    let out = crate::phase_duties(map, state, &file.rules).eliminated;
     let voters: Vec<PowerId> =
         (0..map.powers.len()).map(|i| PowerId(i as u8)).filter(|p| !out.contains(p) && !excused.contains(p)).collect();
     let terms = proposal.terms.describe(map);

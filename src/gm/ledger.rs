@@ -5,7 +5,7 @@
 //! disorder removes what it must lose) until a new player takes it, and the game's first moves
 //! are not played with an NMR unless the gamesmaster forces it.
 
-use graustark::{GameState, Map, Phase, PowerId, Rules, phase_duties};
+use crate::{GameState, Map, Phase, PowerId, Rules, phase_duties};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

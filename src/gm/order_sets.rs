@@ -6,8 +6,8 @@
 //! file's `unordered_sets` says whether that power's units all hold or its sets are combined
 //! (two orders to one unit are then judged as orders of one set, the `multiple_orders` rule).
 
-use graustark::parse::{SheetOrder, parse_order_sheet_in};
-use graustark::{GameState, Map, Order, PowerId};
+use crate::parse::{SheetOrder, parse_order_sheet_in};
+use crate::{GameState, Map, Order, PowerId};
 use serde::{Deserialize, Serialize};
 
 /// How a power's several order sets count (the four readings of DATC 4.D.1).

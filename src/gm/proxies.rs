@@ -2,8 +2,8 @@
 //! number, to another power, whose orders for it then count, until the owner cancels. The game
 //! file's `proxies` says which of the DATC's readings the game follows, and keeps the table.
 
-use graustark::state::unit_named_at;
-use graustark::{GameState, Map, Order, PowerId};
+use crate::state::unit_named_at;
+use crate::{GameState, Map, Order, PowerId};
 use serde::{Deserialize, Serialize};
 
 /// Whether and how proxies are given (the three readings of DATC 4.E.5).
@@ -101,7 +101,7 @@ pub fn read_proxy_lines(map: &Map, state: &GameState, text: &str) -> Result<(Str
 pub fn unit_number(map: &Map, state: &GameState, owner: PowerId, text: &str) -> Result<u16, String> {
     let mut numbered = state.clone();
     numbered.number_units();
-    let own = |u: &&graustark::Unit| u.power == owner;
+    let own = |u: &&crate::Unit| u.power == owner;
     if let Ok(n) = text.parse::<u16>() {
         return numbered
             .units
@@ -172,9 +172,9 @@ pub fn apply(map: &Map, state: &GameState, orders: Vec<Order>, proxies: &[Held])
 pub fn apply_to_lines(
     map: &Map,
     state: &GameState,
-    lines: Vec<graustark::parse::SeasonLine>,
+    lines: Vec<crate::parse::SeasonLine>,
     proxies: &[Held],
-) -> (Vec<graustark::parse::SeasonLine>, Vec<String>) {
+) -> (Vec<crate::parse::SeasonLine>, Vec<String>) {
     let mut notes = Vec::new();
     let mut out = Vec::new();
     for mut line in lines {

@@ -2,15 +2,15 @@
 //! carries a season's moves, the retreats written with them and, in the autumn, the builds and
 //! removals; the whole season is played at once and reported as one.
 
-use crate::game_file::{GameFile, PlayedPhase};
-use crate::gm::{with_no_player_note, without_player};
-use crate::ledger::{moves_received, with_notes};
-use crate::proxies::{Held, apply_to_lines};
-use crate::votes::{Vote, settle};
-use graustark::parse::{SeasonLine, SeasonPart, parse_season_sheet};
-use graustark::report::{ReportOptions, ReportStyle, write_report};
-use graustark::season::{SeasonResult, play_season};
-use graustark::{GameState, Map, Phase, PowerId};
+use super::file::{GameFile, PlayedPhase};
+use super::ledger::{moves_received, with_notes};
+use super::play::{with_no_player_note, without_player};
+use super::proxies::{Held, apply_to_lines};
+use super::votes::{Vote, settle};
+use crate::parse::{SeasonLine, SeasonPart, parse_season_sheet};
+use crate::report::{ReportOptions, ReportStyle, write_report};
+use crate::season::{SeasonResult, play_season};
+use crate::{GameState, Map, Phase, PowerId};
 
 /// Plays the season `text` gives (the sheet named `sheet`) and returns the report, with the
 /// `press` after the last phase's supply centres, and the season played; the game file is

@@ -1,0 +1,196 @@
+//! Playing what the gamesmaster received for a phase (or, in a two-season game, a season):
+//! the sheets read whole or refused whole, the votes, proxies and order sets applied, the NMRs
+//! recorded, the phase played by [`crate::play`], and the report written. The game file is
+//! advanced in memory; reading and writing it is the caller's (the command line, the site).
+
+use super::file::{GameFile, PlayedPhase, Year};
+use super::ledger::{in_civil_disorder, moves_received, with_notes};
+use super::order_sets::{self, ReadSheet, read_sheet};
+use super::proxies::{self, read_proxy_lines};
+use super::votes::{read_votes, settle};
+use crate::parse::{SheetOrder, sheet_press};
+use crate::report::{ReportOptions, ReportStyle, write_report};
+use crate::season::SeasonPhase;
+use crate::{Map, Order, PowerId, play};
+
+/// A sheet as received: its name (a file's, for the messages) and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct Sheet<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+/// What the gamesmaster asks of this play.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlayOptions {
+    /// Play the game's first moves even with an NMR (house rule 4.2's procedure).
+    pub force: bool,
+    /// The sheets came in no known order (DATC 4.D.2).
+    pub unordered: bool,
+}
+
+/// What was played: the report, and each phase with the position it was played from, its
+/// orders and its result (for a map image).
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub report: String,
+    pub phases: Vec<SeasonPhase>,
+}
+
+/// Plays the sheets received for the game's current phase (or season). Any line that cannot
+/// be taken refuses them all, naming each, and leaves `file` as it was.
+pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &PlayOptions) -> Result<Played, String> {
+    if sheets.is_empty() {
+        return Err("no order sheet was given".into());
+    }
+    if let Some(end) = &file.ended {
+        return Err(format!("the game ended in {} by vote; nothing more is adjudicated", end.phase));
+    }
+    let state = file.state(map)?;
+    let mut texts: Vec<String> = sheets.iter().map(|s| s.text.to_string()).collect();
+    let mut votes = Vec::new();
+    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
+        let (kept, found) = read_votes(map, text).map_err(|e| {
+            format!("{}: {} vote(s) cannot be read; nothing was adjudicated:\n{}", sheet.name, e.len(), e.join("\n"))
+        })?;
+        *text = kept;
+        votes.extend(found);
+    }
+    let mut from_sheets = Vec::new();
+    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
+        let (kept, found) = read_proxy_lines(map, &state, text).map_err(|e| {
+            format!(
+                "{}: {} proxy line(s) cannot be read; nothing was adjudicated:\n{}",
+                sheet.name,
+                e.len(),
+                e.join("\n")
+            )
+        })?;
+        *text = kept;
+        from_sheets.extend(found);
+    }
+    let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
+    let press: Vec<String> = texts.iter().flat_map(|t| sheet_press(t)).collect();
+    // Changes are made on a copy, kept only when the play succeeds.
+    let mut next = file.clone();
+    if file.year == Year::TwoSeason {
+        if sheets.len() > 1 {
+            return Err("a two-season game takes one sheet a season: put the season's orders in one sheet".into());
+        }
+        let (report, season) = super::season_sheet::play_sheet(
+            map,
+            &mut next,
+            &state,
+            (sheets[0].name, &texts[0]),
+            (&proxies, &votes, &press),
+            options.force,
+        )?;
+        *file = next;
+        return Ok(Played { report, phases: season.phases });
+    }
+    // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
+    let read: Vec<ReadSheet> = sheets.iter().zip(&texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
+    let excused = without_player(map, &next);
+    let refusals: Vec<String> =
+        read.iter().filter_map(|r| readable_orders(&r.name, &r.orders, &excused).err()).collect();
+    if !refusals.is_empty() {
+        return Err(refusals.join("\n"));
+    }
+    let (orders, sets_notes) = match read.as_slice() {
+        [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
+        _ => order_sets::choose(map, &read, next.order_sets, options.unordered.then_some(next.unordered_sets)),
+    };
+    let by_number = read.iter().flat_map(|r| &r.orders).any(|o| o.by_number);
+    let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
+    let (orders, proxy_notes) = proxies::apply(map, &state, orders, &proxies);
+    let vote_notes = settle(map, &mut next, &state, &votes, &ordered, &excused, &state.label(map))?;
+    let powers_before = next.powers.clone();
+    let first_moves = next.history.is_empty();
+    let marked = next.report == ReportStyle::House2023;
+    let nmr = moves_received(
+        map,
+        &mut next.powers,
+        (next.procedure, marked),
+        first_moves,
+        &state,
+        &next.rules,
+        &ordered,
+        &excused,
+        options.force,
+    )?;
+    let numbered_before = next.numbered;
+    next.numbered |= map.stacking.any() || by_number;
+    let result = play(map, &state, &orders, &next.rules);
+    let report_options =
+        ReportOptions { rules: &next.rules, numbers: next.numbered, style: next.report, press: &press };
+    let report = with_notes(
+        with_no_player_note(write_report(map, &state, &orders, &result, &report_options), map, &excused),
+        &[nmr, sets_notes, proxy_notes, vote_notes].concat(),
+    );
+    let several = sheets.len() > 1;
+    next.history.push(PlayedPhase {
+        phase: state.label(map),
+        orders: read
+            .iter()
+            .flat_map(|r| {
+                r.orders.iter().map(move |o| if several { format!("{}: {}", r.name, o.text) } else { o.text.clone() })
+            })
+            .collect(),
+        report: report.clone(),
+        position: Some(next.state.clone()),
+        numbered_before,
+        powers_before: Some(powers_before),
+    });
+    next.state = result.next.to_json_value(map);
+    *file = next;
+    Ok(Played { report, phases: vec![SeasonPhase { before: state, orders, result }] })
+}
+
+/// The sheet's orders, or, if any cannot be read (or is for a power no player takes), an
+/// error listing each with its line number and why: a sheet with an unreadable line advances
+/// nothing. (An order that reads but is illegal is adjudicated: it fails, the unit holds, and
+/// the report says why.)
+fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) -> Result<Vec<Order>, String> {
+    let why = |o: &SheetOrder| match &o.order {
+        Err(e) => Some(e.message()),
+        Ok(order) => order
+            .power()
+            .filter(|p| no_player.contains(p))
+            .map(|_| "that power has no player in this game: its units hold, and civil disorder removes them".into()),
+    };
+    let unreadable: Vec<String> =
+        orders.iter().filter_map(|o| why(o).map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e))).collect();
+    if !unreadable.is_empty() {
+        return Err(format!(
+            "{sheet}: {} order(s) cannot be read; nothing was adjudicated and the game file is unchanged:\n{}",
+            unreadable.len(),
+            unreadable.join("\n")
+        ));
+    }
+    Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
+}
+
+/// The powers that take no orders: those the game file says no player takes, and those in
+/// civil disorder after two NMRs in a row.
+pub fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
+    let mut out: Vec<PowerId> = file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect();
+    for p in in_civil_disorder(map, &file.powers) {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The report with a line under its title naming the powers without a player.
+pub fn with_no_player_note(report: String, map: &Map, no_player: &[PowerId]) -> String {
+    if no_player.is_empty() {
+        return report;
+    }
+    let names: Vec<&str> = no_player.iter().map(|&p| map.power(p).name.as_str()).collect();
+    let note = format!("Without a player (units hold; civil disorder): {}.\n\n", names.join(", "));
+    match report.find("\n\n") {
+        Some(i) => format!("{}{note}{}", &report[..i + 2], &report[i + 2..]),
+        None => report + &note,
+    }
+}
