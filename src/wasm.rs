@@ -3,9 +3,11 @@
 
 use crate::duties::phase_duties;
 use crate::game::{read_orders, start_of_season, update_ownership};
+use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, play_sheets};
 use crate::legal::legal_orders;
 use crate::parse::{parse_order, parse_order_in, with_units};
-use crate::report::zine_report_numbered;
+use crate::report::image::{PhaseDrawn, draw_phases};
+use crate::report::{ReportStyle, zine_report_numbered};
 use crate::rules::{PRESETS, PatronYear, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
 use crate::view::{DutiesView, MapView, OrderView, PhaseView};
@@ -98,6 +100,17 @@ export interface PowerDuty {
 /** Who orders in a phase, and who is out. */
 export interface Duties { ordering: string[]; powers: PowerDuty[]; eliminated: string[] }
 export type Season = "spring" | "fall" | "winter";
+/** A gamesmaster's order sheet: its name (for the messages) and its text. */
+export interface GmSheet { name: string; text: string }
+/** How to play a gamesmaster's sheets: `force` plays a game's first moves despite an NMR (house
+ * rules 4.2), `unordered` takes sheets in no known order (DATC 4.D.2), `amend` plays them in
+ * place of the last phase; with the map's `art` (board.svg) and `layout` (layout.json) texts,
+ * the result has a map image. */
+export interface GmOptions { force?: boolean; unordered?: boolean; amend?: boolean; art?: string; layout?: string }
+/** What playing the sheets gave: the report, the game file's new text, and the map image (SVG). */
+export interface GmPlayed { report: string; game: string; image: string | null }
+/** A new game's choices (`graustark new`'s): `map` is the map's folder name. */
+export interface GmNew { map: string; noPlayer?: string[]; twoSeason?: boolean; report?: "plain" | "house-2023" }
 "#;
 
 // Values cross the boundary as JSON text: one string each way is much faster than building
@@ -146,6 +159,41 @@ struct Adjudicated {
     #[serde(flatten)]
     view: PhaseView,
     unreadable: Vec<Unreadable>,
+}
+
+#[derive(Deserialize)]
+struct GmSheetIn {
+    name: String,
+    text: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+struct GmOptionsIn {
+    force: bool,
+    unordered: bool,
+    amend: bool,
+    art: Option<String>,
+    layout: Option<String>,
+}
+
+#[derive(Serialize)]
+struct GmPlayedOut {
+    report: String,
+    game: String,
+    image: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct GmNewIn {
+    map: String,
+    #[serde(default)]
+    no_player: Vec<String>,
+    #[serde(default)]
+    two_season: bool,
+    #[serde(default)]
+    report: Option<String>,
 }
 
 #[wasm_bindgen]
@@ -379,6 +427,74 @@ fn rules_of(v: JsValue) -> Result<Rules, JsError> {
 }
 
 /// The default rules (DATC 3.0).
+#[wasm_bindgen]
+impl Engine {
+    /// A gamesmaster's new game file (its text) on this map, under `rules`.
+    #[wasm_bindgen(js_name = gmNew)]
+    pub fn gm_new(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "GmNew")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<String, JsError> {
+        let o: GmNewIn = from_js(options, "options")?;
+        let report = match o.report.as_deref() {
+            None => ReportStyle::default(),
+            Some(name) => ReportStyle::named(name)
+                .ok_or_else(|| JsError::new(&format!("options.report: no report style '{name}'")))?,
+        };
+        let game = NewGame {
+            map: o.map,
+            rules: rules_of(rules)?,
+            no_player: o.no_player,
+            year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
+            report,
+            ..Default::default()
+        };
+        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
+        file.to_json().map_err(|e| JsError::new(&e))
+    }
+
+    /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
+    /// line that cannot be taken refuses them all, each named in the error.
+    #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
+    pub fn gm_play(
+        &self,
+        game: &str,
+        #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let mut file = GameFile::from_json(game).map_err(|e| JsError::new(&format!("the game file is {e}")))?;
+        if file.players.is_some_and(|n| n != self.map.powers.len()) {
+            return Err(JsError::new(&format!(
+                "the game file is for {} players; this map has {}",
+                file.players.unwrap_or(0),
+                self.map.powers.len()
+            )));
+        }
+        let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
+        let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
+        if o.amend {
+            file.take_back_last_phase().map_err(|e| JsError::new(&e))?;
+        }
+        let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
+        let played =
+            play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
+                .map_err(|e| JsError::new(&e))?;
+        let image = match (&o.art, &o.layout) {
+            (Some(art), Some(layout)) => {
+                let phases: Vec<PhaseDrawn> = played
+                    .phases
+                    .iter()
+                    .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
+                    .collect();
+                Some(draw_phases(&self.map, art, layout, &phases).map_err(|e| JsError::new(&e.to_string()))?)
+            }
+            _ => None,
+        };
+        to_js(&GmPlayedOut { report: played.report, game: file.to_json().map_err(|e| JsError::new(&e))?, image })
+    }
+}
+
 #[wasm_bindgen(js_name = defaultRules, unchecked_return_type = "Rules")]
 pub fn default_rules() -> Result<JsValue, JsError> {
     to_js(&Rules::default())

@@ -128,3 +128,26 @@ test('the wasm engine plays Militarism III: the opening Leader, and an army with
   assert.deepEqual(after, ['army bur', 'leader bur']);
   assert.match(engine.report(spring, [{ power: 'france', text: 'LA Par - Bur' }], rules), /Burgundy: French A \(with L\)/);
 });
+
+// Issue 18: the gamesmaster through the wasm API, the calls the command line makes (the
+// library's gm::play_sheets): a new game file, a two-season sheet played with its report and
+// map image, and a sheet with a bad line refused with the line named.
+test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a bad sheet refused', async () => {
+  const { engine, mod } = await loadEngine('standard');
+  const fs = await import('node:fs');
+  const art = fs.readFileSync(new URL('../../maps/standard/board.svg', import.meta.url), 'utf8');
+  const layout = fs.readFileSync(new URL('../../maps/standard/layout.json', import.meta.url), 'utf8');
+  const game = engine.gmNew({ map: 'standard', twoSeason: true }, mod.presetRules('house-2023'));
+  assert.equal(JSON.parse(game).year, 'two-season');
+  const sheet = 'England: F Lon - Nth; F Edi - Nwg; A Lvp - Yor\nRetreats:\nF Edi - Cly\n> London (Govt.): peace.\n';
+  const played = engine.gmPlay(game, [{ name: 'spring.txt', text: sheet }], { force: true, art, layout });
+  assert.match(played.report, /F Lon - Nth/);
+  assert.match(played.report, /London \(Govt\.\): peace\./, 'press printed as written');
+  assert.match(played.report, /F Edi - Cly \(the unit was not dislodged\)/);
+  const next = JSON.parse(played.game);
+  assert.equal(next.state.season, 'fall');
+  assert.equal(next.history.length, 1);
+  assert.match(played.image ?? '', /^<svg[\s\S]*<\/svg>\s*$/);
+  assert.throws(() => engine.gmPlay(played.game, [{ name: 'fall.txt', text: 'England: F Nth - Nwy\nlorem ipsum\n' }]),
+    /fall\.txt: 1 line\(s\) cannot be taken[\s\S]*line 2: "lorem ipsum"/);
+});
