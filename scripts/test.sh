@@ -19,6 +19,8 @@ run "lint (cargo clippy --all-targets -- -D warnings)" cargo clippy --all-target
 # src/wasm.rs is compiled for wasm32 only, so the native clippy never sees it.
 run "lint the wasm build (cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings)" \
   cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+run "lint the gamesmaster's wasm calls (cargo clippy ... --features gm-api -- -D warnings)" \
+  cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features gm-api -- -D warnings
 run "Rust tests (cargo test)" cargo test
 run "wasm build (scripts/build.sh)" bash scripts/build.sh
 run "board drawing checks (cd maps/tools && npm test)" bash -c 'cd maps/tools && npm test --silent'

@@ -7,12 +7,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PKG = path.join(ROOT, 'www', 'pkg');
 
-/** @returns {Promise<{ mod: any, engine: any, mapText: string }>} */
-export async function loadEngine(mapId = 'standard') {
-  const js = path.join(PKG, 'graustark.js');
-  if (!fs.existsSync(js)) throw new Error('www/pkg/graustark.js is missing: run bash scripts/build.sh');
+/** The wasm with the gamesmaster's calls (feature gm-api), which scripts/build.sh builds apart. */
+const PKG_GM = path.join(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'pkg-gm');
+
+/**
+ * @param {string} [mapId]
+ * @param {{ gm?: boolean }} [options] gm: the build with the gamesmaster's calls
+ * @returns {Promise<{ mod: any, engine: any, mapText: string }>}
+ */
+export async function loadEngine(mapId = 'standard', { gm = false } = {}) {
+  const pkg = gm ? PKG_GM : PKG;
+  const js = path.join(pkg, 'graustark.js');
+  if (!fs.existsSync(js)) throw new Error(`${js} is missing: run bash scripts/build.sh`);
   const mod = await import(pathToFileURL(js).href);
-  mod.initSync({ module: fs.readFileSync(path.join(PKG, 'graustark_bg.wasm')) });
+  mod.initSync({ module: fs.readFileSync(path.join(pkg, 'graustark_bg.wasm')) });
   const mapText = fs.readFileSync(path.join(ROOT, 'maps', mapId, 'map.json'), 'utf8');
   return { mod, engine: new mod.Engine(mapText), mapText };
 }

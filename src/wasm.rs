@@ -3,11 +3,15 @@
 
 use crate::duties::phase_duties;
 use crate::game::{read_orders, start_of_season, update_ownership};
+#[cfg(feature = "gm-api")]
 use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, play_sheets};
 use crate::legal::legal_orders;
 use crate::parse::{parse_order, parse_order_in, with_units};
+#[cfg(feature = "gm-api")]
+use crate::report::ReportStyle;
+#[cfg(feature = "gm-api")]
 use crate::report::image::{PhaseDrawn, draw_phases};
-use crate::report::{ReportStyle, zine_report_numbered};
+use crate::report::zine_report_numbered;
 use crate::rules::{PRESETS, PatronYear, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
 use crate::view::{DutiesView, MapView, OrderView, PhaseView};
@@ -161,12 +165,14 @@ struct Adjudicated {
     unreadable: Vec<Unreadable>,
 }
 
+#[cfg(feature = "gm-api")]
 #[derive(Deserialize)]
 struct GmSheetIn {
     name: String,
     text: String,
 }
 
+#[cfg(feature = "gm-api")]
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 struct GmOptionsIn {
@@ -177,6 +183,7 @@ struct GmOptionsIn {
     layout: Option<String>,
 }
 
+#[cfg(feature = "gm-api")]
 #[derive(Serialize)]
 struct GmPlayedOut {
     report: String,
@@ -184,6 +191,7 @@ struct GmPlayedOut {
     image: Option<String>,
 }
 
+#[cfg(feature = "gm-api")]
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct GmNewIn {
@@ -427,6 +435,8 @@ fn rules_of(v: JsValue) -> Result<Rules, JsError> {
 }
 
 /// The default rules (DATC 3.0).
+/// The gamesmaster's calls (feature `gm-api`).
+#[cfg(feature = "gm-api")]
 #[wasm_bindgen]
 impl Engine {
     /// A gamesmaster's new game file (its text) on this map, under `rules`.

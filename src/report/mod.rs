@@ -80,8 +80,13 @@ pub fn zine_report_numbered(
     rules: &Rules,
     numbers: bool,
 ) -> String {
-    let options = ReportOptions { rules, numbers, style: ReportStyle::Plain, press: &[] };
-    write_report(map, before, orders, result, &options)
+    // The plain style straight, so that a caller of this alone (the site's wasm) carries no
+    // other style's code.
+    let mut numbered = before.clone();
+    numbered.number_units();
+    let mut s = plain::body(map, &numbered, orders, result, rules, numbers);
+    closing(map, &result.next, &mut s);
+    s
 }
 
 /// Writes the report of one phase in the style, with the press, that `options` give.

@@ -133,7 +133,7 @@ test('the wasm engine plays Militarism III: the opening Leader, and an army with
 // library's gm::play_sheets): a new game file, a two-season sheet played with its report and
 // map image, and a sheet with a bad line refused with the line named.
 test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a bad sheet refused', async () => {
-  const { engine, mod } = await loadEngine('standard');
+  const { engine, mod } = await loadEngine('standard', { gm: true });
   const fs = await import('node:fs');
   const art = fs.readFileSync(new URL('../../maps/standard/board.svg', import.meta.url), 'utf8');
   const layout = fs.readFileSync(new URL('../../maps/standard/layout.json', import.meta.url), 'utf8');
