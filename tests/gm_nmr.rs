@@ -4,42 +4,9 @@
 //! a row put the power in civil disorder (no orders taken, its units stand), and `graustark
 //! player` records a replacement, who takes the power out of it; `--amend` undoes a phase's NMRs.
 
-use std::path::PathBuf;
-
 mod cli;
 
-struct Game {
-    dir: PathBuf,
-    path: String,
-}
-
-impl Game {
-    fn new(name: &str, extra: &[&str]) -> Game {
-        let dir = std::env::temp_dir().join(format!("graustark-nmr-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("g.json").to_str().unwrap().to_string();
-        let mut args = vec!["new", path.as_str()];
-        args.extend_from_slice(extra);
-        let out = cli::graustark(&args, b"");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        Game { dir, path }
-    }
-
-    /// `gm` on a sheet: (success, stdout, stderr).
-    fn gm(&self, sheet: &str, extra: &[&str]) -> (bool, String, String) {
-        let sheet_path = self.dir.join("orders.txt");
-        std::fs::write(&sheet_path, sheet).unwrap();
-        let mut args = vec!["gm", self.path.as_str(), sheet_path.to_str().unwrap()];
-        args.extend_from_slice(extra);
-        let out = cli::graustark(&args, b"");
-        (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
-    }
-
-    fn json(&self) -> serde_json::Value {
-        serde_json::from_str(&std::fs::read_to_string(&self.path).unwrap()).unwrap()
-    }
-}
+use cli::GmGame as Game;
 
 /// Orders for every power but those named, for a spring or autumn of holds.
 fn holds_but(left_out: &[&str]) -> String {
@@ -57,7 +24,7 @@ fn holds_but(left_out: &[&str]) -> String {
 
 #[test]
 fn every_report_marks_an_nmr_and_the_file_counts_them() {
-    let game = Game::new("plain", &[]);
+    let game = Game::new("nmr-plain", &[]);
     let (ok, report, err) = game.gm(&holds_but(&["France"]), &[]);
     assert!(ok, "{err}");
     assert!(report.contains("NMR: France (its units held)."), "{report}");
@@ -76,7 +43,7 @@ fn every_report_marks_an_nmr_and_the_file_counts_them() {
 
 #[test]
 fn no_game_starts_with_an_nmr_unless_forced() {
-    let game = Game::new("first", &["--nmr-house-rules"]);
+    let game = Game::new("nmr-first", &["--nmr-house-rules"]);
     let before = std::fs::read_to_string(&game.path).unwrap();
     let (ok, _, err) = game.gm(&holds_but(&["Italy", "Turkey"]), &[]);
     assert!(!ok);
@@ -90,7 +57,7 @@ fn no_game_starts_with_an_nmr_unless_forced() {
 
 #[test]
 fn two_nmrs_in_a_row_put_a_power_in_civil_disorder_until_a_new_player_takes_it() {
-    let game = Game::new("disorder", &["--nmr-house-rules"]);
+    let game = Game::new("nmr-disorder", &["--nmr-house-rules"]);
     assert!(game.gm(&holds_but(&[]), &[]).0);
     // Fall 1901 and Spring 1902: France sends nothing (Winter 1901 has nothing due).
     let (ok, report, _) = game.gm(&holds_but(&["France"]), &[]);
@@ -124,7 +91,7 @@ fn two_nmrs_in_a_row_put_a_power_in_civil_disorder_until_a_new_player_takes_it()
 
 #[test]
 fn amend_takes_back_a_phase_nmrs() {
-    let game = Game::new("amend", &["--nmr-house-rules"]);
+    let game = Game::new("nmr-amend", &["--nmr-house-rules"]);
     assert!(game.gm(&holds_but(&[]), &[]).0);
     assert!(game.gm(&holds_but(&["France"]), &[]).0);
     assert_eq!(game.json()["powers"]["france"]["nmr_streak"], 1);
@@ -138,7 +105,7 @@ fn amend_takes_back_a_phase_nmrs() {
 
 #[test]
 fn player_refuses_an_unknown_power_and_an_empty_name() {
-    let game = Game::new("player", &[]);
+    let game = Game::new("nmr-player", &[]);
     let out = cli::graustark(&["player", &game.path, "narnia", "Zoe"], b"");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no power 'narnia' in this game"));

@@ -107,3 +107,18 @@ fn a_single_sheet_is_read_as_before_and_bad_choices_are_named() {
         )
     );
 }
+
+#[test]
+fn a_marker_before_any_power_is_an_unreadable_line() {
+    let dir = std::env::temp_dir().join(format!("graustark-sets-marker-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("g.json").to_str().unwrap().to_string();
+    assert!(cli::graustark(&["new", &game], b"").status.success());
+    let sheet = dir.join("s.txt");
+    std::fs::write(&sheet, "Adds to earlier orders\nEngland: F Lon - Nth\n").unwrap();
+    let out = cli::graustark(&["gm", &game, sheet.to_str().unwrap()], b"");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 1: \"Adds to earlier orders\""), "{err}");
+}

@@ -3,107 +3,78 @@
 //! not used) until cancelled, or for the phase its owner's sheet gives it; refused where the
 //! game allows none.
 
-use std::path::PathBuf;
-
 mod cli;
 
-struct Game {
-    dir: PathBuf,
-    path: String,
-}
+use cli::GmGame as Game;
 
-impl Game {
-    fn new(name: &str, extra: &[&str]) -> Game {
-        let dir = std::env::temp_dir().join(format!("graustark-proxy-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("g.json").to_str().unwrap().to_string();
-        let mut args = vec!["new", path.as_str()];
-        args.extend_from_slice(extra);
-        assert!(cli::graustark(&args, b"").status.success());
-        Game { dir, path }
-    }
-
-    fn run(&self, args: &[&str]) -> (bool, String, String) {
-        let out = cli::graustark(args, b"");
-        (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
-    }
-
-    fn gm(&self, sheet: &str) -> (bool, String, String) {
-        let p = self.dir.join("orders.txt");
-        std::fs::write(&p, sheet).unwrap();
-        self.run(&["gm", &self.path, p.to_str().unwrap()])
-    }
-
-    /// Where France's armies stand, sorted.
-    fn french_armies(&self) -> Vec<String> {
-        let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&self.path).unwrap()).unwrap();
-        let mut out: Vec<String> = file["state"]["units"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|u| u["power"] == "france" && u["type"] == "army")
-            .map(|u| u["region"].as_str().unwrap().to_string())
-            .collect();
-        out.sort();
-        out
-    }
+/// Where France's armies stand in the game, sorted.
+fn french_armies(game: &Game) -> Vec<String> {
+    let file = game.json();
+    let mut out: Vec<String> = file["state"]["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["power"] == "france" && u["type"] == "army")
+        .map(|u| u["region"].as_str().unwrap().to_string())
+        .collect();
+    out.sort();
+    out
 }
 
 #[test]
 fn a_proxy_told_to_the_gamesmaster_lasts_until_cancelled() {
-    let game = Game::new("notified", &["--proxies", "notified"]);
+    let game = Game::new("proxy-notified", &["--proxies", "notified"]);
     let (ok, out, err) = game.run(&["proxy", &game.path, "france", "A Par", "germany"]);
     assert!(ok, "{err}");
     assert!(out.contains("France's unit 3 is ordered by Germany until cancelled."), "{out}");
     // Germany orders the French army; France's own order for it is not used.
-    let (ok, report, err) = game.gm("France: A Par H; A Mar H\nGermany: A Par - Bur; A Mun H\n");
+    let (ok, report, err) = game.gm("France: A Par H; A Mar H\nGermany: A Par - Bur; A Mun H\n", &[]);
     assert!(ok, "{err}");
     assert!(report.contains("Proxy: Germany's order for French A Par counts as France's."), "{report}");
     assert!(
         report.contains("Proxy: France's own order for its A Par was not used: Germany holds its proxy."),
         "{report}"
     );
-    assert_eq!(game.french_armies(), ["bur", "mar"]);
+    assert_eq!(french_armies(&game), ["bur", "mar"]);
     // It goes with the unit (its number), wherever the unit is.
-    let (ok, _, err) = game.gm("Germany: A Bur - Pic\n");
+    let (ok, _, err) = game.gm("Germany: A Bur - Pic\n", &[]);
     assert!(ok, "{err}");
-    assert_eq!(game.french_armies(), ["mar", "pic"]);
+    assert_eq!(french_armies(&game), ["mar", "pic"]);
     // Cancelled: a German order for it is an order for a foreign unit again, and fails.
     let (ok, out, err) = game.run(&["proxy", &game.path, "france", "3", "--cancel"]);
     assert!(ok && out.contains("France's unit 3 is its own to order again."), "{err}");
-    let (ok, report, _) = game.gm("Germany: A Pic - Bel\n");
+    let (ok, report, _) = game.gm("Germany: A Pic - Bel\n", &[]);
     assert!(ok);
     assert!(!report.contains("Proxy:"), "{report}");
-    assert_eq!(game.french_armies(), ["mar", "pic"]);
+    assert_eq!(french_armies(&game), ["mar", "pic"]);
 }
 
 #[test]
 fn a_proxy_in_the_order_set_holds_for_that_phase() {
-    let game = Game::new("in-set", &["--proxies", "in-order-set"]);
-    let (ok, report, err) = game.gm("France: Proxy A Par to Germany\nA Mar H\nGermany: A Par - Pic\n");
+    let game = Game::new("proxy-in-set", &["--proxies", "in-order-set"]);
+    let (ok, report, err) = game.gm("France: Proxy A Par to Germany\nA Mar H\nGermany: A Par - Pic\n", &[]);
     assert!(ok, "{err}");
     assert!(report.contains("Proxy: Germany's order for French A Par counts as France's."), "{report}");
-    assert_eq!(game.french_armies(), ["mar", "pic"]);
-    let (ok, report, _) = game.gm("Germany: A Pic - Bel\n");
+    assert_eq!(french_armies(&game), ["mar", "pic"]);
+    let (ok, report, _) = game.gm("Germany: A Pic - Bel\n", &[]);
     assert!(ok);
     assert!(!report.contains("Proxy:"), "{report}");
-    assert_eq!(game.french_armies(), ["mar", "pic"], "no proxy this phase: the German order does not move it");
-    let (ok, _, err) = game.gm("France: Proxy A Lon to Germany\n");
+    assert_eq!(french_armies(&game), ["mar", "pic"], "no proxy this phase: the German order does not move it");
+    let (ok, _, err) = game.gm("France: Proxy A Lon to Germany\n", &[]);
     assert!(!ok);
     assert!(err.contains("line 1: \"Proxy A Lon to Germany\": France has no unit in London"), "{err}");
 }
 
 #[test]
 fn a_game_without_proxies_refuses_them() {
-    let game = Game::new("none", &[]);
+    let game = Game::new("proxy-none", &[]);
     let (ok, _, err) = game.run(&["proxy", &game.path, "france", "A Par", "germany"]);
     assert!(!ok);
     assert!(err.contains("this game's proxies are not allowed"), "{err}");
-    let (ok, _, err) = game.gm("France: Proxy A Par to Germany\nGermany: A Par - Pic\n");
+    let (ok, _, err) = game.gm("France: Proxy A Par to Germany\nGermany: A Par - Pic\n", &[]);
     assert!(!ok);
     assert!(err.contains("the sheet gives a proxy in its orders, which this game does not allow"), "{err}");
-    let game = Game::new("bad", &["--proxies", "notified"]);
+    let game = Game::new("proxy-bad", &["--proxies", "notified"]);
     let (ok, _, err) = game.run(&["proxy", &game.path, "france", "9", "germany"]);
     assert!(!ok && err.contains("France has no unit 9"), "{err}");
     let (ok, _, err) = game.run(&["proxy", &game.path, "france", "A Par", "france"]);

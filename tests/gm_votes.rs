@@ -4,9 +4,9 @@
 //! gamesmaster says so), no end when most players who sent orders ignored it, and a report that
 //! says only the result.
 
-use std::path::PathBuf;
-
 mod cli;
+
+use cli::GmGame as Game;
 
 const POWERS: [(&str, &str); 7] = [
     ("England", "F Lon H; F Edi H; A Lvp H"),
@@ -18,51 +18,27 @@ const POWERS: [(&str, &str); 7] = [
     ("Turkey", "A Con H; A Smy H; F Ank H"),
 ];
 
-struct Game {
-    dir: PathBuf,
-    path: String,
+/// Puts a proposal with these terms (and options).
+fn propose(game: &Game, terms: &[&str]) -> String {
+    let mut args = vec!["propose", game.path.as_str()];
+    args.extend_from_slice(terms);
+    let (ok, out, err) = game.run(&args);
+    assert!(ok, "{err}");
+    out
 }
 
-impl Game {
-    fn new(name: &str, extra: &[&str]) -> Game {
-        let dir = std::env::temp_dir().join(format!("graustark-votes-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("g.json").to_str().unwrap().to_string();
-        let mut args = vec!["new", path.as_str()];
-        args.extend_from_slice(extra);
-        assert!(cli::graustark(&args, b"").status.success());
-        Game { dir, path }
-    }
-
-    fn run(&self, args: &[&str]) -> (bool, String, String) {
-        let out = cli::graustark(args, b"");
-        (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
-    }
-
-    fn propose(&self, terms: &[&str]) -> String {
-        let mut args = vec!["propose", self.path.as_str()];
-        args.extend_from_slice(terms);
-        let (ok, out, err) = self.run(&args);
-        assert!(ok, "{err}");
-        out
-    }
-
-    /// Every power holds; `votes` gives some powers a vote line ("yes"/"no"); `silent` powers
-    /// send no orders at all.
-    fn gm(&self, votes: &[(&str, &str)], silent: &[&str]) -> (bool, String, String) {
-        let sheet: String = POWERS
-            .iter()
-            .filter(|(p, _)| !silent.contains(p))
-            .map(|(p, o)| {
-                let vote = votes.iter().find(|(q, _)| q == p).map_or(String::new(), |(_, v)| format!("Vote: {v}\n"));
-                format!("{p}: {o}\n{vote}")
-            })
-            .collect();
-        let file = self.dir.join("orders.txt");
-        std::fs::write(&file, sheet).unwrap();
-        self.run(&["gm", &self.path, file.to_str().unwrap()])
-    }
+/// Every power holds; `votes` gives some powers a vote line ("yes"/"no"); `silent` powers send
+/// no orders at all.
+fn play(game: &Game, votes: &[(&str, &str)], silent: &[&str]) -> (bool, String, String) {
+    let sheet: String = POWERS
+        .iter()
+        .filter(|(p, _)| !silent.contains(p))
+        .map(|(p, o)| {
+            let vote = votes.iter().find(|(q, _)| q == p).map_or(String::new(), |(_, v)| format!("Vote: {v}\n"));
+            format!("{p}: {o}\n{vote}")
+        })
+        .collect();
+    game.gm(&sheet, &[])
 }
 
 fn all(vote: &'static str) -> Vec<(&'static str, &'static str)> {
@@ -71,10 +47,10 @@ fn all(vote: &'static str) -> Vec<(&'static str, &'static str)> {
 
 #[test]
 fn a_unanimous_vote_ends_the_game_and_the_report_says_only_that() {
-    let game = Game::new("unanimous", &[]);
-    let out = game.propose(&["draw", "england", "france", "germany"]);
+    let game = Game::new("votes-unanimous", &[]);
+    let out = propose(&game, &["draw", "england", "france", "germany"]);
     assert!(out.contains("proposed, a draw between England, France and Germany"), "{out}");
-    let (ok, report, err) = game.gm(&all("yes"), &[]);
+    let (ok, report, err) = play(&game, &all("yes"), &[]);
     assert!(ok, "{err}");
     assert!(
         report.contains(
@@ -83,17 +59,17 @@ fn a_unanimous_vote_ends_the_game_and_the_report_says_only_that() {
         "{report}"
     );
     assert!(!report.to_lowercase().contains("vote"), "nobody's vote is printed: {report}");
-    let (ok, _, err) = game.gm(&[], &[]);
+    let (ok, _, err) = play(&game, &[], &[]);
     assert!(!ok && err.contains("the game ended in Spring 1901 movement by vote"), "{err}");
 }
 
 #[test]
 fn one_no_defeats_it() {
-    let game = Game::new("no", &[]);
-    game.propose(&["concede", "france"]);
+    let game = Game::new("votes-no", &[]);
+    propose(&game, &["concede", "france"]);
     let mut votes = all("yes");
     votes[3].1 = "no";
-    let (ok, report, _) = game.gm(&votes, &[]);
+    let (ok, report, _) = play(&game, &votes, &[]);
     assert!(ok);
     assert!(report.contains("The proposal to end the game with a concession to France was not carried."), "{report}");
     assert!(!report.contains("Italy voted"), "{report}");
@@ -101,46 +77,46 @@ fn one_no_defeats_it() {
 
 #[test]
 fn abstention_is_dissent_the_first_time_and_assent_when_put_again_the_season_after() {
-    let game = Game::new("again", &[]);
-    game.propose(&["ranked", "france", "/", "england", "germany"]);
+    let game = Game::new("votes-again", &[]);
+    propose(&game, &["ranked", "france", "/", "england", "germany"]);
     let mut votes = all("yes");
     votes.remove(6); // Turkey does not vote (it sends its orders).
-    let (_, report, _) = game.gm(&votes, &[]);
+    let (_, report, _) = play(&game, &votes, &[]);
     assert!(report.contains("a ranked result: France; then England and Germany was not carried."), "{report}");
     // Put again for the next season: abstaining now assents.
-    let out = game.propose(&["ranked", "france", "/", "england", "germany"]);
+    let out = propose(&game, &["ranked", "france", "/", "england", "germany"]);
     assert!(out.contains("abstaining counts as assent"), "{out}");
-    let (_, report, _) = game.gm(&votes, &[]);
+    let (_, report, _) = play(&game, &votes, &[]);
     assert!(report.contains("was carried: the game ends."), "{report}");
 }
 
 #[test]
 fn the_gamesmaster_may_make_abstention_assent_on_a_first_vote() {
-    let game = Game::new("declared", &[]);
-    game.propose(&["draw", "england", "france", "--abstain-assents"]);
+    let game = Game::new("votes-declared", &[]);
+    propose(&game, &["draw", "england", "france", "--abstain-assents"]);
     let mut votes = all("yes");
     votes.remove(0);
-    let (_, report, _) = game.gm(&votes, &[]);
+    let (_, report, _) = play(&game, &votes, &[]);
     assert!(report.contains("was carried"), "{report}");
 }
 
 #[test]
 fn no_end_when_most_players_who_sent_orders_ignored_it() {
-    let game = Game::new("ignored", &[]);
-    game.propose(&["draw", "england", "france", "--abstain-assents"]);
+    let game = Game::new("votes-ignored", &[]);
+    propose(&game, &["draw", "england", "france", "--abstain-assents"]);
     // Only three of the seven mention it: abstention would assent, but most ignored it (8.4).
     let votes = vec![("England", "yes"), ("France", "yes"), ("Germany", "yes")];
-    let (_, report, _) = game.gm(&votes, &[]);
+    let (_, report, _) = play(&game, &votes, &[]);
     assert!(report.contains("was not carried"), "{report}");
 }
 
 #[test]
 fn bad_votes_and_votes_without_a_proposal_are_refused() {
-    let game = Game::new("bad", &[]);
-    let (ok, _, err) = game.gm(&[("France", "yes")], &[]);
+    let game = Game::new("votes-bad", &[]);
+    let (ok, _, err) = play(&game, &[("France", "yes")], &[]);
     assert!(!ok && err.contains("no proposal to end the game is before the players"), "{err}");
-    game.propose(&["draw", "france"]);
-    let (ok, _, err) = game.gm(&[("France", "perhaps")], &[]);
+    propose(&game, &["draw", "france"]);
+    let (ok, _, err) = play(&game, &[("France", "perhaps")], &[]);
     assert!(!ok && err.contains("\"Vote: perhaps\": a vote reads `Vote: yes` or `Vote: no`"), "{err}");
     let (ok, _, err) = game.run(&["propose", &game.path, "draw", "narnia"]);
     assert!(!ok && err.contains("no power 'narnia' in this game"), "{err}");
@@ -150,9 +126,9 @@ fn bad_votes_and_votes_without_a_proposal_are_refused() {
 
 #[test]
 fn a_two_season_game_votes_in_its_season_sheet() {
-    let game = Game::new("season", &["--two-season"]);
-    game.propose(&["draw", "england", "france"]);
-    let (ok, report, err) = game.gm(&all("yes"), &[]);
+    let game = Game::new("votes-season", &["--two-season"]);
+    propose(&game, &["draw", "england", "france"]);
+    let (ok, report, err) = play(&game, &all("yes"), &[]);
     assert!(ok, "{err}");
     assert!(report.contains("was carried: the game ends."), "{report}");
 }

@@ -7,10 +7,12 @@
 //! - [`play`]: [`play_sheets`], a phase (or a two-season game's season) from its sheets;
 //! - [`season_sheet`]: the season of a two-season game;
 //! - [`ledger`]: NMRs, players and civil disorder; [`order_sets`]: several sets from one power;
-//!   [`proxies`]: units handed to another power's orders; [`votes`]: ending the game by vote.
+//!   [`proxies`]: units handed to another power's orders; [`votes`]: ending the game by vote;
+//!   [`lines`]: the lines of a sheet that are none of those orders.
 
 pub mod file;
 pub mod ledger;
+pub mod lines;
 pub mod order_sets;
 pub mod play;
 pub mod proxies;

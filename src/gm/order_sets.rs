@@ -6,6 +6,7 @@
 //! file's `unordered_sets` says whether that power's units all hold or its sets are combined
 //! (two orders to one unit are then judged as orders of one set, the `multiple_orders` rule).
 
+use super::lines::take_lines;
 use crate::parse::{SheetOrder, parse_order_sheet_in};
 use crate::{GameState, Map, Order, PowerId};
 use serde::{Deserialize, Serialize};
@@ -76,32 +77,15 @@ pub struct ReadSheet {
 /// Reads a sheet, taking out the lines that mark a set as replacing or adding to the earlier
 /// ones (kept as blank lines, so line numbers stay those of the file).
 pub fn read_sheet(map: &Map, state: &GameState, name: &str, text: &str) -> ReadSheet {
-    let mut markers = Vec::new();
-    let mut power = None;
-    let mut kept = String::new();
-    for raw in text.lines() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
-        {
-            power = Some(p);
-            rest = tail.trim();
-        }
-        let marker = match rest.trim_end_matches('.').to_ascii_lowercase().as_str() {
-            "replaces earlier orders" | "replaces all earlier orders" => Some(Marker::Replaces),
-            "adds to earlier orders" | "adds to the earlier orders" => Some(Marker::Adds),
-            _ => None,
-        };
-        match (marker, power) {
-            (Some(m), Some(p)) => {
-                markers.push((p, m));
-                // The power's name stays, so the lines after it are still its orders.
-                kept.push_str(&format!("{}:\n", map.power(p).name));
-            }
-            _ => kept.push_str(&format!("{raw}\n")),
-        }
-    }
+    let marker = |rest: &str| match rest.trim_end_matches('.').to_ascii_lowercase().as_str() {
+        "replaces earlier orders" | "replaces all earlier orders" => Some(Marker::Replaces),
+        "adds to earlier orders" | "adds to the earlier orders" => Some(Marker::Adds),
+        _ => None,
+    };
+    // A marker before any power's name is left in the text, where it reads as a bad order.
+    let claims = |power: Option<PowerId>, rest: &str| power.is_some() && marker(rest).is_some();
+    let (kept, found) = take_lines(map, text, claims, |t| t.power.zip(marker(t.rest)));
+    let markers = found.into_iter().flatten().collect();
     ReadSheet { name: name.to_string(), orders: parse_order_sheet_in(map, state, &kept), markers }
 }
 

@@ -2,6 +2,7 @@
 //! number, to another power, whose orders for it then count, until the owner cancels. The game
 //! file's `proxies` says which of the DATC's readings the game follows, and keeps the table.
 
+use super::lines::take_lines;
 use crate::state::unit_named_at;
 use crate::{GameState, Map, Order, PowerId};
 use serde::{Deserialize, Serialize};
@@ -60,41 +61,27 @@ pub fn held(map: &Map, table: &[Proxy]) -> Vec<Held> {
 /// out of the text (kept as blank lines so the line numbers stay); each names a unit of the
 /// owner in `state`. Errors name the line.
 pub fn read_proxy_lines(map: &Map, state: &GameState, text: &str) -> Result<(String, Vec<Held>), Vec<String>> {
-    let mut kept = String::new();
-    let mut found = Vec::new();
-    let mut errors = Vec::new();
-    let mut power = None;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
-        {
-            power = Some(p);
-            rest = tail.trim();
-        }
-        let lower = rest.to_ascii_lowercase();
-        let Some(body) = lower.strip_prefix("proxy ") else {
-            kept.push_str(raw);
-            kept.push('\n');
-            continue;
-        };
-        kept.push_str(&power.map_or_else(String::new, |p| format!("{}:", map.power(p).name)));
-        kept.push('\n');
-        let read = (|| {
-            let owner = power.ok_or("no power named before this proxy (write 'England:' first)")?;
-            let (unit, holder) = body.rsplit_once(" to ").ok_or("a proxy reads `Proxy <unit> to <power>`")?;
-            let holder =
-                map.lookup_power(holder.trim()).ok_or_else(|| format!("no power '{}' in this game", holder.trim()))?;
-            let number = unit_number(map, state, owner, unit.trim())?;
-            Ok::<Held, String>(Held { owner, number, holder })
-        })();
-        match read {
-            Ok(h) => found.push(h),
-            Err(e) => errors.push(format!("  line {}: \"{}\": {e}", i + 1, rest)),
-        }
-    }
-    if errors.is_empty() { Ok((kept, found)) } else { Err(errors) }
+    let body = |rest: &str| rest.get(..6).filter(|w| w.eq_ignore_ascii_case("proxy ")).map(|_| rest[6..].to_string());
+    let (kept, read) = take_lines(
+        map,
+        text,
+        |_, rest| body(rest).is_some(),
+        |t| {
+            let read = (|| {
+                let owner = t.power.ok_or("no power named before this proxy (write 'England:' first)")?;
+                let body = body(t.rest).unwrap_or_default();
+                let (unit, holder) = body.rsplit_once(" to ").ok_or("a proxy reads `Proxy <unit> to <power>`")?;
+                let holder = map
+                    .lookup_power(holder.trim())
+                    .ok_or_else(|| format!("no power '{}' in this game", holder.trim()))?;
+                let number = unit_number(map, state, owner, unit.trim())?;
+                Ok::<Held, String>(Held { owner, number, holder })
+            })();
+            read.map_err(|e| format!("  line {}: \"{}\": {e}", t.line, t.rest))
+        },
+    );
+    let errors: Vec<String> = read.iter().filter_map(|r| r.clone().err()).collect();
+    if errors.is_empty() { Ok((kept, read.into_iter().flatten().collect())) } else { Err(errors) }
 }
 
 /// The number of `owner`'s unit named by place (`A Par`, `Par`) or by number (`3`).

@@ -7,6 +7,7 @@
 //! when more than half of the players who sent orders did not mention it (8.4). The report
 //! says only whether it was carried (8.5), never who proposed it or how anyone voted.
 
+use super::lines::take_lines;
 use crate::{Map, PowerId};
 use serde::{Deserialize, Serialize};
 
@@ -70,43 +71,38 @@ pub type Votes = Vec<(PowerId, Vote)>;
 /// Takes a sheet's `Vote: yes|no` lines out of its text (kept as the power's name, so the
 /// line numbers stay), with each power's last vote. Errors name the line.
 pub fn read_votes(map: &Map, text: &str) -> Result<(String, Votes), Vec<String>> {
-    let mut kept = String::new();
-    let mut votes: Votes = Vec::new();
-    let mut errors = Vec::new();
-    let mut power = None;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
-        {
-            power = Some(p);
-            rest = tail.trim();
-        }
-        let Some(answer) =
-            rest.split_once(':').filter(|(h, _)| h.trim().eq_ignore_ascii_case("vote")).map(|(_, a)| a.trim())
-        else {
-            kept.push_str(raw);
-            kept.push('\n');
-            continue;
-        };
-        kept.push_str(&power.map_or_else(String::new, |p| format!("{}:", map.power(p).name)));
-        kept.push('\n');
-        let vote = match answer.trim_end_matches('.').to_ascii_lowercase().as_str() {
-            "yes" | "aye" | "accept" | "agree" => Some(Vote::Yes),
-            "no" | "nay" | "reject" | "refuse" => Some(Vote::No),
-            _ => None,
-        };
-        match (power, vote) {
-            (Some(p), Some(v)) => {
-                votes.retain(|(q, _)| *q != p);
-                votes.push((p, v));
+    let answer = |rest: &str| {
+        rest.split_once(':').filter(|(h, _)| h.trim().eq_ignore_ascii_case("vote")).map(|(_, a)| a.trim().to_string())
+    };
+    let (kept, read) = take_lines(
+        map,
+        text,
+        |_, rest| answer(rest).is_some(),
+        |t| {
+            let said = answer(t.rest).unwrap_or_default();
+            let vote = match said.trim_end_matches('.').to_ascii_lowercase().as_str() {
+                "yes" | "aye" | "accept" | "agree" => Some(Vote::Yes),
+                "no" | "nay" | "reject" | "refuse" => Some(Vote::No),
+                _ => None,
+            };
+            match (t.power, vote) {
+                (Some(p), Some(v)) => Ok((p, v)),
+                (None, _) => Err(format!("  line {}: \"{}\": no power named before this vote", t.line, t.rest)),
+                (_, None) => Err(format!("  line {}: \"{}\": a vote reads `Vote: yes` or `Vote: no`", t.line, t.rest)),
             }
-            (None, _) => errors.push(format!("  line {}: \"{rest}\": no power named before this vote", i + 1)),
-            (_, None) => errors.push(format!("  line {}: \"{rest}\": a vote reads `Vote: yes` or `Vote: no`", i + 1)),
-        }
+        },
+    );
+    let errors: Vec<String> = read.iter().filter_map(|r| r.clone().err()).collect();
+    if !errors.is_empty() {
+        return Err(errors);
     }
-    if errors.is_empty() { Ok((kept, votes)) } else { Err(errors) }
+    // Each power's last vote counts.
+    let mut votes: Votes = Vec::new();
+    for (p, v) in read.into_iter().flatten() {
+        votes.retain(|(q, _)| *q != p);
+        votes.push((p, v));
+    }
+    Ok((kept, votes))
 }
 
 /// Whether the proposal is carried by these votes from the players still in (`voters`), of
