@@ -161,6 +161,7 @@ test('a 1958 year: a stack, a boarding and going ashore, all by tapping, with a 
   await tapPiece(page, 'edi');
   assert.deepEqual(await page.locator('#chooser [data-stack-unit]').allTextContents(), ['English fleet 2', 'English army 3 on board fleet 2']);
   await pick(page, 'English army 3 on board fleet 2');
+  assert.equal((await page.textContent('#chooser h2'))?.trim(), 'English army 3 on board fleet 2 in Edinburgh');
   await shots(page, 'game-1958-ashore');
   await pick(page, 'Go ashore');
   await tapPiece(page, 'edi');

@@ -60,9 +60,13 @@ export function drawChooser(entry, box, act) {
   box.hidden = !entry.selected;
   if (!entry.selected) { box.replaceChildren(); return; }
   const first = entry.choices[0];
-  const unit = first?.kind !== 'build' && first?.type && first.power && first.region
-    ? capital(unitLabel(entry.info, { power: first.power, type: first.type, region: first.region }))
-    : `${regionName(entry.info, entry.selected)}: ${powerName(entry.info, first?.power)} builds`;
+  // An army on board is named with its fleet (the 1958 rules).
+  const aboard = first?.number === undefined ? undefined
+    : entry.state.units.find((u) => u.power === first.power && u.number === first.number && u.aboard !== undefined);
+  const unit = aboard ? `${memberName(entry.info, aboard)} in ${regionName(entry.info, aboard.region)}`
+    : first?.kind !== 'build' && first?.type && first.power && first.region
+      ? capital(unitLabel(entry.info, { power: first.power, type: first.type, region: first.region }))
+      : `${regionName(entry.info, entry.selected)}: ${powerName(entry.info, first?.power)} builds`;
   // The order the unit has now, if any, is shown pressed.
   const current = orderAt(entry, entry.selected, first?.power, first?.number)?.order.text;
   const button = (/** @type {OrderView} */ c, /** @type {string} */ label, cls = 'chip') =>
