@@ -69,25 +69,6 @@ pub fn in_civil_disorder(map: &Map, ledger: &Ledger) -> Vec<PowerId> {
     ledger.iter().filter(|(_, r)| r.civil_disorder).filter_map(|(id, _)| map.lookup_power(id)).collect()
 }
 
-/// The powers that had to move in `state` (a movement phase) and sent no orders, leaving out
-/// those `excused` (no player, civil disorder).
-pub fn missed_moves(
-    map: &Map,
-    state: &GameState,
-    rules: &Rules,
-    ordered: &[PowerId],
-    excused: &[PowerId],
-) -> Vec<PowerId> {
-    if state.phase != Phase::Movement {
-        return Vec::new();
-    }
-    phase_duties(map, state, rules)
-        .ordering
-        .into_iter()
-        .filter(|p| !ordered.contains(p) && !excused.contains(p))
-        .collect()
-}
-
 /// Records the moves of `phase`: each power that had to move either moved (its streak ends) or
 /// missed them. Returns the report's lines about it (a first NMR left to a report style that
 /// `marked` it already).
@@ -168,12 +149,12 @@ pub fn moves_received(
     if state.phase != Phase::Movement {
         return Ok(Vec::new());
     }
-    let missed = missed_moves(map, state, rules, ordered, excused);
+    let must_move: Vec<PowerId> =
+        phase_duties(map, state, rules).ordering.into_iter().filter(|p| !excused.contains(p)).collect();
+    let missed: Vec<PowerId> = must_move.iter().copied().filter(|p| !ordered.contains(p)).collect();
     if procedure == Procedure::House2023 && first_moves && !missed.is_empty() && !force {
         return Err(first_moves_refusal(map, &missed));
     }
-    let must_move: Vec<PowerId> =
-        phase_duties(map, state, rules).ordering.into_iter().filter(|p| !excused.contains(p)).collect();
     Ok(record_moves(map, ledger, (procedure, marked), &state.label(map), &must_move, &missed))
 }
 
