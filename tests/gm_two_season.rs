@@ -89,3 +89,34 @@ fn a_sheet_with_a_bad_line_changes_nothing_and_names_each_line() {
     assert!(err.contains("line 4: \"Build F Lon\": builds and removals are written with the autumn's orders"), "{err}");
     assert_eq!(std::fs::read_to_string(&game).unwrap(), before, "the game file is unchanged");
 }
+
+/// A season sent as a sheet a power: `gm g.json england.txt france.txt` plays them as one,
+/// the history names each order's sheet, and bad lines are named sheet by sheet.
+#[test]
+fn a_season_may_come_as_a_sheet_a_power() {
+    let (dir, game) = new_game("per-power");
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let bad_england = write("england.txt", "England: F Lon - Nth\nlorem ipsum\n");
+    let bad_france = write("france.txt", "France: A Par - Bur\nRetreats:\nA Mar - Spa if A Tyr - Boh fails\n");
+    let out = cli::graustark(&["gm", &game, &bad_england, &bad_france, "--force"], b"");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("england.txt: 1 line(s) cannot be taken") && err.contains("line 2: \"lorem ipsum\""), "{err}");
+    assert!(err.contains("france.txt: 1 line(s) cannot be taken") && err.contains("line 3: \"A Mar - Spa"), "{err}");
+
+    let england = write("england.txt", "England: F Lon - Nth; F Edi - Nwg; A Lvp - Yor\n");
+    let france = write("france.txt", "France: A Par - Bur; A Mar - Spa; F Bre - Mao\n");
+    let out = cli::graustark(&["gm", &game, &england, &france], b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert!(report.contains("F Lon - Nth") && report.contains("A Par - Bur"), "{report}");
+    let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&game).unwrap()).unwrap();
+    let orders: Vec<&str> =
+        file["history"][0]["orders"].as_array().unwrap().iter().filter_map(|o| o.as_str()).collect();
+    assert!(orders.contains(&format!("{england}: F Lon - Nth").as_str()), "{orders:?}");
+    assert_eq!(file["state"]["season"], "fall");
+}

@@ -3,7 +3,7 @@
 //! played in one call (`graustark::season::play_season`); and every badly written line refused
 //! with its line named.
 
-use graustark::parse::{SeasonPart, parse_season_sheet};
+use graustark::parse::{SeasonPart, parse_season_sheet, parse_season_sheets};
 use graustark::season::{Unused, play_season};
 use graustark::{GameState, Map, Phase, Rules, Season};
 use std::sync::OnceLock;
@@ -132,13 +132,44 @@ fn every_badly_written_line_is_refused_with_its_line_named() {
                  A Tyr - Boh\nBuilds:\nBuild A Par\nGermany:\nA Mun - Tyr if A Bur - Par fails\n";
     let errors = parse_season_sheet(map(), &start, sheet).unwrap_err();
     let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
-    assert_eq!(lines, [3, 5, 6, 9, 11, 7], "{errors:#?}");
+    assert_eq!(lines, [3, 5, 6, 7, 9, 11], "in the order written: {errors:#?}");
     let message = |line: usize| errors.iter().find(|e| e.line == line).unwrap().message.clone();
     assert!(message(5).contains("an order nobody gave this season"), "{}", message(5));
     assert!(message(6).contains("a condition reads"), "{}", message(6));
     assert!(message(7).contains("no unit stood there before the season"), "{}", message(7));
     assert!(message(9).contains("autumn"), "{}", message(9));
     assert!(message(11).contains("a move cannot be conditional"), "{}", message(11));
+}
+
+/// A season sent as a sheet a power (the site's gamesmaster page takes them so): each sheet
+/// starts afresh, a condition may name another sheet's move (even one read later), and every
+/// bad line is named with its own sheet and line.
+#[test]
+fn a_season_sent_as_a_sheet_a_power_reads_as_one() {
+    let start =
+        position("spring", &["france army bur", "france army pic", "germany army mun", "germany army ruh"], &[]);
+    let france = "France:\nA Bur H\nA Pic H\nRetreats:\nA Bur - Par if A Mun - Bur succeeds\nA Bur - Gas\n";
+    let germany = "Germany:\nA Mun - Bur; A Ruh S A Mun - Bur\n";
+    let lines = parse_season_sheets(map(), &start, &[france, germany]).unwrap();
+    assert_eq!(
+        lines.iter().map(|l| (l.sheet, l.line)).collect::<Vec<_>>(),
+        [(0, 2), (0, 3), (0, 5), (0, 6), (1, 2), (1, 2)]
+    );
+    let season = play_season(map(), &start, &lines, &rules());
+    assert!(units(&season.next).contains(&"france army par".to_string()), "{:?}", units(&season.next));
+
+    // Each sheet starts with no power named: orders before a power's name are not the
+    // previous sheet's power's.
+    let errors = parse_season_sheets(
+        map(),
+        &start,
+        &[france, "A Mun - Tyr\nlorem\n", "Germany:\nA Ruh - Hol if A Bur H fails\n"],
+    )
+    .unwrap_err();
+    let named: Vec<(usize, usize)> = errors.iter().map(|e| (e.sheet, e.line)).collect();
+    assert_eq!(named, [(0, 5), (1, 1), (1, 2), (2, 2)], "{errors:#?}");
+    assert!(errors[0].message.contains("an order nobody gave"), "Germany's move is not given: {errors:#?}");
+    assert!(errors[1].message.contains("power"), "no power named in its sheet: {errors:#?}");
 }
 
 #[test]

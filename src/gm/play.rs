@@ -74,14 +74,12 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     // Changes are made on a copy, kept only when the play succeeds.
     let mut next = file.clone();
     if file.year == Year::TwoSeason {
-        if sheets.len() > 1 {
-            return Err("a two-season game takes one sheet a season: put the season's orders in one sheet".into());
-        }
+        let received: Vec<(&str, &str)> = sheets.iter().zip(&texts).map(|(s, t)| (s.name, t.as_str())).collect();
         let (report, season) = super::season_sheet::play_sheet(
             map,
             &mut next,
             &state,
-            (sheets[0].name, &texts[0]),
+            &received,
             (&proxies, &votes, &press),
             options.force,
         )?;

@@ -7,20 +7,20 @@ use super::ledger::{moves_received, with_notes};
 use super::play::{with_no_player_note, without_player};
 use super::proxies::{Held, apply_to_lines};
 use super::votes::{Vote, settle};
-use crate::parse::{SeasonLine, SeasonPart, parse_season_sheet};
+use crate::parse::{SeasonLine, SeasonPart, parse_season_sheets};
 use crate::report::{ReportOptions, ReportStyle, write_report};
 use crate::season::{SeasonResult, play_season};
 use crate::{GameState, Map, Phase, PowerId};
 
-/// Plays the season `text` gives (the sheet named `sheet`) and returns the report, with the
-/// `press` after the last phase's supply centres, and the season played; the game file is
-/// advanced in memory (the caller writes it). A sheet with any line that cannot be taken
-/// advances nothing.
+/// Plays the season the sheets give (each a name and a text; several are read as one, a
+/// power's sheet each, say) and returns the report, with the `press` after the last phase's
+/// supply centres, and the season played; the game file is advanced in memory (the caller
+/// writes it). A sheet with any line that cannot be taken advances nothing.
 pub fn play_sheet(
     map: &Map,
     file: &mut GameFile,
     state: &GameState,
-    (sheet, text): (&str, &str),
+    sheets: &[(&str, &str)],
     (proxies, votes, press): (&[Held], &[(PowerId, Vote)], &[String]),
     force: bool,
 ) -> Result<(String, SeasonResult), String> {
@@ -31,19 +31,20 @@ pub fn play_sheet(
         ));
     }
     let no_player = without_player(map, file);
-    let lines = parse_season_sheet(map, state, text).map_err(|errors| {
-        let listed: Vec<String> =
-            errors.iter().map(|e| format!("  line {}: \"{}\": {}", e.line, e.text, e.message)).collect();
-        refused(sheet, &listed)
+    let texts: Vec<&str> = sheets.iter().map(|&(_, text)| text).collect();
+    let lines = parse_season_sheets(map, state, &texts).map_err(|errors| {
+        let listed: Vec<(usize, String)> =
+            errors.iter().map(|e| (e.sheet, format!("  line {}: \"{}\": {}", e.line, e.text, e.message))).collect();
+        refused(sheets, &listed)
     })?;
     let (lines, proxy_notes) = apply_to_lines(map, state, lines, proxies);
-    let foreign: Vec<String> = lines
+    let foreign: Vec<(usize, String)> = lines
         .iter()
         .filter(|l| l.order.power().is_some_and(|p| no_player.contains(&p)))
-        .map(|l| format!("  line {}: \"{}\": that power has no player in this game", l.line, l.text))
+        .map(|l| (l.sheet, format!("  line {}: \"{}\": that power has no player in this game", l.line, l.text)))
         .collect();
     if !foreign.is_empty() {
-        return Err(refused(sheet, &foreign));
+        return Err(refused(sheets, &foreign));
     }
     let moved: Vec<PowerId> =
         lines.iter().filter(|l| l.part == SeasonPart::Moves).filter_map(|l| l.order.power()).collect();
@@ -85,7 +86,10 @@ pub fn play_sheet(
         with_notes(with_no_player_note(report.join("\n"), map, &no_player), &[nmr, proxy_notes, vote_notes].concat());
     file.history.push(PlayedPhase {
         phase: format!("{} (the season)", state.label(map)),
-        orders: lines.iter().map(|l| l.text.clone()).collect(),
+        orders: lines
+            .iter()
+            .map(|l| if sheets.len() > 1 { format!("{}: {}", sheets[l.sheet].0, l.text) } else { l.text.clone() })
+            .collect(),
         report: report.clone(),
         position: Some(file.state.clone()),
         numbered_before: file.numbered,
@@ -96,12 +100,21 @@ pub fn play_sheet(
     Ok((report, season))
 }
 
-fn refused(sheet: &str, lines: &[String]) -> String {
-    format!(
-        "{sheet}: {} line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
-        lines.len(),
-        lines.join("\n")
-    )
+/// The refusal of a season's sheets: for each sheet with lines that cannot be taken (given as
+/// the sheet's index and the line's description), its name and those lines.
+fn refused(sheets: &[(&str, &str)], lines: &[(usize, String)]) -> String {
+    let mut out = Vec::new();
+    for (k, &(name, _)) in sheets.iter().enumerate() {
+        let of_sheet: Vec<&str> = lines.iter().filter(|(s, _)| *s == k).map(|(_, l)| l.as_str()).collect();
+        if !of_sheet.is_empty() {
+            out.push(format!(
+                "{name}: {} line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
+                of_sheet.len(),
+                of_sheet.join("\n")
+            ));
+        }
+    }
+    out.join("\n")
 }
 
 fn power_of(map: &Map, line: &SeasonLine) -> String {

@@ -1,4 +1,5 @@
 //! The sheet of a two-season game year (God Save The Zine house rules 3.1): one sheet a season
+//! (or a sheet a power, [`parse_season_sheets`])
 //! carries the moves, the retreats conditional on them and, in the autumn, the builds and
 //! removals.
 //!
@@ -25,7 +26,7 @@
 //! the power nor the part.
 
 use super::{ParseError, ParseErrorKind, parse_in, press_line, with_units};
-use crate::map::{LocId, Map};
+use crate::map::{LocId, Map, PowerId};
 use crate::order::{Action, Order};
 use crate::state::{GameState, Season};
 
@@ -52,7 +53,9 @@ pub enum Condition {
 /// One order of a season's sheet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeasonLine {
-    /// 1-based line number in the sheet.
+    /// Which of the season's sheets it came from (0 for the first).
+    pub sheet: usize,
+    /// 1-based line number in its sheet.
     pub line: usize,
     pub text: String,
     pub part: SeasonPart,
@@ -64,6 +67,8 @@ pub struct SeasonLine {
 /// A line that cannot be taken, with why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SheetError {
+    /// Which of the season's sheets it is in (0 for the first).
+    pub sheet: usize,
     pub line: usize,
     pub text: String,
     pub message: String,
@@ -72,8 +77,59 @@ pub struct SheetError {
 /// Reads a season's sheet in the position the season starts from: every line, or every line
 /// that cannot be taken (all of them, so a gamesmaster sees each at once).
 pub fn parse_season_sheet(map: &Map, state: &GameState, text: &str) -> Result<Vec<SeasonLine>, Vec<SheetError>> {
+    parse_season_sheets(map, state, &[text])
+}
+
+/// Reads a season's orders sent as several sheets (one a power, say) as one sheet: each sheet
+/// starts afresh (its power named, its moves first), and a condition may name an order on any
+/// of them. Every line that cannot be taken is returned, with its sheet.
+pub fn parse_season_sheets(map: &Map, state: &GameState, texts: &[&str]) -> Result<Vec<SeasonLine>, Vec<SheetError>> {
     let mut lines = Vec::new();
     let mut errors = Vec::new();
+    // Conditions are read once every move is known: (the line's index, its power, the text).
+    let mut conditional = Vec::new();
+    for (sheet, text) in texts.iter().enumerate() {
+        read_sheet(map, state, (sheet, text), &mut lines, &mut conditional, &mut errors);
+    }
+    for (at, power, text) in conditional {
+        let read: Result<Vec<Condition>, String> =
+            text.split(" and ").map(|one| condition(map, state, &lines, power, one.trim())).collect();
+        match read {
+            Ok(conditions) => lines[at].conditions = conditions,
+            Err(message) => {
+                let l = &lines[at];
+                errors.push(SheetError { sheet: l.sheet, line: l.line, text: l.text.clone(), message });
+            }
+        }
+    }
+    for l in &lines {
+        if l.part == SeasonPart::Retreats && stood_at(map, state, l.order).is_none() {
+            errors.push(SheetError {
+                sheet: l.sheet,
+                line: l.line,
+                text: l.text.clone(),
+                message: "no unit stood there before the season, so none can retreat from there".into(),
+            });
+        }
+    }
+    if errors.is_empty() {
+        Ok(lines)
+    } else {
+        errors.sort_by_key(|e| (e.sheet, e.line));
+        Err(errors)
+    }
+}
+
+/// Reads one sheet's lines into `lines`, leaving the conditions to read (`conditional`) and
+/// the lines that cannot be taken (`errors`).
+fn read_sheet(
+    map: &Map,
+    state: &GameState,
+    (sheet, text): (usize, &str),
+    lines: &mut Vec<SeasonLine>,
+    conditional: &mut Vec<(usize, PowerId, String)>,
+    errors: &mut Vec<SheetError>,
+) {
     let mut power = None;
     let mut part = SeasonPart::Moves;
     for (i, raw) in text.lines().enumerate() {
@@ -92,7 +148,7 @@ pub fn parse_season_sheet(map: &Map, state: &GameState, text: &str) -> Result<Ve
             }
         }
         for piece in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-            let fail = |message: String| SheetError { line: i + 1, text: piece.to_string(), message };
+            let fail = |message: String| SheetError { sheet, line: i + 1, text: piece.to_string(), message };
             let Some(p) = power else {
                 errors.push(fail(ParseError { text: piece.into(), kind: ParseErrorKind::NoPowerNamed }.message()));
                 continue;
@@ -116,29 +172,13 @@ pub fn parse_season_sheet(map: &Map, state: &GameState, text: &str) -> Result<Ve
                 errors.push(fail("builds and removals are written with the autumn's orders, not the spring's".into()));
                 continue;
             }
-            lines.push(SeasonLine { line: i + 1, text: piece.to_string(), part, order, conditions: Vec::new() });
             if let Some(c) = condition_text {
-                let at = lines.len() - 1;
-                match c.split(" and ").map(|one| condition(map, state, &lines, p, one.trim())).collect() {
-                    Ok(conditions) => lines[at].conditions = conditions,
-                    Err(message) => {
-                        lines.pop();
-                        errors.push(fail(message));
-                    }
-                }
+                conditional.push((lines.len(), p, c.to_string()));
             }
+            let text = piece.to_string();
+            lines.push(SeasonLine { sheet, line: i + 1, text, part, order, conditions: Vec::new() });
         }
     }
-    for l in &lines {
-        if l.part == SeasonPart::Retreats && stood_at(map, state, l.order).is_none() {
-            errors.push(SheetError {
-                line: l.line,
-                text: l.text.clone(),
-                message: "no unit stood there before the season, so none can retreat from there".into(),
-            });
-        }
-    }
-    if errors.is_empty() { Ok(lines) } else { Err(errors) }
 }
 
 /// The part a section line names (`Retreats`, `Builds`...), if it names one.
@@ -165,7 +205,7 @@ fn condition(
     map: &Map,
     state: &GameState,
     lines: &[SeasonLine],
-    power: crate::map::PowerId,
+    power: PowerId,
     text: &str,
 ) -> Result<Condition, String> {
     const FORMS: &str =
