@@ -1,7 +1,6 @@
 //! The sheet of a two-season game year (God Save The Zine house rules 3.1): one sheet a season
-//! (or a sheet a power, [`parse_season_sheets`])
-//! carries the moves, the retreats conditional on them and, in the autumn, the builds and
-//! removals.
+//! (or a sheet a power, [`parse_season_sheets`]) carries the moves, the retreats conditional on
+//! them and, in the autumn, the builds and removals.
 //!
 //! ```text
 //! England:
