@@ -32,13 +32,14 @@ wasm-bindgen --target web --out-dir www/pkg "$WASM"
 # wasm-opt (npm binaryen) takes about 10% off the gzipped wasm but needs ~8 s, so its output
 # is cached by the hash of its input and a rebuild of unchanged code costs nothing.
 WASM_OPT=scripts/node_modules/binaryen/bin/wasm-opt
-if [ "${GRAUSTARK_WASM_OPT:-1}" = 0 ]; then
-  step "build: wasm-opt skipped (GRAUSTARK_WASM_OPT=0)"
-elif [ ! -x "$WASM_OPT" ]; then
-  step "build: wasm-opt not installed (bash scripts/setup.sh installs it); the wasm is not shrunk"
-else
-  step "build: shrink the wasm (wasm-opt -Os)"
-  in=www/pkg/graustark_bg.wasm
+# shrink FILE: wasm-opt -Os on FILE in place (cached); the wasm works unshrunk if it cannot run.
+shrink() {
+  local in="$1" key cache before
+  if [ "${GRAUSTARK_WASM_OPT:-1}" = 0 ]; then
+    info "wasm-opt skipped (GRAUSTARK_WASM_OPT=0)"; return
+  elif [ ! -x "$WASM_OPT" ]; then
+    info "wasm-opt not installed (bash scripts/setup.sh installs it); the wasm is not shrunk"; return
+  fi
   key="$(sha256sum "$in" | cut -d' ' -f1)"
   cache="$TARGET_DIR/wasm-opt/$key.wasm"
   if [ -f "$cache" ]; then
@@ -52,22 +53,25 @@ else
     else
       rm -f "$cache.tmp"
       info "WARNING: wasm-opt failed; keeping the unshrunk wasm (it works, it is only bigger)"
-      cache=""
+      return
     fi
   fi
-  if [ -n "$cache" ]; then
-    before=$(wc -c < "$in")
-    cp "$cache" "$in"
-    info "$before -> $(wc -c < "$in") bytes"
-  fi
-fi
+  before=$(wc -c < "$in")
+  cp "$cache" "$in"
+  info "$before -> $(wc -c < "$in") bytes"
+}
+step "build: shrink the wasm (wasm-opt -Os)"
+shrink www/pkg/graustark_bg.wasm
 
-# The gamesmaster's calls (feature gm-api) make a wasm of their own, kept out of the site's
-# pages (about 90 KB gzipped more); the Node tests load it from here.
-step "build: the engine with the gamesmaster's calls (feature gm-api) into $TARGET_DIR/pkg-gm"
-CARGO_PROFILE_RELEASE_OPT_LEVEL="$OPT_LEVEL" CARGO_PROFILE_RELEASE_PANIC=abort \
+# The gamesmaster's page (gm.html) has a wasm of its own: the engine with the gamesmaster's
+# calls (feature gm-api: the game file, the report styles, the map image), kept out of the
+# other pages' wasm. Nothing on that page is speed-bound (a season is adjudicated once), so
+# it is built for size: opt-level "s" (measured: see README, "The gamesmaster's page").
+step "build: the engine with the gamesmaster's calls (feature gm-api, opt-level s) into www/pkg-gm"
+CARGO_PROFILE_RELEASE_OPT_LEVEL=s CARGO_PROFILE_RELEASE_PANIC=abort \
   cargo build --target wasm32-unknown-unknown --lib --release --no-default-features --features gm-api
-wasm-bindgen --target web --out-dir "$TARGET_DIR/pkg-gm" "$WASM"
+wasm-bindgen --target web --out-dir www/pkg-gm "$WASM"
+shrink www/pkg-gm/graustark_bg.wasm
 
 step "build: copy the maps into www/maps"
 node scripts/copy-maps.mjs

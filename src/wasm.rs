@@ -4,7 +4,7 @@
 use crate::duties::phase_duties;
 use crate::game::{read_orders, start_of_season, update_ownership};
 #[cfg(feature = "gm-api")]
-use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, play_sheets};
+use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, ledger::Procedure, play_sheets};
 use crate::legal::legal_orders;
 use crate::parse::{parse_order, parse_order_in, with_units};
 #[cfg(feature = "gm-api")]
@@ -113,8 +113,16 @@ export interface GmSheet { name: string; text: string }
 export interface GmOptions { force?: boolean; unordered?: boolean; amend?: boolean; art?: string; layout?: string }
 /** What playing the sheets gave: the report, the game file's new text, and the map image (SVG). */
 export interface GmPlayed { report: string; game: string; image: string | null }
-/** A new game's choices (`graustark new`'s): `map` is the map's folder name. */
-export interface GmNew { map: string; noPlayer?: string[]; twoSeason?: boolean; report?: "plain" | "house-2023" }
+/** A new game's choices (`graustark new`'s): `map` is the map's folder name; `nmrHouseRules`
+ * is `--nmr-house-rules`; `orderSets`, `unorderedSets` and `proxies` are the DATC 4.D.1,
+ * 4.D.2 and 4.E.5 choices as `graustark new` names them. */
+export interface GmNew {
+  map: string; noPlayer?: string[]; twoSeason?: boolean; report?: "plain" | "house-2023";
+  nmrHouseRules?: boolean;
+  orderSets?: "combine" | "combine-unless-replaced" | "latest-unless-added" | "latest";
+  unorderedSets?: "all-hold" | "combine";
+  proxies?: "notified" | "in-order-set" | "not-allowed";
+}
 "#;
 
 // Values cross the boundary as JSON text: one string each way is much faster than building
@@ -202,6 +210,14 @@ struct GmNewIn {
     two_season: bool,
     #[serde(default)]
     report: Option<String>,
+    #[serde(default)]
+    nmr_house_rules: bool,
+    #[serde(default)]
+    order_sets: crate::gm::order_sets::OrderSets,
+    #[serde(default)]
+    unordered_sets: crate::gm::order_sets::UnorderedSets,
+    #[serde(default)]
+    proxies: crate::gm::proxies::ProxyRule,
 }
 
 #[wasm_bindgen]
@@ -458,7 +474,10 @@ impl Engine {
             no_player: o.no_player,
             year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
             report,
-            ..Default::default()
+            procedure: if o.nmr_house_rules { Procedure::House2023 } else { Procedure::Plain },
+            order_sets: o.order_sets,
+            unordered_sets: o.unordered_sets,
+            proxy_rule: o.proxies,
         };
         let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
         file.to_json().map_err(|e| JsError::new(&e))

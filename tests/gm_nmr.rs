@@ -48,7 +48,7 @@ fn no_game_starts_with_an_nmr_unless_forced() {
     let (ok, _, err) = game.gm(&holds_but(&["Italy", "Turkey"]), &[]);
     assert!(!ok);
     assert!(err.contains("Turkey, Italy sent no orders for the game's first moves"), "{err}");
-    assert!(err.contains("--force"), "{err}");
+    assert!(err.contains("`gm --force` forces it"), "the command line says how to force it: {err}");
     assert_eq!(std::fs::read_to_string(&game.path).unwrap(), before, "nothing changed");
     let (ok, report, err) = game.gm(&holds_but(&["Italy", "Turkey"]), &["--force"]);
     assert!(ok, "{err}");

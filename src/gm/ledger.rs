@@ -118,14 +118,16 @@ pub fn take_power(ledger: &mut Ledger, power_id: &str, name: &str, from: &str) {
     record.nmr_streak = 0;
 }
 
+/// Words of [`first_moves_refusal`]'s message, for a caller that adds how to force the play.
+pub const FIRST_MOVES_HELD: &str = "a game does not start with an NMR (house rule 4.2)";
+
 /// The refusal of a game's first moves with an NMR (house rule 4.2: the game is held over
 /// until a player is found), unless forced.
 pub fn first_moves_refusal(map: &Map, missed: &[PowerId]) -> String {
     let names: Vec<&str> = missed.iter().map(|&p| map.power(p).name.as_str()).collect();
     format!(
-        "{} sent no orders for the game's first moves; a game does not start with an NMR (house rule 4.2): \
-         nothing was adjudicated and the game file is unchanged. Find the orders (or a new player: `graustark \
-         player`), or run again with --force to play it with their units holding.",
+        "{} sent no orders for the game's first moves; {FIRST_MOVES_HELD}: nothing was adjudicated and the game \
+         file is unchanged. Find the orders or a new player, or force the play to have their units hold.",
         names.join(", ")
     )
 }

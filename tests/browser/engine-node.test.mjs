@@ -150,4 +150,10 @@ test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a
   assert.match(played.image ?? '', /^<svg[\s\S]*<\/svg>\s*$/);
   assert.throws(() => engine.gmPlay(played.game, [{ name: 'fall.txt', text: 'England: F Nth - Nwy\nlorem ipsum\n' }]),
     /fall\.txt: 1 line\(s\) cannot be taken[\s\S]*line 2: "lorem ipsum"/);
+  // The game file's other choices, as `graustark new` takes them.
+  const chosen = JSON.parse(engine.gmNew({ map: 'standard', nmrHouseRules: true, proxies: 'notified', orderSets: 'combine',
+    unorderedSets: 'all-hold', noPlayer: ['italy'] }));
+  assert.deepEqual([chosen.procedure, chosen.proxy_rule, chosen.order_sets, chosen.unordered_sets, chosen.no_player],
+    ['house2023', 'notified', 'combine', 'all-hold', ['italy']]);
+  assert.throws(() => engine.gmNew({ map: 'standard', proxies: 'sometimes' }), /options.*unknown variant `sometimes`/);
 });

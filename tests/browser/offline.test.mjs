@@ -61,7 +61,7 @@ test('after one visit the sandbox adjudicates and every page loads with no netwo
   assert.equal(names.length, 1, `one cache: ${names.join(', ')}`);
   assert.ok(names[0].endsWith(list.version), `the cache ${names[0]} is named after the build ${list.version}`);
   assert.deepEqual(cached[names[0]], [...list.files].sort(), 'the cache holds exactly the listed files');
-  for (const f of ['index.html', 'sandbox.html', 'embed.html', 'game.html', 'js/game/main.js', 'css/game.css', 'manifest.webmanifest', 'pkg/graustark_bg.wasm',
+  for (const f of ['index.html', 'sandbox.html', 'embed.html', 'game.html', 'gm.html', 'js/gm/main.js', 'pkg-gm/graustark_bg.wasm', 'js/game/main.js', 'css/game.css', 'manifest.webmanifest', 'pkg/graustark_bg.wasm',
     'pkg/graustark.js', 'js/engine.js', 'js/offline.js', 'css/site.css', 'maps/index.json', 'maps/standard/map.json',
     'maps/standard/board.svg', 'maps/standard/layout.json', 'icons/icon-192.png']) {
     assert.ok(list.files.includes(f), `${f} is precached`);
@@ -95,6 +95,7 @@ test('after one visit the sandbox adjudicates and every page loads with no netwo
   for (const [url, check] of /** @type {const} */ ([
     ['/', 'h1'], ['index.html', 'h1'], ['sandbox.html?from=home#nothing', '#board [data-province]'],
     ['embed.html?sample=builds', '#board [data-province]'], ['game.html', 'body[data-ready="true"] #new-game'],
+    ['gm.html', 'body[data-ready="true"] #show-new'],
   ])) {
     await page.goto(new URL(url, origin).href);
     await page.waitForSelector(check, { timeout: 15000 });
@@ -266,7 +267,7 @@ test('a Wi-Fi login page answering for the server never replaces the cached site
 });
 
 test('every page links the manifest, the theme colour and a home-screen icon; the manifest is sound', async () => {
-  const pages = ['index.html', 'sandbox.html', 'embed.html', 'game.html'];
+  const pages = ['index.html', 'sandbox.html', 'embed.html', 'game.html', 'gm.html'];
   let opened;
   for (const p of pages) {
     opened = await openPage(p);

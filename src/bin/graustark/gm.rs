@@ -96,7 +96,13 @@ pub fn run(c: &Common) -> Result<(), String> {
     }
     let received: Vec<Sheet> = sheets.iter().zip(&texts).map(|(name, text)| Sheet { name, text }).collect();
     let options = PlayOptions { force: c.force, unordered: c.unordered };
-    let played = play_sheets(&map, &mut file, &received, &options)?;
+    let played = play_sheets(&map, &mut file, &received, &options).map_err(|e| {
+        if e.contains(graustark::gm::ledger::FIRST_MOVES_HELD) {
+            format!("{e}\n(`gm --force` forces it; `graustark player` records a new player.)")
+        } else {
+            e
+        }
+    })?;
     if let Some(image) = &image {
         let phases: Vec<PhaseDrawn> = played
             .phases

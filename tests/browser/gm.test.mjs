@@ -1,0 +1,139 @@
+// The gamesmaster's page (issue 18, item 10), used as a gamesmaster would: a new two-season
+// game, sheets pasted with bad lines (every one shown at once, nothing played), the season
+// played from the corrected sheets with a conditional retreat, the report, the map and the new
+// game file downloaded, and a reload that loses nothing; then a game file made elsewhere
+// opened and a phase played, and a file that is not a game refused. Axe audits each screen.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { assertClean, openPage, screenshot, waitReady } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
+import { loadEngine } from '../../scripts/wasm-node.mjs';
+
+/** Audits the page as it stands; collects its violations under a name. */
+async function audit(page, name, found) {
+  const lines = await axeViolations(page);
+  if (lines.length) found.push(`${name}:\n  ${lines.join('\n  ')}`);
+}
+
+/** The text of a download the click starts. */
+async function downloaded(page, selector) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click(selector)]);
+  return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
+}
+
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`a gamesmaster plays a two-season game's first season on the page (${width}×${height})`, async () => {
+    const opened = await openPage('gm.html', { width, height });
+    const { page } = opened;
+    const found = [];
+    await waitReady(page);
+    await audit(page, 'no game open', found);
+    await page.click('#show-new');
+    await page.waitForSelector('#new-no-player input');
+    await audit(page, 'the new-game form', found);
+    await page.check('input[name="year"][value="two-season"]');
+    await page.selectOption('#new-report', 'house-2023');
+    await page.check('#new-nmr');
+    await page.click('#new-form button[type="submit"]');
+    await page.waitForSelector('#sheet-england');
+    assert.equal(await page.textContent('#phase'), 'Next: Spring 1901 (the season)');
+    assert.equal(await page.inputValue('#sheet-england'), 'England:\n', 'each box starts with its power\'s name');
+
+    // Two bad lines in two sheets: both named at once, under their sheets, and nothing played.
+    await page.fill('#sheet-england', 'England:\nF Lon - Nth; F Edi - Nwg; A Lvp - Yor\nlorem ipsum\n');
+    await page.fill('#sheet-france', 'France:\nA Par - Bur; A Mar - Spa; F Bre - Mao\nRetreats:\nA Mar - Gas if A Par - Pic fails\n');
+    await page.click('#adjudicate');
+    await page.waitForSelector('#unreadable:not([hidden])');
+    const listed = await page.$$eval('#unreadable .unreadable-line', (b) => b.map((x) => x.textContent));
+    assert.equal(listed.length, 2, listed.join('\n'));
+    assert.match(listed[0], /line 3\s*lorem ipsum/);
+    assert.match(listed[1], /line 4\s*A Mar - Gas if A Par - Pic fails.*an order nobody gave/);
+    assert.match(await page.textContent('#unreadable'), /^Nothing was adjudicated: 2 lines cannot be taken/);
+    assert.equal(await page.getAttribute('#sheet-england', 'aria-invalid'), 'true');
+    assert.equal(await page.$$eval('#sheet-france-errors li', (l) => l.length), 1, 'France\'s line is also under its sheet');
+    assert.equal(await page.textContent('#phase'), 'Next: Spring 1901 (the season)', 'nothing was played');
+    await audit(page, 'lines refused', found);
+    await screenshot(page, `gm-refused-${width}`);
+    // A listed line selects itself in its sheet.
+    await page.click('#unreadable .unreadable-line >> nth=0');
+    const selected = await page.evaluate(() => {
+      const box = /** @type {HTMLTextAreaElement} */ (document.activeElement);
+      return box.value.slice(box.selectionStart, box.selectionEnd);
+    });
+    assert.equal(selected, 'lorem ipsum');
+
+    // Corrected: Germany's army takes Burgundy with support, dislodging nobody; France writes a
+    // retreat on a condition. The silent powers are NMRs (the first season is forced).
+    await page.fill('#sheet-england', 'England:\nF Lon - Nth; F Edi - Nwg; A Lvp - Yor\n');
+    await page.fill('#sheet-france', 'France:\nA Par - Bur; A Mar - Spa; F Bre - Mao\nRetreats:\nA Par - Pic if A Mun - Bur succeeds\n');
+    await page.fill('#sheet-germany', 'Germany:\nA Mun - Bur; A Ber - Kie; F Kie - Den\n');
+    await page.click('#adjudicate');
+    await page.waitForSelector('#unreadable:not([hidden])');
+    assert.match(await page.textContent('#unreadable'), /Russia, Turkey, Austria-Hungary, Italy sent no orders for the game's first moves; a game does not start with an NMR/, 'a first season with NMRs is refused unless forced');
+    await page.check('#force');
+    await page.click('#adjudicate');
+    await page.waitForSelector('#result:not([hidden])');
+    const report = await page.textContent('#report');
+    assert.match(report, /ENGLAND: F\(Lon\)-NTH, F\(Edi\)-NWG, A\(Lpl\)-Yor\./, report);
+    assert.match(report, /ITALY: NMR\./, 'a power that sent nothing is marked NMR');
+    assert.match(await page.textContent('#phase'), /^Next: Fall 1901 \(the season\)$/);
+    assert.match(await page.getAttribute('#season-image', 'src'), /^blob:/);
+    assert.equal(await page.isVisible('#season-map'), true, 'the map to send is shown');
+    await audit(page, 'a season played', found);
+    await screenshot(page, `gm-played-${width}`);
+
+    const game = await downloaded(page, '#download-game');
+    assert.equal(game.name, 'game-fall-1901.json');
+    const file = JSON.parse(game.text);
+    assert.equal(file.year, 'two-season');
+    assert.equal(file.state.season, 'fall');
+    assert.equal(file.history.length, 1);
+    assert.match((await downloaded(page, '#download-svg')).text, /^<svg[\s\S]*<\/svg>\s*$/);
+    assert.match((await downloaded(page, '#download-report')).text, /ENGLAND: F\(Lon\)-NTH/);
+    assert.match(await page.textContent('#saved-note'), /has been downloaded/);
+
+    // A reload: the game, its last report and the sheet being typed are all still there.
+    await page.fill('#sheet-england', 'England:\nF Nth - Nwy\n');
+    await page.reload();
+    await waitReady(page);
+    await page.waitForSelector('#result:not([hidden])');
+    assert.match(await page.textContent('#phase'), /^Next: Fall 1901/);
+    assert.equal(await page.inputValue('#sheet-england'), 'England:\nF Nth - Nwy\n');
+    assert.match(await page.textContent('#report'), /ENGLAND: F\(Lon\)-NTH/);
+    assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+    assertClean(opened);
+    await page.context().close();
+  });
+}
+
+test('a game file made elsewhere opens and plays a phase; a file that is not a game is refused', async () => {
+  const { engine, mod } = await loadEngine('standard', { gm: true });
+  const made = engine.gmNew({ map: 'standard', noPlayer: ['italy'] }, mod.presetRules('datc-2023'));
+  const opened = await openPage('gm.html');
+  const { page } = opened;
+  await waitReady(page);
+
+  await page.setInputFiles('#open-file', { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('lorem ipsum') });
+  await page.waitForSelector('#notice.error');
+  assert.match(await page.textContent('#notice'), /notes\.json cannot be opened: it is not a game file/);
+  assert.equal(await page.isVisible('#start'), true, 'the start card stays');
+
+  await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+  await page.waitForSelector('#sheet-austria');
+  assert.equal(await page.textContent('#phase'), 'Next: Spring 1901');
+  assert.equal(await page.$('#sheet-italy'), null, 'no sheet is asked of a power nobody plays');
+  assert.match(await page.textContent('#nothing-due'), /Italy \(nobody plays them/);
+  await page.fill('#sheet-austria', 'Austria:\nA Vie - Gal; A Bud - Ser; F Tri - Alb\n');
+  await page.fill('#sheet-russia', 'Russia:\nA War - Gal; A Mos - Ukr; F Sev - Bla; F Stp/sc - Bot\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#result:not([hidden])');
+  const report = await page.textContent('#report');
+  assert.match(report, /Standoffs?:.*Galicia/s, report);
+  assert.match(await page.textContent('#phase'), /^Next: Fall 1901$/);
+  const game = await downloaded(page, '#download-game');
+  assert.equal(game.name, 'postal-fall-1901.json');
+  assert.equal(JSON.parse(game.text).history[0].phase, 'Spring 1901 movement');
+  assertClean(opened);
+  await page.context().close();
+});

@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * A gamesmaster's game file as the page shows it: read for its map, position, history and the
+ * powers' records (the engine checks and plays it; this only reads what it says), and who is
+ * asked for a sheet, as the engine's duties say.
+ * @module
+ */
+
+import { powerName } from '../ui/names.js';
+
+/** @typedef {import('../engine.js').State} State */
+/** @typedef {import('../engine.js').MapListing} MapListing */
+/** @typedef {import('../engine.js').GameEngine} GameEngine */
+/** @typedef {import('./sheets.js').SheetPower} SheetPower */
+
+/**
+ * What the page reads of a game file.
+ * @typedef {object} GameFileView
+ * @property {string} mapId the site's map folder it is played on
+ * @property {number | undefined} players
+ * @property {import('../engine.js').Rules} rules
+ * @property {State} state the position now
+ * @property {{ phase: string, report: string, position?: State }[]} history
+ * @property {string[]} noPlayer the powers nobody plays
+ * @property {Record<string, { players?: { name: string, from: string }[], nmr_streak?: number, civil_disorder?: boolean }>} powers
+ * @property {boolean} twoSeason
+ * @property {string} report the report style
+ * @property {{ phase: string } | undefined} ended
+ */
+
+/**
+ * Reads a game file's text; throws an Error saying what is wrong with it.
+ * @param {string} text @param {MapListing[]} maps the maps the site has @returns {GameFileView}
+ */
+export function readGameFile(text, maps) {
+  /** @type {any} */
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`it is not a game file (not JSON: ${e instanceof Error ? e.message : e})`);
+  }
+  if (typeof file !== 'object' || file === null || typeof file.map !== 'string' || typeof file.state !== 'object' || file.state === null) {
+    throw new Error('it is not a game file (a game file has a "map" and a "state")');
+  }
+  // The command line may record a map's folder as a path ("maps/standard"): its last part names it.
+  const mapId = file.map.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? '';
+  if (!maps.some((m) => m.id === mapId)) {
+    throw new Error(`its map "${file.map}" is not one this site has (${maps.map((m) => m.id).join(', ')})`);
+  }
+  return {
+    mapId,
+    players: typeof file.players === 'number' ? file.players : undefined,
+    rules: file.rules,
+    state: file.state,
+    history: Array.isArray(file.history) ? file.history : [],
+    noPlayer: Array.isArray(file.no_player) ? file.no_player : [],
+    powers: typeof file.powers === 'object' && file.powers ? file.powers : {},
+    twoSeason: file.year === 'two-season',
+    report: typeof file.report === 'string' ? file.report : 'plain',
+    ended: file.ended ?? undefined,
+  };
+}
+
+/** "Standard · two seasons a year · house-style reports · 3 seasons played". @param {GameFileView} file @param {GameEngine} engine @param {MapListing[]} maps */
+export function gameTitle(file, engine, maps) {
+  const map = maps.find((m) => m.id === file.mapId)?.name ?? engine.info.name;
+  const players = file.players && file.players < (maps.find((m) => m.id === file.mapId)?.players?.at(-1) ?? 0) ? ` for ${file.players}` : '';
+  const n = file.history.length;
+  const unit = file.twoSeason ? 'season' : 'phase';
+  return [
+    `${map}${players}`,
+    file.twoSeason ? 'two seasons a year' : 'a sheet a phase',
+    file.report === 'house-2023' ? 'house-style reports' : 'plain reports',
+    n ? `${n} ${unit}${n === 1 ? '' : 's'} played` : 'nothing played yet',
+  ].join(' · ');
+}
+
+/**
+ * The powers asked for a sheet, each with its player and NMRs noted, and the others with why
+ * none is taken. Who must order is the engine's word (its duties); in a two-season game a
+ * sheet also carries retreats and builds, so every power still in the game is asked.
+ * @param {GameFileView} file @param {GameEngine} engine @param {State} state
+ * @returns {{ due: SheetPower[], excused: string[] }}
+ */
+export function sheetPowers(file, engine, state) {
+  const duties = engine.duties(state, file.rules);
+  /** @type {SheetPower[]} */
+  const due = [];
+  /** Why no sheet is taken → from whom. @type {Map<string, string[]>} */
+  const why = new Map();
+  const excuse = (/** @type {string} */ reason, /** @type {string} */ name) => why.set(reason, [...(why.get(reason) ?? []), name]);
+  for (const p of engine.info.powers) {
+    const record = file.powers[p.id] ?? {};
+    if (file.noPlayer.includes(p.id)) excuse('nobody plays them: their units hold', p.name);
+    else if (record.civil_disorder) excuse('in civil disorder until a new player takes over', p.name);
+    else if (duties.eliminated.includes(p.id)) excuse('out of the game', p.name);
+    else if (!file.twoSeason && !duties.ordering.includes(p.id)) excuse('nothing due this phase', p.name);
+    else {
+      const player = record.players?.at(-1)?.name;
+      const streak = record.nmr_streak ? `${record.nmr_streak} NMR${record.nmr_streak > 1 ? 's' : ''} in a row` : '';
+      due.push({ id: p.id, name: powerName(engine.info, p.id), note: [player, streak].filter(Boolean).join(', ') || undefined });
+    }
+  }
+  const excused = [...why].map(([reason, names]) => `${names.join(', ')} (${reason})`);
+  return { due, excused };
+}
+
+/** The phase a file is at, for a file name: "fall-1901". @param {GameEngine} engine @param {GameFileView} file */
+export function slug(engine, file) {
+  return `${file.state.season}-${engine.yearName(file.state.year)}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}

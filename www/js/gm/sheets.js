@@ -1,0 +1,139 @@
+// @ts-check
+/**
+ * The sheets of the gamesmaster's page: a box for each power's sheet, pasted as received
+ * (each starts with the power's name, as the engine reads a sheet), and every line the engine
+ * could not take shown at once, under its sheet and in a list at the top, each a button that
+ * selects the line in its box.
+ * @module
+ */
+
+import { h } from '../ui/dom.js';
+
+/** @typedef {import('../engine.js').GmSheet} GmSheet */
+
+/**
+ * A power's box: its id and name, and a note (its player, an NMR streak) beside the name.
+ * @typedef {{ id: string, name: string, note?: string }} SheetPower
+ */
+
+/** A line the engine could not take: its sheet's name, its number, its text and why. @typedef {{ sheet: string, line: number, text: string, why: string }} Unreadable */
+
+/** The box of a sheet, by power id. @param {HTMLElement} list @param {string} id */
+const boxOf = (list, id) => /** @type {HTMLTextAreaElement | null} */ (list.querySelector(`textarea[data-power="${CSS.escape(id)}"]`));
+
+/**
+ * Draws a box for each power, with the text kept for it (a new box starts with the power's
+ * name, the sheet's first line); `typed` hears every change.
+ * @param {HTMLElement} list @param {SheetPower[]} powers @param {Record<string, string>} texts
+ * @param {(power: string, text: string) => void} typed
+ */
+export function drawSheets(list, powers, texts, typed) {
+  list.replaceChildren(...powers.map((p) => {
+    const area = h('textarea', {
+      id: `sheet-${p.id}`, rows: 5, spellcheck: 'false', autocapitalize: 'off', 'data-power': p.id,
+      'aria-describedby': `sheet-${p.id}-errors`,
+    });
+    const box = /** @type {HTMLTextAreaElement} */ (area);
+    box.value = texts[p.id] ?? `${p.name}:\n`;
+    box.addEventListener('input', () => {
+      box.removeAttribute('aria-invalid');
+      typed(p.id, box.value);
+    });
+    return h('div', { class: 'sheet' },
+      h('label', { for: `sheet-${p.id}`, class: 'sheet-label' }, h('strong', null, p.name), p.note ? h('span', { class: 'muted' }, ` · ${p.note}`) : null),
+      box,
+      h('ul', { id: `sheet-${p.id}-errors`, class: 'sheet-errors' }));
+  }));
+}
+
+/**
+ * The sheets to play: each box with more in it than its power's name, named by its power.
+ * @param {HTMLElement} list @param {SheetPower[]} powers @returns {GmSheet[]}
+ */
+export function readSheets(list, powers) {
+  /** @type {GmSheet[]} */
+  const sheets = [];
+  for (const p of powers) {
+    const text = boxOf(list, p.id)?.value ?? '';
+    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    const onlyName = lines.length === 0 || (lines.length === 1 && lines[0].toLowerCase() === `${p.name.toLowerCase()}:`);
+    if (!onlyName) sheets.push({ name: p.name, text });
+  }
+  return sheets;
+}
+
+/**
+ * The engine's refusal read into its lines: each sheet's lines that cannot be taken, and any
+ * other sentence of it (a message not about lines is all "other").
+ * @param {string} message @returns {{ lines: Unreadable[], other: string[] }}
+ */
+export function unreadableLines(message) {
+  /** @type {Unreadable[]} */
+  const lines = [];
+  /** @type {string[]} */
+  const other = [];
+  let sheet = '';
+  for (const row of message.split('\n')) {
+    const head = /^(.+?): \d+ [a-z ]+\(s\) cannot be (?:read|taken)/.exec(row);
+    const item = /^\s+line (\d+): "(.*)": (.*)$/.exec(row);
+    if (head) sheet = head[1];
+    else if (item && sheet) lines.push({ sheet, line: Number(item[1]), text: item[2], why: item[3] });
+    else if (row.trim()) other.push(row.trim());
+  }
+  return { lines, other };
+}
+
+/**
+ * Shows the engine's refusal: at `summary` every line that cannot be taken, under its sheet's
+ * name, and under each box its own; each line is a button selecting it in its box.
+ * @param {HTMLElement} summary @param {HTMLElement} list @param {SheetPower[]} powers @param {string} message
+ */
+export function showRefusal(summary, list, powers, message) {
+  clearRefusal(summary, list);
+  const { lines, other } = unreadableLines(message);
+  const byName = new Map(powers.map((p) => [p.name, p.id]));
+  /** @param {Unreadable} u */
+  const button = (u) => h('button', { type: 'button', class: 'unreadable-line', onclick: () => selectLine(list, byName.get(u.sheet), u.line) },
+    h('span', { class: 'line-no' }, `line ${u.line}`), ' ', h('code', null, u.text), h('span', { class: 'why' }, u.why));
+  const sheets = [...new Set(lines.map((u) => u.sheet))];
+  summary.replaceChildren(
+    h('p', { class: 'unreadable-head' }, lines.length
+      ? `Nothing was adjudicated: ${lines.length === 1 ? 'one line cannot' : `${lines.length} lines cannot`} be taken. Correct ${lines.length === 1 ? 'it' : 'them'} and adjudicate again.`
+      : 'Nothing was adjudicated.'),
+    ...other.filter(() => !lines.length).map((o) => h('p', null, o)),
+    ...sheets.map((name) => h('div', { class: 'unreadable-sheet' },
+      h('p', { class: 'unreadable-name' }, name),
+      h('ul', null, lines.filter((u) => u.sheet === name).map((u) => h('li', null, button(u)))))),
+  );
+  summary.hidden = false;
+  for (const name of sheets) {
+    const id = byName.get(name);
+    const box = id ? boxOf(list, id) : null;
+    if (!box || !id) continue;
+    box.setAttribute('aria-invalid', 'true');
+    const under = list.querySelector(`#sheet-${CSS.escape(id)}-errors`);
+    under?.replaceChildren(...lines.filter((u) => u.sheet === name).map((u) => h('li', null, button(u))));
+  }
+}
+
+/** Clears a refusal shown. @param {HTMLElement} summary @param {HTMLElement} list */
+export function clearRefusal(summary, list) {
+  summary.hidden = true;
+  summary.replaceChildren();
+  for (const ul of list.querySelectorAll('.sheet-errors')) ul.replaceChildren();
+  for (const box of list.querySelectorAll('textarea')) box.removeAttribute('aria-invalid');
+}
+
+/**
+ * Selects line `n` (1-based) of a power's box and scrolls it into view.
+ * @param {HTMLElement} list @param {string | undefined} power @param {number} n
+ */
+function selectLine(list, power, n) {
+  const box = power ? boxOf(list, power) : null;
+  if (!box) return;
+  const rows = box.value.split('\n');
+  const start = rows.slice(0, n - 1).reduce((sum, r) => sum + r.length + 1, 0);
+  box.focus();
+  box.setSelectionRange(start, start + (rows[n - 1] ?? '').length);
+  box.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
