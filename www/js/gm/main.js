@@ -112,7 +112,7 @@ function render() {
   byId('sheets-title').textContent = `Sheets for ${phase}`;
   byId('sheets-hint').textContent = file.twoSeason
     ? 'Paste each power\'s sheet for the whole season: its moves, then "Retreats:" and, in the autumn, "Builds:", each line with any conditions ("if F Lon - Nth fails").'
-    : 'Paste each power\'s sheet as received. A power that sends nothing is marked NMR.';
+    : 'Paste each power\'s sheet as received; leave a box as it is for a power that sent nothing (the report says so).';
   drawSheets(sheetList, due, kept.sheets, (power, text) => {
     kept.sheets[power] = text;
     keepOpen();
