@@ -12,8 +12,6 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-# Cargo's output goes where CARGO_TARGET_DIR says (several worktrees may share a machine).
-TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 WASM="$TARGET_DIR/wasm32-unknown-unknown/release/graustark.wasm"
 
 # rustc's opt-level for the wasm (the native release profile keeps its own). Measured with
@@ -29,38 +27,8 @@ step "build: JavaScript bindings (wasm-bindgen --target web) into www/pkg"
 need wasm-bindgen "Run: bash scripts/setup.sh"
 wasm-bindgen --target web --out-dir www/pkg "$WASM"
 
-# wasm-opt (npm binaryen) takes about 10% off the gzipped wasm but needs ~8 s, so its output
-# is cached by the hash of its input and a rebuild of unchanged code costs nothing.
-WASM_OPT=scripts/node_modules/binaryen/bin/wasm-opt
-if [ "${GRAUSTARK_WASM_OPT:-1}" = 0 ]; then
-  step "build: wasm-opt skipped (GRAUSTARK_WASM_OPT=0)"
-elif [ ! -x "$WASM_OPT" ]; then
-  step "build: wasm-opt not installed (bash scripts/setup.sh installs it); the wasm is not shrunk"
-else
-  step "build: shrink the wasm (wasm-opt -Os)"
-  in=www/pkg/graustark_bg.wasm
-  key="$(sha256sum "$in" | cut -d' ' -f1)"
-  cache="$TARGET_DIR/wasm-opt/$key.wasm"
-  if [ -f "$cache" ]; then
-    info "unchanged since the last build: cached result"
-  else
-    mkdir -p "$TARGET_DIR/wasm-opt"
-    # The features rustc's wasm32 target emits; wasm-opt must not add any others.
-    if node "$WASM_OPT" -Os --enable-bulk-memory --enable-nontrapping-float-to-int \
-         --enable-sign-ext --enable-mutable-globals "$in" -o "$cache.tmp"; then
-      mv "$cache.tmp" "$cache"
-    else
-      rm -f "$cache.tmp"
-      info "WARNING: wasm-opt failed; keeping the unshrunk wasm (it works, it is only bigger)"
-      cache=""
-    fi
-  fi
-  if [ -n "$cache" ]; then
-    before=$(wc -c < "$in")
-    cp "$cache" "$in"
-    info "$before -> $(wc -c < "$in") bytes"
-  fi
-fi
+# wasm-opt -Os (npm binaryen, cached by its input's hash: shrink_wasm in lib.sh).
+shrink_wasm www/pkg/graustark_bg.wasm
 
 # The gamesmaster's calls (feature gm-api) make a wasm of their own, kept out of the site's
 # pages (about 90 KB gzipped more); the Node tests load it from here.
