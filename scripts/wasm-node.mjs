@@ -8,7 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const PKG = path.join(ROOT, 'www', 'pkg');
 
 /** The wasm with the gamesmaster's calls (feature gm-api), which scripts/build.sh builds apart. */
-const PKG_GM = path.join(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'pkg-gm');
+const PKG_GM = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'pkg-gm');
 
 /**
  * @param {string} [mapId]
