@@ -34,7 +34,6 @@ const built = JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8')
 fs.writeFileSync(path.join(out, 'README.md'), `# graustark\n\n${built.description}.\n${section[1].trimEnd()}\n`);
 
 // package.json: wasm-pack's name, version, description and licence, with the rest made here.
-const web = { types: './graustark.d.ts', default: './graustark.js' };
 const pkg = {
   name: built.name,
   version: built.version,
@@ -50,8 +49,7 @@ const pkg = {
   module: './graustark.js',
   types: './graustark.d.ts',
   exports: {
-    '.': { node: { types: './node.d.ts', default: './node.js' }, ...web },
-    './web': web,
+    '.': { node: { types: './node.d.ts', default: './node.js' }, types: './graustark.d.ts', default: './graustark.js' },
     './board': { types: './board/board.d.ts', default: './board/board.js' },
     './board/*': './board/*',
     './board.css': './board.css',
