@@ -4,14 +4,20 @@
 #
 #   bash scripts/setup.sh             # what building and serving need
 #   bash scripts/setup.sh --browser   # also Chromium and the browser-test packages
+#   bash scripts/setup.sh --package   # also wasm-pack and TypeScript, for the npm package
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
+# The wasm-pack that scripts/package.sh builds the npm package with (cargo install, once).
+WASM_PACK_VERSION=0.15.1
+
 BROWSER=0
+PACKAGE=0
 for arg in "$@"; do
   case "$arg" in
     --browser) BROWSER=1 ;;
-    *) die "setup.sh: unknown argument '$arg' (expected --browser)" ;;
+    --package) PACKAGE=1 ;;
+    *) die "setup.sh: unknown argument '$arg' (expected --browser or --package)" ;;
   esac
 done
 
@@ -53,6 +59,24 @@ else
   have_wb .tools/bin/wasm-bindgen || die "wasm-bindgen $WB_VERSION did not install into .tools/bin"
 fi
 
+# wasm-pack is built from crates.io: its own installer and its downloads of wasm-bindgen and
+# wasm-opt come from GitHub, which scripts/package.sh never asks it for (--mode no-install, the
+# wasm-bindgen above on PATH, wasm-opt off in Cargo.toml).
+if [ "$PACKAGE" = 1 ]; then
+  step "set-up: wasm-pack $WASM_PACK_VERSION (for the npm package)"
+  have_wp() { "$1" --version 2>/dev/null | grep -qx "wasm-pack $WASM_PACK_VERSION"; }
+  if [ -x .tools/bin/wasm-pack ] && have_wp .tools/bin/wasm-pack; then
+    info "wasm-pack $WASM_PACK_VERSION in .tools/bin"
+  elif command -v wasm-pack >/dev/null 2>&1 && have_wp wasm-pack; then
+    info "wasm-pack $WASM_PACK_VERSION on PATH ($(command -v wasm-pack))"
+  else
+    info "installing wasm-pack $WASM_PACK_VERSION into .tools (takes about 2 minutes, once)"
+    # No --locked, as for wasm-bindgen above.
+    cargo install wasm-pack --version "$WASM_PACK_VERSION" --root .tools
+    have_wp .tools/bin/wasm-pack || die "wasm-pack $WASM_PACK_VERSION did not install into .tools/bin"
+  fi
+fi
+
 # npm ci in $1 when node_modules is missing or package-lock.json changed since the last one.
 npm_ci_if_needed() {
   local dir="$1" marker="$1/node_modules/.graustark-lock-sha256" want have=""
@@ -79,6 +103,10 @@ step "set-up: npm packages"
 npm_ci_if_needed scripts
 if [ "$BROWSER" = 1 ]; then
   npm_ci_if_needed maps/tools
+fi
+# tests/browser's packages: the browser tests', and TypeScript, which also writes the board
+# widget's declarations for the npm package.
+if [ "$BROWSER" = 1 ] || [ "$PACKAGE" = 1 ]; then
   npm_ci_if_needed tests/browser
 fi
 

@@ -4,8 +4,9 @@
 #   bash scripts/test.sh
 #
 # Steps: rustfmt, clippy (native and the wasm boundary), cargo test (unit, DATC, map, parser,
-# property tests), the wasm build, the board drawing checks (maps/tools), a type-check of the
-# site's JavaScript, the widget's geometry and game-night flow tests, the browser tests.
+# property tests), the wasm build, the npm package (built, packed, installed into an empty
+# folder and used there), the board drawing checks (maps/tools), a type-check of the site's
+# JavaScript, the widget's geometry and game-night flow tests, the browser tests.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -13,7 +14,7 @@ CURRENT=""
 trap 'rc=$?; if [ $rc -ne 0 ] && [ -n "$CURRENT" ]; then printf "\nFAILED at step: %s (exit %s, after %s)\n" "$CURRENT" "$rc" "$(elapsed)" >&2; fi' EXIT
 run() { CURRENT="$1"; shift; step "$CURRENT"; "$@"; }
 
-run "set-up" bash scripts/setup.sh --browser
+run "set-up" bash scripts/setup.sh --browser --package
 run "format (cargo fmt --check)" cargo fmt --check
 run "lint (cargo clippy --all-targets -- -D warnings)" cargo clippy --all-targets -- -D warnings
 # src/wasm.rs is compiled for wasm32 only, so the native clippy never sees it.
@@ -23,6 +24,8 @@ run "lint the gamesmaster's wasm calls (cargo clippy ... --features gm-api -- -D
   cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features gm-api -- -D warnings
 run "Rust tests (cargo test)" cargo test
 run "wasm build (scripts/build.sh)" bash scripts/build.sh
+run "npm package (scripts/package.sh)" bash scripts/package.sh
+run "npm package installed and used (node --test tests/package/)" node --test --test-reporter=spec tests/package/
 run "board drawing checks (cd maps/tools && npm test)" bash -c 'cd maps/tools && npm test --silent'
 run "type-check the site's JavaScript (tsc -p tests/browser/tsconfig.json)" tests/browser/node_modules/.bin/tsc -p tests/browser/tsconfig.json
 run "board widget geometry and game-night flow (node --test www/test/)" node --test --test-reporter=spec www/test/
