@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * Loads the board art: parses board.svg, scopes its style, indexes provinces, and adds the
- * widget's layers and palette.
+ * Loads the board art: parses board.svg (refusing art that refers to anything but itself),
+ * scopes its style, indexes provinces, and adds the widget's layers and palette.
  * @module
  */
 
-import { el } from './svg.js';
+import { el, SVG_NS } from './svg.js';
+import { artProblems } from './art-check.js';
 
 /**
  * What the widget keeps of the art.
@@ -20,6 +21,8 @@ import { el } from './svg.js';
  * @property {Map<string, string>} names province id → full name
  * @property {Record<string, SVGGElement>} layers
  * @property {string} prefix prepended to every id in this board's SVG
+ * @property {string} css the art's stylesheets (scoped to `.gk-board`, ids prefixed) after the
+ *   powers' palette, for `adoptArtStyle`
  */
 
 
@@ -29,40 +32,45 @@ let instances = 0;
 export const LAYERS = ['highlights', 'rings', 'standoffs', 'units', 'orders', 'marks'];
 
 /**
- * Parses the board art and builds the SVG the widget draws into.
- * The SVG text is trusted map art, but scripts, event attributes and external links are
- * still dropped.
+ * Parses the board art and builds the SVG the widget draws into. Art that refers to anything
+ * but itself (a script, an event handler, a link or `url()` elsewhere than `#id`, `@import`:
+ * `art-check.js`) is refused with an Error naming each problem. Its stylesheets leave the SVG
+ * for `Art.css`, which `adoptArtStyle` applies.
  * @param {string} text board.svg
  * @param {import('./types.js').Layout} layout
  * @returns {Art}
  */
 export function loadArt(text, layout) {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-  const src = doc.documentElement;
-  if (src.nodeName !== 'svg' || doc.querySelector('parsererror')) {
-    throw new Error('board art: not a valid SVG document');
-  }
-  for (const bad of src.querySelectorAll('script, foreignObject')) bad.remove();
-  for (const node of src.querySelectorAll('*')) {
-    for (const a of [...node.attributes]) {
-      const external = /href$/i.test(a.name) && !a.value.startsWith('#');
-      if (/^on/i.test(a.name) || external) node.removeAttribute(a.name);
-    }
+  const src = parseArt(text);
+  const problems = artProblems(src);
+  if (problems.length) {
+    const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
+    throw new Error(`board art refused: ${problems.slice(0, 5).join('; ')}${more}`);
   }
   src.querySelector('#labels')?.classList.add('gk-art-labels');
   const prefix = `gk${++instances}-`;
   const ids = new Set([...src.querySelectorAll('[id]')].map((n) => n.id));
-  for (const style of src.querySelectorAll('style')) {
-    style.textContent = prefixIds(scopeCss(style.textContent ?? '', '.gk-board'), ids, prefix);
-  }
+  const artCss = [...src.querySelectorAll('style')].map((style) => {
+    style.remove();
+    return prefixIds(scopeCss(style.textContent ?? '', '.gk-board'), ids, prefix);
+  });
   // Ids get a per-board prefix, so they clash neither with the host page nor another board.
-  for (const node of src.querySelectorAll('*')) {
+  // Style attributes are set through the CSSOM once in the page, which a strict policy allows.
+  const nodes = [...src.querySelectorAll('*')];
+  /** @type {Map<number, string>} */
+  const inlineStyles = new Map();
+  nodes.forEach((node, i) => {
     if (node.id) node.id = prefix + node.id;
     for (const a of [...node.attributes]) {
       if (a.name !== 'id' && a.value.includes('#')) node.setAttribute(a.name, prefixIds(a.value, ids, prefix));
     }
-  }
+    const style = node.getAttribute('style');
+    if (style !== null) inlineStyles.set(i, style);
+    node.removeAttribute('style');
+  });
   const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (document.importNode(src, true)));
+  const copies = svg.querySelectorAll('*');
+  for (const [i, style] of inlineStyles) /** @type {SVGElement} */ (copies[i]).style.cssText = style;
   svg.removeAttribute('width');
   svg.removeAttribute('height');
   svg.setAttribute('class', 'gk-svg');
@@ -103,7 +111,7 @@ export function loadArt(text, layout) {
     centres.set(c.getAttribute('data-centre') ?? '', /** @type {SVGElement} */ (c));
   }
 
-  svg.insertBefore(el('style', {}, [document.createTextNode(paletteCss(layout))]), svg.firstChild);
+  const css = [paletteCss(layout), ...artCss].join('\n');
   const defs = svg.querySelector('defs') ?? svg.insertBefore(el('defs'), svg.firstChild);
   defs.appendChild(el('pattern', {
     id: `${prefix}stripes`, width: 14, height: 14, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-45)',
@@ -119,7 +127,54 @@ export function loadArt(text, layout) {
     if (centresGroup && (name === 'highlights' || name === 'rings')) svg.insertBefore(g, centresGroup);
     else svg.appendChild(g);
   }
-  return { svg, layout, board: { x, y, w, h }, provinces, coasts, centres, labels, names, layers, prefix };
+  return { svg, layout, board: { x, y, w, h }, provinces, coasts, centres, labels, names, layers, prefix, css };
+}
+
+/**
+ * Reads board.svg into an element outside any document, as an XML fragment: well-formed and
+ * namespaced as XML is, but never styled there. (DOMParser's document would process each
+ * `<style>` at once, and a page whose Content-Security-Policy refuses inline styles would
+ * report every one.) Before the root, as for the map image (`src/report/image/art.rs`), only an
+ * XML declaration, comments and a document type without an internal subset may come.
+ * @param {string} text
+ * @returns {Element} the root `<svg>`
+ */
+function parseArt(text) {
+  const body = text.replace(/^\uFEFF?\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^[>]*>)\s*)*/i, '');
+  const holder = document.implementation.createDocument(null, null).createElementNS(null, 'art');
+  try {
+    holder.innerHTML = body;
+  } catch {
+    throw new Error('board art: not a valid SVG document (not well-formed XML)');
+  }
+  const [root, ...more] = holder.children;
+  if (!root || more.length || root.localName !== 'svg' || root.namespaceURI !== SVG_NS) {
+    throw new Error('board art: not a valid SVG document (it must be one <svg> element in the SVG namespace)');
+  }
+  return root;
+}
+
+/**
+ * Applies the art's stylesheet to the document (or shadow root) that holds the SVG, as a
+ * constructed stylesheet: a Content-Security-Policy without 'unsafe-inline' in `style-src`
+ * (the site's pages have one) refuses every `<style>` element a script makes, but not a
+ * constructed sheet. A browser without them (before Safari 16.4, Firefox 101, Chrome 73) gets a
+ * `<style>` element in the SVG, which only a page allowing inline styles applies.
+ * @param {SVGSVGElement} svg the art's SVG, already in its page
+ * @param {string} css `Art.css`
+ * @returns {() => void} removes the stylesheet
+ */
+export function adoptArtStyle(svg, css) {
+  const found = svg.getRootNode();
+  const root = found instanceof ShadowRoot ? found : svg.ownerDocument;
+  if ('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return () => { root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet); };
+  }
+  const style = svg.insertBefore(el('style', {}, [document.createTextNode(css)]), svg.firstChild);
+  return () => style.remove();
 }
 
 /**

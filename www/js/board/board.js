@@ -20,7 +20,7 @@
  * @module
  */
 
-import { loadArt } from './art.js';
+import { adoptArtStyle, loadArt } from './art.js';
 import { clear } from './svg.js';
 import { drawUnits } from './units.js';
 import { drawOrders } from './orders.js';
@@ -229,6 +229,7 @@ function mountArt(state, artCfg) {
   state.art = art;
   state.artKey = { svg: artCfg.svg, layout: artCfg.layout };
   state.root.insertBefore(art.svg, state.tip);
+  state.artCleanup.push(adoptArtStyle(art.svg, art.css));
   /** @type {import('./view.js').ViewState} */
   const view = {
     svg: art.svg, board: art.board, fit: art.board, zoom: 1,
