@@ -23,7 +23,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /** @param {string} tag @param {Record<string, string | number>} attrs @param {...Node} children */
 function svg(tag, attrs, ...children) {
-  const node = document.createElementNS(SVG, tag);
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
   node.append(...children);
   return node;
@@ -58,9 +58,12 @@ export function centreChart(ctx, game) {
     const pts = points.map((pt, i) => `${x(i).toFixed(1)},${y(pt.counts[p.power] ?? 0).toFixed(1)}`).join(' ');
     const at = ends.find((e) => e.power === p.power)?.at ?? 0;
     const initial = ctx.info.powers.find((q) => q.id === p.power)?.initial ?? '?';
-    return svg('g', { class: 'chart-line', 'data-power': p.power, style: `--c: var(--power-${p.power})` },
+    const line = svg('g', { class: 'chart-line', 'data-power': p.power },
       svg('polyline', { points: pts }),
       svg('text', { x: x(points.length - 1) + 8, y: at + 4, class: 'chart-initial' }, document.createTextNode(initial)));
+    // Set through the CSSOM: the page's Content-Security-Policy refuses a style attribute.
+    line.style.setProperty('--c', `var(--power-${p.power})`);
+    return line;
   });
   return svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'Supply centres per power after each year' }, ...grid, ...labels, ...lines);
 }
