@@ -1,6 +1,7 @@
 // A tiny static file server for the site as built (dist/; `www` serves the sources), used by
 // scripts/run.sh and by the browser tests (in-process). Serves .wasm as application/wasm and .js/.mjs as JavaScript, binds to
-// 127.0.0.1, and sends no-store so a rebuilt engine is always what the page gets.
+// 127.0.0.1, and sends no-store so a rebuilt engine is always what the page gets. A page's
+// Content-Security-Policy <meta> is sent as a header too (policyHeader).
 //
 //   node scripts/serve.mjs [root]        # dist/ by default; PORT=8080 by default, HOST=127.0.0.1
 import http from 'node:http';
@@ -56,12 +57,20 @@ export function startServer({ root = path.join(ROOT, 'dist'), port = 0, host = '
       }
       fs.stat(file, (err2, st2) => {
         if (err2 || !st2.isFile()) return send(res, 404, `not found: ${rel}`);
-        res.writeHead(200, {
+        const headers = {
           'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
           'Content-Length': st2.size,
           'Cache-Control': 'no-store',
           'X-Content-Type-Options': 'nosniff',
-        });
+        };
+        if (path.extname(file).toLowerCase() === '.html') {
+          return fs.readFile(file, (err3, page) => {
+            if (err3) return send(res, 404, `not found: ${rel}`);
+            res.writeHead(200, { ...headers, 'Content-Length': page.length, ...policyHeader(page.toString('utf8'), path.basename(file)) });
+            res.end(req.method === 'HEAD' ? undefined : page);
+          });
+        }
+        res.writeHead(200, headers);
         if (req.method === 'HEAD') return res.end();
         fs.createReadStream(file).pipe(res);
       });
@@ -78,6 +87,21 @@ export function startServer({ root = path.join(ROOT, 'dist'), port = 0, host = '
       });
     });
   });
+}
+
+/**
+ * A page's Content-Security-Policy header: the policy of its own `<meta>` (which is enough on a
+ * host that sends no headers), with what only a header can say: no other site may frame the
+ * page, but for embed.html, which is made to be framed. None for a page without the meta.
+ * @param {string} html
+ * @param {string} name the page's file name
+ * @returns {Record<string, string>}
+ */
+export function policyHeader(html, name) {
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/i);
+  if (!meta) return {};
+  const framing = name === 'embed.html' ? '' : "; frame-ancestors 'self'";
+  return { 'Content-Security-Policy': meta[1] + framing };
 }
 
 function send(res, status, text) {
