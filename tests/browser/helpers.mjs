@@ -1,8 +1,9 @@
 // Shared harness for the browser tests (node --test tests/browser/). Each test file gets its own
 // static server on a free port (scripts/serve.mjs, the server `bash scripts/run.sh` uses) and one
 // headless Debian Chromium, both closed when the file's tests end. A page fails its test on any
-// console error, uncaught exception, failed or 4xx/5xx request, or any request that leaves the
-// page's own origin (those are blocked, so a test never touches the network).
+// console error, uncaught exception, failed or 4xx/5xx request, Content-Security-Policy
+// violation, or any request that leaves the page's own origin (those are blocked, so a test
+// never touches the network).
 import { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -54,7 +55,8 @@ export function hasPage(rel) {
  *   html: serve this text at `urlPath` instead of a file (a blank page on the site's origin,
  *   for tests that only need the origin; nothing is added to www/)
  * @returns {Promise<{ page: import('playwright-core').Page, errors: string[],
- *   foreignRequests: string[], origin: string, url: string }>}
+ *   foreignRequests: string[], requests: string[], cspViolations: string[], origin: string, url: string }>}
+ *   requests: every URL the page asked for; cspViolations: each `securitypolicyviolation` event
  */
 export async function openPage(urlPath, { html, width = 1280, height = 900, waitUntil = 'load' } = {}) {
   const origin = new URL((await server()).url).origin;
@@ -63,14 +65,28 @@ export async function openPage(urlPath, { html, width = 1280, height = 900, wait
   const url = new URL(urlPath.replace(/^\/*/, '/'), origin).href;
   /** @type {string[]} */ const errors = [];
   /** @type {string[]} */ const foreignRequests = [];
+  /** @type {string[]} */ const requests = [];
+  /** @type {string[]} */ const cspViolations = [];
   pageErrors.set(page, errors);
+  // Every violation of the page's policy, as the page's own event reports it (from the first
+  // script on, whatever the console says).
+  await context.exposeBinding('__graustarkCspViolation', (_source, text) => {
+    cspViolations.push(text);
+    errors.push(`CSP violation: ${text}`);
+  });
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => {
+    /** @type {any} */ (window).__graustarkCspViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'something'} at ${e.sourceFile}:${e.lineNumber}`);
+  }));
   const own = (/** @type {string} */ u) => u.startsWith('data:') || u.startsWith('blob:') || new URL(u).origin === origin;
 
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console error: ${m.text()} ${where(m.location())}`.trim());
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.stack ?? e.message}`));
-  page.on('request', (r) => { if (!own(r.url())) foreignRequests.push(r.url()); });
+  page.on('request', (r) => {
+    requests.push(r.url());
+    if (!own(r.url())) foreignRequests.push(r.url());
+  });
   page.on('requestfailed', (r) => {
     if (own(r.url())) errors.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
   });
@@ -86,7 +102,7 @@ export async function openPage(urlPath, { html, width = 1280, height = 900, wait
     return route.continue();
   });
   await page.goto(url, { waitUntil });
-  return { page, errors, foreignRequests, origin, url };
+  return { page, errors, foreignRequests, requests, cspViolations, origin, url };
 }
 
 function where(loc) {
