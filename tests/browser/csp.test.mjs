@@ -111,6 +111,13 @@ test('embed.html draws its sample and another board under the policy', async () 
   });
 });
 
+test("the gamesmaster's page draws its board under the policy", async () => {
+  await underPolicy('gm.html', async (page) => {
+    await waitReady(page);
+    await page.waitForSelector('#board [data-province]');
+  });
+});
+
 test('game night plays a year under the policy: its screens, its dialog and the centre chart', async () => {
   await underPolicy('game.html', async (page) => {
     await waitReady(page);
