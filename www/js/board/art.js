@@ -55,7 +55,9 @@ export function loadArt(text, layout) {
     return prefixIds(scopeCss(style.textContent ?? '', '.gk-board'), ids, prefix);
   });
   // Ids get a per-board prefix, so they clash neither with the host page nor another board.
-  // Style attributes are set through the CSSOM once in the page, which a strict policy allows.
+  // Style attributes are given through the CSSOM once the art is in the page, so they apply
+  // under a policy refusing inline styles in every browser (though such a page still reports
+  // each as the text is read: map art keeps its styles in its <style>, as maps/tools draws it).
   const nodes = [...src.querySelectorAll('*')];
   /** @type {Map<number, string>} */
   const inlineStyles = new Map();
