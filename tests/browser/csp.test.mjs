@@ -111,10 +111,24 @@ test('embed.html draws its sample and another board under the policy', async () 
   });
 });
 
-test("the gamesmaster's page draws its board under the policy", async () => {
+test("the gamesmaster's page plays a phase under the policy, its map an image from a blob: address", async () => {
   await underPolicy('gm.html', async (page) => {
     await waitReady(page);
+    await page.click('#show-new');
+    await page.click('#new-form button[type="submit"]');
+    await page.waitForSelector('#sheet-england');
     await page.waitForSelector('#board [data-province]');
+    await page.fill('#sheet-england', 'England:\nF Lon - Nth\n');
+    await page.click('#adjudicate');
+    await page.waitForSelector('#result:not([hidden]), #unreadable:not([hidden])');
+    assert.equal(await page.isVisible('#result'), true, await page.textContent('#unreadable') ?? '');
+    const image = await page.locator('#season-image').evaluate(async (img) => {
+      const map = /** @type {HTMLImageElement} */ (img);
+      await map.decode();
+      return { src: map.src, width: map.naturalWidth };
+    });
+    assert.match(image.src, /^blob:/);
+    assert.ok(image.width > 0, 'the map is drawn');
   });
 });
 
