@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const WWW = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
-const PAGES = ['game.html', 'sandbox.html', 'embed.html'];
+const PAGES = ['game.html', 'sandbox.html', 'embed.html', 'gm.html'];
 
 const gz = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
 
