@@ -44,37 +44,34 @@ if [ "$BROWSER" = 1 ]; then
   if [ ${#missing[@]} -eq 0 ]; then info "already installed"; else rustup component add "${missing[@]}"; fi
 fi
 
+# cargo_tool TOOL VERSION CRATE WHILE: the command TOOL at VERSION, found in .tools/bin or on
+# PATH, else built from CRATE on crates.io into .tools (WHILE: how long that takes, once).
+# No --locked: with it the install fails against this registry.
+cargo_tool() {
+  local tool="$1" version="$2" crate="$3" while="$4"
+  at_version() { "$1" --version 2>/dev/null | grep -qx "$tool $version"; }
+  if [ -x ".tools/bin/$tool" ] && at_version ".tools/bin/$tool"; then
+    info "$tool $version in .tools/bin"
+  elif command -v "$tool" >/dev/null 2>&1 && at_version "$tool"; then
+    info "$tool $version on PATH ($(command -v "$tool"))"
+  else
+    info "installing $crate $version into .tools (takes $while, once)"
+    cargo install "$crate" --version "$version" --root .tools
+    at_version ".tools/bin/$tool" || die "$tool $version did not install into .tools/bin"
+  fi
+}
+
 step "set-up: wasm-bindgen CLI (must match the wasm-bindgen crate in Cargo.lock)"
 WB_VERSION="$(locked_version wasm-bindgen)"
 [ -n "$WB_VERSION" ] || die "wasm-bindgen is not in Cargo.lock"
-have_wb() { "$1" --version 2>/dev/null | grep -qx "wasm-bindgen $WB_VERSION"; }
-if [ -x .tools/bin/wasm-bindgen ] && have_wb .tools/bin/wasm-bindgen; then
-  info "wasm-bindgen $WB_VERSION in .tools/bin"
-elif command -v wasm-bindgen >/dev/null 2>&1 && have_wb wasm-bindgen; then
-  info "wasm-bindgen $WB_VERSION on PATH ($(command -v wasm-bindgen))"
-else
-  info "installing wasm-bindgen-cli $WB_VERSION into .tools (takes 3 to 5 minutes, once)"
-  # No --locked: with it the install fails against this registry.
-  cargo install wasm-bindgen-cli --version "$WB_VERSION" --root .tools
-  have_wb .tools/bin/wasm-bindgen || die "wasm-bindgen $WB_VERSION did not install into .tools/bin"
-fi
+cargo_tool wasm-bindgen "$WB_VERSION" wasm-bindgen-cli "3 to 5 minutes"
 
 # wasm-pack is built from crates.io: its own installer and its downloads of wasm-bindgen and
 # wasm-opt come from GitHub, which scripts/package.sh never asks it for (--mode no-install, the
 # wasm-bindgen above on PATH, wasm-opt off in Cargo.toml).
 if [ "$PACKAGE" = 1 ]; then
   step "set-up: wasm-pack $WASM_PACK_VERSION (for the npm package)"
-  have_wp() { "$1" --version 2>/dev/null | grep -qx "wasm-pack $WASM_PACK_VERSION"; }
-  if [ -x .tools/bin/wasm-pack ] && have_wp .tools/bin/wasm-pack; then
-    info "wasm-pack $WASM_PACK_VERSION in .tools/bin"
-  elif command -v wasm-pack >/dev/null 2>&1 && have_wp wasm-pack; then
-    info "wasm-pack $WASM_PACK_VERSION on PATH ($(command -v wasm-pack))"
-  else
-    info "installing wasm-pack $WASM_PACK_VERSION into .tools (takes about 2 minutes, once)"
-    # No --locked, as for wasm-bindgen above.
-    cargo install wasm-pack --version "$WASM_PACK_VERSION" --root .tools
-    have_wp .tools/bin/wasm-pack || die "wasm-pack $WASM_PACK_VERSION did not install into .tools/bin"
-  fi
+  cargo_tool wasm-pack "$WASM_PACK_VERSION" wasm-pack "about 2 minutes"
 fi
 
 # npm ci in $1 when node_modules is missing or package-lock.json changed since the last one.
