@@ -106,7 +106,12 @@ export function sheetPowers(file, engine, state) {
   return { due, excused };
 }
 
+/** Text as a part of a file name: "Spring 1901 movement" → "spring-1901-movement". @param {string} text */
+export function slugOf(text) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
 /** The phase a file is at, for a file name: "fall-1901". @param {GameEngine} engine @param {GameFileView} file */
 export function slug(engine, file) {
-  return `${file.state.season}-${engine.yearName(file.state.year)}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return slugOf(`${file.state.season} ${engine.yearName(file.state.year)}`);
 }

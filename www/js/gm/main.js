@@ -17,7 +17,7 @@ import { registerOffline } from '../offline.js';
 import { baseName, download, forget, keep, keepImage, pngOf, restore, restoreImage } from './keep.js';
 import { setUpNewGame } from './new-game.js';
 import { clearRefusal, drawSheets, readSheets, showRefusal } from './sheets.js';
-import { gameTitle, readGameFile, sheetPowers, slug } from './game-file.js';
+import { gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
 
 /** @typedef {import('./keep.js').Kept} Kept */
 /** @typedef {import('./game-file.js').GameFileView} GameFileView */
@@ -55,15 +55,31 @@ function keepOpen() {
 }
 
 /**
+ * The map a game is played on, loaded once: its engine (for its number of players) and its
+ * art. A game played on keeps it; only a game on another map or number of players loads again.
+ * @type {{ key: string, engine: GamesmasterEngine, art: string, layout: string } | null}
+ */
+let loaded = null;
+
+/** The map of a game file read, loaded (or as loaded already). @param {GameFileView} file */
+async function mapOf(file) {
+  const all = maps.find((m) => m.id === file.mapId)?.players?.at(-1);
+  const players = file.players && file.players !== all ? file.players : undefined;
+  const key = `${file.mapId}/${players ?? 'all'}`;
+  if (loaded?.key !== key) {
+    const [mapText, art, layout] = await Promise.all(['map.json', 'board.svg', 'layout.json'].map((f) => fetchMapFile(file.mapId, f)));
+    loaded = { key, engine: await gamesmasterEngineFor(file.mapId, mapText, players), art, layout };
+  }
+  return loaded;
+}
+
+/**
  * Opens a game file's text: read, its map loaded, drawn, kept.
  * @param {Kept} kept @param {string | null} [image] the last map image, if any
  */
 async function openGame(kept, image = null) {
   const file = readGameFile(kept.game, maps);
-  const listing = maps.find((m) => m.id === file.mapId);
-  const all = listing?.players?.at(-1);
-  const [mapText, art, layout] = await Promise.all(['map.json', 'board.svg', 'layout.json'].map((f) => fetchMapFile(file.mapId, f)));
-  const engine = await gamesmasterEngineFor(file.mapId, mapText, file.players && file.players !== all ? file.players : undefined);
+  const { engine, art, layout } = await mapOf(file);
   engine.checkState(file.state);
   open = { kept, file, engine, art, layout, image };
   keepOpen();
@@ -225,7 +241,7 @@ function downloadGame() {
 }
 
 /** The name of the played season's files: "game-spring-1901". */
-const playedName = () => (open ? `${baseName(open.kept.name)}-${(open.kept.played?.phase ?? 'report').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : 'report');
+const playedName = () => (open ? `${baseName(open.kept.name)}-${slugOf(open.kept.played?.phase ?? 'report')}` : 'report');
 
 byId('open').addEventListener('click', () => fileInput.click());
 byId('show-new').addEventListener('click', () => { byId('new-form').hidden = false; });
@@ -262,7 +278,7 @@ if (kept) {
 } else {
   render();
 }
-await setUpNewGame(maps, ({ game }) => {
+await setUpNewGame(maps, (game) => {
   openGame({ game, name: 'game.json', sheets: {}, played: null, saved: false }).then(
     () => { byId('new-form').hidden = true; say('The new game is ready for its first sheets.'); },
     (e) => say(errorText(e), true));

@@ -13,11 +13,9 @@ import { errorText } from '../ui/names.js';
 /** @typedef {import('../engine.js').GmNew} GmNew */
 /** @typedef {import('../engine.js').GamesmasterEngine} GamesmasterEngine */
 
-/** A new game: its file's text and the engine of its map. @typedef {{ game: string, engine: GamesmasterEngine, mapText: string }} Started */
-
 /**
- * Wires the form; `started` gets each new game.
- * @param {MapListing[]} maps @param {(started: Started) => void} started
+ * Wires the form; `started` gets each new game's file (its text).
+ * @param {MapListing[]} maps @param {(game: string) => void} started
  */
 export async function setUpNewGame(maps, started) {
   const form = /** @type {HTMLFormElement} */ (byId('new-form'));
@@ -29,7 +27,7 @@ export async function setUpNewGame(maps, started) {
   const presets = await gamesmasterPresets();
   mapSelect.replaceChildren(...maps.map((m) => h('option', { value: m.id }, m.name)));
   presetSelect.replaceChildren(...presets.map((p) => h('option', { value: p.name }, p.title)));
-  /** The chosen map's engine and map.json text, for the players chosen. @type {{ engine: GamesmasterEngine, mapText: string } | null} */
+  /** The chosen map's engine, for the players chosen. @type {{ engine: GamesmasterEngine } | null} */
   let chosen = null;
 
   const listing = () => maps.find((m) => m.id === mapSelect.value) ?? maps[0];
@@ -56,7 +54,7 @@ export async function setUpNewGame(maps, started) {
     try {
       const map = listing();
       const mapText = await fetchMapFile(map.id, 'map.json');
-      chosen = { engine: await gamesmasterEngineFor(map.id, mapText, players()), mapText };
+      chosen = { engine: await gamesmasterEngineFor(map.id, mapText, players()) };
       noPlayer.replaceChildren(
         h('legend', null, 'Powers nobody plays (their units hold)'),
         ...chosen.engine.info.powers.map((p) => h('label', null, h('input', { type: 'checkbox', value: p.id }), ` ${p.name}`)),
@@ -87,7 +85,7 @@ export async function setUpNewGame(maps, started) {
           orderSets: /** @type {GmNew['orderSets']} */ (value('new-order-sets')),
           noPlayer: [...noPlayer.querySelectorAll('input:checked')].map((i) => /** @type {HTMLInputElement} */ (i).value),
         };
-        started({ game: chosen.engine.newGame(options, rules), ...chosen });
+        started(chosen.engine.newGame(options, rules));
       } catch (e) {
         error.textContent = errorText(e);
       }
