@@ -47,12 +47,12 @@ export function readMapFile(mapId, file = 'map.json') {
 
 /**
  * An adjudicator for a map the package carries; `players` picks one of the map's smaller
- * games (MapInfo.playerCounts). For a map of your own: `new Engine(mapJsonText)`.
+ * games (MapInfo.playerCounts). For a map of your own: `new Engine(JSON.parse(mapJsonText))`.
  * @param {string} [mapId] "standard" by default
  * @param {{ players?: number }} [options]
  * @returns {Engine}
  */
 export function loadEngine(mapId = 'standard', { players } = {}) {
-  const text = readMapFile(mapId);
-  return players === undefined ? new Engine(text) : Engine.forPlayers(text, players);
+  const map = JSON.parse(readMapFile(mapId));
+  return players === undefined ? new Engine(map) : Engine.forPlayers(map, players);
 }

@@ -8,17 +8,20 @@
 #
 #   bash scripts/build.sh
 #
-# GRAUSTARK_WASM_OPT=0 skips the wasm-opt shrink; GRAUSTARK_WASM_OPT_LEVEL=s builds smaller and slower.
+# GRAUSTARK_WASM_OPT=0 skips the wasm-opt shrink; GRAUSTARK_WASM_OPT_LEVEL=3 builds the pages' wasm
+# bigger and faster.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 WASM="$TARGET_DIR/wasm32-unknown-unknown/release/graustark.wasm"
 
-# rustc's opt-level for the wasm (the native release profile keeps its own). Measured with
-# scripts/measure.sh: "s" is 16 KB smaller gzipped, "3" adjudicates about 30% faster in Node
-# (within 2x of native on the workload, which "s" is not), so "3" it is. Panics abort in the
-# browser build only (no unwinding code to ship); native tests need unwinding.
-OPT_LEVEL="${GRAUSTARK_WASM_OPT_LEVEL:-3}"
+# rustc's opt-level for the pages' wasm: "z", built for size. Measured (scripts/measure-calls.mjs,
+# Node, the engine calls of a turn): 223 KB gzipped after wasm-opt against 257 KB at "3", and a
+# turn's calls take about 2.0 ms against 1.3 ms, nothing a player can see (a tap asks one
+# legalOrders, about 0.1 ms). Speed is kept where it counts: the benchmark is native, and the
+# npm package (scripts/package.sh, which scripts/measure-speed.mjs times) is built at "3".
+# Panics abort in the browser build only (no unwinding code to ship); native tests need unwinding.
+OPT_LEVEL="${GRAUSTARK_WASM_OPT_LEVEL:-z}"
 step "build: the engine for the browser (cargo, wasm32, release, opt-level $OPT_LEVEL)"
 CARGO_PROFILE_RELEASE_OPT_LEVEL="$OPT_LEVEL" CARGO_PROFILE_RELEASE_PANIC=abort \
   cargo build --target wasm32-unknown-unknown --lib --release --no-default-features
@@ -33,9 +36,9 @@ shrink_wasm www/pkg/graustark_bg.wasm
 # The gamesmaster's page (gm.html) has a wasm of its own: the engine with the gamesmaster's
 # calls (feature gm-api: the game file, the report styles, the map image), kept out of the
 # other pages' wasm. Nothing on that page is speed-bound (a season is adjudicated once), so
-# it is built for size: opt-level "s" (369.6 KB gzipped after wasm-opt, against 410 KB at opt-level 3).
-step "build: the engine with the gamesmaster's calls (feature gm-api, opt-level s) into www/pkg-gm"
-CARGO_PROFILE_RELEASE_OPT_LEVEL=s CARGO_PROFILE_RELEASE_PANIC=abort \
+# it is built for size like theirs: opt-level "z" (344.9 KB gzipped after wasm-opt, against 390 KB at "s").
+step "build: the engine with the gamesmaster's calls (feature gm-api, opt-level z) into www/pkg-gm"
+CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_PANIC=abort \
   cargo build --target wasm32-unknown-unknown --lib --release --no-default-features --features gm-api
 wasm-bindgen --target web --out-dir www/pkg-gm "$WASM"
 shrink_wasm www/pkg-gm/graustark_bg.wasm

@@ -2,7 +2,8 @@
 # Builds the npm package "graustark" with wasm-pack into $TARGET_DIR/npm/graustark/ and packs
 # it ($TARGET_DIR/npm/graustark-<version>.tgz, which `npm install` takes as it is). Both are
 # git-ignored build output (under cargo's target folder). The package holds:
-#   - the engine with the gamesmaster's calls (feature gm-api), opt-level 3 as the site's, its
+#   - the engine with the gamesmaster's calls (feature gm-api), built for speed (opt-level 3;
+#     the pages' wasm is built for size), with the judge's `adjudicateCase`, its
 #     JavaScript bindings and TypeScript declarations (wasm-pack, with wasm-bindgen --target
 #     web), the wasm shrunk by wasm-opt -Os (shrink_wasm in lib.sh, cached);
 #   - the Node entry (npm/node.js), which loads the wasm from disk on import;
@@ -26,8 +27,7 @@ OUT="$NPM_DIR/graustark"
 rm -rf "$OUT"
 
 # --mode no-install: wasm-pack downloads nothing and runs the wasm-bindgen on PATH (.tools/bin,
-# the version Cargo.lock pins); Cargo.toml turns its own wasm-opt off. The profile is the one
-# build.sh gives the gamesmaster's wasm, so after build.sh cargo has nothing to do.
+# the version Cargo.lock pins); Cargo.toml turns its own wasm-opt off.
 # (wasm-pack also asks crates.io, at most once a day, whether it is the newest version; it only
 # warns when it cannot tell.)
 step "package: wasm-pack build --target web (cargo, wasm32, release, opt-level 3, gm-api)"

@@ -10,17 +10,21 @@ const PKG = path.join(ROOT, 'www', 'pkg');
 /** The wasm with the gamesmaster's calls (feature gm-api), which scripts/build.sh builds apart. */
 const PKG_GM = path.join(ROOT, 'www', 'pkg-gm');
 
+/** The npm package's wasm (scripts/package.sh): built for speed, with the judge's `adjudicateCase`. */
+export const PKG_NPM = path.resolve(ROOT, process.env.CARGO_TARGET_DIR || 'target', 'npm', 'graustark');
+
 /**
  * @param {string} [mapId]
- * @param {{ gm?: boolean }} [options] gm: the build with the gamesmaster's calls
+ * @param {{ gm?: boolean, npm?: boolean }} [options] gm: the build with the gamesmaster's calls;
+ *   npm: the npm package's build
  * @returns {Promise<{ mod: any, engine: any, mapText: string }>}
  */
-export async function loadEngine(mapId = 'standard', { gm = false } = {}) {
-  const pkg = gm ? PKG_GM : PKG;
+export async function loadEngine(mapId = 'standard', { gm = false, npm = false } = {}) {
+  const pkg = npm ? PKG_NPM : gm ? PKG_GM : PKG;
   const js = path.join(pkg, 'graustark.js');
-  if (!fs.existsSync(js)) throw new Error(`${js} is missing: run bash scripts/build.sh`);
+  if (!fs.existsSync(js)) throw new Error(`${js} is missing: run bash scripts/${npm ? 'package' : 'build'}.sh`);
   const mod = await import(pathToFileURL(js).href);
   mod.initSync({ module: fs.readFileSync(path.join(pkg, 'graustark_bg.wasm')) });
   const mapText = fs.readFileSync(path.join(ROOT, 'maps', mapId, 'map.json'), 'utf8');
-  return { mod, engine: new mod.Engine(mapText), mapText };
+  return { mod, engine: new mod.Engine(JSON.parse(mapText)), mapText };
 }

@@ -20,9 +20,11 @@
 //! may order), and `ARCHITECTURE.md` for the whole map of the code.
 
 pub mod adjust;
+#[cfg(feature = "json")]
 pub mod cases;
 pub mod duties;
 pub mod game;
+#[cfg(feature = "json")]
 pub mod gm;
 pub mod legal;
 pub mod map;

@@ -409,6 +409,7 @@ impl GameState {
     }
 
     /// Reads a position from its JSON form, checking every name against the map.
+    #[cfg(feature = "json")]
     pub fn from_json(map: &Map, text: &str) -> Result<GameState, StateError> {
         let raw: StateJson =
             serde_json::from_str(text).map_err(|e| StateError::new("position", StateErrorKind::Json(e.to_string())))?;
@@ -416,6 +417,7 @@ impl GameState {
     }
 
     /// Writes a position in its JSON form.
+    #[cfg(feature = "json")]
     pub fn to_json(&self, map: &Map) -> String {
         serde_json::to_string(&StateJson::from_state(self, map)).unwrap_or_default()
     }

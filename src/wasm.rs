@@ -89,6 +89,8 @@ export interface MapInfo {
   }[];
 }
 export type Rules = Record<string, string>;
+/** A map file (map.json) as `JSON.parse` gives it; its shape is the map format's. */
+export type MapFile = Record<string, unknown>;
 export interface RuleOption { name: string; summary: string; source: string; choices: { value: string; summary: string }[] }
 export interface Preset { name: string; title: string; summary: string; settings: [string, string, string][] }
 export interface PowerDuty {
@@ -125,17 +127,39 @@ export interface GmNew {
 }
 "#;
 
-// Values cross the boundary as JSON text: one string each way is much faster than building
-// or reading a JavaScript object field by field.
+// Values cross the boundary as JavaScript values through serde-wasm-bindgen: objects out as
+// JSON would write them (maps as plain objects, `None` as null), and in with the path to a bad
+// field in the message. The site's wasm carries no JSON code (serde_json is the `json` feature's).
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(v).map_err(|e| JsError::new(&e.to_string()))?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal error: result is not JSON"))
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn from_js<T: for<'de> Deserialize<'de>>(v: JsValue, what: &str) -> Result<T, JsError> {
-    let text: String =
-        js_sys::JSON::stringify(&v).map(String::from).map_err(|_| JsError::new(&format!("{what}: not plain data")))?;
-    serde_json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
+    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("{what}: {}", message_of(e.into()))))
+}
+
+/// The message of an error thrown in JavaScript (without its `Error: ` prefix), or its text.
+fn message_of(e: JsValue) -> String {
+    match e.dyn_ref::<js_sys::Error>() {
+        Some(error) => String::from(error.message()),
+        None => e.as_string().unwrap_or_else(|| "not plain data".into()),
+    }
+}
+
+/// A map file as given: `map.json` parsed (the site's way), or its text (read here by the
+/// browser's own `JSON.parse`).
+fn map_of(value: JsValue, players: Option<usize>) -> Result<Map, JsError> {
+    let value = match value.as_string() {
+        Some(text) => {
+            js_sys::JSON::parse(&text).map_err(|e| JsError::new(&format!("the map is not JSON: {}", message_of(e))))?
+        }
+        None => value,
+    };
+    Map::from_deserializer(serde_wasm_bindgen::Deserializer::from(value), players).map_err(|errors| {
+        // serde-wasm-bindgen's errors are JavaScript errors, written with their `Error: `.
+        let lines: Vec<String> = errors.iter().map(|e| e.to_string().replacen(": Error: ", ": ", 1)).collect();
+        JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
+    })
 }
 
 /// Installs the panic hook so that a bug shows in the console with its message.
@@ -148,6 +172,8 @@ pub fn start() {
 #[wasm_bindgen]
 pub struct Engine {
     map: Map,
+    /// The judge's reusable adjudicator (`adjudicateCase`).
+    #[cfg(feature = "json")]
     adjudicator: std::cell::RefCell<crate::resolve::Adjudicator>,
 }
 
@@ -222,25 +248,21 @@ struct GmNewIn {
 
 #[wasm_bindgen]
 impl Engine {
-    /// Loads a map from its JSON text; the error lists every problem in the file.
+    /// Loads a map: `map.json` as parsed by `JSON.parse` (or its text); the error lists every
+    /// problem in the file.
     #[wasm_bindgen(constructor)]
-    pub fn new(map_json: &str) -> Result<Engine, JsError> {
-        Map::from_json(map_json).map(|map| Engine { map, adjudicator: Default::default() }).map_err(|errors| {
-            let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-            JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
-        })
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "MapFile | string")] map: JsValue) -> Result<Engine, JsError> {
+        map_of(map, None).map(Engine::on)
     }
 
     /// Loads a map for a game of `players` players (its `player_counts`: the 1958 six- and
     /// five-player games); the error lists every problem, or the counts the map offers.
     #[wasm_bindgen(js_name = forPlayers)]
-    pub fn for_players(map_json: &str, players: usize) -> Result<Engine, JsError> {
-        Map::from_json_for_players(map_json, players)
-            .map(|map| Engine { map, adjudicator: Default::default() })
-            .map_err(|errors| {
-                let lines: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-                JsError::new(&format!("the map has {} problem(s):\n{}", lines.len(), lines.join("\n")))
-            })
+    pub fn for_players(
+        #[wasm_bindgen(unchecked_param_type = "MapFile | string")] map: JsValue,
+        players: usize,
+    ) -> Result<Engine, JsError> {
+        map_of(map, Some(players)).map(Engine::on)
     }
 
     /// Everything a board needs to know about the map.
@@ -423,7 +445,9 @@ impl Engine {
     }
 
     /// Adjudicates one case line in the JSON Lines case format (as `graustark adjudicate`
-    /// does) and returns its result line.
+    /// does) and returns its result line. Only in a wasm with the `json` feature (the npm
+    /// package's, the gamesmaster's): the site's pages never judge case lines.
+    #[cfg(feature = "json")]
     #[wasm_bindgen(js_name = adjudicateCase)]
     pub fn adjudicate_case(
         &self,
@@ -437,20 +461,106 @@ impl Engine {
 }
 
 impl Engine {
+    fn on(map: Map) -> Engine {
+        intern_names(&map);
+        Engine {
+            map,
+            #[cfg(feature = "json")]
+            adjudicator: Default::default(),
+        }
+    }
+
     fn state(&self, v: JsValue) -> Result<GameState, JsError> {
         let raw: StateJson = from_js(v, "position")?;
         raw.into_state(&self.map).map_err(|e| JsError::new(&e.to_string()))
     }
 }
 
-fn rules_of(v: JsValue) -> Result<Rules, JsError> {
-    if v.is_undefined() || v.is_null() {
-        return Ok(Rules::default());
+/// The words the engine's views repeat most (every place and power, the kinds of unit, order,
+/// season and phase, the keys of flattened parts), made JavaScript strings once: each later
+/// use is a lookup, not a decode (measured: `scripts/measure-calls.mjs`).
+fn intern_names(map: &Map) {
+    for l in 0..map.locations.len() {
+        wasm_bindgen::intern(&map.loc_id(crate::LocId(l as u16)));
     }
-    from_js(v, "rules")
+    for power in &map.powers {
+        wasm_bindgen::intern(&power.id);
+    }
+    for word in [
+        "army",
+        "fleet",
+        "coast guard",
+        "leader",
+        "hold",
+        "move",
+        "support",
+        "convoy",
+        "retreat",
+        "disband",
+        "build",
+        "waive",
+        "capital",
+        "board",
+        "disembark",
+        "spring",
+        "fall",
+        "winter",
+        "movement",
+        "adjustment",
+        // The keys of the views' flattened parts (serde writes those as map keys, not names).
+        "power",
+        "kind",
+        "region",
+        "type",
+        "to",
+        "target",
+        "viaConvoy",
+        "text",
+        "number",
+        "aboard",
+        "index",
+        "success",
+        "invalid",
+        "reason",
+        "word",
+        "by",
+        "attackerFrom",
+        "retreats",
+    ] {
+        wasm_bindgen::intern(word);
+    }
 }
 
-/// The default rules (DATC 3.0).
+/// Rules from a JavaScript object of option names and choices (`{ convoy_order: "1971" }`);
+/// options left out keep their defaults. Read through the options table's own `Rules::set`,
+/// not serde, so the site's wasm carries one reader of rules, with the table's messages.
+fn rules_of(v: JsValue) -> Result<Rules, JsError> {
+    let mut rules = Rules::default();
+    if v.is_undefined() || v.is_null() {
+        return Ok(rules);
+    }
+    if !v.is_object() || js_sys::Array::is_array(&v) {
+        return Err(JsError::new("rules: not an object of option names and choices"));
+    }
+    for entry in js_sys::Object::entries(v.unchecked_ref()).iter() {
+        let pair: js_sys::Array = entry.unchecked_into();
+        let name = pair.get(0).as_string().unwrap_or_default();
+        let value = pair.get(1).as_string().ok_or_else(|| JsError::new(&format!("rules.{name}: not a string")))?;
+        rules.set(&name, &value).map_err(|e| JsError::new(&format!("rules: {e}")))?;
+    }
+    Ok(rules)
+}
+
+/// Rules as a JavaScript object of every option's name and choice, in the table's order.
+fn rules_to_js(rules: &Rules) -> JsValue {
+    let object = js_sys::Object::new();
+    for setting in rules.settings() {
+        // Setting a property of a new plain object cannot fail.
+        let _ = js_sys::Reflect::set(&object, &setting.option().into(), &setting.choice().into());
+    }
+    object.into()
+}
+
 /// The gamesmaster's calls (feature `gm-api`).
 #[cfg(feature = "gm-api")]
 #[wasm_bindgen]
@@ -524,9 +634,10 @@ impl Engine {
     }
 }
 
+/// The default rules (DATC 3.0).
 #[wasm_bindgen(js_name = defaultRules, unchecked_return_type = "Rules")]
-pub fn default_rules() -> Result<JsValue, JsError> {
-    to_js(&Rules::default())
+pub fn default_rules() -> JsValue {
+    rules_to_js(&Rules::default())
 }
 
 /// Every rule option with its choices, the default first.
@@ -545,5 +656,5 @@ pub fn presets() -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = presetRules, unchecked_return_type = "Rules")]
 pub fn preset_rules(name: &str) -> Result<JsValue, JsError> {
     let r = preset(name).ok_or_else(|| JsError::new(&format!("no rules preset named '{name}'")))?;
-    to_js(&r)
+    Ok(rules_to_js(&r))
 }

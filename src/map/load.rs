@@ -148,6 +148,7 @@ impl Map {
     /// let map = graustark::Map::from_json(&text).unwrap();
     /// assert_eq!(map.provinces.len(), 76);
     /// ```
+    #[cfg(feature = "json")]
     pub fn from_json(text: &str) -> Result<Map, Vec<MapError>> {
         build(read(text)?)
     }
@@ -161,25 +162,47 @@ impl Map {
     /// let six = graustark::Map::from_json_for_players(&text, 6).unwrap();
     /// assert_eq!((six.powers.len(), six.supply_centre_count(), six.victory.count), (6, 32, 17));
     /// ```
+    #[cfg(feature = "json")]
     pub fn from_json_for_players(text: &str, players: usize) -> Result<Map, Vec<MapError>> {
-        let raw = read(text)?;
-        let full = raw.powers.len();
-        let mut problems = Problems(Vec::new());
-        players::check(&raw, &mut problems);
-        if !problems.0.is_empty() {
-            return Err(problems.0);
+        for_players(read(text)?, players)
+    }
+
+    /// Reads and validates a map already parsed into another form: any serde `Deserializer`
+    /// of the map file's shape (the wasm API hands over the JavaScript object of `map.json`).
+    /// With `players`, the map for a game of that many players, as `from_json_for_players`.
+    /// A value of the wrong shape is reported with serde's message (the field, the value expected).
+    pub fn from_deserializer<'de, D: serde::Deserializer<'de>>(
+        value: D,
+        players: Option<usize>,
+    ) -> Result<Map, Vec<MapError>> {
+        let raw = RawMap::deserialize(value)
+            .map_err(|e| vec![MapError { at: "the map".into(), kind: K::Json(e.to_string()) }])?;
+        match players {
+            Some(players) => for_players(raw, players),
+            None => build(raw),
         }
-        let raw = players::apply(raw, players, &mut problems);
-        if !problems.0.is_empty() {
-            return Err(problems.0);
-        }
-        let mut map = build(raw)?;
-        map.full_players = full;
-        Ok(map)
     }
 }
 
+/// The map for a game of `players` players, from the whole map (see `from_json_for_players`).
+fn for_players(raw: RawMap, players: usize) -> Result<Map, Vec<MapError>> {
+    let full = raw.powers.len();
+    let mut problems = Problems(Vec::new());
+    players::check(&raw, &mut problems);
+    if !problems.0.is_empty() {
+        return Err(problems.0);
+    }
+    let raw = players::apply(raw, players, &mut problems);
+    if !problems.0.is_empty() {
+        return Err(problems.0);
+    }
+    let mut map = build(raw)?;
+    map.full_players = full;
+    Ok(map)
+}
+
 /// The map file as JSON, before any check.
+#[cfg(feature = "json")]
 fn read(text: &str) -> Result<RawMap, Vec<MapError>> {
     serde_json::from_str(text).map_err(|e| {
         vec![MapError { at: format!("line {} column {}", e.line(), e.column()), kind: K::Json(e.to_string()) }]

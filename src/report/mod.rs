@@ -6,6 +6,7 @@
 
 mod abbrev;
 mod house;
+#[cfg(feature = "json")]
 pub mod image;
 mod plain;
 

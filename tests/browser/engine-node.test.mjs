@@ -157,3 +157,51 @@ test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a
     ['house2023', 'notified', 'combine', 'all-hold', ['italy']]);
   assert.throws(() => engine.gmNew({ map: 'standard', proxies: 'sometimes' }), /options.*unknown variant `sometimes`/);
 });
+
+// Issue 19, point 2: values cross as JavaScript values (serde-wasm-bindgen); the map arrives
+// parsed, so the pages' wasm carries no JSON code.
+test('the engine takes map.json parsed or as text, and names what is wrong with either', async () => {
+  const { mod, mapText } = await loadEngine('standard');
+  const parsed = JSON.parse(mapText);
+  assert.deepEqual(new mod.Engine(parsed).mapInfo(), new mod.Engine(mapText).mapInfo());
+  assert.equal(mod.Engine.forPlayers(parsed, 7).mapInfo().powers.length, 7);
+  assert.throws(() => new mod.Engine('{"id": "x",'), /the map is not JSON/);
+  assert.throws(() => new mod.Engine({ ...parsed, victory_centres: 'x' }), /the map has 1 problem.*the map: invalid type: string "x", expected u32/s);
+  assert.throws(() => new mod.Engine(null), /invalid type: unit value, expected struct RawMap/);
+  assert.throws(() => new mod.Engine({ ...parsed, powers: [] }), /the map has .*problem/s);
+});
+
+test('bad positions, orders and rules from JavaScript are refused with the field named', async () => {
+  const { mod, engine } = await loadEngine('standard');
+  const state = engine.initialState(1901);
+  assert.throws(() => engine.checkState({ ...state, season: 'summer' }), /position: unknown variant `summer`/);
+  assert.throws(() => engine.checkState({ ...state, units: [{ ...state.units[0], type: 'tank' }] }), /units\[0\]: unit type 'tank' is not army/);
+  assert.throws(() => engine.checkState({ ...state, units: [{ ...state.units[0], region: 'atlantis' }] }), /atlantis/);
+  assert.throws(() => engine.adjudicate(state, [{ power: 'france' }]), /orders: missing field `text`/);
+  assert.throws(() => engine.adjudicate(state, [], { konings_rule: 'sometimes' }), /rules: 'sometimes' is not a choice of konings_rule/);
+  assert.throws(() => engine.adjudicate(state, [], { no_such_rule: 'x' }), /rules: .*no_such_rule/);
+  assert.throws(() => engine.adjudicate(state, [], { konings_rule: 1 }), /rules\.konings_rule: not a string/);
+  assert.throws(() => engine.adjudicate(state, [], ['x']), /rules: not an object/);
+  // Rules round-trip: a preset's value is taken back as it was given.
+  const literal = mod.presetRules('rulebook-1961-literal');
+  assert.equal(literal.konings_rule, 'literal');
+  assert.deepEqual(Object.keys(literal), Object.keys(mod.defaultRules()));
+  const phase = engine.adjudicate(state, [{ power: 'france', text: 'A Par - Bur' }], literal);
+  assert.equal(phase.orders[0].success, true);
+});
+
+test("the pages' wasm has no JSON reader and no case judge; the gamesmaster's has both", async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { ROOT } = await import('../../scripts/wasm-node.mjs');
+  // A message only serde_json's parser carries: present exactly where serde_json is linked.
+  const marker = 'EOF while parsing';
+  const site = fs.readFileSync(path.join(ROOT, 'www', 'pkg', 'graustark_bg.wasm')).toString('latin1');
+  const gm = fs.readFileSync(path.join(ROOT, 'www', 'pkg-gm', 'graustark_bg.wasm')).toString('latin1');
+  assert.ok(!site.includes(marker), "serde_json is in the pages' wasm");
+  assert.ok(gm.includes(marker), "serde_json is not in the gamesmaster's wasm: the check proves nothing");
+  const { engine } = await loadEngine('standard');
+  assert.equal(engine.adjudicateCase, undefined);
+  const { engine: gmEngine } = await loadEngine('standard', { gm: true });
+  assert.equal(typeof gmEngine.adjudicateCase, 'function');
+});

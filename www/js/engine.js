@@ -15,6 +15,7 @@
  * @typedef {import('../pkg/graustark.js').Duties} Duties
  * @typedef {import('../pkg/graustark.js').PowerDuty} PowerDuty
  * @typedef {import('../pkg/graustark.js').Season} Season
+ * @typedef {import('../pkg/graustark.js').MapFile} MapFile
  */
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
 
@@ -132,14 +133,6 @@ export class GameEngine {
     return this.engine.report(state, orders, rules);
   }
 
-  /**
-   * Adjudicates one case line of the JSON Lines case format; returns the result line.
-   * @param {string} line @param {Rules} [rules] @returns {string}
-   */
-  adjudicateCase(line, rules) {
-    return this.engine.adjudicateCase(line, rules);
-  }
-
   /** Who must order this phase, what each power is due, and who is out. @param {State} state @param {Rules} [rules] @returns {Duties} */
   duties(state, rules) {
     return this.engine.duties(state, rules);
@@ -162,19 +155,30 @@ export class GameEngine {
  * @param {string} [mapId] @param {number} [players]
  */
 export async function loadEngine(mapId = 'standard', players = undefined) {
-  await boot();
-  const text = await fetchMapFile(mapId, 'map.json');
-  return new GameEngine(players === undefined ? new Engine(text) : Engine.forPlayers(text, players), mapId);
+  const [text] = await Promise.all([fetchMapFile(mapId, 'map.json'), boot()]);
+  return engineFor(mapId, text, players);
 }
 
 /**
- * The engine of a map from its map.json text, for a game of `players` (the map's smaller
- * games: Engine.forPlayers), or of every power without it.
- * @param {string} mapId @param {string} text @param {number} [players]
+ * The wasm engine of a map file: the map arrives parsed (the engine reads the object
+ * itself; it carries no JSON parser), for a game of `players` or of every power.
+ * @param {{ new(map: MapFile): T, forPlayers(map: MapFile, players: number): T }} Kind
+ * @param {string | MapFile} map @param {number} [players]
+ * @template T
  */
-export async function engineFor(mapId, text, players) {
+function engineOf(Kind, map, players) {
+  const parsed = typeof map === 'string' ? /** @type {MapFile} */ (JSON.parse(map)) : map;
+  return players === undefined ? new Kind(parsed) : Kind.forPlayers(parsed, players);
+}
+
+/**
+ * The engine of a map from its map.json (its text, or as `JSON.parse` gave it), for a game
+ * of `players` (the map's smaller games: Engine.forPlayers), or of every power without it.
+ * @param {string} mapId @param {string | MapFile} map @param {number} [players]
+ */
+export async function engineFor(mapId, map, players) {
   await boot();
-  return new GameEngine(players === undefined ? new Engine(text) : Engine.forPlayers(text, players), mapId);
+  return new GameEngine(engineOf(Engine, map, players), mapId);
 }
 
 /** The rules value of DATC 3.0. @returns {Promise<Rules>} */
@@ -249,13 +253,13 @@ function gamesmasterBoot() {
 }
 
 /**
- * The gamesmaster's engine for a map from its map.json text, for a game of `players` (one of
- * the map's smaller games) or of every power.
- * @param {string} mapId @param {string} text @param {number} [players]
+ * The gamesmaster's engine for a map from its map.json (text or parsed), for a game of
+ * `players` (one of the map's smaller games) or of every power.
+ * @param {string} mapId @param {string | MapFile} text @param {number} [players]
  */
 export async function gamesmasterEngineFor(mapId, text, players) {
   const { Engine: GmEngine } = await gamesmasterBoot();
-  return new GamesmasterEngine(players === undefined ? new GmEngine(text) : GmEngine.forPlayers(text, players), mapId);
+  return new GamesmasterEngine(engineOf(GmEngine, text, players), mapId);
 }
 
 /** The named rulebooks, from the gamesmaster's wasm (gm.html loads no other). @returns {Promise<Preset[]>} */
