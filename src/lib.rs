@@ -20,6 +20,7 @@
 //! may order), and `ARCHITECTURE.md` for the whole map of the code.
 
 pub mod adjust;
+pub mod case;
 #[cfg(feature = "json")]
 pub mod cases;
 pub mod duties;

@@ -40,7 +40,7 @@ pub fn civil_disorder_order(
                 on_land: house && prov.kind != ProvinceKind::Sea,
                 at_home: house && home_country.contains(&here),
                 army: unit.kind == UnitKind::Army,
-                name: prov.name.to_lowercase(),
+                name: crate::case::lowercase(&prov.name),
             };
             (key, u)
         })

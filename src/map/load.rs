@@ -637,7 +637,7 @@ fn place(list: &str, id: &str, index: usize) -> String {
 
 /// Whether a province or coast id is usable: non-empty, lower case, without '/'.
 fn is_good_id(id: &str) -> bool {
-    !id.is_empty() && !id.contains('/') && id == id.to_lowercase()
+    !id.is_empty() && !id.contains('/') && id == crate::case::lowercase(id)
 }
 
 /// Problems of the file as a whole: an empty id or name, no provinces, no powers.

@@ -577,7 +577,7 @@ pub(crate) fn normalize_name(s: &str) -> String {
                     out.push(' ');
                 }
                 space = false;
-                out.extend(c.to_lowercase());
+                out.push(crate::case::lower(c));
             }
         }
     }

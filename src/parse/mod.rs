@@ -118,7 +118,7 @@ fn number_word(w: &str) -> Option<(u16, Option<UnitKind>)> {
 }
 
 fn lower(w: &str) -> String {
-    w.trim_end_matches('.').to_lowercase()
+    crate::case::lowercase(w.trim_end_matches('.'))
 }
 
 fn is_any(w: &str, words: &[&str]) -> bool {
@@ -142,7 +142,7 @@ fn push_normalized(key: &mut String, word: &str) {
                 if c.is_ascii() {
                     key.push(c.to_ascii_lowercase());
                 } else {
-                    key.extend(c.to_lowercase());
+                    key.push(crate::case::lower(c));
                 }
             }
         }

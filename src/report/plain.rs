@@ -42,7 +42,7 @@ pub(super) fn body(
         if list.is_empty() {
             continue;
         }
-        let _ = writeln!(s, "{}", map.powers[p].name.to_uppercase());
+        let _ = writeln!(s, "{}", crate::case::uppercase(&map.powers[p].name));
         for &(i, o) in list {
             let _ = writeln!(s, "{}", order_line(map, o, outcomes.get(i), number_of(i, o)));
         }
