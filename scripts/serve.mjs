@@ -62,6 +62,7 @@ export function startServer({ root = path.join(ROOT, 'dist'), port = 0, host = '
           'Content-Length': st2.size,
           'Cache-Control': 'no-store',
           'X-Content-Type-Options': 'nosniff',
+          ...crossOrigin(path.extname(file).toLowerCase()),
         };
         if (path.extname(file).toLowerCase() === '.html') {
           return fs.readFile(file, (err3, page) => {
@@ -90,9 +91,21 @@ export function startServer({ root = path.join(ROOT, 'dist'), port = 0, host = '
 }
 
 /**
+ * The header that lets a page of any origin use a file: the <graustark-board> element's
+ * modules, stylesheets, wasm and maps are fetched by host pages of other sites (module scripts
+ * and fetch need CORS). Everything the site serves is public and sent without credentials.
+ * Pages are not shared: another origin may frame frame.html but never read a page.
+ * @param {string} ext
+ * @returns {Record<string, string>}
+ */
+export function crossOrigin(ext) {
+  return ext === '.html' ? {} : { 'Access-Control-Allow-Origin': '*' };
+}
+
+/**
  * A page's Content-Security-Policy header: the policy of its own `<meta>` (which is enough on a
  * host that sends no headers), with what only a header can say: no other site may frame the
- * page, but for embed.html, which is made to be framed. None for a page without the meta.
+ * page, but for frame.html, which is made to be framed. None for a page without the meta.
  * @param {string} html
  * @param {string} name the page's file name
  * @returns {Record<string, string>}
@@ -100,7 +113,7 @@ export function startServer({ root = path.join(ROOT, 'dist'), port = 0, host = '
 export function policyHeader(html, name) {
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/i);
   if (!meta) return {};
-  const framing = name === 'embed.html' ? '' : "; frame-ancestors 'self'";
+  const framing = name === 'frame.html' ? '' : "; frame-ancestors 'self'";
   return { 'Content-Security-Policy': meta[1] + framing };
 }
 

@@ -57,13 +57,15 @@ test('no page has an inline script, style, event handler or javascript: address,
   }
 });
 
-test('the server sends each page its own policy as a header, and lets only embed.html be framed elsewhere', async () => {
+test('the server sends each page its own policy as a header, and lets only frame.html be framed elsewhere', async () => {
   const { url } = await server();
   for (const { name, html } of pages()) {
     const response = await fetch(new URL(name, url));
     const meta = [...html.matchAll(POLICY)][0][1];
-    const framing = name === 'embed.html' ? '' : "; frame-ancestors 'self'";
+    const framing = name === 'frame.html' ? '' : "; frame-ancestors 'self'";
     assert.equal(response.headers.get('content-security-policy'), meta + framing, name);
+    // Pages are never shared with another origin; the files the board element fetches are.
+    assert.equal(response.headers.get('access-control-allow-origin'), null, name);
   }
 });
 

@@ -27,7 +27,7 @@ import { drawOrders } from './orders.js';
 import { drawOwners, drawHighlights, drawStandoffs, labelProvinces, moveLabels } from './marks.js';
 import { refit, applyView, bindInput, animateTo } from './view.js';
 import { viewRect } from './geometry.js';
-import { tapAt, tapElement } from './taps.js';
+import { rootOf, tapAt, tapElement } from './taps.js';
 import { placePieces, pieceRadius } from './placement.js';
 
 /** @typedef {import('./types.js').BoardConfig} BoardConfig */
@@ -168,7 +168,7 @@ function redraw(state) {
     state.dirty = false;
     state.radius = r;
     // A redraw replaces the pieces: the keyboard's focus on one is given to its successor.
-    const active = document.activeElement;
+    const active = rootOf(art.svg).activeElement;
     const focusedUnit = active && art.svg.contains(active) ? active.getAttribute('data-unit') : null;
     for (const layer of Object.values(art.layers)) clear(layer);
     art.svg.classList.toggle('names-full', cfg.labels === 'full');
@@ -257,7 +257,7 @@ function mountArt(state, artCfg) {
 function showTip(state, x, y) {
   const svg = state.art?.svg;
   if (!svg) return;
-  const hit = document.elementsFromPoint(x, y)
+  const hit = rootOf(svg).elementsFromPoint(x, y)
     .map((e) => e.closest('.gk-order, .gk-unit, .gk-standoff, [data-province], [data-coast]'))
     .find((e) => e && svg.contains(e));
   const text = hit?.getAttribute('aria-label');

@@ -28,12 +28,23 @@ import { pieceUnits } from './units.js';
 export function tapAt(state, x, y) {
   const svg = state.art?.svg;
   if (!svg) return;
-  const hits = /** @type {Element[]} */ (document.elementsFromPoint(x, y)
+  const hits = /** @type {Element[]} */ (rootOf(svg).elementsFromPoint(x, y)
     .map((e) => e.closest('[data-unit], [data-coast], [data-province]'))
     .filter((e) => e && svg.contains(e)));
   const selected = hits[0]?.getAttribute('data-unit') === state.cfg.selected;
   const hit = (selected ? null : hits.find((e) => isTarget(state.cfg.highlight, e))) ?? hits[0];
   if (hit) tapElement(state, hit);
+}
+
+/**
+ * The document or shadow root holding the board: inside a shadow root (the `<graustark-board>`
+ * element), the document's hit test stops at the host element.
+ * @param {Node} node
+ * @returns {DocumentOrShadowRoot}
+ */
+export function rootOf(node) {
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root : (node.ownerDocument ?? document);
 }
 
 /**

@@ -13,13 +13,15 @@ import { createBoard } from '../board/board.js';
 import { loadEngine, fetchMapFile, getPresetRules, listMaps } from '../engine.js';
 import { byId } from '../ui/dom.js';
 import { boardNames, boardPowers, phaseShort, provinceOf, regionName, unitLabel } from '../ui/names.js';
-import { drawPhase, listLines, playSample, resultText } from './phases.js';
+import { playSample } from './phases.js';
+import { drawPhase, listLines, resultText } from '../ui/phase.js';
 import { registerOffline } from '../offline.js';
+import { fillSnippets } from './snippets.js';
 
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').OrderView} OrderView */
 /** @typedef {import('../engine.js').PhaseView} PhaseView */
-/** @typedef {import('./phases.js').Line} Line */
+/** @typedef {import('../ui/phase.js').Line} Line */
 
 const log = byId('log');
 const list = byId('orders');
@@ -192,4 +194,5 @@ for (const b of document.querySelectorAll('[data-sample]')) {
 }
 const start = new URLSearchParams(location.search).get('sample');
 show(!sampled || start === 'try' ? 'try' : start === 'retreats' || start === 'builds' ? start : 'orders');
+fillSnippets(sampled ? engine : await loadEngine('standard'), new URL(location.href));
 registerOffline();

@@ -8,24 +8,11 @@
 
 import { rulesFrom } from './rules.js';
 import { errorText } from '../ui/names.js';
+import { fromBase64url, toBase64url } from '../ui/base64url.js';
 
 /** @typedef {import('./model.js').App} App */
 /** @typedef {import('../engine.js').OrderText} OrderText */
 /** @typedef {{ map: string, players?: number, state: unknown, orders: OrderText[], rules: Record<string, string> }} Shared */
-
-/** @param {string} text */
-function toBase64url(text) {
-  const bytes = new TextEncoder().encode(text);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** @param {string} code */
-function fromBase64url(code) {
-  const bin = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
-}
 
 /** The link to the page with the current position, orders and rules. @param {App} app */
 export function shareUrl(app) {

@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * The `<graustark-board>` element's shadow DOM: the board, and below it a bar with the phase
+ * (and, for several, buttons to step through them), the orders' guidance and chooser while
+ * orders are taken, and a line for problems. Drawn from what the element shows; no rules.
+ * @module
+ */
+
+import { h } from '../ui/dom.js';
+import { phaseTitle } from '../ui/names.js';
+import { drawPhase } from '../ui/phase.js';
+import { choose, clearSelection, entryHint, selectUnit, startPending, targets } from '../ui/entry.js';
+import { drawChooser } from '../ui/chooser.js';
+import { resultOf } from './steps.js';
+
+/** @typedef {import('./element.js').Shown} Shown */
+/** @typedef {import('../ui/entry.js').Entry} Entry */
+
+/**
+ * What the element's parts do.
+ * @typedef {object} Handlers
+ * @property {(by: number) => void} step shows the phase `by` before or after
+ * @property {() => void} adjudicate
+ * @property {() => void} clear clears the orders entered
+ * @property {(change: (entry: Entry) => void) => void} entry changes the order entry, then redraws
+ */
+
+/**
+ * The parts of the shadow DOM.
+ * @typedef {object} Parts
+ * @property {HTMLElement} board
+ * @property {HTMLElement} bar
+ * @property {HTMLButtonElement} back
+ * @property {HTMLButtonElement} forward
+ * @property {HTMLElement} title
+ * @property {HTMLElement} hint
+ * @property {HTMLElement} chooser
+ * @property {HTMLElement} actions
+ * @property {HTMLButtonElement} adjudicate
+ * @property {HTMLElement} error
+ * @property {Handlers} handlers
+ */
+
+/**
+ * Builds the shadow DOM's parts. @param {ShadowRoot} root @param {Handlers} handlers
+ * @returns {Parts}
+ */
+export function skeleton(root, handlers) {
+  const board = h('div', { class: 'gk-area', part: 'board' });
+  const back = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'gk-step', 'aria-label': 'Previous phase', onclick: () => handlers.step(-1) }, '‹'));
+  const forward = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'gk-step', 'aria-label': 'Next phase', onclick: () => handlers.step(1) }, '›'));
+  const title = h('span', { class: 'gk-title', 'aria-live': 'polite' });
+  const hint = h('p', { class: 'gk-hint', 'aria-live': 'polite' });
+  const chooser = h('div', { class: 'gk-chooser', hidden: true });
+  const adjudicate = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'gk-primary', onclick: handlers.adjudicate }, 'Adjudicate'));
+  const actions = h('div', { class: 'gk-actions' }, adjudicate, h('button', { type: 'button', onclick: handlers.clear }, 'Clear orders'));
+  const error = h('p', { class: 'gk-error', role: 'alert', part: 'error', hidden: true });
+  const bar = h('div', { class: 'gk-bar', part: 'bar' }, h('div', { class: 'gk-phase' }, back, title, forward), hint, actions);
+  root.append(h('div', { class: 'gk-frame' }, board, error, chooser, bar));
+  return { board, bar, back, forward, title, hint, chooser, actions, adjudicate, error, handlers };
+}
+
+/**
+ * Draws the phase on show: its position and, once adjudicated, its orders with their
+ * results; the last phase while orders are taken, with the orders entered and the taps they
+ * may take next.
+ * @param {Parts} parts
+ * @param {import('../board/board.js').BoardApi} board
+ * @param {Shown} shown
+ * @param {'abbr' | 'full' | 'none'} labels
+ */
+export function drawElement(parts, board, shown, labels) {
+  const { engine, rules, steps, index } = shown;
+  const step = steps[index];
+  const last = index === steps.length - 1;
+  const entry = last ? shown.entry : null;
+  const result = resultOf(engine, step, rules);
+  const marks = {
+    numbers: engine.info.stacks, doubled: engine.doubledPowers(step.state.year, rules), single: step.state.single ?? {},
+  };
+  const pending = entry ? entry.orders : [];
+  board.set({
+    ...drawPhase(step.state, result, pending), ...marks, labels,
+    selected: entry?.selected ?? null, highlight: entry ? targets(entry) : [],
+  });
+  parts.title.textContent = steps.length > 1 ? `${phaseTitle(engine, step.state)} (${index + 1} of ${steps.length})` : phaseTitle(engine, step.state);
+  parts.back.hidden = parts.forward.hidden = steps.length < 2;
+  parts.back.disabled = index === 0;
+  parts.forward.disabled = last;
+  parts.actions.hidden = !entry;
+  parts.adjudicate.disabled = !entry;
+  parts.hint.hidden = !entry && !result;
+  const next = result && index === steps.length - 2 && shown.ordering ? ` Next: ${phaseTitle(engine, steps[index + 1].state)} (›).` : '';
+  parts.hint.textContent = entry ? entry.notice?.text ?? entryHint(entry) : result ? outcome(result) + next : '';
+  parts.hint.classList.toggle('gk-notice-error', !!entry?.notice?.error);
+  if (!entry) { parts.chooser.hidden = true; parts.chooser.replaceChildren(); return; }
+  const { handlers } = parts;
+  drawChooser(entry, parts.chooser, {
+    choose: (view) => handlers.entry((e) => choose(e, view)),
+    pending: (kind) => handlers.entry((e) => startPending(e, kind)),
+    cancel: () => handlers.entry((e) => clearSelection(e)),
+    pick: (unit) => handlers.entry((e) => { if (e.stack) selectUnit(e, e.stack.region, unit); }),
+  });
+}
+
+/** "3 of 5 orders succeeded." @param {import('../engine.js').PhaseView} result */
+function outcome(result) {
+  const done = result.orders.filter((o) => o.success).length;
+  return `${done} of ${result.orders.length} order${result.orders.length === 1 ? '' : 's'} succeeded.`;
+}
