@@ -17,11 +17,16 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
   test(`every page passes axe-core with no violations (${width}×${height})`, async () => {
     /** @type {string[]} */
     const found = [];
-    for (const file of ['index.html', 'sandbox.html', 'embed.html']) {
-      if (!hasPage(file)) continue;
+    for (const file of ['index.html', 'sandbox.html', 'embed.html', 'frame.html?ordering']) {
+      if (!hasPage(file.split('?')[0])) continue;
       const opened = await openPage(file, { width, height });
       if (file === 'sandbox.html') await waitReady(opened.page);
       if (file === 'embed.html') await opened.page.waitForSelector('[data-province]');
+      if (file.startsWith('frame.html')) {
+        // The board element, its shadow DOM audited too, with a unit's chooser open.
+        await opened.page.locator('graustark-board .gk-unit[data-unit="par"]').click();
+        await opened.page.waitForSelector('graustark-board .gk-chooser:not([hidden])');
+      }
       await opened.page.waitForLoadState('networkidle');
       await audit(opened.page, file, found);
       assertClean(opened);

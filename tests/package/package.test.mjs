@@ -111,10 +111,18 @@ test('a Node script in an empty folder imports the installed package and adjudic
   assert.match(out.refused, /no map '\.\.\/\.\.\/package\.json' in the package/);
 });
 
-test("the README's Node example prints what the README says it prints", () => {
+/** The snippet of the hosts' page (www/embed.html) named `name`, as the page shows it. */
+function hostsSnippet(name) {
+  const page = fs.readFileSync(path.join(ROOT, 'www', 'embed.html'), 'utf8');
+  const code = page.match(new RegExp(`<code data-snippet="${name}">([^]*?)</code>`))?.[1] ?? '';
+  return code.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+test("the README's Node example prints what the README says it prints, and the hosts' page shows it as it is", () => {
   const [script] = readmeBlocks('js');
   const [printed] = readmeBlocks('text');
   assert.ok(script && printed, 'README.md shows a Node script and what it prints');
+  assert.equal(`${hostsSnippet('npm-node')}\n`, script, "embed.html's npm snippet is the README's, which this test runs");
   fs.writeFileSync(path.join(app, 'research.mjs'), script);
   assert.equal(run(process.execPath, ['research.mjs'], app), printed);
 });

@@ -74,7 +74,8 @@ export function drawElement(parts, board, shown, labels) {
   const step = steps[index];
   const last = index === steps.length - 1;
   const entry = last ? shown.entry : null;
-  const result = resultOf(engine, step, rules);
+  // While orders are taken, those given are the sheet to go on with, not yet adjudicated.
+  const result = entry ? null : resultOf(engine, step, rules);
   const marks = {
     numbers: engine.info.stacks, doubled: engine.doubledPowers(step.state.year, rules), single: step.state.single ?? {},
   };
