@@ -1,0 +1,105 @@
+// The embedding kit's pure parts (issue 19, items 3 and 4): what the board element reads of
+// what a host gives it (positions, orders, game files; steps.js, with the wasm engine), and
+// what frame.html reads of its address and of the messages posted to it (protocol.js): every
+// problem refused with a message naming what and where, nothing half taken.
+// Run: node --test www/test/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkedState, gameBoard, gameSteps, readOrders, resultOf, MAX_ORDERS } from '../js/element/steps.js';
+import { readFrameUrl, readMessage, readOrigins } from '../js/frame/protocol.js';
+import { toBase64url } from '../js/ui/base64url.js';
+import { engine } from './game-helpers.mjs';
+
+test('orders are a list of { power, text }, each refused with its place', () => {
+  assert.deepEqual(readOrders([{ power: 'france', text: 'A Par - Bur', extra: 1 }], 'the orders'), [{ power: 'france', text: 'A Par - Bur' }]);
+  assert.throws(() => readOrders({ power: 'france' }, 'the orders'), /^Error: the orders must be a list of orders/);
+  assert.throws(() => readOrders([{ power: 'france', text: 'A Par - Bur' }, 'A Mun - Bur'], 'the orders'), /^Error: the orders\[1\] is not an order/);
+  assert.throws(() => readOrders(Array(MAX_ORDERS + 1).fill({ power: 'f', text: 'x' }), 'the orders'), /has 1001 orders; at most 1000/);
+});
+
+test('a position is checked by the engine, its problem named with where it is', async () => {
+  const eng = await engine();
+  const opening = eng.initialState();
+  assert.deepEqual(checkedState(eng, opening, 'the position'), opening);
+  assert.throws(() => checkedState(eng, 'par', 'the position'), /^Error: the position is not a position/);
+  assert.throws(() => checkedState(eng, { units: 3 }, 'played[2].state'), /^Error: played\[2\].state has no list of "units"/);
+  const bad = { ...opening, units: [...opening.units, { power: 'france', type: 'army', region: 'atlantis' }] };
+  assert.throws(() => checkedState(eng, bad, 'current.state'), /^Error: current\.state: .*atlantis/);
+});
+
+test('a game file says its board before its engine is loaded, whichever kind it is', () => {
+  assert.deepEqual(gameBoard({ format: 'graustark-game', mapId: 'cat', players: [1, 2, 3] }), { mapId: 'cat', players: 3 });
+  assert.deepEqual(gameBoard({ map: 'maps/standard-1958/', state: {}, players: 6 }), { mapId: 'standard-1958', players: 6 });
+  assert.throws(() => gameBoard([]), /not a game file \(it is not an object\)/);
+  assert.throws(() => gameBoard({ format: 'graustark-game' }), /has no "mapId"/);
+  assert.throws(() => gameBoard({ state: {} }), /neither "format": "graustark-game" \(game night\) nor a "map" and a "state"/);
+});
+
+test("a game night's phases are its played phases, adjudicated again, then the position now without its secret orders", async () => {
+  const eng = await engine();
+  const spring = eng.initialState();
+  const orders = [{ power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Bur' }];
+  const fall = eng.adjudicate(spring, orders).next;
+  const file = {
+    format: 'graustark-game', mapId: 'standard', rules: { convoy_paradox: 'szykman' },
+    // A result the file claims is not read: the phase is adjudicated again from its orders.
+    played: [{ state: spring, orders: orders.map((o) => ({ ...o, kind: 'move' })), result: { orders: [{ success: true }] } }],
+    current: { state: fall, entries: { france: { orders: [{ power: 'france', text: 'A Par - Pic' }] } } },
+  };
+  const { steps, rules } = gameSteps(eng, file);
+  assert.deepEqual(rules, { convoy_paradox: 'szykman' });
+  assert.equal(steps.length, 2);
+  assert.deepEqual(steps[0].orders, orders);
+  assert.equal(steps[1].orders, null, 'the orders being written are not shown');
+  const result = resultOf(eng, steps[0], undefined);
+  assert.deepEqual(result?.orders.map((o) => o.success), [false, false]);
+  assert.equal(resultOf(eng, steps[1], undefined), null);
+  assert.throws(() => gameSteps(eng, { ...file, played: [{ state: spring, orders: 'A Par - Bur' }] }), /played\[0\]\.orders must be a list/);
+  assert.throws(() => gameSteps(eng, { ...file, current: {} }), /current\.state is not a position/);
+});
+
+test("a gamesmaster's file shows the positions it recorded, then the position now", async () => {
+  const eng = await engine();
+  const spring = eng.initialState();
+  const fall = eng.adjudicate(spring, []).next;
+  const { steps } = gameSteps(eng, { map: 'standard', state: fall, history: [{ phase: 'S1901M', report: '…', position: spring }, { phase: 'x', report: '…' }] });
+  assert.deepEqual(steps.map((s) => s.state.season), ['spring', 'fall']);
+});
+
+test('the frame answers only exact origins its address lists', () => {
+  assert.deepEqual(readOrigins('https://a.example, http://127.0.0.1:8080 https://a.example'), { origins: ['https://a.example', 'http://127.0.0.1:8080'], refused: [] });
+  assert.deepEqual(readOrigins('https://a.example/ *  null https://b.example/page javascript:x').origins, []);
+  assert.deepEqual(readOrigins(null), { origins: [], refused: [] });
+});
+
+test('every message is checked whole, and one that is not a message is refused with what is wrong', () => {
+  assert.deepEqual(readMessage({ type: 'graustark:show', map: 'cat', ordering: true, phase: 2 }), { type: 'show', show: { map: 'cat', ordering: true, phase: 2 } });
+  assert.deepEqual(readMessage({ type: 'graustark:phase', index: 3 }), { type: 'phase', index: 3 });
+  assert.deepEqual(readMessage({ type: 'graustark:adjudicate' }), { type: 'adjudicate' });
+  for (const [message, error] of /** @type {[unknown, RegExp][]} */ ([
+    ['show', /must be an object with a "type"/],
+    [null, /must be an object/],
+    [{ type: 'show' }, /must start with "graustark:"/],
+    [{ type: 'graustark:eval', code: 'x' }, /"graustark:eval" is not a message the board takes/],
+    [{ type: 'graustark:show', map: '../../secrets' }, /"map" has a value of the wrong kind/],
+    [{ type: 'graustark:show', position: 'x' }, /"position" has a value of the wrong kind/],
+    [{ type: 'graustark:show', orders: {} }, /"orders" has a value of the wrong kind/],
+    [{ type: 'graustark:show', __proto__x: 1 }, /"__proto__x" is not something to show/],
+    [{ type: 'graustark:phase', index: -1 }, /"index" must be a whole number from 0/],
+    [{ type: 'graustark:phase', index: 1, extra: 2 }, /takes only "index"/],
+    [{ type: 'graustark:clear', now: true }, /graustark:clear takes no "now"/],
+  ])) assert.throws(() => readMessage(message), error, JSON.stringify(message));
+});
+
+test("the frame's address carries a sandbox link's position or a game file, and options as the element's attributes", () => {
+  const shared = { map: 'standard', state: { units: [] }, orders: [{ power: 'france', text: 'A Par - Bur' }], rules: { x: 'y' } };
+  assert.deepEqual(readFrameUrl(new URL(`https://s.example/frame.html?ordering&labels=full#p=${toBase64url(JSON.stringify(shared))}`)), {
+    ordering: true, labels: 'full', map: 'standard', players: undefined, position: shared.state, orders: shared.orders, rules: { x: 'y' },
+  });
+  const game = { format: 'graustark-game', mapId: 'cat', note: 'Žluťoučký kůň' };
+  assert.deepEqual(readFrameUrl(new URL(`https://s.example/frame.html?phase=2#g=${toBase64url(JSON.stringify(game))}`)), { phase: 2, game });
+  assert.deepEqual(readFrameUrl(new URL('https://s.example/frame.html?ordering=0')), { ordering: false });
+  assert.throws(() => readFrameUrl(new URL('https://s.example/frame.html#p=!!!')), /#p is not base64url JSON/);
+  assert.throws(() => readFrameUrl(new URL('https://s.example/frame.html?labels=big')), /the address: "labels" has a value of the wrong kind/);
+  assert.throws(() => readFrameUrl(new URL(`https://s.example/frame.html#g=${'A'.repeat(100_001)}`)), /at most 100000 are read/);
+});
