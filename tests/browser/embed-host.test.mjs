@@ -162,6 +162,15 @@ test('the element names what is wrong with what it is given, and keeps working',
   await page.locator('graustark-board').evaluate((/** @type {any} */ b) => b.showPosition(null, [{ power: 'france', text: 'A Par - Bur' }]));
   await page.waitForSelector('graustark-board .gk-error', { state: 'hidden' });
   assert.equal(await page.locator('graustark-board .gk-order').count(), 1);
+  // Orders given while orders are taken are the sheet to go on with: one the engine cannot read is named, the others kept.
+  await page.locator('graustark-board').evaluate((/** @type {any} */ b) => {
+    b.ordering = true;
+    b.showPosition(null, [{ power: 'france', text: 'A Par - Atlantis' }, { power: 'germany', text: 'A Mun - Bur' }]);
+  });
+  await page.waitForSelector('graustark-board .gk-error:not([hidden])');
+  assert.match(await error.textContent(), /^the orders\[0\] "A Par - Atlantis": /);
+  assert.deepEqual(await page.locator('graustark-board').evaluate((/** @type {any} */ b) => b.orders), [{ power: 'germany', text: 'A Mun - Bur' }]);
+  assert.deepEqual(opened.errors, []);
   await opened.close();
 });
 

@@ -215,7 +215,16 @@ export class GraustarkBoard extends HTMLElement {
     const power = this.getAttribute('power');
     if (!open) shown.entry = null;
     else if (!shown.entry || shown.entry.state !== last.state || shown.entry.power !== power) {
-      shown.entry = newEntry(shown.engine, last.state, shown.rules, { power, orders: (last.orders ?? []).map((o) => shown.engine.parseOrder(o.text, o.power ?? undefined, last.state)) });
+      // The orders given are the sheet to go on with; one the engine cannot read is named.
+      const orders = [];
+      for (const [i, o] of (last.orders ?? []).entries()) {
+        try {
+          orders.push(shown.engine.parseOrder(o.text, o.power ?? undefined, last.state));
+        } catch (e) {
+          this.fail(new Error(`the orders[${i}] "${o.text}": ${errorText(e)}`));
+        }
+      }
+      shown.entry = newEntry(shown.engine, last.state, shown.rules, { power, orders });
     }
     if (redraw) this.draw();
   }
