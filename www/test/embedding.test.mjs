@@ -98,7 +98,7 @@ test("the frame's address carries a sandbox link's position or a game file, and 
   });
   const game = { format: 'graustark-game', mapId: 'cat', note: 'Žluťoučký kůň' };
   assert.deepEqual(readFrameUrl(new URL(`https://s.example/frame.html?phase=2#g=${toBase64url(JSON.stringify(game))}`)), { phase: 2, game });
-  assert.deepEqual(readFrameUrl(new URL('https://s.example/frame.html?ordering=0')), { ordering: false });
+  assert.deepEqual(readFrameUrl(new URL('https://s.example/frame.html?ordering=0&rules=rulebook-1971')), { ordering: false, rules: 'rulebook-1971' });
   assert.throws(() => readFrameUrl(new URL('https://s.example/frame.html#p=!!!')), /#p is not base64url JSON/);
   assert.throws(() => readFrameUrl(new URL('https://s.example/frame.html?labels=big')), /the address: "labels" has a value of the wrong kind/);
   assert.throws(() => readFrameUrl(new URL(`https://s.example/frame.html#g=${'A'.repeat(100_001)}`)), /at most 100000 are read/);

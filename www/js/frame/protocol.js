@@ -103,7 +103,7 @@ export function readMessage(data) {
 
 /**
  * What frame.html's address asks for: the query's `map`, `players`, `phase`, `ordering`,
- * `power`, `labels`, and the fragment's `#p=` (a sandbox link's position, orders and rules) or
+ * `power`, `labels`, `rules` (a preset's name), and the fragment's `#p=` (a sandbox link's position, orders and rules) or
  * `#g=` (a game file), each base64url JSON. The fragment never reaches a server.
  * @param {URL} url @returns {Show}
  */
@@ -117,6 +117,7 @@ export function readFrameUrl(url) {
   if (q.has('ordering')) fields.ordering = q.get('ordering') !== '0';
   if (q.has('power')) fields.power = q.get('power');
   if (q.has('labels')) fields.labels = q.get('labels');
+  if (q.has('rules')) fields.rules = q.get('rules');
   const hash = new URLSearchParams(url.hash.slice(1));
   const code = hash.get('p') ?? hash.get('g');
   if (code !== null) {
