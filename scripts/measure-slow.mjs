@@ -8,7 +8,10 @@
 // The aims: usable within 2.5 s, no task over 150 ms while the board is drawn.
 // Prints figures; asserts nothing.
 //
-//   node scripts/measure-slow.mjs [PAGE ...]     RUNS=5, CPU=1 (no CPU slowdown), FAST=1 (no network slowdown)
+//   node scripts/measure-slow.mjs [PAGE ...]     RUNS=5, CPU=1 (no CPU slowdown), FAST=1 (no network slowdown),
+//                                                SITE=dir (another build of the site than dist/),
+//                                                VERSUS=dir (that build too, its runs alternating with
+//                                                SITE's, so a busy machine slows both alike)
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +19,8 @@ import zlib from 'node:zlib';
 import { ROOT } from './serve.mjs';
 import { launchBrowser } from '../tests/browser/browser.mjs';
 
-const SITE = path.join(ROOT, 'dist');
+const SITE = path.resolve(process.env.SITE ?? path.join(ROOT, 'dist'));
+const VERSUS = process.env.VERSUS ? path.resolve(process.env.VERSUS) : null;
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU = Number(process.env.CPU ?? 4);
 const FAST = process.env.FAST === '1';
@@ -32,15 +36,15 @@ const TYPES = {
 /** What a web server compresses: text and wasm, not images already compressed. */
 const GZIP = new Set(['.html', '.js', '.css', '.json', '.wasm', '.svg', '.webmanifest']);
 
-/** Serves dist/ with gzip (each file compressed once, level 6), no caching. */
-function serveGzipped() {
+/** Serves a build of the site with gzip (each file compressed once, level 6), no caching. @param {string} site */
+function serveGzipped(site) {
   /** @type {Map<string, Buffer>} */
   const packed = new Map();
   const server = http.createServer((req, res) => {
     let rel = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]);
     if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(SITE, rel);
-    if (!file.startsWith(SITE + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    const file = path.join(site, rel);
+    if (!file.startsWith(site + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return res.end('not found');
     }
@@ -104,29 +108,42 @@ async function loadOnce(browser, origin, page) {
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (/** @type {number} */ x) => `${x.toFixed(0)} ms`;
 
-const server = /** @type {{ origin: string, close: () => Promise<void> }} */ (await serveGzipped());
+/** @typedef {{ origin: string, close: () => Promise<void> }} Server */
+const sites = [SITE, ...(VERSUS ? [VERSUS] : [])];
+const servers = /** @type {Server[]} */ (await Promise.all(sites.map(serveGzipped)));
 const browser = await launchBrowser();
 try {
   const profile = [CPU === 1 ? 'CPU at full speed' : `CPU ${CPU}x slower`, FAST ? 'network unthrottled' : '1.6 Mbps down, 750 kbps up, 150 ms round trip'];
   console.log(`Slow tablet: ${profile.join(', ')}, cold cache, gzipped files, 1280x800; median of ${RUNS} runs (aims: usable within 2.5 s, no task over 150 ms)`);
   for (const page of PAGES) {
-    /** @type {{ ready: number, longest: number, tasks: [number, number][] }[]} */
-    const runs = [];
+    /** @type {{ ready: number, longest: number, tasks: [number, number][] }[][]} */
+    const runs = sites.map(() => []);
     for (let i = 0; i < RUNS; i++) {
-      const r = await loadOnce(browser, server.origin, page);
-      if (!r) { console.log(`  ${page} run ${i + 1}: not usable within 60 s`); continue; }
-      runs.push({ ready: r.ready, longest: Math.max(0, ...r.tasks.map((t) => t[1])), tasks: r.tasks });
+      for (const [k, server] of servers.entries()) {
+        const r = await loadOnce(browser, server.origin, page);
+        if (!r) { console.log(`  ${page} run ${i + 1}: not usable within 60 s`); continue; }
+        runs[k].push({ ready: r.ready, longest: Math.max(0, ...r.tasks.map((t) => t[1])), tasks: r.tasks });
+      }
     }
-    if (!runs.length) continue;
-    const readyMedian = median(runs.map((r) => r.ready));
-    const longestMedian = median(runs.map((r) => r.longest));
-    const typical = runs.find((r) => r.ready === readyMedian) ?? runs[0];
-    const top = [...typical.tasks].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([start, d]) => `${ms(d)} at ${ms(start)}`);
-    console.log(`  ${page.padEnd(13)} usable at ${ms(readyMedian).padStart(8)} (runs: ${runs.map((r) => ms(r.ready)).join(', ')})`
-      + `   longest task ${ms(longestMedian).padStart(7)} (runs: ${runs.map((r) => ms(r.longest)).join(', ')})`);
-    console.log(`  ${''.padEnd(13)} the median run's longest tasks: ${top.join(', ') || 'none over 50 ms'}`);
+    for (const [k, site] of sites.entries()) report(page, path.relative(ROOT, site) || site, runs[k]);
   }
 } finally {
   await browser.close();
-  await server.close();
+  for (const server of servers) await server.close();
+}
+
+/**
+ * Prints a page's medians over its runs on one build.
+ * @param {string} page @param {string} site @param {{ ready: number, longest: number, tasks: [number, number][] }[]} runs
+ */
+function report(page, site, runs) {
+  if (!runs.length) return;
+  const readyMedian = median(runs.map((r) => r.ready));
+  const longestMedian = median(runs.map((r) => r.longest));
+  const typical = runs.find((r) => r.ready === readyMedian) ?? runs[0];
+  const top = [...typical.tasks].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([start, d]) => `${ms(d)} at ${ms(start)}`);
+  const name = sites.length > 1 ? `${page} (${site})` : page;
+  console.log(`  ${name.padEnd(13)} usable at ${ms(readyMedian).padStart(8)} (runs: ${runs.map((r) => ms(r.ready)).join(', ')})`
+    + `   longest task ${ms(longestMedian).padStart(7)} (runs: ${runs.map((r) => ms(r.longest)).join(', ')})`);
+  console.log(`  ${''.padEnd(13)} the median run's longest tasks: ${top.join(', ') || 'none over 50 ms'}`);
 }

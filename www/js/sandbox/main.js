@@ -282,7 +282,7 @@ function bind() {
  */
 async function openLink(hash, maps, rules) {
   const shared = readHash(hash);
-  const usable = typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
+  const usable = usableLink(shared, maps);
   const mapId = usable?.map ?? maps[0]?.id ?? 'standard';
   // A smaller game the map does not have is opened as the whole map.
   const players = usable?.players && maps.find((m) => m.id === mapId)?.players?.includes(usable.players) ? usable.players : undefined;
@@ -293,8 +293,20 @@ async function openLink(hash, maps, rules) {
   else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
 }
 
+/**
+ * What a link holds if this site has its map, else null.
+ * @param {ReturnType<typeof readHash>} shared @param {import('../engine.js').MapListing[]} maps
+ */
+function usableLink(shared, maps) {
+  return typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
+}
+
 async function start() {
-  const [maps, defaults, options, presetList] = await Promise.all([listMaps(), getDefaultRules(), getRuleOptions(), getPresets()]);
+  const maps = await listMaps();
+  // The map's files are asked for at once, while the engine starts (openMap gets these fetches).
+  const first = usableLink(readHash(location.hash), maps)?.map ?? maps[0]?.id ?? 'standard';
+  for (const file of ['map.json', 'board.svg', 'layout.json']) fetchMapFile(first, file).catch(() => {});
+  const [defaults, options, presetList] = await Promise.all([getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
   listed = maps;
   els.map.replaceChildren(...variantOptions(maps));
