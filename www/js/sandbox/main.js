@@ -10,7 +10,8 @@ import {
   loadEngine, listMaps, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules,
 } from '../engine.js';
 import { createBoard } from '../board/board.js';
-import { byId, h } from '../ui/dom.js';
+import { prepareArt } from '../board/art.js';
+import { afterFrame, byId, h, nextTask } from '../ui/dom.js';
 import {
   choose, clearSelection, newEntry, provinceTapped, removeOrder, select, selectUnit, startPending, unitTapped,
 } from '../ui/entry.js';
@@ -158,6 +159,11 @@ async function openMap(mapId, shared, rules, players) {
   const [engine, svg, layoutText] = await Promise.all([
     loadEngine(mapId, players), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
   ]);
+  // The art is read in a task of its own (if it was not as it arrived): not with the engine's
+  // start, nor in the frame that first shows the board.
+  await nextTask();
+  prepareArt(svg);
+  await nextTask();
   const layout = JSON.parse(layoutText);
   const info = engine.info;
   for (const [id, c] of Object.entries(layout.powers ?? {})) {
@@ -177,6 +183,8 @@ async function openMap(mapId, shared, rules, players) {
     if (left) app.notice = { text: left, error: true };
   }
   const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
+  // On the first map the panel is drawn first, in a task of its own: the board's first frame is the board's.
+  if (!board) { draw(); await nextTask(); }
   if (board) board.set(config);
   else {
     board = createBoard(els.board, {
@@ -305,12 +313,15 @@ async function start() {
   const maps = await listMaps();
   // The map's files are asked for at once, while the engine starts (openMap gets these fetches).
   const first = usableLink(readHash(location.hash), maps)?.map ?? maps[0]?.id ?? 'standard';
-  for (const file of ['map.json', 'board.svg', 'layout.json']) fetchMapFile(first, file).catch(() => {});
+  // The art is read as it arrives, in a task of its own, not in the frame that first shows the board.
+  fetchMapFile(first, 'board.svg').then((svg) => setTimeout(() => prepareArt(svg)), () => {});
+  for (const file of ['map.json', 'layout.json']) fetchMapFile(first, file).catch(() => {});
   const [defaults, options, presetList] = await Promise.all([getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
   listed = maps;
   els.map.replaceChildren(...variantOptions(maps));
   await openLink(location.hash, maps, { defaults, options, presets });
+  await afterFrame(); // the rules' options are laid out after the board's first frame, not in it
   mountRules(app, els.rules, rulesChanged);
   bind();
   // A new link opened in this tab changes only the hash: the page opens it as it would on load.
