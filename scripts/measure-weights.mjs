@@ -5,14 +5,14 @@
 // other, with the page's total beside the 200 KB aim. Also names any file fetched twice and the
 // browser's warnings about preloads. Prints figures; asserts nothing.
 //
-//   node scripts/measure-weights.mjs [PAGE ...]     (default: the four pages; dist/ as served)
+//   node scripts/measure-weights.mjs [PAGE ...]     (default: the four pages; dist/ as served, or SITE=dir)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT, startServer } from './serve.mjs';
 import { launchBrowser } from '../tests/browser/browser.mjs';
 
-const SITE = path.join(ROOT, 'dist');
+const SITE = path.resolve(process.env.SITE ?? path.join(ROOT, 'dist'));
 const AIM = 200 * 1024;
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['game.html', 'sandbox.html', 'embed.html', 'gm.html'];
 const KINDS = ['wasm', 'JS', 'CSS', 'map JSON', 'board SVG', 'HTML', 'other'];
@@ -46,8 +46,11 @@ async function fetchesOf(browser, origin, page) {
   const counts = new Map();
   /** @type {string[]} */
   const warnings = [];
-  p.on('request', (r) => {
-    const u = new URL(r.url());
+  // Every request the network sees (a preload and a fetch that does not reuse it are two).
+  const cdp = await context.newCDPSession(p);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const u = new URL(e.request.url);
     if (u.origin !== origin) return;
     const rel = decodeURIComponent(u.pathname);
     counts.set(rel, (counts.get(rel) ?? 0) + 1);
@@ -83,11 +86,11 @@ try {
     /** @type {Record<string, number>} */
     const by = Object.fromEntries(KINDS.map((k) => [k, 0]));
     let total = 0;
-    for (const rel of counts.keys()) {
+    for (const [rel, n] of counts) {
       const size = gzipped(rel);
       if (size === null) continue;
-      by[kindOf(rel)] += size;
-      total += size;
+      by[kindOf(rel)] += n * size;
+      total += n * size;
     }
     const over = total > AIM ? `over by ${kb(total - AIM)}` : `under by ${kb(AIM - total)}`;
     console.log(`  ${page.padEnd(13)}${KINDS.map((k) => kb(by[k]).padStart(11)).join('')}${kb(total).padStart(11)}   ${over}`);

@@ -23,27 +23,30 @@ export function importsOf(file) {
 /** The module scripts a page's HTML runs, as absolute paths. @param {string} html the page's file */
 export function pageEntries(html) {
   const text = fs.readFileSync(html, 'utf8').replace(/<pre>[\s\S]*?<\/pre>/g, '');
-  return [...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => path.join(path.dirname(html), m[1]));
+  return [...text.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g)].map((m) => path.join(path.dirname(html), m[1]));
 }
 
 /**
- * The modules reached from `entries` by static imports (the entries first, then in the order
- * found), and those reached only through `import()` (with their own imports).
+ * The modules reached from `entries` by static imports (each entry's own first, level by level,
+ * so a small first script's modules come before the next one's), and those reached only
+ * through `import()` (with their own imports).
  * @param {string[]} entries
  * @returns {{ start: string[], later: string[] }}
  */
 export function moduleGraph(entries) {
   /** @type {Set<string>} */ const start = new Set();
   /** @type {Set<string>} */ const later = new Set();
-  const todo = [...entries];
   /** @type {string[]} */ const lazy = [];
-  while (todo.length) {
-    const f = /** @type {string} */ (todo.shift());
-    if (start.has(f) || !fs.existsSync(f)) continue;
-    start.add(f);
-    const { stat, dyn } = importsOf(f);
-    todo.push(...stat);
-    lazy.push(...dyn);
+  for (const entry of entries) {
+    const todo = [entry];
+    while (todo.length) {
+      const f = /** @type {string} */ (todo.shift());
+      if (start.has(f) || !fs.existsSync(f)) continue;
+      start.add(f);
+      const { stat, dyn } = importsOf(f);
+      todo.push(...stat);
+      lazy.push(...dyn);
+    }
   }
   while (lazy.length) {
     const f = /** @type {string} */ (lazy.pop());
