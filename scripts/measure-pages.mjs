@@ -10,53 +10,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { moduleGraph, pageEntries } from './module-graph.mjs';
 
 const WWW = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
 const PAGES = ['game.html', 'sandbox.html', 'embed.html', 'gm.html'];
 
 const gz = (/** @type {string} */ file) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
 
-/** Code with its comments removed, so JSDoc's `import('./types.js')` is not taken for a load. */
-function code(/** @type {string} */ text) {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-}
-
-/** A module's static and dynamic imports, as absolute paths of files under WWW. */
-function importsOf(/** @type {string} */ file) {
-  const text = code(fs.readFileSync(file, 'utf8'));
-  const local = (/** @type {string} */ spec) => spec.startsWith('.') ? [path.resolve(path.dirname(file), spec)] : [];
-  const stat = [...text.matchAll(/(?:^|[;\s}])(?:import|export)\b[^'"`;()]*?from\s*['"]([^'"]+)['"]|(?:^|[;\s}])import\s*['"]([^'"]+)['"]/g)]
-    .flatMap((m) => local(m[1] ?? m[2]));
-  const dyn = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap((m) => local(m[1]));
-  return { stat, dyn };
-}
-
-/** The page's start files and the files it may fetch later, each set closed under static imports. */
+/** The page's start files (its stylesheets and its module graph) and the modules it may fetch later. */
 function pageFiles(/** @type {string} */ page) {
   const html = path.join(WWW, page);
   const text = fs.readFileSync(html, 'utf8').replace(/<pre>[\s\S]*?<\/pre>/g, '');
-  const start = new Set([html]);
-  const later = new Set();
-  /** @type {string[]} */ const todo = [];
-  for (const m of text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) start.add(path.join(WWW, m[1]));
-  for (const m of text.matchAll(/<script type="module" src="([^"]+)"/g)) todo.push(path.join(WWW, m[1]));
-  /** @type {string[]} */ const lazy = [];
-  while (todo.length) {
-    const f = /** @type {string} */ (todo.pop());
-    if (start.has(f) || !fs.existsSync(f)) continue;
-    start.add(f);
-    const { stat, dyn } = importsOf(f);
-    todo.push(...stat);
-    lazy.push(...dyn);
-  }
-  while (lazy.length) {
-    const f = /** @type {string} */ (lazy.pop());
-    if (start.has(f) || later.has(f) || !fs.existsSync(f)) continue;
-    later.add(f);
-    const { stat, dyn } = importsOf(f);
-    lazy.push(...stat, ...dyn);
-  }
-  return { start: [...start], later: [...later] };
+  const sheets = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => path.join(WWW, m[1]));
+  const { start, later } = moduleGraph(pageEntries(html));
+  return { start: [html, ...sheets, ...start], later };
 }
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;

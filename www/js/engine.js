@@ -28,16 +28,29 @@ function boot() {
   return ready;
 }
 
+/** Each map file asked for, by address: one fetch a file, whoever asks first. @type {Map<string, Promise<string>>} */
+const mapFiles = new Map();
+
 /**
- * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`).
+ * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`). A file is fetched
+ * once and shared by every caller, so a page may ask for its map's files as soon as it knows
+ * the map, and the engine and the board get that response; a failed fetch is tried again.
  * @param {string} mapId
  * @param {string} file
+ * @returns {Promise<string>}
  */
-export async function fetchMapFile(mapId, file) {
-  const url = new URL(`../maps/${encodeURIComponent(mapId)}/${file}`, import.meta.url);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`cannot load ${file} of map '${mapId}' (${response.status})`);
-  return response.text();
+export function fetchMapFile(mapId, file) {
+  const url = new URL(`../maps/${encodeURIComponent(mapId)}/${file}`, import.meta.url).href;
+  let text = mapFiles.get(url);
+  if (!text) {
+    text = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`cannot load ${file} of map '${mapId}' (${response.status})`);
+      return response.text();
+    });
+    text.catch(() => mapFiles.delete(url));
+    mapFiles.set(url, text);
+  }
+  return text;
 }
 
 /**

@@ -6,11 +6,34 @@ const fmt = (v) => {
   return s === '-0' ? '0' : s.replace(/^(-?)0\./, '$1.');
 };
 
-/** Compact path data: absolute start, then relative moves with 1-decimal numbers. */
+/**
+ * The step of the outlines' coordinates, in board units: no finer than the eye sees at the
+ * widget's largest zoom (maxZoom 6). A 1280x800 view shows the 1600x1344 board at about 0.6 CSS
+ * px a unit, so 3.6 px a unit at 6x: a screen pixel is 0.28 units, and on a 0.2 grid every point
+ * is within 0.1 unit (0.36 px, under half a pixel) of where the shapes put it. A point is snapped
+ * where it is, not its step from the last, so a border two provinces share stays one line.
+ */
+export const GRID = 0.2;
+
+/** The points of a line snapped to the grid, a point that lands on the one before dropped. */
+function snapped(pts) {
+  const out = [];
+  for (const [x, y] of pts) {
+    const p = [Math.round(x / GRID) * GRID, Math.round(y / GRID) * GRID];
+    const last = out[out.length - 1];
+    if (!last || fmt(last[0]) !== fmt(p[0]) || fmt(last[1]) !== fmt(p[1])) out.push(p);
+  }
+  return out;
+}
+
+/** Compact path data: absolute start, then relative moves with 1-decimal numbers, on the grid. */
 export function pathData(multi) {
   let d = '';
   for (const polygon of multi) for (const ring of polygon) {
-    const pts = ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring;
+    const open = ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring;
+    const pts = snapped(open);
+    if (pts.length > 1 && fmt(pts[0][0]) === fmt(pts.at(-1)[0]) && fmt(pts[0][1]) === fmt(pts.at(-1)[1])) pts.pop();
+    if (pts.length < 3) continue;
     d += `M${fmt(pts[0][0])} ${fmt(pts[0][1])}l`;
     d += pts.slice(1).map((p, i) => joinPair(p[0] - pts[i][0], p[1] - pts[i][1])).join(' ') + 'z';
   }
@@ -18,7 +41,7 @@ export function pathData(multi) {
 }
 
 export function lineData(lines) {
-  return lines.map((pts) => `M${fmt(pts[0][0])} ${fmt(pts[0][1])}l` +
+  return lines.map(snapped).filter((pts) => pts.length > 1).map((pts) => `M${fmt(pts[0][0])} ${fmt(pts[0][1])}l` +
     pts.slice(1).map((p, i) => joinPair(p[0] - pts[i][0], p[1] - pts[i][1])).join(' ')).join('').replace(/ -/g, '-');
 }
 

@@ -32,15 +32,53 @@ let instances = 0;
 export const LAYERS = ['highlights', 'rings', 'standoffs', 'units', 'orders', 'marks'];
 
 /**
+ * What the art's text alone gives: everything of `Art` but what the layout says.
+ * @typedef {Omit<Art, 'layout' | 'board' | 'css'> & { artCss: string[] }} ReadArt
+ */
+
+/** Art read ahead by `prepareArt`, by its text; `loadArt` takes each once. @type {Map<string, ReadArt>} */
+const prepared = new Map();
+
+/**
+ * Reads board art ahead of `createBoard` or `set` (parsing, checking and indexing it), so the
+ * frame that shows the board does not: a host calls it as the art arrives, in a task of its
+ * own. The next board given this text takes it; art that will not do is left for `loadArt`
+ * to refuse. Keeps the last two texts.
+ * @param {string} text board.svg
+ */
+export function prepareArt(text) {
+  if (prepared.has(text)) return;
+  try {
+    prepared.set(text, readArt(text));
+  } catch {
+    return;
+  }
+  if (prepared.size > 2) prepared.delete(/** @type {string} */ (prepared.keys().next().value));
+}
+
+/**
  * Parses the board art and builds the SVG the widget draws into. Art that refers to anything
  * but itself (a script, an event handler, a link or `url()` elsewhere than `#id`, `@import`:
  * `art-check.js`) is refused with an Error naming each problem. Its stylesheets leave the SVG
- * for `Art.css`, which `adoptArtStyle` applies.
+ * for `Art.css`, which `adoptArtStyle` applies. Art read ahead by `prepareArt` is not read again.
  * @param {string} text board.svg
  * @param {import('./types.js').Layout} layout
  * @returns {Art}
  */
 export function loadArt(text, layout) {
+  const read = prepared.get(text) ?? readArt(text);
+  prepared.delete(text);
+  const { artCss, ...art } = read;
+  const [x, y, w, h] = layout.viewBox ?? (art.svg.getAttribute('viewBox') ?? '0 0 1600 1344').split(/[\s,]+/).map(Number);
+  return { ...art, layout, board: { x, y, w, h }, css: [paletteCss(layout), ...artCss].join('\n') };
+}
+
+/**
+ * Everything `loadArt` makes of the art's text alone.
+ * @param {string} text board.svg
+ * @returns {ReadArt}
+ */
+function readArt(text) {
   const src = parseArt(text);
   const problems = artProblems(src);
   if (problems.length) {
@@ -80,7 +118,6 @@ export function loadArt(text, layout) {
   svg.setAttribute('role', 'group');
   svg.setAttribute('aria-label', 'Diplomacy board');
 
-  const [x, y, w, h] = layout.viewBox ?? (svg.getAttribute('viewBox') ?? '0 0 1600 1344').split(/[\s,]+/).map(Number);
   const names = new Map();
   for (const t of svg.querySelectorAll('text.full[data-label]')) {
     names.set(t.getAttribute('data-label') ?? '', (t.textContent ?? '').trim());
@@ -113,7 +150,6 @@ export function loadArt(text, layout) {
     centres.set(c.getAttribute('data-centre') ?? '', /** @type {SVGElement} */ (c));
   }
 
-  const css = [paletteCss(layout), ...artCss].join('\n');
   const defs = svg.querySelector('defs') ?? svg.insertBefore(el('defs'), svg.firstChild);
   defs.appendChild(el('pattern', {
     id: `${prefix}stripes`, width: 14, height: 14, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-45)',
@@ -129,7 +165,7 @@ export function loadArt(text, layout) {
     if (centresGroup && (name === 'highlights' || name === 'rings')) svg.insertBefore(g, centresGroup);
     else svg.appendChild(g);
   }
-  return { svg, layout, board: { x, y, w, h }, provinces, coasts, centres, labels, names, layers, prefix, css };
+  return { svg, provinces, coasts, centres, labels, names, layers, prefix, artCss };
 }
 
 /**

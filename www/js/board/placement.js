@@ -12,8 +12,9 @@
 
 import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geometry.js';
 import { groupPieces, pieceMarks, withMarks, isDoubled, placeLeaders, leaderKey, LEADER_SCALE } from './pieces.js';
+import { clearSpot, coveredShare } from './clear-spot.js';
 
-export { leaderKey, LEADER_SCALE };
+export { leaderKey, LEADER_SCALE, coveredShare };
 
 /** @typedef {import('./geometry.js').Point} Point */
 
@@ -48,8 +49,6 @@ export const DISLODGED_OFFSET = 1.75;
 const GAP = 0.02;
 /** How far a piece may move from its anchor, in piece radii. */
 const MAX_SHIFT = 0.6;
-/** How far a label or centre marker may move from its place, in piece radii. */
-const MAX_MARK_SHIFT = 1.7;
 const ROUNDS = 40;
 
 /**
@@ -176,10 +175,12 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   for (const [id, p] of Object.entries(layout.provinces)) {
     if (p.label) labels.set(id, { x: p.label[0], y: p.label[1], ...labelSize(id) });
   }
+  /** @type {Map<string, Box>} each province's first standing piece */
+  const own = new Map();
+  for (const i of items) if (i.kind === 'unit' && !own.has(provinceOf(i.region))) own.set(provinceOf(i.region), i.box);
+  const allMarks = [...marks, ...labels.values()];
   for (const [id, box] of labels) {
-    const own = items.find((i) => i.kind === 'unit' && provinceOf(i.region) === id)?.box;
-    const others = [...labels.values()].filter((b) => b !== box);
-    const moved = clearSpot(box, boxes, r, own, [...marks, ...others]);
+    const moved = clearSpot(box, boxes, r, own.get(id), allMarks);
     if (!moved) continue;
     placed.labels.set(id, moved);
     box.x = moved[0];
@@ -199,6 +200,9 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
 function separate(boxes, homes, r, board) {
   const gap = GAP * r;
   const reach = MAX_SHIFT * r;
+  // Where each box ended the last round: a round that ends where the last one did is a fixed
+  // point, which every later round would repeat.
+  const last = new Float64Array(2 * boxes.length).fill(NaN);
   for (let round = 0; round < ROUNDS; round++) {
     let moved = false;
     for (let i = 0; i < boxes.length; i++) {
@@ -232,83 +236,7 @@ function separate(boxes, homes, r, board) {
       b.x = clamp(b.x, board.x + b.hw, board.x + board.w - b.hw);
       b.y = clamp(b.y, board.y + b.hh, board.y + board.h - b.hh);
     });
-    if (!moved) break;
+    if (!moved || boxes.every((b, k) => b.x === last[2 * k] && b.y === last[2 * k + 1])) break;
+    boxes.forEach((b, k) => { last[2 * k] = b.x; last[2 * k + 1] = b.y; });
   }
-}
-
-/**
- * A spot for a mark that no piece covers, or null if none covers it where it is. Tries just
- * below and above its own piece first (if it has one), then beside each piece it touches,
- * nearest first, within `MAX_MARK_SHIFT` radii, preferring spots clear of the other marks too. If nothing
- * is clear it takes the least covered spot.
- * @param {Box} mark
- * @param {Box[]} pieces
- * @param {number} r
- * @param {Box} [own] the piece of the mark's own province
- * @param {Box[]} [marks] other marks, better not covered
- * @returns {Point | null}
- */
-function clearSpot(mark, pieces, r, own, marks = []) {
-  const hits = pieces.filter((o) => overlapArea(mark, o) > 0);
-  if (hits.length === 0) return null;
-  const pad = 0.08 * r;
-  /** @type {Point[]} */
-  const tries = own ? [[own.x, own.y + own.hh + mark.hh + pad], [own.x, own.y - own.hh - mark.hh - pad]] : [];
-  /** @type {Point[]} */
-  const beside = [];
-  for (const o of hits) {
-    const below = o.y + o.hh + mark.hh + pad;
-    const above = o.y - o.hh - mark.hh - pad;
-    const right = o.x + o.hw + mark.hw + pad;
-    const left = o.x - o.hw - mark.hw - pad;
-    beside.push([mark.x, below], [mark.x, above], [right, mark.y], [left, mark.y]);
-    beside.push([o.x, below], [o.x, above], [right, o.y], [left, o.y]);
-  }
-  const away = (/** @type {Point} */ p) => Math.hypot(p[0] - mark.x, p[1] - mark.y);
-  tries.push(...beside.sort((a, b) => away(a) - away(b)));
-  const reach = MAX_MARK_SHIFT * r;
-  const cost = (/** @type {Box} */ b) => 4 * overlapTotal(b, pieces) + overlapTotal(b, marks);
-  let best = null;
-  let bestCost = cost(mark);
-  for (const [x, y] of tries) {
-    if (Math.hypot(x - mark.x, y - mark.y) > reach) continue;
-    const c = cost({ ...mark, x, y });
-    if (c < bestCost - 1e-6) {
-      best = /** @type {Point} */ ([round1(x), round1(y)]);
-      bestCost = c;
-      if (c === 0) break;
-    }
-  }
-  return best;
-}
-
-/**
- * @param {Box} a
- * @param {Box} b
- */
-function overlapArea(a, b) {
-  const ox = Math.min(a.x + a.hw, b.x + b.hw) - Math.max(a.x - a.hw, b.x - b.hw);
-  const oy = Math.min(a.y + a.hh, b.y + b.hh) - Math.max(a.y - a.hh, b.y - b.hh);
-  return ox > 0 && oy > 0 ? ox * oy : 0;
-}
-
-/**
- * @param {Box} mark
- * @param {Box[]} obstacles
- */
-function overlapTotal(mark, obstacles) {
-  let sum = 0;
-  for (const o of obstacles) sum += overlapArea(mark, o);
-  return sum;
-}
-
-/**
- * The share of `box` that other boxes cover, 0 to 1 (for tests and measurement).
- * @param {Box} box
- * @param {Box[]} others
- */
-export function coveredShare(box, others) {
-  let worst = 0;
-  for (const o of others) if (o !== box) worst = Math.max(worst, overlapArea(box, o) / (4 * box.hw * box.hh));
-  return worst;
 }

@@ -10,6 +10,7 @@
  */
 
 import { createBoard } from '../board/board.js';
+import { prepareArt } from '../board/art.js';
 import { loadEngine, fetchMapFile, getPresetRules, listMaps } from '../engine.js';
 import { byId } from '../ui/dom.js';
 import { boardNames, boardPowers, phaseShort, provinceOf, regionName, unitLabel } from '../ui/names.js';
@@ -33,7 +34,7 @@ const asked = new URLSearchParams(location.search).get('map');
 const mapId = maps.some((m) => m.id === asked) ? /** @type {string} */ (asked) : 'standard';
 const [engine, svg, layoutText] = await Promise.all([
   loadEngine(mapId),
-  fetchMapFile(mapId, 'board.svg'),
+  fetchMapFile(mapId, 'board.svg').then((svg) => { prepareArt(svg); return svg; }),
   fetchMapFile(mapId, 'layout.json'),
 ]);
 const { info } = engine;

@@ -7,7 +7,9 @@
  */
 
 import { createBoard } from '../board/board.js';
+import { prepareArt } from '../board/art.js';
 import { boardNames, boardPowers } from '../ui/names.js';
+import { nextTask } from '../ui/dom.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
@@ -29,6 +31,11 @@ export function createStage(element, getCtx, taps) {
       const ctx = getCtx();
       if (shown === engine && board) { ctx.engine = engine; ctx.info = engine.info; return; }
       const { svg, layout } = await ctx.maps.art(engine.mapId);
+      // The art is read in a task of its own: not with what came before (the engine's start),
+      // nor in the frame that first shows the board.
+      await nextTask();
+      prepareArt(svg);
+      await nextTask();
       for (const [id, c] of Object.entries(layout.powers ?? {})) {
         document.documentElement.style.setProperty(`--power-${id}`, /** @type {any} */ (c).unit);
         document.documentElement.style.setProperty(`--power-${id}-text`, /** @type {any} */ (c).text);

@@ -10,7 +10,8 @@ import {
   loadEngine, listMaps, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules,
 } from '../engine.js';
 import { createBoard } from '../board/board.js';
-import { byId, h } from '../ui/dom.js';
+import { prepareArt } from '../board/art.js';
+import { afterFrame, byId, h, nextTask } from '../ui/dom.js';
 import {
   choose, clearSelection, newEntry, provinceTapped, removeOrder, select, selectUnit, startPending, unitTapped,
 } from '../ui/entry.js';
@@ -158,6 +159,11 @@ async function openMap(mapId, shared, rules, players) {
   const [engine, svg, layoutText] = await Promise.all([
     loadEngine(mapId, players), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
   ]);
+  // The art is read in a task of its own (if it was not as it arrived): not with the engine's
+  // start, nor in the frame that first shows the board.
+  await nextTask();
+  prepareArt(svg);
+  await nextTask();
   const layout = JSON.parse(layoutText);
   const info = engine.info;
   for (const [id, c] of Object.entries(layout.powers ?? {})) {
@@ -177,6 +183,8 @@ async function openMap(mapId, shared, rules, players) {
     if (left) app.notice = { text: left, error: true };
   }
   const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
+  // On the first map the panel is drawn first, in a task of its own: the board's first frame is the board's.
+  if (!board) { draw(); await nextTask(); }
   if (board) board.set(config);
   else {
     board = createBoard(els.board, {
@@ -282,7 +290,7 @@ function bind() {
  */
 async function openLink(hash, maps, rules) {
   const shared = readHash(hash);
-  const usable = typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
+  const usable = usableLink(shared, maps);
   const mapId = usable?.map ?? maps[0]?.id ?? 'standard';
   // A smaller game the map does not have is opened as the whole map.
   const players = usable?.players && maps.find((m) => m.id === mapId)?.players?.includes(usable.players) ? usable.players : undefined;
@@ -293,12 +301,27 @@ async function openLink(hash, maps, rules) {
   else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
 }
 
+/**
+ * What a link holds if this site has its map, else null.
+ * @param {ReturnType<typeof readHash>} shared @param {import('../engine.js').MapListing[]} maps
+ */
+function usableLink(shared, maps) {
+  return typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
+}
+
 async function start() {
-  const [maps, defaults, options, presetList] = await Promise.all([listMaps(), getDefaultRules(), getRuleOptions(), getPresets()]);
+  const maps = await listMaps();
+  // The map's files are asked for at once, while the engine starts (openMap gets these fetches).
+  const first = usableLink(readHash(location.hash), maps)?.map ?? maps[0]?.id ?? 'standard';
+  // The art is read as it arrives, in a task of its own, not in the frame that first shows the board.
+  fetchMapFile(first, 'board.svg').then((svg) => setTimeout(() => prepareArt(svg)), () => {});
+  for (const file of ['map.json', 'layout.json']) fetchMapFile(first, file).catch(() => {});
+  const [defaults, options, presetList] = await Promise.all([getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
   listed = maps;
   els.map.replaceChildren(...variantOptions(maps));
   await openLink(location.hash, maps, { defaults, options, presets });
+  await afterFrame(); // the rules' options are laid out after the board's first frame, not in it
   mountRules(app, els.rules, rulesChanged);
   bind();
   // A new link opened in this tab changes only the hash: the page opens it as it would on load.

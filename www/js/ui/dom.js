@@ -39,3 +39,21 @@ export function byId(id) {
   if (!node) throw new Error(`the page has no #${id}`);
   return /** @type {T} */ (node);
 }
+
+/**
+ * Resolves in a later task, so the browser may draw and answer input between two long pieces of
+ * a page's start (a tablet should never wait on one task of more than about 150 ms).
+ * @returns {Promise<void>}
+ */
+export function nextTask() {
+  return new Promise((resolve) => { setTimeout(resolve, 0); });
+}
+
+/**
+ * Resolves in a task after the next frame has been drawn, so what a page adds next is laid out
+ * in a frame of its own.
+ * @returns {Promise<void>}
+ */
+export function afterFrame() {
+  return new Promise((resolve) => { requestAnimationFrame(() => { setTimeout(resolve, 0); }); });
+}
