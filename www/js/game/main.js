@@ -9,7 +9,7 @@
 
 import { getDefaultRules, getRuleOptions, getPresets, getPresetRules } from '../engine.js';
 import { registerOffline } from '../offline.js';
-import { byId, h } from '../ui/dom.js';
+import { byId, h, nextTask } from '../ui/dom.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
 import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
@@ -271,6 +271,7 @@ async function undoAdjudication() {
 async function start() {
   const [maps, defaults, options, presetList] = await Promise.all([loadCatalogue(keptMaps(mapOf)), getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
+  await nextTask(); // the engine's start and what the page does with it in two tasks, not one
   const engine = maps.engine(DEFAULT_MAP);
   if (!engine) throw new Error('the site offers no standard map');
   ctx = {

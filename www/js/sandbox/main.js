@@ -6,11 +6,8 @@
  * @module
  */
 
-import {
-  loadEngine, listMaps, fetchMapFile, getDefaultRules, getRuleOptions, getPresets, getPresetRules,
-} from '../engine.js';
+import { listMaps, getDefaultRules, getRuleOptions, getPresets, getPresetRules } from '../engine.js';
 import { createBoard } from '../board/board.js';
-import { prepareArt } from '../board/art.js';
 import { afterFrame, byId, h, nextTask } from '../ui/dom.js';
 import {
   choose, clearSelection, newEntry, provinceTapped, removeOrder, select, selectUnit, startPending, unitTapped,
@@ -25,6 +22,7 @@ import { drawOrders, drawDue, hintOf, titles } from './panel.js';
 import { mountRules, updateRules } from './rules.js';
 import { shareUrl, readHash, copyLink, applyShared } from './share.js';
 import { registerOffline } from '../offline.js';
+import { loadMap, requestLinkedMap, usableLink } from './loading.js';
 
 /** @typedef {import('./model.js').App} App */
 
@@ -156,15 +154,7 @@ function rulesChanged(rules) {
  * @param {number} [players] a smaller game of the map
  */
 async function openMap(mapId, shared, rules, players) {
-  const [engine, svg, layoutText] = await Promise.all([
-    loadEngine(mapId, players), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
-  ]);
-  // The art is read in a task of its own (if it was not as it arrived): not with the engine's
-  // start, nor in the frame that first shows the board.
-  await nextTask();
-  prepareArt(svg);
-  await nextTask();
-  const layout = JSON.parse(layoutText);
+  const { engine, svg, layout } = await loadMap(mapId, players);
   const info = engine.info;
   for (const [id, c] of Object.entries(layout.powers ?? {})) {
     document.documentElement.style.setProperty(`--power-${id}`, c.unit);
@@ -301,23 +291,12 @@ async function openLink(hash, maps, rules) {
   else if (shared && !usable) app.notice = { text: `The link is for map '${shared.map}', which this site does not have. Starting from the opening.`, error: true };
 }
 
-/**
- * What a link holds if this site has its map, else null.
- * @param {ReturnType<typeof readHash>} shared @param {import('../engine.js').MapListing[]} maps
- */
-function usableLink(shared, maps) {
-  return typeof shared === 'object' && shared && maps.some((m) => m.id === shared.map) ? shared : null;
-}
-
 async function start() {
   const maps = await listMaps();
-  // The map's files are asked for at once, while the engine starts (openMap gets these fetches).
-  const first = usableLink(readHash(location.hash), maps)?.map ?? maps[0]?.id ?? 'standard';
-  // The art is read as it arrives, in a task of its own, not in the frame that first shows the board.
-  fetchMapFile(first, 'board.svg').then((svg) => setTimeout(() => prepareArt(svg)), () => {});
-  for (const file of ['map.json', 'layout.json']) fetchMapFile(first, file).catch(() => {});
+  requestLinkedMap(location.hash, maps); // while the engine starts
   const [defaults, options, presetList] = await Promise.all([getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
+  await nextTask(); // the engine's start and the map's engine in two tasks, not one
   listed = maps;
   els.map.replaceChildren(...variantOptions(maps));
   await openLink(location.hash, maps, { defaults, options, presets });
