@@ -46,15 +46,24 @@ export function mountRules(app, els, changed) {
     const p = app.presets.find((x) => x.name === els.preset.value);
     if (p) changed({ ...app.defaults, ...p.rules });
   });
-  els.list.replaceChildren(...app.options.map((o) => {
-    const select = h('select', { id: `rule-${o.name}`, 'data-rule': o.name },
-      ...o.choices.map((c, i) => h('option', { value: c.value }, `${c.summary}${i === 0 ? ' (default)' : ''}`)));
-    select.addEventListener('change', () => changed({ ...app.rules, [o.name]: /** @type {HTMLSelectElement} */ (select).value }));
-    return h('div', { class: 'rule' },
-      h('label', { for: `rule-${o.name}` }, o.summary),
-      select,
-      h('p', { class: 'rule-source' }, o.source));
-  }));
+  // The options' list (some 800 elements) is built when its disclosure first opens: laid out
+  // at load, it was the longest task of the sandbox's start on a slow tablet.
+  const build = () => {
+    if (els.list.childElementCount) return;
+    els.list.replaceChildren(...app.options.map((o) => {
+      const select = h('select', { id: `rule-${o.name}`, 'data-rule': o.name },
+        ...o.choices.map((c, i) => h('option', { value: c.value }, `${c.summary}${i === 0 ? ' (default)' : ''}`)));
+      select.addEventListener('change', () => changed({ ...app.rules, [o.name]: /** @type {HTMLSelectElement} */ (select).value }));
+      return h('div', { class: 'rule' },
+        h('label', { for: `rule-${o.name}` }, o.summary),
+        select,
+        h('p', { class: 'rule-source' }, o.source));
+    }));
+    updateRules(app, els);
+  };
+  const details = els.list.closest('details');
+  if (details && !details.open) details.addEventListener('toggle', build, { once: true });
+  else build();
   updateRules(app, els);
 }
 
@@ -68,13 +77,11 @@ export function updateRules(app, els) {
   els.preset.value = name ?? '';
   const p = app.presets.find((x) => x.name === name);
   els.summary.textContent = p ? p.summary : 'Custom rules: the options below differ from every named rulebook.';
-  let changed = 0;
+  const changed = app.options.filter((o) => app.rules[o.name] !== app.defaults[o.name]).length;
   for (const select of els.list.querySelectorAll('select')) {
     const key = /** @type {HTMLSelectElement} */ (select).dataset.rule ?? '';
     /** @type {HTMLSelectElement} */ (select).value = app.rules[key];
-    const differs = app.rules[key] !== app.defaults[key];
-    select.closest('.rule')?.classList.toggle('changed', differs);
-    if (differs) changed += 1;
+    select.closest('.rule')?.classList.toggle('changed', app.rules[key] !== app.defaults[key]);
   }
   els.count.textContent = changed ? `${changed} differ from DATC 3.0` : 'all as DATC 3.0';
 }
