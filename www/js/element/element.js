@@ -17,8 +17,7 @@
 import { createBoard } from '../board/board.js';
 import { errorText, phaseTitle } from '../ui/names.js';
 import { newEntry, provinceTapped, unitTapped } from '../ui/entry.js';
-import { checkedState, gameBoard, gameSteps, readJson, readOrders } from './steps.js';
-import { elementSheets, loadBoard, rulesFor } from './load.js';
+import { elementSheets, readGiven } from './load.js';
 import { drawElement, skeleton } from './draw.js';
 
 /** @typedef {import('./steps.js').Step} Step */
@@ -155,38 +154,16 @@ export class GraustarkBoard extends HTMLElement {
 
   async load() {
     const load = ++this.loads;
-    const gameSrc = this.getAttribute('game-src');
-    let game = this.given.game === undefined ? null : readJson(this.given.game, 'the game');
-    if (game === null && gameSrc && this.given.position === undefined) {
-      const response = await fetch(new URL(gameSrc, document.baseURI));
-      if (!response.ok) throw new Error(`cannot load the game ${gameSrc} (${response.status})`);
-      game = readJson(await response.text(), `the game ${gameSrc}`);
+    /** @type {Awaited<ReturnType<typeof readGiven>>} */
+    let read;
+    try {
+      read = await readGiven(this.given, (name) => this.getAttribute(name));
+    } catch (e) {
+      if (load === this.loads) throw e;
+      return; // a later load is under way: its outcome is the one shown
     }
-    const players = this.getAttribute('players');
-    const where = game === null
-      ? { mapId: this.getAttribute('map') || 'standard', players: players ? Number(players) : undefined }
-      : gameBoard(game);
-    const { engine, art } = await loadBoard(where.mapId, where.players);
     if (load !== this.loads) return;
-    const given = this.given.rules;
-    /** @type {Step[]} */
-    let steps;
-    /** @type {Rules | undefined} */
-    let rules = given === undefined ? undefined : /** @type {Rules} */ (readJson(given, 'the rules'));
-    if (game !== null) {
-      const read = gameSteps(engine, /** @type {Record<string, any>} */ (game));
-      steps = read.steps;
-      rules ??= read.rules;
-    } else {
-      // A property given (null too: the opening, no orders) wins over its attribute.
-      const position = this.given.position !== undefined ? this.given.position : this.getAttribute('position');
-      const ordersGiven = this.given.orders !== undefined ? this.given.orders : this.getAttribute('orders');
-      const state = position === null ? engine.initialState() : checkedState(engine, readJson(position, 'the position'), 'the position');
-      const orders = ordersGiven === null ? null : readOrders(readJson(ordersGiven, 'the orders'), 'the orders');
-      steps = [{ state, orders, result: null }];
-    }
-    rules = await rulesFor(engine, rules, this.getAttribute('rules'));
-    if (load !== this.loads) return;
+    const { mapId, engine, art, steps, rules } = read;
     const asked = this.getAttribute('phase');
     const index = asked === null ? steps.length - 1 : clampIndex(Number(asked), steps.length);
     this.shown = { engine, rules, steps, index, entry: null, ordering: this.ordering };
@@ -202,7 +179,7 @@ export class GraustarkBoard extends HTMLElement {
     }
     this.renewEntry(false);
     this.draw();
-    this.emit('graustark-ready', { map: where.mapId, phases: steps.length });
+    this.emit('graustark-ready', { map: mapId, phases: steps.length });
   }
 
   /** A fresh order entry on the last phase while `ordering` is on and it is not adjudicated. */

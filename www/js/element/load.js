@@ -1,17 +1,19 @@
 // @ts-check
 /**
  * What every `<graustark-board>` on a page shares, each loaded once from the site the element
- * came from (so it works on a page of another origin): the maps the site offers, each map's
+ * came from, and what an element is given, read into what it shows (`readGiven`) (so it works on a page of another origin): the maps the site offers, each map's
  * engine and art, the rules presets, and the element's stylesheets, made constructed
  * stylesheets (a host whose Content-Security-Policy refuses inline styles still applies them).
  * @module
  */
 
 import { fetchMapFile, getDefaultRules, getPresetRules, listMaps, loadEngine } from '../engine.js';
+import { checkedState, gameBoard, gameSteps, readJson, readOrders } from './steps.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').Rules} Rules */
 /** @typedef {import('../engine.js').MapListing} MapListing */
+/** @typedef {import('./steps.js').Step} Step */
 
 /** @type {Promise<MapListing[]> | null} */
 let maps = null;
@@ -89,4 +91,39 @@ export function elementSheets() {
   }));
   sheets.catch(() => { sheets = null; });
   return sheets;
+}
+
+/**
+ * What an element is given, read: the board it is on (its map's engine and art), its phases
+ * and the rules they are played under. A property given wins over its attribute (null too:
+ * the opening, or no orders); a game (property, else `game-src`) over a position.
+ * @param {{ position?: unknown, orders?: unknown, game?: unknown, rules?: unknown }} given
+ * @param {(name: string) => string | null} attr the element's attribute of that name
+ */
+export async function readGiven(given, attr) {
+  const gameSrc = attr('game-src');
+  let game = given.game === undefined ? null : readJson(given.game, 'the game');
+  if (game === null && gameSrc && given.position === undefined) {
+    const response = await fetch(new URL(gameSrc, document.baseURI));
+    if (!response.ok) throw new Error(`cannot load the game ${gameSrc} (${response.status})`);
+    game = readJson(await response.text(), `the game ${gameSrc}`);
+  }
+  const players = attr('players');
+  const where = game === null ? { mapId: attr('map') || 'standard', players: players ? Number(players) : undefined } : gameBoard(game);
+  const { engine, art } = await loadBoard(where.mapId, where.players);
+  /** @type {Rules | undefined} */
+  let rules = given.rules === undefined ? undefined : /** @type {Rules} */ (readJson(given.rules, 'the rules'));
+  /** @type {Step[]} */
+  let steps;
+  if (game !== null) {
+    const read = gameSteps(engine, /** @type {Record<string, any>} */ (game));
+    steps = read.steps;
+    rules ??= read.rules;
+  } else {
+    const position = given.position !== undefined ? given.position : attr('position');
+    const orders = given.orders !== undefined ? given.orders : attr('orders');
+    const state = position === null ? engine.initialState() : checkedState(engine, readJson(position, 'the position'), 'the position');
+    steps = [{ state, orders: orders === null ? null : readOrders(readJson(orders, 'the orders'), 'the orders'), result: null }];
+  }
+  return { mapId: where.mapId, engine, art, steps, rules: await rulesFor(engine, rules, attr('rules')) };
 }
