@@ -67,9 +67,9 @@ export function skeleton(root, handlers) {
  * @param {Parts} parts
  * @param {import('../board/board.js').BoardApi} board
  * @param {Shown} shown
- * @param {'abbr' | 'full' | 'none'} labels
+ * @param {{ labels: 'abbr' | 'full' | 'none', ordering: boolean }} options the element's `labels`, and whether it takes orders
  */
-export function drawElement(parts, board, shown, labels) {
+export function drawElement(parts, board, shown, { labels, ordering }) {
   const { engine, rules, steps, index } = shown;
   const step = steps[index];
   const last = index === steps.length - 1;
@@ -91,7 +91,7 @@ export function drawElement(parts, board, shown, labels) {
   parts.actions.hidden = !entry;
   parts.adjudicate.disabled = !entry;
   parts.hint.hidden = !entry && !result;
-  const next = result && index === steps.length - 2 && shown.ordering ? ` Next: ${phaseTitle(engine, steps[index + 1].state)} (›).` : '';
+  const next = result && index === steps.length - 2 && ordering ? ` Next: ${phaseTitle(engine, steps[index + 1].state)} (›).` : '';
   parts.hint.textContent = entry ? entry.notice?.text ?? entryHint(entry) : result ? outcome(result) + next : '';
   parts.hint.classList.toggle('gk-notice-error', !!entry?.notice?.error);
   if (!entry) { parts.chooser.hidden = true; parts.chooser.replaceChildren(); return; }

@@ -35,7 +35,6 @@ import { drawElement, skeleton } from './draw.js';
  * @property {Step[]} steps
  * @property {number} index
  * @property {Entry | null} entry
- * @property {boolean} ordering whether orders are taken (the `ordering` attribute)
  */
 
 const RELOAD = ['map', 'players', 'position', 'orders', 'game-src', 'rules'];
@@ -166,14 +165,14 @@ export class GraustarkBoard extends HTMLElement {
     const { mapId, engine, art, steps, rules } = read;
     const asked = this.getAttribute('phase');
     const index = asked === null ? steps.length - 1 : clampIndex(Number(asked), steps.length);
-    this.shown = { engine, rules, steps, index, entry: null, ordering: this.ordering };
+    this.shown = { engine, rules, steps, index, entry: null };
     this.parts.error.hidden = true;
     if (!this.board || this.art !== art) {
       this.board?.destroy();
       this.art = art;
       this.board = createBoard(this.parts.board, {
         art, labels: this.labels(),
-        onUnitTap: (region, meta) => this.tapped({ region, unit: { power: meta.power, dislodged: meta.dislodged } }, () => meta),
+        onUnitTap: (region, meta) => this.tapped({ region, unit: { power: meta.power, dislodged: meta.dislodged } }, meta),
         onProvinceTap: (province, coast) => this.tapped({ region: coast ? `${province}/${coast}` : province, province, coast }, null),
       });
     }
@@ -187,7 +186,6 @@ export class GraustarkBoard extends HTMLElement {
     const shown = this.shown;
     if (!shown) return;
     const last = shown.steps[shown.steps.length - 1];
-    shown.ordering = this.ordering;
     const open = this.ordering && !last.result;
     const power = this.getAttribute('power');
     if (!open) shown.entry = null;
@@ -209,7 +207,7 @@ export class GraustarkBoard extends HTMLElement {
   /**
    * A tap on the board: told to the host, and given to the entry while orders are taken.
    * @param {{ region: string, province?: string, coast?: string | null, unit?: { power: string, dislodged: boolean } }} detail
-   * @param {(() => { dislodged: boolean, power: string, units?: any[] }) | null} unitMeta
+   * @param {{ dislodged: boolean, power: string, units?: any[] } | null} unitMeta the tapped piece, for a unit
    */
   tapped(detail, unitMeta) {
     this.emit('graustark-tap', detail);
@@ -217,7 +215,7 @@ export class GraustarkBoard extends HTMLElement {
     const entry = shown?.entry;
     if (!shown || !entry || shown.index !== shown.steps.length - 1) return;
     const before = entry.orders;
-    if (unitMeta) unitTapped(entry, detail.region, unitMeta());
+    if (unitMeta) unitTapped(entry, detail.region, unitMeta);
     else provinceTapped(entry, detail.province ?? detail.region, detail.coast ?? null);
     this.entryChanged(before);
   }
@@ -281,7 +279,7 @@ export class GraustarkBoard extends HTMLElement {
   draw() {
     if (!this.shown || !this.board) return;
     try {
-      drawElement(this.parts, this.board, this.shown, this.labels());
+      drawElement(this.parts, this.board, this.shown, { labels: this.labels(), ordering: this.ordering });
     } catch (e) {
       this.fail(e);
     }
