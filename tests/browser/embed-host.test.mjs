@@ -147,6 +147,9 @@ test('the element steps through a game file, each phase adjudicated again from i
   assert.equal(await title.textContent(), 'Fall 1901 · Movement (2 of 3)');
   await page.locator('graustark-board button[aria-label="Next phase"]').click();
   assert.match(await title.textContent(), /^Winter 1901/);
+  // The board redraws on the next animation frame: the fall's order is gone once it has.
+  await page.locator('graustark-board .gk-order').first().waitFor({ state: 'detached' });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.equal(await page.locator('graustark-board .gk-order').count(), 0, 'the sealed orders of the phase being written stay hidden');
   assert.ok(await page.locator('graustark-board button[aria-label="Next phase"]').isDisabled());
   assert.deepEqual(opened.errors, []);
