@@ -164,6 +164,7 @@ test('the element names what is wrong with what it is given, and keeps working',
   assert.match(await error.textContent(), /^the position/);
   await page.locator('graustark-board').evaluate((/** @type {any} */ b) => b.showPosition(null, [{ power: 'france', text: 'A Par - Bur' }]));
   await page.waitForSelector('graustark-board .gk-error', { state: 'hidden' });
+  await page.locator('graustark-board .gk-order').first().waitFor(); // drawn on the next animation frame
   assert.equal(await page.locator('graustark-board .gk-order').count(), 1);
   // Orders given while orders are taken are the sheet to go on with: one the engine cannot read is named, the others kept.
   await page.locator('graustark-board').evaluate((/** @type {any} */ b) => {
