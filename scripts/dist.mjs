@@ -1,11 +1,10 @@
 // Writes the site as it is served: a copy of www/ with every JavaScript and CSS file minified on
 // its own by esbuild (comments and whitespace out, local names shortened; modules stay modules
-// and keep their exported names, so no page changes and no bundle is made). The sources keep
+// and keep their exported names). The sources keep
 // their doc comments, which the type-check reads; what a tablet downloads is a third smaller.
 // Left out: the Node tests (test/), TypeScript declarations (*.d.ts) and hidden files.
-// Each page's head is given a modulepreload for every module its scripts import (its static
-// module graph, module-graph.mjs), so the browser asks for them all at once instead of a level
-// of imports per round trip.
+// Each page's script is then bundled with everything it imports (bundle.mjs): one file, one
+// request, smaller once gzipped; the page's head preloads it.
 //
 // The new copy is written beside the old one and swapped in whole, so a server answering
 // during a build sends one build or the other, never a mix.
@@ -15,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
-import { moduleGraph, pageEntries } from './module-graph.mjs';
+import { bundlePages } from './bundle.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const from = path.resolve(process.argv[2] ?? path.join(ROOT, 'www'));
@@ -59,33 +58,13 @@ async function copy(/** @type {string} */ out, rel = '') {
   return [files, before, after];
 }
 
-/**
- * Adds to a served page's head a modulepreload for each module of its static graph (read from
- * the sources), its own scripts first, that it does not preload already: the preload scanner may
- * come to a script at the end of the body late. @param {string} out the new copy
- * @param {string} page the page's file name
- */
-function preloadModules(out, page) {
-  const file = path.join(out, page);
-  const html = fs.readFileSync(file, 'utf8');
-  const entries = pageEntries(path.join(from, page));
-  const listed = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
-  const links = moduleGraph(entries).start
-    .map((f) => path.relative(from, f).split(path.sep).join('/'))
-    .filter((href) => !listed.has(href))
-    .map((href) => `<link rel="modulepreload" href="${href}">`);
-  if (links.length) fs.writeFileSync(file, html.replace('</head>', `${links.join('\n')}\n</head>`));
-  return links.length;
-}
-
 const fresh = `${to}.new`, old = `${to}.old`;
 fs.rmSync(fresh, { recursive: true, force: true });
 fs.mkdirSync(fresh, { recursive: true });
 const [files, before, after] = await copy(fresh);
-let preloads = 0;
-for (const page of fs.readdirSync(fresh).filter((f) => f.endsWith('.html'))) preloads += preloadModules(fresh, page);
+const bundled = await bundlePages(from, fresh);
 fs.rmSync(old, { recursive: true, force: true });
 if (fs.existsSync(to)) fs.renameSync(to, old);
 fs.renameSync(fresh, to);
 fs.rmSync(old, { recursive: true, force: true });
-console.log(`    ${path.relative(ROOT, to) || to}: ${files} files, ${before} bytes in www/, ${after} served; ${preloads} modulepreloads added to the pages`);
+console.log(`    ${path.relative(ROOT, to) || to}: ${files} files, ${before} bytes in www/, ${after} served; the pages' scripts bundled (${bundled} bytes)`);

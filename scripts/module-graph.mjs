@@ -1,5 +1,5 @@
 // A page's JavaScript modules as its HTML and their imports say, for measure-pages.mjs (what each
-// page's own code weighs) and dist.mjs (each page's modulepreload list). Reads source text only:
+// page's own code weighs) and bundle.mjs (each page's scripts). Reads source text only:
 // static imports (`import ... from`, `export ... from`, `import '...'`) and `import('...')` with
 // a literal specifier, local ones (starting with '.'), comments stripped first.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Issue 19, item 7: each page asks for its wasm and map files at once (preloads in its head,
-// modulepreloads for its module graph), and the later fetch takes the preloaded response: no file
+// a modulepreload for its bundled script), and the later fetch takes the preloaded response: no file
 // is fetched twice, every preload is used, and the browser warns of no preload. Times nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
