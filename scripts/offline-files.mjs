@@ -5,8 +5,9 @@
 //   self.OFFLINE = { version: '<hash of the files>', files: ['css/board.css', ...] };
 //
 // Every file of the site is listed except the browser tests' helpers (www/test/), TypeScript
-// declarations (*.d.ts), hidden files, and the worker's own two scripts (the browser fetches
-// those itself). The version is a hash of every listed file's path and contents, so any change
+// declarations (*.d.ts), hidden files, the worker's own two scripts (the browser fetches
+// those itself), and the modules each page's bundle already holds (scripts/bundle.mjs): of
+// js/ and pkg/ only the bundles are listed; the pages never load those modules one by one. The version is a hash of every listed file's path and contents, so any change
 // to the site changes offline-files.js, and so the worker (browsers byte-compare imported scripts
 // when they check for an update). The list is sorted: the same files give the same output.
 // Run by scripts/build.sh once dist/ is complete.
@@ -16,6 +17,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleEntries } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
@@ -36,7 +38,10 @@ function walk(dir, rel = '') {
   return out;
 }
 
-const files = walk(www);
+const bundles = new Set(bundleEntries(www).map((f) => path.relative(www, f).split(path.sep).join('/')));
+/** A module inside the bundles: served for whatever imports it, but no page of the site does. */
+const bundled = (/** @type {string} */ f) => /^(js|pkg)\//.test(f) && f.endsWith('.js') && !bundles.has(f);
+const files = walk(www).filter((f) => !bundled(f));
 const hash = crypto.createHash('sha256');
 let bytes = 0;
 for (const f of files) {

@@ -62,11 +62,13 @@ test('after one visit the sandbox adjudicates and every page loads with no netwo
   assert.ok(names[0].endsWith(list.version), `the cache ${names[0]} is named after the build ${list.version}`);
   assert.deepEqual(cached[names[0]], [...list.files].sort(), 'the cache holds exactly the listed files');
   for (const f of ['index.html', 'sandbox.html', 'embed.html', 'game.html', 'gm.html', 'js/gm/main.js', 'pkg-gm/graustark_bg.wasm', 'js/game/main.js', 'css/game.css', 'manifest.webmanifest', 'pkg/graustark_bg.wasm',
-    'pkg/graustark.js', 'js/engine.js', 'js/offline.js', 'css/site.css', 'maps/index.json', 'maps/standard/map.json',
+    'js/sandbox/main.js', 'js/embed/main.js', 'js/frame/main.js', 'js/graustark-board.js', 'pkg-gm/graustark.js', 'css/site.css', 'maps/index.json', 'maps/standard/map.json',
     'maps/standard/board.svg', 'maps/standard/layout.json', 'icons/icon-192.png']) {
     assert.ok(list.files.includes(f), `${f} is precached`);
   }
   for (const f of list.files) assert.ok(!f.startsWith('test/') && !f.endsWith('.d.ts'), `${f} is not for the site`);
+  // The modules inside the pages' bundles are not fetched by any page, so not precached.
+  for (const f of ['js/engine.js', 'js/board/board.js', 'pkg/graustark.js']) assert.ok(!list.files.includes(f), `${f} is inside the bundles`);
 
   await page.context().setOffline(true);
   /** @type {string[]} */ const fromNetwork = [];
