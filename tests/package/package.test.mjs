@@ -57,7 +57,7 @@ after(() => {
 test('the tarball holds the wasm, its bindings and declarations, the Node entry, the board widget and the maps', () => {
   const files = new Set(packed.files.map((f) => f.path));
   for (const file of [
-    'package.json', 'README.md', 'graustark_bg.wasm', 'graustark.js', 'graustark.d.ts', 'node.js', 'node.d.ts',
+    'package.json', 'README.md', 'LICENSE', 'graustark_bg.wasm', 'graustark.js', 'graustark.d.ts', 'node.js', 'node.d.ts',
     'board/board.js', 'board/board.d.ts', 'board/types.d.ts', 'board.css', 'maps/index.json',
     'maps/standard/map.json', 'maps/standard/board.svg', 'maps/standard/layout.json',
   ]) assert.ok(files.has(file), `${file} is not in the tarball`);
