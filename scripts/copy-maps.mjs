@@ -2,6 +2,8 @@
 // so a page can offer a choice of map. A map is any folder of maps/ with a map.json; its id is
 // the folder name. The site needs the rules (map.json) and the art (board.svg, layout.json);
 // other files (previews, build inputs) stay out. Maps are data: a new folder needs no change here.
+// A board.svg is copied with each group of border lines that the widget draws the same from
+// the areas left empty and marked (compact-art.mjs): each border downloaded once, not three times.
 // A map without its own drawing names the folder whose drawing it uses in map.json's "art"
 // (maps/standard-1958 is the standard board under other rules): its board.svg and layout.json
 // are copied from there. The index lists the standard map first (pages open the first map by
@@ -12,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compactArt } from './compact-art.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const from = path.resolve(process.argv[2] ?? path.join(root, 'maps'));
@@ -49,11 +52,23 @@ for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort(byDefault
 
 // Rebuild the folder from scratch so a removed map or file does not linger.
 fs.rmSync(to, { recursive: true, force: true });
+/** The maps whose art's line groups are left to be drawn from its areas, with the groups. */
+const compacted = [];
 for (const m of maps) {
   fs.mkdirSync(path.join(to, m.id), { recursive: true });
-  for (const f of m.files) fs.copyFileSync(f.src, path.join(to, m.id, f.name));
+  for (const f of m.files) {
+    const dest = path.join(to, m.id, f.name);
+    if (f.name !== 'board.svg') {
+      fs.copyFileSync(f.src, dest);
+      continue;
+    }
+    const { text, groups } = compactArt(fs.readFileSync(f.src, 'utf8'));
+    fs.writeFileSync(dest, text);
+    if (groups.length) compacted.push(`${m.id} (${groups.join(', ')})`);
+  }
 }
 fs.mkdirSync(to, { recursive: true });
 const index = maps.map((m) => ({ id: m.id, name: m.name, preset: m.preset, players: m.players, board: m.files.some((f) => f.name === 'board.svg') }));
 fs.writeFileSync(path.join(to, 'index.json'), JSON.stringify(index, null, 2) + '\n');
 console.log(`    ${maps.length} map(s) copied to ${path.relative(root, to) || to}: ${maps.map((m) => m.id).join(', ')}`);
+if (compacted.length) console.log(`    border lines left to be drawn from the areas: ${compacted.join('; ')}`);

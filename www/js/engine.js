@@ -18,6 +18,7 @@
  * @typedef {import('../pkg/graustark.js').MapFile} MapFile
  */
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
+import { expandArt } from './board/lines.js';
 
 /** @type {Promise<unknown> | null} */
 let ready = null;
@@ -32,8 +33,8 @@ function boot() {
 const mapFiles = new Map();
 
 /**
- * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`). A file is fetched
- * once and shared by every caller, so a page may ask for its map's files as soon as it knows
+ * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`; board art whole, its
+ * derived lines drawn: `board/lines.js`). A file is fetched once and shared by every caller, so a page may ask for its map's files as soon as it knows
  * the map, and the engine and the board get that response; a failed fetch is tried again.
  * @param {string} mapId
  * @param {string} file
@@ -43,9 +44,12 @@ export function fetchMapFile(mapId, file) {
   const url = new URL(`../maps/${encodeURIComponent(mapId)}/${file}`, import.meta.url).href;
   let text = mapFiles.get(url);
   if (!text) {
-    text = fetch(url).then((response) => {
+    text = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`cannot load ${file} of map '${mapId}' (${response.status})`);
-      return response.text();
+      const body = await response.text();
+      // The site serves board art with its border lines left to be drawn from its areas
+      // (scripts/copy-maps.mjs): they are drawn here, as the file arrives, in a task of its own.
+      return file === 'board.svg' ? expandArt(body) : body;
     });
     text.catch(() => mapFiles.delete(url));
     mapFiles.set(url, text);

@@ -7,6 +7,7 @@
 
 import { el, SVG_NS } from './svg.js';
 import { artProblems } from './art-check.js';
+import { expandArt } from './lines.js';
 
 /**
  * What the widget keeps of the art.
@@ -57,7 +58,8 @@ export function prepareArt(text) {
 }
 
 /**
- * Parses the board art and builds the SVG the widget draws into. Art that refers to anything
+ * Parses the board art and builds the SVG the widget draws into. Line groups the art leaves to
+ * be drawn from its areas (`data-derive`, `lines.js`) are drawn first. Art that refers to anything
  * but itself (a script, an event handler, a link or `url()` elsewhere than `#id`, `@import`:
  * `art-check.js`) is refused with an Error naming each problem. Its stylesheets leave the SVG
  * for `Art.css`, which `adoptArtStyle` applies. Art read ahead by `prepareArt` is not read again.
@@ -79,7 +81,7 @@ export function loadArt(text, layout) {
  * @returns {ReadArt}
  */
 function readArt(text) {
-  const src = parseArt(text);
+  const src = parseArt(expandArt(text));
   const problems = artProblems(src);
   if (problems.length) {
     const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';

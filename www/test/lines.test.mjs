@@ -1,0 +1,108 @@
+// Border lines drawn from the art's areas (issue 19, item 7: each border downloaded once):
+// board/lines.js draws them, scripts/compact-art.mjs leaves to it only the line groups it draws
+// exactly as the art does. Run: node --test www/test/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { artAreas, deriveLines, expandArt, pathRings } from '../js/board/lines.js';
+import { compactArt } from '../../scripts/compact-art.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A unit square area with its corner at (x, y). @param {string} kind @param {number} x @param {number} y */
+const square = (kind, x, y) => ({ kind, d: `M${x} ${y}h1v1h-1z` });
+
+/** The undirected edges of path data's lines, as sorted keys in board units. @param {string} d */
+function edges(d) {
+  const keys = new Set();
+  for (const ring of pathRings(d)) {
+    for (let i = 1; i < ring.length; i++) {
+      const [a, b] = [ring[i - 1], ring[i]].map((p) => p.map((v) => v / 100).join(',')).sort();
+      keys.add(`${a} ${b}`);
+    }
+  }
+  return [...keys].sort();
+}
+
+test('an edge between land and sea is coastline, between two lands a land border, between two seas a sea border', () => {
+  assert.deepEqual(deriveLines([square('coast', 0, 0), square('sea', 1, 0)]), { 'land-border': '', 'sea-border': '', coastline: 'M1 0l0 1' });
+  const lands = deriveLines([square('land', 0, 0), square('impassable', 1, 0)]);
+  assert.deepEqual(edges(lands['land-border']), ['1,0 1,1']);
+  assert.equal(lands.coastline, '');
+  const seas = deriveLines([square('sea', 0, 0), square('sea', 0, 1)]);
+  assert.deepEqual(edges(seas['sea-border']), ['0,1 1,1']);
+});
+
+test('the outer edge of off-board land is coastline; the board\'s edge elsewhere is no line', () => {
+  const lines = deriveLines([square('offboard', 0, 0), square('land', 1, 0)]);
+  assert.deepEqual(edges(lines.coastline), ['0,0 0,1', '0,0 1,0', '0,1 1,1']);
+  assert.deepEqual(edges(lines['land-border']), ['1,0 1,1']);
+});
+
+test('edges join into one line through points where only two meet, and stop where three do', () => {
+  // Three lands in a row over one long sea: the coastline runs unbroken along the whole shore.
+  const lands = [0, 1, 2].map((x) => square('land', x, 0));
+  const sea = { kind: 'sea', d: 'M0 1L1 1L2 1L3 1L3 2L0 2Z' };
+  const lines = deriveLines([...lands, sea]);
+  assert.equal(lines.coastline.split('M').length - 1, 1, lines.coastline);
+  assert.deepEqual(edges(lines.coastline), ['0,1 1,1', '1,1 2,1', '2,1 3,1']);
+  // The land borders meet the coast at a point of three edges: each is a line of its own.
+  assert.equal(lines['land-border'].split('M').length - 1, 2, lines['land-border']);
+});
+
+test('absolute and relative commands, implicit lines after a move and decimals read alike', () => {
+  const a = deriveLines([{ kind: 'land', d: 'M0 0H1.5V1H0Z' }, { kind: 'sea', d: 'm1.5 0 1 0 0 1-1 0z' }]);
+  const b = deriveLines([{ kind: 'land', d: 'M0 0L1.5 0L1.5 1L0 1' }, { kind: 'sea', d: 'M1.5 0L2.5 0L2.5 1L1.5 1Z' }]);
+  assert.deepEqual(edges(a.coastline), ['1.5,0 1.5,1']);
+  assert.deepEqual(edges(b.coastline), edges(a.coastline));
+});
+
+test('an area drawn with curves is refused by name: its edges are not straight', () => {
+  assert.throws(() => deriveLines([{ kind: 'land', d: 'M0 0C1 1 2 2 3 3Z' }]), /only straight edges/);
+});
+
+test('expandArt fills each marked group with the lines it names, and leaves art without one as it is', () => {
+  const art = '<svg xmlns="http://www.w3.org/2000/svg"><g id="land"><path data-province="a" class="land" d="M0 0h1v1h-1z"/></g>'
+    + '<g id="sea"><path data-province="b" class="sea" d="M1 0h1v1h-1z"/></g>'
+    + '<g id="coastline" data-derive="coastline"></g><g id="borders" data-derive="land-border sea-border"/></svg>';
+  const out = expandArt(art);
+  assert.match(out, /<g id="coastline"><path class="coastline" d="M1 0l0 1"\/><\/g>/);
+  assert.match(out, /<g id="borders"><path class="land-border" d=""\/><path class="sea-border" d=""\/><\/g>/);
+  assert.doesNotMatch(out, /data-derive/);
+  // Only the three lines are drawn, whatever else a group names.
+  assert.match(expandArt(art.replace('data-derive="coastline"', 'data-derive="constructor coastline toString"')), /<g id="coastline"><path class="coastline" d="M1 0l0 1"\/><\/g>/);
+  const plain = art.replace(/ data-derive="[^"]*"/g, '');
+  assert.equal(expandArt(plain), plain);
+});
+
+for (const map of ['standard', 'cat']) {
+  test(`${map}: the site's copy leaves the borders and coastline to be drawn, and they are drawn exactly as the art draws them`, () => {
+    const text = fs.readFileSync(path.join(ROOT, 'maps', map, 'board.svg'), 'utf8');
+    const { text: compact, groups } = compactArt(text);
+    assert.deepEqual(groups, ['borders', 'coastline']);
+    assert.ok(compact.length < text.length * 0.8, `${compact.length} of ${text.length} bytes`);
+    const own = (/** @type {string} */ t, /** @type {string} */ c) => edges([...t.matchAll(new RegExp(`<path class="${c}" d="([^"]*)"`, 'g'))].map((m) => m[1]).join(''));
+    const expanded = expandArt(compact);
+    for (const c of ['land-border', 'sea-border', 'coastline']) {
+      const original = own(text, c);
+      assert.ok(original.length > 0, `${map} draws its ${c}`);
+      assert.deepEqual(own(expanded, c), original, `${map}: the ${c} drawn from the areas`);
+    }
+    // Everything else of the art is untouched.
+    const rest = (/** @type {string} */ t) => t.replace(/<g id="(borders|coastline)"[\s\S]*?<\/g>/g, '');
+    assert.equal(rest(expanded), rest(text));
+    assert.ok(artAreas(text).length > 10);
+  });
+}
+
+test('a line group the areas would not draw the same is served as the art has it', () => {
+  const text = fs.readFileSync(path.join(ROOT, 'maps', 'cat', 'board.svg'), 'utf8');
+  // The coastline with one step cut off its first line: no longer what the areas give.
+  const cut = text.replace(/(<path class="coastline" d="M[^l]+l)[-.\d]+[ -]?[-.\d]+ ?/, '$1');
+  assert.notEqual(cut, text);
+  const { text: compact, groups } = compactArt(cut);
+  assert.deepEqual(groups, ['borders']);
+  assert.match(compact, /<g id="coastline">\s*<path class="coastline"/);
+});
