@@ -47,9 +47,12 @@ export function fetchMapFile(mapId, file) {
     text = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`cannot load ${file} of map '${mapId}' (${response.status})`);
       const body = await response.text();
+      if (file !== 'board.svg') return body;
       // The site serves board art with its border lines left to be drawn from its areas
-      // (scripts/copy-maps.mjs): they are drawn here, as the file arrives, in a task of its own.
-      return file === 'board.svg' ? expandArt(body) : body;
+      // (scripts/copy-maps.mjs): they are drawn here, as the file arrives, in a task of their
+      // own (not with whatever else the response's task runs, such as the engine's start).
+      await new Promise((resolve) => setTimeout(resolve));
+      return expandArt(body);
     });
     text.catch(() => mapFiles.delete(url));
     mapFiles.set(url, text);
