@@ -2,23 +2,27 @@
 // so a page can offer a choice of map. A map is any folder of maps/ with a map.json; its id is
 // the folder name. The site needs the rules (map.json) and the art (board.svg, layout.json);
 // other files (previews, build inputs) stay out. Maps are data: a new folder needs no change here.
-// A board.svg is copied with each group of border lines that the widget draws the same from
-// the areas left empty and marked (compact-art.mjs): each border downloaded once, not three times.
+// A board.svg is copied with each border written once, not three times (compact-art.mjs: the
+// border lines left to be drawn from the areas, the areas as rings of shared arcs), where the
+// widget draws it back the same.
 // A map without its own drawing names the folder whose drawing it uses in map.json's "art"
 // (maps/standard-1958 is the standard board under other rules): its board.svg and layout.json
 // are copied from there. The index lists the standard map first (pages open the first map by
 // default), then the others by folder name, each with its rules preset and numbers of players,
 // so a page can offer it before loading it.
 //
-//   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir]
+//   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir] [--whole-art]   (--whole-art: board.svg as it is)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compactArt } from './compact-art.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const from = path.resolve(process.argv[2] ?? path.join(root, 'maps'));
-const to = path.resolve(process.argv[3] ?? path.join(root, 'www', 'maps'));
+const args = process.argv.slice(2).filter((a) => a !== '--whole-art');
+/** Whether each board.svg is copied as it is: the npm package's maps, which a program may draw itself. */
+const wholeArt = process.argv.includes('--whole-art');
+const from = path.resolve(args[0] ?? path.join(root, 'maps'));
+const to = path.resolve(args[1] ?? path.join(root, 'www', 'maps'));
 const SITE_FILES = ['map.json', 'board.svg', 'layout.json'];
 
 const DEFAULT_MAP = 'standard';
@@ -52,23 +56,24 @@ for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort(byDefault
 
 // Rebuild the folder from scratch so a removed map or file does not linger.
 fs.rmSync(to, { recursive: true, force: true });
-/** The maps whose art's line groups are left to be drawn from its areas, with the groups. */
+/** The maps whose art is served compacted, with what was. */
 const compacted = [];
 for (const m of maps) {
   fs.mkdirSync(path.join(to, m.id), { recursive: true });
   for (const f of m.files) {
     const dest = path.join(to, m.id, f.name);
-    if (f.name !== 'board.svg') {
+    if (f.name !== 'board.svg' || wholeArt) {
       fs.copyFileSync(f.src, dest);
       continue;
     }
-    const { text, groups } = compactArt(fs.readFileSync(f.src, 'utf8'));
+    const { text, groups, arcs } = compactArt(fs.readFileSync(f.src, 'utf8'));
     fs.writeFileSync(dest, text);
-    if (groups.length) compacted.push(`${m.id} (${groups.join(', ')})`);
+    const parts = [...(groups.length ? [`lines: ${groups.join(', ')}`] : []), ...(arcs ? [`areas: ${arcs} arcs`] : [])];
+    if (parts.length) compacted.push(`${m.id} (${parts.join('; ')})`);
   }
 }
 fs.mkdirSync(to, { recursive: true });
 const index = maps.map((m) => ({ id: m.id, name: m.name, preset: m.preset, players: m.players, board: m.files.some((f) => f.name === 'board.svg') }));
 fs.writeFileSync(path.join(to, 'index.json'), JSON.stringify(index, null, 2) + '\n');
 console.log(`    ${maps.length} map(s) copied to ${path.relative(root, to) || to}: ${maps.map((m) => m.id).join(', ')}`);
-if (compacted.length) console.log(`    border lines left to be drawn from the areas: ${compacted.join('; ')}`);
+if (compacted.length) console.log(`    board art with each border written once: ${compacted.join('; ')}`);

@@ -46,7 +46,9 @@ step "package: the board widget's TypeScript declarations (tsc, from its JSDoc)"
   --outDir "$OUT/board" www/js/board/*.js
 
 step "package: the maps"
-node scripts/copy-maps.mjs maps "$OUT/maps"
+# Each board.svg whole, as maps/ has it (not as the site serves it): a program using the
+# package may draw the file itself, or hand it to the map image.
+node scripts/copy-maps.mjs maps "$OUT/maps" --whole-art
 
 step "package: npm pack"
 rm -f "$NPM_DIR"/graustark-*.tgz

@@ -64,6 +64,9 @@ test('the tarball holds the wasm, its bindings and declarations, the Node entry,
   const widget = fs.readdirSync(path.join(ROOT, 'www', 'js', 'board'));
   for (const file of widget) assert.ok(files.has(`board/${file}`), `board/${file} is not in the tarball`);
   assert.ok(![...files].some((f) => f.endsWith('.png')), 'the map previews stay out');
+  // The art whole, as maps/ has it, not as the site serves it (each border once): a program may draw it itself.
+  const art = fs.readFileSync(path.join(app, 'node_modules', 'graustark', 'maps', 'standard', 'board.svg'), 'utf8');
+  assert.equal(art, fs.readFileSync(path.join(ROOT, 'maps', 'standard', 'board.svg'), 'utf8'), 'the standard art as drawn');
   const pkg = JSON.parse(fs.readFileSync(path.join(app, 'node_modules', 'graustark', 'package.json'), 'utf8'));
   assert.equal(pkg.name, 'graustark');
   assert.equal(pkg.dependencies, undefined, 'the package depends on nothing');

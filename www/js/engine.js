@@ -33,9 +33,10 @@ function boot() {
 const mapFiles = new Map();
 
 /**
- * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`; board art whole, its
- * derived lines drawn: `board/lines.js`). A file is fetched once and shared by every caller, so a page may ask for its map's files as soon as it knows
- * the map, and the engine and the board get that response; a failed fetch is tried again.
+ * Fetches a file of a map folder (`map.json`, `board.svg`, `layout.json`; board art whole,
+ * written back from the arcs and derived lines it is served with: `board/lines.js`). A file is
+ * fetched once and shared by every caller, so a page may ask for its map's files as soon as it
+ * knows the map, and the engine and the board get that response; a failed fetch is tried again.
  * @param {string} mapId
  * @param {string} file
  * @returns {Promise<string>}
@@ -48,9 +49,9 @@ export function fetchMapFile(mapId, file) {
       if (!response.ok) throw new Error(`cannot load ${file} of map '${mapId}' (${response.status})`);
       const body = await response.text();
       if (file !== 'board.svg') return body;
-      // The site serves board art with its border lines left to be drawn from its areas
-      // (scripts/copy-maps.mjs): they are drawn here, as the file arrives, in a task of their
-      // own (not with whatever else the response's task runs, such as the engine's start).
+      // The site serves board art with each border written once (scripts/copy-maps.mjs): it is
+      // written out whole here, as the file arrives, in a task of its own (not with whatever
+      // else the response's task runs, such as the engine's start).
       await new Promise((resolve) => setTimeout(resolve));
       return expandArt(body);
     });

@@ -1,13 +1,15 @@
-// Border lines drawn from the art's areas (issue 19, item 7: each border downloaded once):
-// board/lines.js draws them, scripts/compact-art.mjs leaves to it only the line groups it draws
-// exactly as the art does. Run: node --test www/test/
+// Each border of the board art downloaded once (issue 19, item 7): board/lines.js draws the
+// border lines from the areas, board/arcs.js the areas' outlines from shared arcs, and
+// scripts/compact-art.mjs leaves to them only what they draw back exactly as the art has it.
+// Run: node --test www/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { artAreas, deriveLines, expandArt, pathRings } from '../js/board/lines.js';
-import { compactArt } from '../../scripts/compact-art.mjs';
+import { artAreas, deriveLines, expandArt } from '../js/board/lines.js';
+import { compactArt, compactAreas } from '../../scripts/compact-art.mjs';
+import { expandAreas, pathRings } from '../js/board/arcs.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -80,9 +82,11 @@ test('expandArt fills each marked group with the lines it names, and leaves art 
 for (const map of ['standard', 'cat']) {
   test(`${map}: the site's copy leaves the borders and coastline to be drawn, and they are drawn exactly as the art draws them`, () => {
     const text = fs.readFileSync(path.join(ROOT, 'maps', map, 'board.svg'), 'utf8');
-    const { text: compact, groups } = compactArt(text);
+    const { text: compact, groups, arcs } = compactArt(text);
     assert.deepEqual(groups, ['borders', 'coastline']);
-    assert.ok(compact.length < text.length * 0.8, `${compact.length} of ${text.length} bytes`);
+    assert.ok(arcs > 50, `${arcs} arcs`);
+    assert.doesNotMatch(compact, /<path data-province="[^"]*" class="[^"]*" d=/, 'every province is given by arcs');
+    assert.ok(compact.length < text.length * 0.6, `${compact.length} of ${text.length} bytes`);
     const own = (/** @type {string} */ t, /** @type {string} */ c) => edges([...t.matchAll(new RegExp(`<path class="${c}" d="([^"]*)"`, 'g'))].map((m) => m[1]).join(''));
     const expanded = expandArt(compact);
     for (const c of ['land-border', 'sea-border', 'coastline']) {
@@ -90,7 +94,7 @@ for (const map of ['standard', 'cat']) {
       assert.ok(original.length > 0, `${map} draws its ${c}`);
       assert.deepEqual(own(expanded, c), original, `${map}: the ${c} drawn from the areas`);
     }
-    // Everything else of the art is untouched.
+    // Everything else of the art is as it was, each area's outline to the character.
     const rest = (/** @type {string} */ t) => t.replace(/<g id="(borders|coastline)"[\s\S]*?<\/g>/g, '');
     assert.equal(rest(expanded), rest(text));
     assert.ok(artAreas(text).length > 10);
@@ -105,4 +109,32 @@ test('a line group the areas would not draw the same is served as the art has it
   const { text: compact, groups } = compactArt(cut);
   assert.deepEqual(groups, ['borders']);
   assert.match(compact, /<g id="coastline">\s*<path class="coastline"/);
+});
+
+/** Art of two unit squares, land and sea, written as maps/tools writes outlines. */
+const PAIR = '<svg xmlns="http://www.w3.org/2000/svg">\n<g id="land">\n<path data-province="a" class="land" d="M0 0l1 0 0 1-1 0z"/>\n</g>\n'
+  + '<g id="sea">\n<path data-province="b" class="sea" d="M1 0l1 0 0 1-1 0z"/>\n</g>\n</svg>\n';
+
+test('areas become rings of shared arcs, the border they share written once, and are drawn back to the character', () => {
+  const { text, arcs } = compactAreas(PAIR);
+  // The shared edge; the land's other three edges, cut where its ring starts; the sea's three.
+  assert.equal(arcs, 4, text);
+  const a = /data-province="a" class="land" data-rings="([^"]*)"/.exec(text)?.[1];
+  const b = /data-province="b" class="sea" data-rings="([^"]*)"/.exec(text)?.[1];
+  assert.ok(a && b, text);
+  // The shared edge is one arc, run one way by the land and the other way by the sea.
+  const shared = a.split(' ').map(Number).find((n) => b.split(' ').map(Number).includes(-n - 1) || b.split(' ').map(Number).includes(n));
+  assert.notEqual(shared, undefined, `${a} / ${b}`);
+  assert.equal(expandAreas(text), PAIR);
+  assert.equal(expandArt(text), PAIR);
+});
+
+test('outlines not written as the arcs would give them back are served as they are', () => {
+  const absolute = PAIR.replace('M0 0l1 0 0 1-1 0z', 'M0 0L1 0L1 1L0 1Z');
+  assert.deepEqual(compactAreas(absolute), { text: absolute, arcs: 0 });
+});
+
+test('an area naming an arc the art does not have is refused by name', () => {
+  const { text } = compactAreas(PAIR);
+  assert.throws(() => expandAreas(text.replace(/data-rings="[^"]*"/, 'data-rings="0 7"')), /names arc '7', which the art does not have/);
 });

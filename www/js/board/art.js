@@ -58,8 +58,8 @@ export function prepareArt(text) {
 }
 
 /**
- * Parses the board art and builds the SVG the widget draws into. Line groups the art leaves to
- * be drawn from its areas (`data-derive`, `lines.js`) are drawn first. Art that refers to anything
+ * Parses the board art and builds the SVG the widget draws into. Art served with each border
+ * written once (areas as arcs, lines left to be drawn: `lines.js`) is written out first. Art that refers to anything
  * but itself (a script, an event handler, a link or `url()` elsewhere than `#id`, `@import`:
  * `art-check.js`) is refused with an Error naming each problem. Its stylesheets leave the SVG
  * for `Art.css`, which `adoptArtStyle` applies. Art read ahead by `prepareArt` is not read again.

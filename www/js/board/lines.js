@@ -18,14 +18,12 @@
  * @module
  */
 
+import { expandAreas, findArcs, joinArcs, pathRings, stepsData } from './arcs.js';
+
 /** The kinds of area, by class. */
 const KINDS = new Set(['sea', 'land', 'coast', 'impassable', 'offboard']);
 /** The lines that can be drawn from the areas. */
 export const DERIVED_LINES = ['land-border', 'sea-border', 'coastline'];
-
-/** Positions are matched on this grid (units per step). */
-const STEP = 0.01;
-const SCALE = 1 / STEP;
 
 /**
  * An area of the art: its kind and its path data.
@@ -33,14 +31,19 @@ const SCALE = 1 / STEP;
  */
 
 /**
- * The art with each `data-derive` group filled with the lines it names; art without one is
- * returned as it is.
+ * The art with its areas' outlines drawn from their arcs (`arcs.js`) and each `data-derive`
+ * group filled with the lines it names; art with neither is returned as it is.
  * @param {string} text board.svg
  * @returns {string}
  */
 export function expandArt(text) {
-  if (!/<g\b[^>]*\sdata-derive="/.test(text)) return text;
-  const lines = deriveLines(artAreas(text));
+  const given = findArcs(text);
+  const marked = /<g\b[^>]*\sdata-derive="/.test(text);
+  // Art given as arcs has its lines drawn from them (quicker than from the outlines' edges).
+  const fromArcs = marked && given ? arcLines(text, given.arcs) : null;
+  text = expandAreas(text, given);
+  if (!marked) return text;
+  const lines = fromArcs ?? deriveLines(artAreas(text));
   return text.replace(/<g\b([^>]*?)\sdata-derive="([^"]*)"([^>]*?)(?:\/>|>\s*<\/g>)/g, (_m, before, names, after) => {
     const paths = String(names).split(/\s+/).filter((n) => DERIVED_LINES.includes(n))
       .map((n) => `<path class="${n}" d="${lines[n]}"/>`);
@@ -65,65 +68,6 @@ export function artAreas(text) {
 }
 
 /**
- * The rings of a polygon path, as points on the matching grid; a ring is closed by Z or by
- * the next move. Curves and arcs are refused (their edges are not straight).
- * @param {string} d
- * @returns {[number, number][][]}
- */
-export function pathRings(d) {
-  /** @type {[number, number][][]} */
-  const rings = [];
-  /** @type {[number, number][] | null} */
-  let ring = null;
-  let x = 0, y = 0, startX = 0, startY = 0;
-  let command = '';
-  const tokens = d.match(/[a-zA-Z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
-  const point = () => /** @type {[number, number]} */ ([Math.round(x * SCALE), Math.round(y * SCALE)]);
-  for (let i = 0; i < tokens.length;) {
-    const t = tokens[i];
-    if (/[a-zA-Z]/.test(t)) {
-      command = t;
-      i++;
-      if (command === 'z' || command === 'Z') {
-        x = startX; y = startY;
-        ring = null;
-      } else if (!'MmLlHhVv'.includes(command)) {
-        throw new Error(`board art: an area's outline has a '${command}' (only straight edges: M, L, H, V, Z)`);
-      }
-      continue;
-    }
-    const n = Number(t);
-    switch (command) {
-      case 'M': case 'm': {
-        const rel = command === 'm';
-        x = (rel ? x : 0) + n; y = (rel ? y : 0) + Number(tokens[i + 1]);
-        i += 2;
-        startX = x; startY = y;
-        ring = [point()];
-        rings.push(ring);
-        command = rel ? 'l' : 'L';
-        continue;
-      }
-      case 'L': x = n; y = Number(tokens[i + 1]); i += 2; break;
-      case 'l': x += n; y += Number(tokens[i + 1]); i += 2; break;
-      case 'H': x = n; i++; break;
-      case 'h': x += n; i++; break;
-      case 'V': y = n; i++; break;
-      case 'v': y += n; i++; break;
-      default: throw new Error('board art: an area\'s outline does not start with a move (M)');
-    }
-    if (!ring) {
-      ring = [[Math.round(startX * SCALE), Math.round(startY * SCALE)]];
-      rings.push(ring);
-    }
-    const p = point();
-    const last = ring[ring.length - 1];
-    if (p[0] !== last[0] || p[1] !== last[1]) ring.push(p);
-  }
-  return rings;
-}
-
-/**
  * The lines drawn from the areas, as path data by line class.
  * @param {Area[]} areas
  * @returns {Record<string, string>}
@@ -138,6 +82,42 @@ export function deriveLines(areas) {
     if (line) byClass[line].push(e);
   }
   return Object.fromEntries(DERIVED_LINES.map((c) => [c, pathData(chains(byClass[c], ends, points), points)]));
+}
+
+/**
+ * The lines drawn from art whose areas are given as arcs (`arcs.js`): each arc is the line of
+ * the areas that run along it, and arcs of one line join where only two of them meet. Null when
+ * an area is written out instead (its edges are then read from the outlines).
+ * @param {string} text board.svg, its areas as arcs
+ * @param {number[][]} arcs
+ * @returns {Record<string, string> | null}
+ */
+function arcLines(text, arcs) {
+  /** @type {number[][]} the areas along each arc, in the art's order */
+  const users = arcs.map(() => []);
+  /** @type {string[]} */
+  const kinds = [];
+  for (const [, attrs] of text.matchAll(/<path\b([^>]*)>/g)) {
+    const kind = /\sclass="([^"]*)"/.exec(attrs)?.[1]?.split(/\s+/).find((c) => KINDS.has(c));
+    if (!kind) continue;
+    const rings = /\sdata-rings="([^"]*)"/.exec(attrs)?.[1];
+    if (rings === undefined) {
+      if (/\sd="[^"]*\d/.test(attrs)) return null;
+      continue;
+    }
+    const area = kinds.push(kind) - 1;
+    for (const ref of rings.split(/[\s,]+/)) {
+      const arc = users[Number(ref) < 0 ? -Number(ref) - 1 : Number(ref)];
+      if (ref && arc && !arc.includes(area)) arc.push(area);
+    }
+  }
+  /** @type {Record<string, number[]>} */
+  const byClass = Object.fromEntries(DERIVED_LINES.map((c) => [c, []]));
+  users.forEach((u, arc) => {
+    const line = u.length ? lineClass(kinds[u[0]], u.length > 1 ? kinds[u[1]] : null) : null;
+    if (line) byClass[line].push(arc);
+  });
+  return Object.fromEntries(DERIVED_LINES.map((c) => [c, joinArcs(byClass[c], arcs)]));
 }
 
 /**
@@ -243,31 +223,11 @@ function chains(edges, ends, points) {
   return lines;
 }
 
-/** A grid position (hundredths) as the shortest decimal. @param {number} v */
-function fmt(v) {
-  const sign = v < 0 ? '-' : '';
-  const a = Math.abs(v);
-  const whole = Math.floor(a / 100), part = a % 100;
-  const tail = part === 0 ? '' : part % 10 === 0 ? `.${part / 10}` : `.${part < 10 ? '0' : ''}${part}`;
-  return `${sign}${whole === 0 && tail ? '' : whole}${tail}`;
-}
-
 /**
- * Lines as compact path data: an absolute start, then relative steps (a minus sign parts two numbers).
+ * Lines as compact path data: each an absolute start, then relative steps.
  * @param {number[][]} lines point numbers
  * @param {number[]} points x then y of each point
  */
 function pathData(lines, points) {
-  let d = '';
-  for (const line of lines) {
-    let x = points[2 * line[0]], y = points[2 * line[0] + 1];
-    d += `M${fmt(x)} ${fmt(y)}l`;
-    for (let i = 1; i < line.length; i++) {
-      const nx = points[2 * line[i]], ny = points[2 * line[i] + 1];
-      const dx = fmt(nx - x), dy = fmt(ny - y);
-      d += `${i > 1 && dx[0] !== '-' ? ' ' : ''}${dx}${dy[0] === '-' ? '' : ' '}${dy}`;
-      x = nx; y = ny;
-    }
-  }
-  return d;
+  return lines.map((line) => stepsData(line.flatMap((p) => [points[2 * p], points[2 * p + 1]]))).join('');
 }
