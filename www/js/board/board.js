@@ -153,7 +153,17 @@ function viewMoved(state) {
 function redraw(state) {
   const { cfg } = state;
   const key = state.artKey;
-  if (cfg.art && (cfg.art.svg !== key?.svg || cfg.art.layout !== key?.layout)) mountArt(state, cfg.art);
+  if (cfg.art && (cfg.art.svg !== key?.svg || cfg.art.layout !== key?.layout)) {
+    mountArt(state, cfg.art);
+    // New art is shown on its own and its pieces a frame later: two tasks a slow tablet does
+    // in under 150 ms each, where one frame drawing both took longer.
+    if (state.view) {
+      state.view.maxZoom = cfg.maxZoom;
+      applyView(state.view);
+    }
+    schedule(state, true);
+    return;
+  }
   const { art, view } = state;
   if (!art || !view) return;
   // Pieces keep their screen size, but not during a pinch or wheel zoom: redrawing every
