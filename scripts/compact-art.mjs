@@ -1,15 +1,14 @@
 // The board art as the site serves it, each border written once instead of three times:
-// - each group of border lines that the widget would draw the same from the art's areas
-//   (www/js/board/lines.js) is left empty and marked `data-derive="<its line classes>"`; a group
-//   is compacted only when the lines drawn from the areas have exactly its own lines' edges,
-//   class by class;
-// - then the areas' outlines (provinces, coasts, off-board land) are written as rings of shared
-//   arcs (www/js/board/arcs.js), only when the outlines drawn back from the arcs are the art's
-//   own, character for character.
+// - the areas' outlines (provinces, coasts, off-board land) are written as rings of shared arcs
+//   (www/js/board/arcs.js), only when the outlines drawn back from the arcs are the art's own,
+//   character for character;
+// - then each group of border lines that the widget draws the same from the arcs
+//   (www/js/board/lines.js) is left empty and marked `data-derive="<its line classes>"`, only
+//   when the lines drawn have exactly its own lines' edges, class by class.
 // Any other art is served as it is. Used by copy-maps.mjs; maps/ keeps the whole drawing (the
 // map image and the npm package read it).
-import { artAreas, deriveLines, DERIVED_LINES } from '../www/js/board/lines.js';
-import { expandAreas, pathRings, stepsData } from '../www/js/board/arcs.js';
+import { arcLines, DERIVED_LINES } from '../www/js/board/lines.js';
+import { expandAreas, findArcs, pathRings, stepsData } from '../www/js/board/arcs.js';
 
 /** The undirected edges of open lines, as sorted text keys. @param {string[]} ds */
 function lineEdges(ds) {
@@ -125,23 +124,21 @@ export function compactAreas(text) {
  * @returns {{ text: string, groups: string[], arcs: number }}
  */
 export function compactArt(text) {
-  const lines = compactLines(text);
-  const areas = compactAreas(lines.text);
-  return { text: areas.text, groups: lines.groups, arcs: areas.arcs };
+  const areas = compactAreas(text);
+  const lines = compactLines(areas.text);
+  return { text: lines.text, groups: lines.groups, arcs: areas.arcs };
 }
 
 /**
- * The art with every exactly derivable line group emptied and marked; also the names of those groups.
+ * Art whose areas are given as arcs with every line group the arcs draw exactly emptied and
+ * marked; also the names of those groups. Art without arcs is returned as it is.
  * @param {string} text board.svg
  * @returns {{ text: string, groups: string[] }}
  */
 export function compactLines(text) {
-  let derived;
-  try {
-    derived = deriveLines(artAreas(text));
-  } catch {
-    return { text, groups: [] };
-  }
+  const given = findArcs(text);
+  const derived = given ? arcLines(text, given.arcs) : null;
+  if (!derived) return { text, groups: [] };
   /** @type {string[]} */
   const groups = [];
   const out = text.replace(/<g id="([^"]+)">((?:\s*<path class="[^"]+" d="[^"]*"\/>)+)\s*<\/g>/g, (whole, id, inner) => {
