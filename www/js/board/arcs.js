@@ -10,14 +10,14 @@
  *
  * An area's `data-rings` lists its rings (parted by commas), each as the arcs it runs along in
  * order (by number from 0; `-n-1` runs arc n backwards). Its outline becomes path data as
- * `maps/tools` writes it: each ring an absolute start, relative steps to one decimal, `z`.
+ * `maps/tools` writes it: each ring an absolute start, relative steps (to 0.01), `z`.
  * Pure text in, text out (lines.js calls it first). Also the outline geometry lines.js and
  * `scripts/compact-art.mjs` share: reading a polygon's rings, writing points as path data,
  * joining arcs into lines.
  * @module
  */
 
-/** Positions in hundredths of a unit, as lines.js reads them. */
+/** Positions are read in hundredths of a unit, exact in integers. */
 const SCALE = 100;
 
 /**
