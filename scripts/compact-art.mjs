@@ -28,7 +28,7 @@ const same = (/** @type {string[]} */ a, /** @type {string[]} */ b) => a.length 
 
 /**
  * The art with its areas as rings of shared arcs, when drawing them back gives the same text;
- * also whether it was done and the number of arcs.
+ * also the number of arcs (0: the art is left as it is).
  * @param {string} text board.svg
  * @returns {{ text: string, arcs: number }}
  */
