@@ -1,9 +1,11 @@
-// (a) The gzipped size of what the site's pages load: the wasm and its JS glue, all of js/ and
-// css/, as served from dist/, the HTML pages, and the standard map's files. Prints figures; asserts nothing.
+// (a) The gzipped size of what the site's pages load, as served from dist/: the wasm, each page's
+// script bundle (its modules and the wasm's JS glue inside: bundle.mjs), all of css/, the HTML
+// pages, and the standard map's files. Prints figures; asserts nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from './wasm-node.mjs';
+import { bundleEntries } from './bundle.mjs';
 
 const WWW = path.join(ROOT, 'dist'); // the site as served (scripts/dist.mjs minifies www/)
 const AIM = 250 * 1024;
@@ -17,8 +19,8 @@ function walk(dir, ext) {
 }
 
 const groups = [
-  ['engine', ['pkg/graustark_bg.wasm', 'pkg/graustark.js'].map((f) => path.join(WWW, f))],
-  ['js', walk(path.join(WWW, 'js'), '.js')],
+  ['engine', [path.join(WWW, 'pkg', 'graustark_bg.wasm')]],
+  ['js', fs.existsSync(WWW) ? bundleEntries(WWW).sort() : []],
   ['css', walk(path.join(WWW, 'css'), '.css')],
   ['pages', fs.readdirSync(WWW).filter((f) => f.endsWith('.html')).sort().map((f) => path.join(WWW, f))],
   ['map', ['map.json', 'board.svg', 'layout.json'].map((f) => path.join(WWW, 'maps', 'standard', f))],
