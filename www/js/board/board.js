@@ -152,20 +152,27 @@ function viewMoved(state) {
  */
 function redraw(state) {
   const { cfg } = state;
-  const key = state.artKey;
-  if (cfg.art && (cfg.art.svg !== key?.svg || cfg.art.layout !== key?.layout)) {
-    mountArt(state, cfg.art);
-    // New art is shown on its own and its pieces a frame later: two tasks a slow tablet does
-    // in under 150 ms each, where one frame drawing both took longer.
-    if (state.view) {
-      state.view.maxZoom = cfg.maxZoom;
-      applyView(state.view);
-    }
-    schedule(state, true);
-    return;
-  }
+  const given = cfg.art, key = state.artKey;
+  const fresh = !!given && (given.svg !== key?.svg || given.layout !== key?.layout);
+  if (fresh) mountArt(state, given);
   const { art, view } = state;
   if (!art || !view) return;
+  // New art is shown on its own and its pieces a frame later: two tasks a slow tablet does
+  // in under 150 ms each, where one frame drawing both took longer.
+  if (fresh) schedule(state, true);
+  else drawPieces(state, art, view);
+  view.maxZoom = cfg.maxZoom;
+  applyView(view);
+}
+
+/**
+ * Draws the pieces, orders and marks when they changed or the pieces' size did.
+ * @param {State} state
+ * @param {import('./art.js').Art} art
+ * @param {import('./view.js').ViewState} view
+ */
+function drawPieces(state, art, view) {
+  const { cfg } = state;
   // Pieces keep their screen size, but not during a pinch or wheel zoom: redrawing every
   // frame would stutter on a tablet, so they resize once the view has been still a moment.
   const r = glyphRadius(state, art, view);
@@ -195,8 +202,6 @@ function redraw(state) {
     labelProvinces(art, cfg);
     if (focusedUnit) /** @type {SVGElement | null} */ (art.svg.querySelector(`.gk-unit[data-unit="${focusedUnit}"]`))?.focus({ preventScroll: true });
   }
-  view.maxZoom = cfg.maxZoom;
-  applyView(view);
 }
 
 /**
