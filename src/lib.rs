@@ -27,6 +27,7 @@ pub mod duties;
 pub mod game;
 #[cfg(feature = "json")]
 pub mod gm;
+pub mod keyed;
 pub mod legal;
 pub mod map;
 pub mod order;

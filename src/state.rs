@@ -1,8 +1,8 @@
 //! The position of a game between phases, and its JSON form (what the site saves).
 
+use crate::keyed::Keyed;
 use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 
 mod checks;
@@ -480,15 +480,15 @@ pub struct StateJson {
     pub standoffs: Vec<String>,
     /// Supply centres owned by each power.
     #[serde(default)]
-    pub centres: BTreeMap<String, Vec<String>>,
+    pub centres: Keyed<Vec<String>>,
     /// Each power's capital where it is not the map's (`{"russia": "stp"}`): one of its home
     /// centres, named after it lost its own (the 1958 rules). Absent when none has moved.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub capitals: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    pub capitals: Keyed<String>,
     /// The numbers of each power's units split this year, single until it ends (Cat
     /// Diplomacy: `{"tellahoma": [3, 5]}`). Absent when none split.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub single: BTreeMap<String, Vec<u16>>,
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    pub single: Keyed<Vec<u16>>,
 }
 
 impl UnitJson {
@@ -533,10 +533,10 @@ impl UnitJson {
 
 impl StateJson {
     fn from_state(s: &GameState, map: &Map) -> StateJson {
-        let mut centres: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut centres: Keyed<Vec<String>> = Keyed::new();
         for (i, o) in s.owners.iter().enumerate() {
             if let Some(o) = o {
-                centres.entry(map.power(*o).id.clone()).or_default().push(map.provinces[i].id.clone());
+                centres.entry_or_default(map.power(*o).id.clone()).push(map.provinces[i].id.clone());
             }
         }
         StateJson {
@@ -568,8 +568,8 @@ impl StateJson {
                     (Some(c) != map.powers[i].capital).then(|| (map.powers[i].id.clone(), map.province(c).id.clone()))
                 })
                 .collect(),
-            single: s.single.iter().fold(BTreeMap::new(), |mut m, &(p, n)| {
-                m.entry(map.power(p).id.clone()).or_insert_with(Vec::new).push(n);
+            single: s.single.iter().fold(Keyed::new(), |mut m, &(p, n)| {
+                m.entry_or_default(map.power(p).id.clone()).push(n);
                 m
             }),
         }

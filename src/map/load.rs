@@ -12,9 +12,9 @@ use super::{
     Adjacency, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
     Victory, VictoryMeasure, normalize_name,
 };
+use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
-use std::collections::BTreeMap;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -28,7 +28,7 @@ struct RawMap {
     victory: Option<RawVictory>,
     /// Smaller games, by number of players.
     #[serde(default)]
-    player_counts: BTreeMap<String, players::RawPlayerCount>,
+    player_counts: Keyed<players::RawPlayerCount>,
     /// The map folder whose drawing this map uses (read by the site's build, not the engine).
     #[serde(default)]
     #[allow(dead_code)]
@@ -110,7 +110,7 @@ struct RawProvince {
     #[serde(default)]
     fleet: Vec<String>,
     #[serde(default)]
-    coasts: BTreeMap<String, RawCoast>,
+    coasts: Keyed<RawCoast>,
 }
 
 #[derive(Deserialize, Clone, Copy)]

@@ -5,7 +5,6 @@
 use super::super::error::MapErrorKind as K;
 use super::{Problems, RawMap, RawMeasure};
 use serde::Deserialize;
-use std::collections::BTreeSet;
 
 /// One smaller game: what it leaves out of the full map.
 #[derive(Deserialize)]
@@ -41,25 +40,28 @@ pub(super) fn check(raw: &RawMap, problems: &mut Problems) {
             }
             _ => problems.add(&at, K::BadPlayerCount { key: key.clone(), powers: full }),
         }
-        let mut seen = BTreeSet::new();
+        // Lists, not sets: each id is looked up in the map's own lists anyway, which are longer.
+        let mut seen: Vec<&String> = Vec::new();
         for (j, id) in entry.remove_powers.iter().enumerate() {
             if !raw.powers.iter().any(|p| &p.id == id) {
                 problems.add(format!("{at}.remove_powers[{j}]"), K::UnknownPower(id.clone()));
-            } else if !seen.insert(id) {
+            } else if seen.contains(&id) {
                 problems.add(format!("{at}.remove_powers[{j}]"), K::NamedTwice(id.clone()));
+            } else {
+                seen.push(id);
             }
         }
-        let mut gone = BTreeSet::new();
+        let mut gone: Vec<&String> = Vec::new();
         for (j, id) in entry.remove_centres.iter().enumerate() {
             match raw.provinces.iter().find(|p| &p.id == id) {
                 None => problems.add(format!("{at}.remove_centres[{j}]"), K::UnknownProvince(id.clone())),
                 Some(p) if !p.supply_centre => {
                     problems.add(format!("{at}.remove_centres[{j}]"), K::NotASupplyCentre(id.clone()))
                 }
-                Some(_) if !gone.insert(id) => {
+                Some(_) if gone.contains(&id) => {
                     problems.add(format!("{at}.remove_centres[{j}]"), K::NamedTwice(id.clone()))
                 }
-                Some(_) => {}
+                Some(_) => gone.push(id),
             }
         }
         let left = centres - gone.len();
