@@ -25,10 +25,11 @@ import { clear } from './svg.js';
 import { drawUnits } from './units.js';
 import { drawOrders } from './orders.js';
 import { drawOwners, drawHighlights, drawStandoffs, labelProvinces, moveLabels } from './marks.js';
-import { refit, applyView, bindInput, animateTo } from './view.js';
+import { refit, applyView, bindInput, animateTo, contentSize } from './view.js';
 import { viewRect } from './geometry.js';
-import { rootOf, tapAt, tapElement } from './taps.js';
+import { rootOf, showTip, tapAt, tapElement } from './taps.js';
 import { placePieces, pieceRadius } from './placement.js';
+import { changesDrawing, remember } from './same-config.js';
 
 /** @typedef {import('./types.js').BoardConfig} BoardConfig */
 
@@ -56,6 +57,9 @@ import { placePieces, pieceRadius } from './placement.js';
  * @property {ReturnType<typeof setTimeout> | undefined} settle pending redraw once the view is still
  * @property {(() => void)[]} cleanup removed by destroy()
  * @property {(() => void)[]} artCleanup removed when the art changes
+ * @property {Record<string, unknown>} seen a copy of the configuration as last set (same-config.js)
+ * @property {boolean} splitNext the next drawing of the pieces is the first on new art: split over two frames
+ * @property {(() => void) | null} later the units and orders of a split drawing, due the next frame
  */
 
 /** How long the view must be still before pieces are redrawn at their new size, in ms. */
@@ -95,6 +99,8 @@ export function createBoard(element, config = {}) {
   const state = {
     root: element, cfg: { ...DEFAULTS, ...config }, art: null, artKey: null, view: null,
     tip, frame: 0, dirty: true, radius: 0, viewChangedAt: 0, settle: undefined, cleanup: [], artCleanup: [],
+    seen: remember({}, { ...DEFAULTS, ...config }),
+    splitNext: false, later: null,
   };
   element.classList.add('gk-board');
   element.appendChild(tip);
@@ -111,8 +117,11 @@ export function createBoard(element, config = {}) {
   schedule(state, true);
   return {
     set: (partial) => {
+      // The same position set again (a host redrawing its panels) redraws nothing.
+      const changed = changesDrawing(state.seen, partial);
+      remember(state.seen, partial);
       Object.assign(state.cfg, partial);
-      schedule(state, true);
+      if (changed) schedule(state, true);
     },
     fit: () => {
       if (!state.view) return;
@@ -157,10 +166,12 @@ function redraw(state) {
   if (fresh) mountArt(state, given);
   const { art, view } = state;
   if (!art || !view) return;
-  // New art is shown on its own and its pieces a frame later: two tasks a slow tablet does
-  // in under 150 ms each, where one frame drawing both took longer.
-  if (fresh) schedule(state, true);
-  else drawPieces(state, art, view);
+  // New art is shown on its own, its marks a frame later and its pieces the frame after: three
+  // tasks a slow tablet does in under 150 ms each, where one frame drawing all took longer.
+  if (fresh) {
+    state.splitNext = true;
+    schedule(state, true);
+  } else drawPieces(state, art, view);
   view.maxZoom = cfg.maxZoom;
   applyView(view);
 }
@@ -184,6 +195,7 @@ function drawPieces(state, art, view) {
   } else if (state.dirty || resized) {
     state.dirty = false;
     state.radius = r;
+    state.later = null;
     // A redraw replaces the pieces: the keyboard's focus on one is given to its successor.
     const active = rootOf(art.svg).activeElement;
     const focusedUnit = active && art.svg.contains(active) ? active.getAttribute('data-unit') : null;
@@ -197,10 +209,23 @@ function drawPieces(state, art, view) {
     moveLabels(art, place);
     drawHighlights(art, cfg.highlight);
     drawStandoffs(art, place, r, cfg.names);
-    drawOrders(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, orders: cfg.orders, unitSize: r, standoffs, place });
-    drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place, ...show });
     labelProvinces(art, cfg);
-    if (focusedUnit) /** @type {SVGElement | null} */ (art.svg.querySelector(`.gk-unit[data-unit="${focusedUnit}"]`))?.focus({ preventScroll: true });
+    const drawMovers = () => {
+      drawOrders(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, orders: cfg.orders, unitSize: r, standoffs, place });
+      drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place, ...show });
+      if (focusedUnit) /** @type {SVGElement | null} */ (art.svg.querySelector(`.gk-unit[data-unit="${focusedUnit}"]`))?.focus({ preventScroll: true });
+    };
+    // The first drawing of new art leaves its units and orders to the next frame (a redraw
+    // before then draws everything again, and this is dropped).
+    if (state.splitNext) {
+      state.splitNext = false;
+      state.later = drawMovers;
+      schedule(state, false);
+    } else drawMovers();
+  } else if (state.later) {
+    const draw = state.later;
+    state.later = null;
+    draw();
   }
 }
 
@@ -213,7 +238,9 @@ function drawPieces(state, art, view) {
  */
 function glyphRadius(state, art, view) {
   const { cfg } = state;
-  const width = art.svg.getBoundingClientRect().width;
+  // The width refit measured (on mounting, and on every resize): asking the SVG here would lay
+  // the page out once more in the frame, after the host's own changes to it.
+  const width = view.width ?? art.svg.getBoundingClientRect().width;
   const scale = width / viewRect(view.fit, view.zoom, view.centre).w;
   return pieceRadius(cfg.unitPixels, scale, cfg.unitSize, cfg.unitMaxSize);
 }
@@ -243,6 +270,10 @@ function mountArt(state, artCfg) {
   const art = loadArt(artCfg.svg, artCfg.layout);
   state.art = art;
   state.artKey = { svg: artCfg.svg, layout: artCfg.layout };
+  // The SVG fills the element, so its size is the element's, read before the new art is in
+  // the page: asking the SVG would lay the whole new map out twice in one task, once here
+  // and once more for the viewBox set below.
+  const size = contentSize(state.root);
   state.root.insertBefore(art.svg, state.tip);
   state.artCleanup.push(adoptArtStyle(art.svg, art.css));
   /** @type {import('./view.js').ViewState} */
@@ -251,7 +282,7 @@ function mountArt(state, artCfg) {
     centre: [art.board.x + art.board.w / 2, art.board.y + art.board.h / 2], maxZoom: state.cfg.maxZoom, anim: 0,
   };
   state.view = view;
-  refit(view);
+  refit(view, size);
   state.artCleanup.push(bindInput(view, {
     tap: (x, y) => tapAt(state, x, y),
     key: (target) => tapElement(state, target),
@@ -261,29 +292,6 @@ function mountArt(state, artCfg) {
   const hide = () => { state.tip.hidden = true; };
   art.svg.addEventListener('pointerdown', hide);
   state.artCleanup.push(() => art.svg.removeEventListener('pointerdown', hide));
-}
-
-/**
- * Shows the label of the order, unit or standoff under a long press.
- * @param {State} state
- * @param {number} x
- * @param {number} y
- */
-function showTip(state, x, y) {
-  const svg = state.art?.svg;
-  if (!svg) return;
-  const hit = rootOf(svg).elementsFromPoint(x, y)
-    .map((e) => e.closest('.gk-order, .gk-unit, .gk-standoff, [data-province], [data-coast]'))
-    .find((e) => e && svg.contains(e));
-  const text = hit?.getAttribute('aria-label');
-  if (!text) return;
-  const box = state.root.getBoundingClientRect();
-  state.tip.textContent = text;
-  state.tip.hidden = false;
-  const half = state.tip.offsetWidth / 2 + 8;
-  const left = Math.min(Math.max(half, x - box.left), box.width - half);
-  state.tip.style.left = `${left}px`;
-  state.tip.style.top = `${Math.max(state.tip.offsetHeight + 26, y - box.top)}px`;
 }
 
 /**

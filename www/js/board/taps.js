@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What a tap on the board means: the unit, coast or province under the finger, told to the
- * host through `onUnitTap` and `onProvinceTap`.
+ * host through `onUnitTap` and `onProvinceTap`; and the label a long press shows.
  * @module
  */
 
@@ -87,4 +87,27 @@ export function tapElement(state, node) {
     if (coasts.length === 1 && !cfg.highlight.includes(province)) coast = coastOf(coasts[0]);
   }
   cfg.onProvinceTap?.(province, coast);
+}
+
+/**
+ * Shows the label of the order, unit or standoff under a long press.
+ * @param {{ art: import('./art.js').Art | null, root: HTMLElement, tip: HTMLElement }} state
+ * @param {number} x
+ * @param {number} y
+ */
+export function showTip(state, x, y) {
+  const svg = state.art?.svg;
+  if (!svg) return;
+  const hit = rootOf(svg).elementsFromPoint(x, y)
+    .map((e) => e.closest('.gk-order, .gk-unit, .gk-standoff, [data-province], [data-coast]'))
+    .find((e) => e && svg.contains(e));
+  const text = hit?.getAttribute('aria-label');
+  if (!text) return;
+  const box = state.root.getBoundingClientRect();
+  state.tip.textContent = text;
+  state.tip.hidden = false;
+  const half = state.tip.offsetWidth / 2 + 8;
+  const left = Math.min(Math.max(half, x - box.left), box.width - half);
+  state.tip.style.left = `${left}px`;
+  state.tip.style.top = `${Math.max(state.tip.offsetHeight + 26, y - box.top)}px`;
 }

@@ -20,6 +20,8 @@ import { fitRect, viewRect, zoomAbout } from './geometry.js';
  * @property {Point} centre
  * @property {number} maxZoom
  * @property {number} anim requestAnimationFrame id of a running transition, or 0
+ * @property {number} [width] the SVG's width in CSS px when last fitted (refit), so drawing
+ *   need not ask for a layout
  */
 
 const TAP_SLOP = 10; // CSS px a finger may wander and still tap
@@ -29,11 +31,26 @@ const LONG_PRESS_MS = 550;
 /**
  * Recomputes the fit rectangle for the element's current size, keeping zoom and centre.
  * @param {ViewState} v
+ * @param {{ width: number, height: number }} [box] the SVG's size when the caller knows it
+ *   without asking for a layout (as the widget does before new art is in the page)
  */
-export function refit(v) {
-  const box = v.svg.getBoundingClientRect();
+export function refit(v, box = v.svg.getBoundingClientRect()) {
+  v.width = box.width;
   v.fit = fitRect(v.board, box.height > 0 ? box.width / box.height : v.board.w / v.board.h);
   if (!v.centre) v.centre = [v.fit.x + v.fit.w / 2, v.fit.y + v.fit.h / 2];
+}
+
+/**
+ * An element's content box (its size less padding), which a child 100% wide and high fills.
+ * @param {HTMLElement} element
+ */
+export function contentSize(element) {
+  const style = getComputedStyle(element);
+  const px = (/** @type {string} */ v) => parseFloat(v) || 0;
+  return {
+    width: element.clientWidth - px(style.paddingLeft) - px(style.paddingRight),
+    height: element.clientHeight - px(style.paddingTop) - px(style.paddingBottom),
+  };
 }
 
 /**
