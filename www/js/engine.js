@@ -18,7 +18,7 @@
  * @typedef {import('../pkg/graustark.js').MapFile} MapFile
  */
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
-import { expandArt } from './board/lines.js';
+import { expandArtInSteps } from './board/lines.js';
 
 /** @type {Promise<unknown> | null} */
 let ready = null;
@@ -50,10 +50,15 @@ export function fetchMapFile(mapId, file) {
       const body = await response.text();
       if (file !== 'board.svg') return body;
       // The site serves board art with each border written once (scripts/copy-maps.mjs): it is
-      // written out whole here, as the file arrives, in a task of its own (not with whatever
-      // else the response's task runs, such as the engine's start).
-      await new Promise((resolve) => setTimeout(resolve));
-      return expandArt(body);
+      // written out whole here, as the file arrives, in tasks of its own (not with whatever
+      // else the response's task runs, such as the engine's start): two, each short on a slow
+      // tablet.
+      const steps = expandArtInSteps(body);
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve));
+        const step = steps.next();
+        if (step.done) return step.value;
+      }
     });
     text.catch(() => mapFiles.delete(url));
     mapFiles.set(url, text);

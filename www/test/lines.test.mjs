@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { arcLines, expandArt } from '../js/board/lines.js';
+import { arcLines, expandArt, expandArtInSteps } from '../js/board/lines.js';
 import { compactArt, compactAreas } from '../../scripts/compact-art.mjs';
 import { expandAreas, findArcs, pathRings } from '../js/board/arcs.js';
 
@@ -115,6 +115,23 @@ for (const map of ['standard', 'cat']) {
     assert.equal(rest(expanded), rest(text));
   });
 }
+
+test('the art written out in steps is the art written out at once: two steps for compact art, one for whole art', () => {
+  const text = fs.readFileSync(path.join(ROOT, 'maps', 'standard', 'board.svg'), 'utf8');
+  const run = (/** @type {string} */ t) => {
+    const steps = expandArtInSteps(t);
+    let calls = 1;
+    let step = steps.next();
+    for (; !step.done; calls++) step = steps.next();
+    return { calls, value: step.value };
+  };
+  const compact = compactArt(text).text;
+  assert.deepEqual(run(compact), { calls: 2, value: expandArt(compact) });
+  assert.deepEqual(run(text), { calls: 1, value: text });
+  const marked = text.replace('<g id="coastline">', '<g id="coastline" data-derive="coastline"></g><g>');
+  assert.notEqual(marked, text);
+  assert.throws(() => expandArtInSteps(marked).next(), /not all given as arcs/, 'refused at the first step');
+});
 
 test('a line group the areas would not draw the same is served as the art has it', () => {
   const text = fs.readFileSync(path.join(ROOT, 'maps', 'cat', 'board.svg'), 'utf8');

@@ -33,10 +33,24 @@ export const DERIVED_LINES = ['land-border', 'sea-border', 'coastline'];
  * @returns {string}
  */
 export function expandArt(text) {
+  const steps = expandArtInSteps(text);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * `expandArt` in two steps of about equal work (the lines, then the areas), for a caller that
+ * gives the browser a turn between them: each `next()` runs one, the last returns the art.
+ * @param {string} text board.svg
+ * @returns {Generator<void, string, void>}
+ */
+export function* expandArtInSteps(text) {
   const given = findArcs(text);
   const marked = /<g\b[^>]*\sdata-derive="/.test(text);
   const lines = marked && given ? arcLines(text, given.arcs) : null;
   if (marked && !lines) throw new Error('board art: a group\'s lines are to be drawn from the areas (data-derive), but its areas are not all given as arcs (data-rings)');
+  if (given) yield;
   text = expandAreas(text, given);
   if (!lines) return text;
   return text.replace(/<g\b([^>]*?)\sdata-derive="([^"]*)"([^>]*?)(?:\/>|>\s*<\/g>)/g, (_m, before, names, after) => {
