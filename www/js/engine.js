@@ -23,6 +23,11 @@ import { expandArtInSteps } from './board/lines.js';
 /** @type {Promise<unknown> | null} */
 let ready = null;
 
+/** Resolves in a task of its own, so that the browser may draw and answer taps before it. */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 /** Loads the wasm module once. */
 function boot() {
   ready ??= init();
@@ -55,7 +60,7 @@ export function fetchMapFile(mapId, file) {
       // tablet.
       const steps = expandArtInSteps(body);
       for (;;) {
-        await new Promise((resolve) => setTimeout(resolve));
+        await nextTask();
         const step = steps.next();
         if (step.done) return step.value;
       }
@@ -204,7 +209,12 @@ function engineOf(Kind, map, players) {
  */
 export async function engineFor(mapId, map, players) {
   await boot();
-  return new GameEngine(engineOf(Engine, map, players), mapId);
+  // Three tasks, each short on a slow tablet: the wasm's start, reading the map into the
+  // engine, and the engine's view of the map (GameEngine.info).
+  await nextTask();
+  const engine = engineOf(Engine, map, players);
+  await nextTask();
+  return new GameEngine(engine, mapId);
 }
 
 /** The rules value of DATC 3.0. @returns {Promise<Rules>} */
