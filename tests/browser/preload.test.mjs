@@ -3,7 +3,7 @@
 // is fetched twice, every preload is used, and the browser warns of no preload. Times nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, server, hasPage } from './helpers.mjs';
+import { browser, server, hasPage, openBlankPage, assertClean } from './helpers.mjs';
 
 const PAGES = ['sandbox.html', 'game.html', 'embed.html', 'gm.html'];
 
@@ -40,3 +40,50 @@ for (const name of PAGES) {
     }
   });
 }
+
+test('art read ahead is read in two tasks, and a board given it midway finishes the reading at once', async () => {
+  const opened = await openBlankPage();
+  try {
+    const got = await opened.page.evaluate(async () => {
+      const { prepareArt, loadArt } = await import('/js/board/art.js');
+      const text = await (await fetch('/maps/standard/board.svg')).text();
+      const layout = await (await fetch('/maps/standard/layout.json')).json();
+      // Read ahead whole: the promise waits a task between the steps.
+      let done = false;
+      const ahead = prepareArt(text).then(() => { done = true; });
+      await Promise.resolve();
+      await Promise.resolve();
+      const doneInFirstTask = done;
+      await ahead;
+      // A board given other art in between: the art read ahead was built before it (lower prefix).
+      const other = loadArt(`${text}\n`, layout);
+      const read = loadArt(text, layout);
+      // Given midway: the board finishes the reading, and the reading stops.
+      const midway = `${text}\n\n`;
+      const stopped = prepareArt(midway);
+      const finished = loadArt(midway, layout);
+      await stopped;
+      const again = loadArt(midway, layout);
+      const number = (/** @type {string} */ prefix) => Number(prefix.replace(/\D/g, ''));
+      let refused = '';
+      const bad = '<svg xmlns="http://www.w3.org/2000/svg"><rect onclick="x()"/></svg>';
+      await prepareArt(bad);
+      try { loadArt(bad, layout); } catch (e) { refused = e instanceof Error ? e.message : String(e); }
+      return {
+        doneInFirstTask,
+        readFirst: number(read.prefix) < number(other.prefix),
+        provinces: [read.provinces.size, finished.provinces.size, again.provinces.size],
+        takenOnce: finished.svg !== again.svg,
+        refused,
+      };
+    });
+    assert.equal(got.doneInFirstTask, false, 'the second step waits for a task of its own');
+    assert.ok(got.readFirst, 'the board took the art read ahead');
+    assert.ok(got.provinces[0] > 70 && got.provinces.every((n) => n === got.provinces[0]), `provinces: ${got.provinces}`);
+    assert.ok(got.takenOnce, 'art read ahead is taken once');
+    assert.match(got.refused, /^board art refused: <rect> onclick/, 'refused art is left for loadArt to refuse');
+    assertClean(opened);
+  } finally {
+    await opened.page.context().close();
+  }
+});

@@ -37,24 +37,41 @@ export const LAYERS = ['highlights', 'rings', 'standoffs', 'units', 'orders', 'm
  * @typedef {Omit<Art, 'layout' | 'board' | 'css'> & { artCss: string[] }} ReadArt
  */
 
-/** Art read ahead by `prepareArt`, by its text; `loadArt` takes each once. @type {Map<string, ReadArt>} */
+/**
+ * Art read ahead by `prepareArt`, by its text: read (`art`), or still being read (`steps`,
+ * which `loadArt` finishes at once if it comes first); `loadArt` takes each once.
+ * @type {Map<string, { steps: Generator<void, ReadArt, void>, art: ReadArt | null }>}
+ */
 const prepared = new Map();
 
 /**
  * Reads board art ahead of `createBoard` or `set` (parsing, checking and indexing it), so the
- * frame that shows the board does not: a host calls it as the art arrives, in a task of its
- * own. The next board given this text takes it; art that will not do is left for `loadArt`
- * to refuse. Keeps the last two texts.
+ * frame that shows the board does not: a host calls it as the art arrives. It reads in two
+ * tasks, each short on a slow tablet: parsing and checking in the caller's, the rest in the
+ * next; the promise settles once both are done (awaiting it is optional). The next board given
+ * this text takes it; art that will not do is left for `loadArt` to refuse. Keeps the last two
+ * texts.
  * @param {string} text board.svg
+ * @returns {Promise<void>}
  */
-export function prepareArt(text) {
+export async function prepareArt(text) {
   if (prepared.has(text)) return;
-  try {
-    prepared.set(text, readArt(text));
-  } catch {
-    return;
-  }
+  const entry = { steps: readArtInSteps(text), art: /** @type {ReadArt | null} */ (null) };
+  prepared.set(text, entry);
   if (prepared.size > 2) prepared.delete(/** @type {string} */ (prepared.keys().next().value));
+  try {
+    for (let step = entry.steps.next(); !entry.art; step = entry.steps.next()) {
+      if (step.done) {
+        entry.art = step.value;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve));
+      // Taken by loadArt meanwhile (it finishes the reading itself), or pushed out.
+      if (prepared.get(text) !== entry) return;
+    }
+  } catch {
+    if (prepared.get(text) === entry) prepared.delete(text);
+  }
 }
 
 /**
@@ -68,25 +85,39 @@ export function prepareArt(text) {
  * @returns {Art}
  */
 export function loadArt(text, layout) {
-  const read = prepared.get(text) ?? readArt(text);
+  const ahead = prepared.get(text);
   prepared.delete(text);
+  const read = ahead?.art ?? finish(ahead?.steps ?? readArtInSteps(text));
   const { artCss, ...art } = read;
   const [x, y, w, h] = layout.viewBox ?? (art.svg.getAttribute('viewBox') ?? '0 0 1600 1344').split(/[\s,]+/).map(Number);
   return { ...art, layout, board: { x, y, w, h }, css: [paletteCss(layout), ...artCss].join('\n') };
 }
 
 /**
- * Everything `loadArt` makes of the art's text alone.
- * @param {string} text board.svg
+ * Runs the rest of a reading's steps at once.
+ * @param {Generator<void, ReadArt, void>} steps
  * @returns {ReadArt}
  */
-function readArt(text) {
+function finish(steps) {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * Everything `loadArt` makes of the art's text alone, in two steps of about equal work: the
+ * text parsed and checked, then the SVG built and indexed.
+ * @param {string} text board.svg
+ * @returns {Generator<void, ReadArt, void>}
+ */
+function* readArtInSteps(text) {
   const src = parseArt(expandArt(text));
   const problems = artProblems(src);
   if (problems.length) {
     const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
     throw new Error(`board art refused: ${problems.slice(0, 5).join('; ')}${more}`);
   }
+  yield;
   src.querySelector('#labels')?.classList.add('gk-art-labels');
   const prefix = `gk${++instances}-`;
   const ids = new Set([...src.querySelectorAll('[id]')].map((n) => n.id));

@@ -31,10 +31,10 @@ export function createStage(element, getCtx, taps) {
       const ctx = getCtx();
       if (shown === engine && board) { ctx.engine = engine; ctx.info = engine.info; return; }
       const { svg, layout } = await ctx.maps.art(engine.mapId);
-      // The art is read in a task of its own: not with what came before (the engine's start),
-      // nor in the frame that first shows the board.
+      // The art is read in tasks of its own (prepareArt's two): not with what came before (the
+      // engine's start), nor in the frame that first shows the board.
       await nextTask();
-      prepareArt(svg);
+      await prepareArt(svg);
       await nextTask();
       for (const [id, c] of Object.entries(layout.powers ?? {})) {
         document.documentElement.style.setProperty(`--power-${id}`, /** @type {any} */ (c).unit);

@@ -2,7 +2,7 @@
 /**
  * How the sandbox loads a map without long waits or long tasks: its files are asked for as soon
  * as the page knows the map (not after the engine has started; `fetchMapFile` shares each fetch
- * with the engine and the board), and its art is read ahead in a task of its own, never in the
+ * with the engine and the board), and its art is read ahead in tasks of its own, never in the
  * frame that first shows the board.
  * @module
  */
@@ -32,8 +32,8 @@ export function requestLinkedMap(hash, maps) {
 }
 
 /**
- * A map's engine and art, the art read (if it was not as it arrived) in a task of its own: not
- * with the engine's start, nor in the frame that first shows the board.
+ * A map's engine and art, the art read (if it was not as it arrived) in tasks of its own
+ * (`prepareArt`'s two): not with the engine's start, nor in the frame that first shows the board.
  * @param {string} mapId @param {number} [players] a smaller game of the map
  */
 export async function loadMap(mapId, players) {
@@ -41,7 +41,7 @@ export async function loadMap(mapId, players) {
     loadEngine(mapId, players), fetchMapFile(mapId, 'board.svg'), fetchMapFile(mapId, 'layout.json'),
   ]);
   await nextTask();
-  prepareArt(svg);
+  await prepareArt(svg);
   await nextTask();
   return { engine, svg, layout: JSON.parse(layoutText) };
 }
