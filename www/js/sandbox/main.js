@@ -173,12 +173,16 @@ async function openMap(mapId, shared, rules, players) {
     if (left) app.notice = { text: left, error: true };
   }
   const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
-  // On the first map the panel is drawn first, in a task of its own: the board's first frame is the board's.
-  if (!board) { draw(); await nextTask(); }
+  setPowerChoices(info);
+  const first = !board;
+  // On the first map the panel is drawn first, in a task of its own, and the board is made
+  // with its position: the board's first frames are the board's alone.
+  if (first) { draw(); await nextTask(); }
   if (board) board.set(config);
   else {
     board = createBoard(els.board, {
       ...config,
+      ...boardView(app),
       onUnitTap: (region, tap) => {
         if (app.mode === 'setup') setupTapped(app, provinceOf(region), region.split('/')[1] ?? null);
         else if (app.result) app.notice = { text: READ_ONLY };
@@ -193,6 +197,14 @@ async function openMap(mapId, shared, rules, players) {
       },
     });
   }
+  if (!first) render();
+}
+
+/**
+ * The panel's choices of a power (the set-up's chips, the typed order's power) for a map.
+ * @param {import('../engine.js').MapInfo} info
+ */
+function setPowerChoices(info) {
   els.chips.replaceChildren(...info.powers.map((p) => h('button', {
     type: 'button', class: 'power-chip', 'data-power-chip': p.id, 'aria-pressed': 'false', title: p.name,
     style: { '--c': `var(--power-${p.id})`, '--t': `var(--power-${p.id}-text)` },
@@ -200,7 +212,6 @@ async function openMap(mapId, shared, rules, players) {
   }, h('span', { class: 'badge', 'aria-hidden': 'true' }, p.initial), h('span', { class: 'name' }, p.name))));
   els.typePower.replaceChildren(h('option', { value: '' }, 'the power of the unit'),
     ...info.powers.map((p) => h('option', { value: p.id }, p.name)));
-  render();
 }
 
 function bind() {
