@@ -19,14 +19,10 @@
  */
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
 import { expandArtInSteps } from './board/lines.js';
+import { nextTask } from './board/steps.js';
 
 /** @type {Promise<unknown> | null} */
 let ready = null;
-
-/** Resolves in a task of its own, so that the browser may draw and answer taps before it. */
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve));
-}
 
 /** Loads the wasm module once. */
 function boot() {

@@ -8,6 +8,7 @@
 import { el, SVG_NS } from './svg.js';
 import { artProblems } from './art-check.js';
 import { expandArt } from './lines.js';
+import { finishSteps, nextTask } from './steps.js';
 
 /**
  * What the widget keeps of the art.
@@ -65,7 +66,7 @@ export async function prepareArt(text) {
         entry.art = step.value;
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       // Taken by loadArt meanwhile (it finishes the reading itself), or pushed out.
       if (prepared.get(text) !== entry) return;
     }
@@ -87,21 +88,10 @@ export async function prepareArt(text) {
 export function loadArt(text, layout) {
   const ahead = prepared.get(text);
   prepared.delete(text);
-  const read = ahead?.art ?? finish(ahead?.steps ?? readArtInSteps(text));
+  const read = ahead?.art ?? finishSteps(ahead?.steps ?? readArtInSteps(text));
   const { artCss, ...art } = read;
   const [x, y, w, h] = layout.viewBox ?? (art.svg.getAttribute('viewBox') ?? '0 0 1600 1344').split(/[\s,]+/).map(Number);
   return { ...art, layout, board: { x, y, w, h }, css: [paletteCss(layout), ...artCss].join('\n') };
-}
-
-/**
- * Runs the rest of a reading's steps at once.
- * @param {Generator<void, ReadArt, void>} steps
- * @returns {ReadArt}
- */
-function finish(steps) {
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
 }
 
 /**

@@ -18,6 +18,7 @@
  * @module
  */
 
+import { finishSteps } from './steps.js';
 import { expandAreas, findArcs, joinArcs } from './arcs.js';
 
 /** The kinds of area, by class. */
@@ -33,10 +34,7 @@ export const DERIVED_LINES = ['land-border', 'sea-border', 'coastline'];
  * @returns {string}
  */
 export function expandArt(text) {
-  const steps = expandArtInSteps(text);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
+  return finishSteps(expandArtInSteps(text));
 }
 
 /**

@@ -40,14 +40,9 @@ export function byId(id) {
   return /** @type {T} */ (node);
 }
 
-/**
- * Resolves in a later task, so the browser may draw and answer input between two long pieces of
- * a page's start (a tablet should never wait on one task of more than about 150 ms).
- * @returns {Promise<void>}
- */
-export function nextTask() {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
-}
+// nextTask, which the pages' start awaits between long pieces of work, is the board's and the
+// engine's too (board/steps.js).
+export { nextTask } from '../board/steps.js';
 
 /**
  * Resolves in a task after the next frame has been drawn, so what a page adds next is laid out
