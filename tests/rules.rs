@@ -318,6 +318,26 @@ fn rules_errors_can_be_matched() {
     assert!(e.to_string().contains("no rule option named 'x'"));
 }
 
+/// Setting any choice of any option by name sets that option alone, and reads back by name
+/// (`set` and `get` look names up in the static table, by position).
+#[test]
+fn every_choice_sets_its_own_option_only() {
+    let options = Rules::describe();
+    for (index, option) in options.iter().enumerate() {
+        for choice in option.choices {
+            let mut rules = Rules::default();
+            rules.set(option.name, choice.value).unwrap();
+            assert_eq!(rules.get(option.name), Some(choice.value));
+            for (other, setting) in rules.settings().into_iter().enumerate() {
+                let expected = if other == index { choice.value } else { options[other].choices[0].value };
+                assert_eq!(setting.choice(), expected, "{}={} changed {}", option.name, choice.value, setting.option());
+                assert_eq!(setting.option(), options[other].name);
+            }
+        }
+    }
+    assert_eq!(Rules::default().get("no_such_option"), None);
+}
+
 /// Presets are typed settings, served as `[option, choice, why]` triples; each builds a rules
 /// value that differs from the default in exactly its settings.
 #[test]

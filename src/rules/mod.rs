@@ -20,7 +20,7 @@ pub struct OptionInfo {
     /// The DATC section 4 issue (or other source) the option settles.
     pub source: &'static str,
     /// Every choice, the default first.
-    pub choices: Vec<ChoiceInfo>,
+    pub choices: &'static [ChoiceInfo],
 }
 
 /// One choice of an option.
@@ -86,7 +86,7 @@ macro_rules! options {
                 pub const NAMES: &'static [&'static str] = &[$($value),+];
                 /// The name of this choice.
                 pub fn as_str(self) -> &'static str {
-                    match self { $($Enum::$Variant => $value),+ }
+                    Self::NAMES[self as usize]
                 }
                 /// Parses a choice by name.
                 pub fn parse(s: &str) -> Option<Self> {
@@ -129,36 +129,44 @@ macro_rules! options {
         }
 
         impl Rules {
-            /// Describes every option and its choices.
-            pub fn describe() -> Vec<OptionInfo> {
-                vec![$(OptionInfo {
+            /// Describes every option and its choices, in table order (a static table, so
+            /// that describing the rules is data, not code).
+            pub fn describe() -> &'static [OptionInfo] {
+                const OPTIONS: &[OptionInfo] = &[$(OptionInfo {
                     name: $name,
                     summary: $summary,
                     source: $source,
-                    choices: vec![$(ChoiceInfo { value: $value, summary: $vsummary }),+],
-                }),*]
+                    choices: &[$(ChoiceInfo { value: $value, summary: $vsummary }),+],
+                }),*];
+                OPTIONS
             }
             /// Every option of this value, as settings (in table order).
             pub fn settings(&self) -> Vec<Setting> {
                 vec![$(Setting::$Enum(self.$field)),*]
             }
-            /// Sets one option from its name and a choice name.
+            /// Sets one option from its name and a choice name. Looked up in the static
+            /// table, not matched name by name, which keeps it small in the wasm.
             pub fn set(&mut self, name: &str, value: &str) -> Result<(), RulesError> {
-                match name {
-                    $($name => {
-                        self.$field = $Enum::parse(value).ok_or_else(|| RulesError::NoSuchChoice {
-                            option: $name,
-                            value: value.to_string(),
-                            choices: $Enum::NAMES,
-                        })?;
-                        Ok(())
-                    })*
-                    _ => Err(RulesError::NoSuchOption(name.to_string())),
-                }
+                /// Per option, in table order: its choices' names, and how to set a choice by index.
+                const SETTERS: &[(&[&str], fn(&mut Rules, usize))] =
+                    &[$(($Enum::NAMES, |rules: &mut Rules, choice: usize| rules.$field = $Enum::ALL[choice])),*];
+                let (option, &(choices, set_choice)) = Self::describe()
+                    .iter()
+                    .zip(SETTERS)
+                    .find(|(option, _)| option.name == name)
+                    .ok_or_else(|| RulesError::NoSuchOption(name.to_string()))?;
+                let choice = choices.iter().position(|c| *c == value).ok_or_else(|| RulesError::NoSuchChoice {
+                    option: option.name,
+                    value: value.to_string(),
+                    choices,
+                })?;
+                set_choice(self, choice);
+                Ok(())
             }
             /// The current choice of an option, by name.
             pub fn get(&self, name: &str) -> Option<&'static str> {
-                match name { $($name => Some(self.$field.as_str()),)* _ => None }
+                let index = Self::describe().iter().position(|option| option.name == name)?;
+                Some(self.settings()[index].choice())
             }
         }
     };
@@ -178,7 +186,7 @@ pub fn listing() -> String {
     let mut s = String::from("Rule options (the first choice is the default, DATC 3.0):\n\n");
     for o in Rules::describe() {
         s.push_str(&format!("{}  [{}]\n  {}\n", o.name, o.source, o.summary));
-        for c in &o.choices {
+        for c in o.choices {
             s.push_str(&format!("    {:<26} {}\n", c.value, c.summary));
         }
         s.push('\n');
