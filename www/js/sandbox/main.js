@@ -10,15 +10,15 @@ import { listMaps, getDefaultRules, getRuleOptions, getPresets, getPresetRules }
 import { createBoard } from '../board/board.js';
 import { afterFrame, byId, h, nextTask } from '../ui/dom.js';
 import {
-  choose, clearSelection, newEntry, provinceTapped, removeOrder, select, selectUnit, startPending, unitTapped,
+  choose, clearSelection, newEntry, provinceTapped, removeOrder, selectUnit, startPending, unitTapped,
 } from '../ui/entry.js';
 import { addTyped } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
 import { variantOf, variantOptions } from './variants.js';
 import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
-import { boardView, remember, undo } from './model.js';
+import { adjudicate, boardView, changeRules, proceed, remember, resetToOpening, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
-import { drawOrders, drawDue, hintOf, titles } from './panel.js';
+import { drawOrders, drawDue, drawPowerChoices, hintOf, titles } from './panel.js';
 import { mountRules, updateRules } from './rules.js';
 import { shareUrl, readHash, copyLink, applyShared } from './share.js';
 import { registerOffline } from '../offline.js';
@@ -105,44 +105,9 @@ function draw() {
   shownPhase = phaseKey;
 }
 
-/** Plays the phase with the orders given; units without orders hold. */
-function adjudicate() {
-  clearSelection(app);
-  app.mode = 'orders';
-  try {
-    const result = app.engine.adjudicate(app.state, app.orders, app.rules);
-    const report = app.engine.report(app.state, app.orders, app.rules);
-    remember(app);
-    app.result = result;
-    app.report = report;
-    app.notice = null;
-  } catch (e) {
-    app.notice = { text: errorText(e), error: true };
-  }
-  render();
-}
-
-function proceed() {
-  if (!app.result) return;
-  remember(app);
-  app.state = app.result.next;
-  app.orders = [];
-  app.result = null;
-  app.report = '';
-  app.notice = null;
-  render();
-}
-
 /** @param {import('../engine.js').Rules} rules */
 function rulesChanged(rules) {
-  app.rules = rules;
-  if (app.result) {
-    try {
-      app.result = app.engine.adjudicate(app.state, app.orders, app.rules);
-      app.report = app.engine.report(app.state, app.orders, app.rules);
-    } catch (e) { app.notice = { text: errorText(e), error: true }; }
-  }
-  if (app.selected) select(app, app.selected);
+  changeRules(app, rules);
   render();
 }
 
@@ -173,7 +138,7 @@ async function openMap(mapId, shared, rules, players) {
     if (left) app.notice = { text: left, error: true };
   }
   const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
-  setPowerChoices(info);
+  drawPowerChoices(info, els.chips, els.typePower, (power) => { app.setupPower = power; render(); });
   const first = !board;
   // On the first map the panel is drawn first, in a task of its own, and the board is made
   // with its position: the board's first frames are the board's alone.
@@ -198,20 +163,6 @@ async function openMap(mapId, shared, rules, players) {
     });
   }
   if (!first) render();
-}
-
-/**
- * The panel's choices of a power (the set-up's chips, the typed order's power) for a map.
- * @param {import('../engine.js').MapInfo} info
- */
-function setPowerChoices(info) {
-  els.chips.replaceChildren(...info.powers.map((p) => h('button', {
-    type: 'button', class: 'power-chip', 'data-power-chip': p.id, 'aria-pressed': 'false', title: p.name,
-    style: { '--c': `var(--power-${p.id})`, '--t': `var(--power-${p.id}-text)` },
-    onclick: () => { app.setupPower = p.id; render(); },
-  }, h('span', { class: 'badge', 'aria-hidden': 'true' }, p.initial), h('span', { class: 'name' }, p.name))));
-  els.typePower.replaceChildren(h('option', { value: '' }, 'the power of the unit'),
-    ...info.powers.map((p) => h('option', { value: p.id }, p.name)));
 }
 
 function bind() {
@@ -252,15 +203,10 @@ function bind() {
     render();
   });
   els.typeInput.addEventListener('input', () => { if (els.typeError.textContent) { els.typeError.textContent = ''; els.typeInput.setAttribute('aria-invalid', 'false'); } });
-  els.adjudicate.addEventListener('click', adjudicate);
-  els.next.addEventListener('click', proceed);
+  els.adjudicate.addEventListener('click', () => { adjudicate(app); render(); });
+  els.next.addEventListener('click', () => { if (proceed(app)) render(); });
   els.undo.addEventListener('click', () => { if (!undo(app)) app.notice = { text: 'Nothing to undo.' }; else app.notice = null; render(); });
-  els.reset.addEventListener('click', () => {
-    remember(app);
-    app.state = app.engine.initialState();
-    app.orders = []; app.result = null; app.report = ''; app.notice = null; app.mode = 'orders';
-    clearSelection(app); render();
-  });
+  els.reset.addEventListener('click', () => { resetToOpening(app); render(); });
   els.share.addEventListener('click', async () => {
     const url = shareUrl(app);
     history.replaceState(null, '', url);

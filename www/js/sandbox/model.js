@@ -6,8 +6,8 @@
  * @module
  */
 
-import { targets } from '../ui/entry.js';
-import { boardUnits, ownersOf } from '../ui/names.js';
+import { clearSelection, select, targets } from '../ui/entry.js';
+import { boardUnits, errorText, ownersOf } from '../ui/names.js';
 
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').OrderView} OrderView */
@@ -56,6 +56,62 @@ export function undo(app) {
   app.pending = null;
   app.stack = null;
   return true;
+}
+
+/**
+ * Plays the phase with the orders given (units without orders hold); the page is then
+ * read-only until Continue. An engine error becomes the notice and changes nothing.
+ * @param {App} app
+ */
+export function adjudicate(app) {
+  clearSelection(app);
+  app.mode = 'orders';
+  try {
+    const result = app.engine.adjudicate(app.state, app.orders, app.rules);
+    const report = app.engine.report(app.state, app.orders, app.rules);
+    remember(app);
+    app.result = result;
+    app.report = report;
+    app.notice = null;
+  } catch (e) {
+    app.notice = { text: errorText(e), error: true };
+  }
+}
+
+/** Continues from the results to the next phase, with no orders; false if nothing was adjudicated. @param {App} app */
+export function proceed(app) {
+  if (!app.result) return false;
+  remember(app);
+  app.state = app.result.next;
+  app.orders = [];
+  app.result = null;
+  app.report = '';
+  app.notice = null;
+  return true;
+}
+
+/**
+ * Changes the rules; results on show are adjudicated again under them, and a picked unit's
+ * choices are asked again.
+ * @param {App} app @param {Rules} rules
+ */
+export function changeRules(app, rules) {
+  app.rules = rules;
+  if (app.result) {
+    try {
+      app.result = app.engine.adjudicate(app.state, app.orders, app.rules);
+      app.report = app.engine.report(app.state, app.orders, app.rules);
+    } catch (e) { app.notice = { text: errorText(e), error: true }; }
+  }
+  if (app.selected) select(app, app.selected);
+}
+
+/** Back to the map's opening, with Undo able to return. @param {App} app */
+export function resetToOpening(app) {
+  remember(app);
+  app.state = app.engine.initialState();
+  app.orders = []; app.result = null; app.report = ''; app.notice = null; app.mode = 'orders';
+  clearSelection(app);
 }
 
 /** @type {WeakMap<State, { rules: Rules, duties: Duties }>} */

@@ -118,3 +118,19 @@ export function titles(app) {
     next: app.result ? `Continue to ${phaseShort(app.engine, app.result.next)}` : '',
   };
 }
+
+/**
+ * The panel's choices of a power for a map: the set-up's chips and the typed order's power.
+ * @param {import('../engine.js').MapInfo} info
+ * @param {HTMLElement} chips @param {HTMLSelectElement} typePower
+ * @param {(power: string) => void} pick a chip was tapped
+ */
+export function drawPowerChoices(info, chips, typePower, pick) {
+  chips.replaceChildren(...info.powers.map((p) => h('button', {
+    type: 'button', class: 'power-chip', 'data-power-chip': p.id, 'aria-pressed': 'false', title: p.name,
+    style: { '--c': `var(--power-${p.id})`, '--t': `var(--power-${p.id}-text)` },
+    onclick: () => pick(p.id),
+  }, h('span', { class: 'badge', 'aria-hidden': 'true' }, p.initial), h('span', { class: 'name' }, p.name))));
+  typePower.replaceChildren(h('option', { value: '' }, 'the power of the unit'),
+    ...info.powers.map((p) => h('option', { value: p.id }, p.name)));
+}
