@@ -91,7 +91,12 @@ export interface MapInfo {
 export type Rules = Record<string, string>;
 /** A map file (map.json) as `JSON.parse` gives it; its shape is the map format's. */
 export type MapFile = Record<string, unknown>;
-export interface RuleOption { name: string; summary: string; source: string; choices: { value: string; summary: string }[] }
+/**
+ * A rule option and its choices, the default first. The descriptions (`summary`, `source`) are
+ * in the npm package's build; the site's wasm leaves them out, and its pages read them from
+ * `rules.json` (the same list, with them).
+ */
+export interface RuleOption { name: string; summary?: string; source?: string; choices: { value: string; summary?: string }[] }
 export interface Preset { name: string; title: string; summary: string; settings: [string, string, string][] }
 export interface PowerDuty {
   power: string; centres: number; units: number;
@@ -640,7 +645,8 @@ pub fn default_rules() -> JsValue {
     rules_to_js(&Rules::default())
 }
 
-/// Every rule option with its choices, the default first.
+/// Every rule option with its choices, the default first (with their descriptions where the
+/// build has the feature `rule-texts`).
 #[wasm_bindgen(js_name = ruleOptions, unchecked_return_type = "RuleOption[]")]
 pub fn rule_options() -> Result<JsValue, JsError> {
     to_js(&Rules::describe())

@@ -338,6 +338,26 @@ fn every_choice_sets_its_own_option_only() {
     assert_eq!(Rules::default().get("no_such_option"), None);
 }
 
+/// The site's copy of the options' descriptions, `www/rules.json`, is this table exactly. The
+/// site's wasm leaves the texts out (feature `rule-texts`); the sandbox's list of options reads
+/// them from that file. After changing the table, write it again with
+/// `GRAUSTARK_WRITE_RULES_JSON=1 cargo test --test rules site_rule_texts`.
+#[test]
+fn site_rule_texts_are_the_tables() {
+    let expected = serde_json::to_string_pretty(Rules::describe()).unwrap() + "\n";
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/rules.json");
+    if std::env::var_os("GRAUSTARK_WRITE_RULES_JSON").is_some() {
+        std::fs::write(path, &expected).unwrap();
+    }
+    let actual = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        actual == expected,
+        "www/rules.json is not the rules table's texts: write it again with \
+         GRAUSTARK_WRITE_RULES_JSON=1 cargo test --test rules site_rule_texts"
+    );
+    assert!(Rules::describe().iter().all(|o| !o.summary.is_empty() && o.choices.iter().all(|c| !c.summary.is_empty())));
+}
+
 /// Presets are typed settings, served as `[option, choice, why]` triples; each builds a rules
 /// value that differs from the default in exactly its settings.
 #[test]

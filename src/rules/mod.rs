@@ -10,14 +10,17 @@
 use serde::Serialize;
 use std::fmt;
 
-/// How one option is described to a player or a tool.
+/// How one option is described to a player or a tool. Without the feature `rule-texts` (the
+/// site's wasm) every `summary` and `source` is empty and left out of its JSON.
 #[derive(Clone, Debug, Serialize)]
 pub struct OptionInfo {
     /// The name used in `--set NAME=VALUE` and in JSON.
     pub name: &'static str,
     /// One line a player understands.
+    #[serde(skip_serializing_if = "str::is_empty")]
     pub summary: &'static str,
     /// The DATC section 4 issue (or other source) the option settles.
+    #[serde(skip_serializing_if = "str::is_empty")]
     pub source: &'static str,
     /// Every choice, the default first.
     pub choices: &'static [ChoiceInfo],
@@ -29,6 +32,7 @@ pub struct ChoiceInfo {
     /// The name of the choice, as written after `NAME=`.
     pub value: &'static str,
     /// What the choice means, with its source.
+    #[serde(skip_serializing_if = "str::is_empty")]
     pub summary: &'static str,
 }
 
@@ -62,6 +66,20 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
+
+/// A rule's description where the build carries them (feature `rule-texts`), else empty.
+#[cfg(feature = "rule-texts")]
+macro_rules! rule_text {
+    ($text:literal) => {
+        $text
+    };
+}
+#[cfg(not(feature = "rule-texts"))]
+macro_rules! rule_text {
+    ($text:literal) => {
+        ""
+    };
+}
 
 /// Declares every option: the `Rules` field, its enum, its [`Setting`] variant, and how it is
 /// described. Used once, in `table.rs`.
@@ -134,9 +152,9 @@ macro_rules! options {
             pub fn describe() -> &'static [OptionInfo] {
                 const OPTIONS: &[OptionInfo] = &[$(OptionInfo {
                     name: $name,
-                    summary: $summary,
-                    source: $source,
-                    choices: &[$(ChoiceInfo { value: $value, summary: $vsummary }),+],
+                    summary: rule_text!($summary),
+                    source: rule_text!($source),
+                    choices: &[$(ChoiceInfo { value: $value, summary: rule_text!($vsummary) }),+],
                 }),*];
                 OPTIONS
             }

@@ -205,3 +205,17 @@ test("the pages' wasm has no JSON reader and no case judge; the gamesmaster's ha
   const { engine: gmEngine } = await loadEngine('standard', { gm: true });
   assert.equal(typeof gmEngine.adjudicateCase, 'function');
 });
+
+test("the pages' wasm names the rule options without their texts, which rules.json holds", async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { ROOT } = await import('../../scripts/wasm-node.mjs');
+  const { mod } = await loadEngine('standard');
+  const options = mod.ruleOptions();
+  const texts = JSON.parse(fs.readFileSync(path.join(ROOT, 'www', 'rules.json'), 'utf8'));
+  assert.deepEqual(options.map((o) => o.name), texts.map((o) => o.name), 'the same options, in the same order');
+  assert.deepEqual(options.map((o) => o.choices.map((c) => c.value)), texts.map((o) => o.choices.map((c) => c.value)));
+  assert.ok(options.every((o) => o.summary === undefined && o.source === undefined && o.choices.every((c) => c.summary === undefined)));
+  const wasm = fs.readFileSync(path.join(ROOT, 'www', 'pkg', 'graustark_bg.wasm')).toString('latin1');
+  assert.ok(!wasm.includes(texts[0].summary), "an option's text is in the pages' wasm");
+});

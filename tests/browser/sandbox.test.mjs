@@ -264,6 +264,11 @@ test('a pasted position, adjudicated under two rules: cutting your own support',
   assert.deepEqual(results, { ruh: 'true', bur: 'true', par: 'false', kie: 'false' }, 'DATC: no self-cut, France takes Munich');
 
   await page.click('.options summary');
+  // The options carry names only in the pages' wasm; their texts come from rules.json.
+  assert.equal(await page.textContent('label[for="rule-self_cut"]'), 'Does attacking my own supporting unit cut its support?');
+  assert.equal(await page.textContent('#rule-self_cut option[value="self-cut"]'), 'yes, as the rulebook read literally allows');
+  assert.equal(await page.textContent('#rule-self_cut option[value="no-self-cut"]'), 'no (default)');
+  assert.match(await page.textContent('.rule:has(#rule-self_cut) .rule-source') ?? '', /DATC 6\.D\.20/);
   await page.selectOption('#rule-self_cut', 'self-cut');
   await page.waitForFunction(() => document.querySelector('#order-list li[data-region="ruh"]')?.getAttribute('data-success') === 'false');
   results = Object.fromEntries((await readOrders(page)).map((o) => [o.region, o.success]));

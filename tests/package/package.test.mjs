@@ -79,7 +79,7 @@ test('the tarball holds the wasm, its bindings and declarations, the Node entry,
 
 test('a Node script in an empty folder imports the installed package and adjudicates a bounce', () => {
   fs.writeFileSync(path.join(app, 'bounce.mjs'), `
-    import init, { Engine, loadEngine, listMaps, readMapFile, presetRules } from 'graustark';
+    import init, { Engine, loadEngine, listMaps, readMapFile, presetRules, ruleOptions } from 'graustark';
     await init(); // already loaded: code written for the browser runs unchanged
     const engine = loadEngine();
     const phase = engine.adjudicate(engine.initialState(), [
@@ -97,6 +97,7 @@ test('a Node script in an empty folder imports the installed package and adjudic
       ownMap: own.mapInfo().name,
       sixPlayers: loadEngine('standard-1958', { players: 6 }).mapInfo().powers.length,
       gm: typeof engine.gmPlay,
+      selfCut: ruleOptions().find((o) => o.name === 'self_cut'),
       refused,
     }));
   `);
@@ -111,6 +112,9 @@ test('a Node script in an empty folder imports the installed package and adjudic
   assert.equal(out.ownMap, 'Standard Diplomacy');
   assert.equal(out.sixPlayers, 6, 'a smaller game of a map the package carries');
   assert.equal(out.gm, 'function', 'the package carries the gamesmaster\'s calls');
+  // The package carries the options' descriptions (feature rule-texts), which the pages' wasm leaves out.
+  assert.equal(out.selfCut.summary, 'Does attacking my own supporting unit cut its support?');
+  assert.deepEqual(out.selfCut.choices.map((c) => c.summary), ['no', 'yes, as the rulebook read literally allows']);
   assert.match(out.refused, /no map '\.\.\/\.\.\/package\.json' in the package/);
 });
 

@@ -2,6 +2,8 @@
 /**
  * The rules selector: a preset dropdown and, in a disclosure, every option with its one-line
  * summary and a select of its choices. The chosen rules go to legalOrders and adjudicate.
+ * The engine's options carry names only (the pages' wasm leaves the texts out); the texts
+ * come from rules.json (the same table, with them) when the disclosure first opens.
  * @module
  */
 
@@ -9,6 +11,18 @@ import { h } from '../ui/dom.js';
 
 /** @typedef {import('./model.js').App} App */
 /** @typedef {import('../engine.js').Rules} Rules */
+
+/** @type {Promise<import('../engine.js').RuleOption[]> | null} */
+let texts = null;
+
+/** The options with their descriptions (rules.json), fetched once; on failure, asked again next time. */
+export function ruleTexts() {
+  texts ??= fetch(new URL('../../rules.json', import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`cannot load rules.json (${response.status})`);
+    return response.json();
+  }).catch((e) => { texts = null; throw e; });
+  return texts;
+}
 
 /** The preset whose rules are exactly these, or null (custom). @param {App} app */
 export function presetOf(app) {
@@ -47,18 +61,26 @@ export function mountRules(app, els, changed) {
     if (p) changed({ ...app.defaults, ...p.rules });
   });
   // The options' list (some 800 elements) is built when its disclosure first opens: laid out
-  // at load, it was the longest task of the sandbox's start on a slow tablet.
-  const build = () => {
-    if (els.list.childElementCount) return;
+  // at load, it was the longest task of the sandbox's start on a slow tablet. Its texts are
+  // read then too; without them (no network, no cache), the names stand in.
+  let building = false;
+  const build = async () => {
+    if (els.list.childElementCount || building) return;
+    building = true;
+    const withTexts = await ruleTexts().catch(() => /** @type {import('../engine.js').RuleOption[]} */ ([]));
+    const described = new Map(withTexts.map((o) => /** @type {const} */ ([o.name, o])));
     els.list.replaceChildren(...app.options.map((o) => {
+      const text = described.get(o.name);
+      const choiceText = (/** @type {string} */ value) => text?.choices.find((c) => c.value === value)?.summary ?? value;
       const select = h('select', { id: `rule-${o.name}`, 'data-rule': o.name },
-        ...o.choices.map((c, i) => h('option', { value: c.value }, `${c.summary}${i === 0 ? ' (default)' : ''}`)));
+        ...o.choices.map((c, i) => h('option', { value: c.value }, `${choiceText(c.value)}${i === 0 ? ' (default)' : ''}`)));
       select.addEventListener('change', () => changed({ ...app.rules, [o.name]: /** @type {HTMLSelectElement} */ (select).value }));
       return h('div', { class: 'rule' },
-        h('label', { for: `rule-${o.name}` }, o.summary),
+        h('label', { for: `rule-${o.name}` }, text?.summary ?? o.name),
         select,
-        h('p', { class: 'rule-source' }, o.source));
+        h('p', { class: 'rule-source' }, text?.source ?? ''));
     }));
+    building = false;
     updateRules(app, els);
   };
   const details = els.list.closest('details');
