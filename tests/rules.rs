@@ -358,6 +358,43 @@ fn site_rule_texts_are_the_tables() {
     assert!(Rules::describe().iter().all(|o| !o.summary.is_empty() && o.choices.iter().all(|c| !c.summary.is_empty())));
 }
 
+/// Rules in JSON (`src/rules/serial.rs`): an object of every option's choice in table order;
+/// read back with options left out kept at their defaults; an unknown option, an unknown
+/// choice, an option given twice or anything but an object refused with serde's messages.
+#[test]
+fn rules_json_is_an_object_of_option_names_and_choices() {
+    let mut rules = Rules::default();
+    rules.set("self_cut", "self-cut").unwrap();
+    let json = serde_json::to_value(rules).unwrap();
+    let object = json.as_object().unwrap();
+    let names: Vec<&str> = Rules::describe().iter().map(|o| o.name).collect();
+    assert_eq!(object.len(), names.len());
+    assert_eq!(serde_json::to_string(&rules).unwrap().matches("\":\"").count(), names.len());
+    assert!(serde_json::to_string(&rules).unwrap().starts_with(&format!("{{\"{}\":", names[0])), "table order");
+    assert_eq!(object["self_cut"], "self-cut");
+    assert_eq!(object["convoy_paradox"], "szykman");
+    assert_eq!(serde_json::from_value::<Rules>(json).unwrap(), rules);
+
+    let read = |text: &str| serde_json::from_str::<Rules>(text).map_err(|e| e.to_string());
+    assert_eq!(read("{}").unwrap(), Rules::default());
+    assert_eq!(read(r#"{"self_cut": "self-cut"}"#).unwrap(), rules);
+    let unknown = read(r#"{"self_cutt": "self-cut"}"#).unwrap_err();
+    assert!(unknown.starts_with("unknown field `self_cutt`, expected one of `konings_rule`"), "{unknown}");
+    let choice = read(r#"{"self_cut": "sometimes"}"#).unwrap_err();
+    assert!(choice.starts_with("unknown variant `sometimes`, expected `no-self-cut` or `self-cut`"), "{choice}");
+    let twice = read(r#"{"self_cut": "self-cut", "self_cut": "no-self-cut"}"#).unwrap_err();
+    assert!(twice.starts_with("duplicate field `self_cut`"), "{twice}");
+    let not_object = read(r#"["self_cut"]"#).unwrap_err();
+    assert!(not_object.contains("expected an object of rule options and choices"), "{not_object}");
+    let not_string = read(r#"{"self_cut": 1}"#).unwrap_err();
+    assert!(not_string.contains("expected the name of a choice"), "{not_string}");
+
+    // One option's choice alone reads and writes as its name.
+    use graustark::rules::SelfCut;
+    assert_eq!(serde_json::to_string(&SelfCut::SelfCut).unwrap(), "\"self-cut\"");
+    assert_eq!(serde_json::from_str::<SelfCut>("\"self-cut\"").unwrap(), SelfCut::SelfCut);
+}
+
 /// Presets are typed settings, served as `[option, choice, why]` triples; each builds a rules
 /// value that differs from the default in exactly its settings.
 #[test]

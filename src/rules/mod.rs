@@ -92,9 +92,23 @@ macro_rules! options {
     )*) => {
         $(
             $(#[doc = $doc])*
-            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+            #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
             pub enum $Enum {
-                $( $(#[doc = $vdoc])* #[doc = $vsummary] #[serde(rename = $value)] $Variant ),+
+                $( $(#[doc = $vdoc])* #[doc = $vsummary] $Variant ),+
+            }
+
+            /// Written as its choice's name.
+            impl serde::Serialize for $Enum {
+                fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    serializer.serialize_str(self.as_str())
+                }
+            }
+
+            /// Read from its choice's name (`serial.rs`: one reader for every option).
+            impl<'de> serde::Deserialize<'de> for $Enum {
+                fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                    super::serial::choice(deserializer, Self::NAMES).map(|index| Self::ALL[index])
+                }
             }
 
             impl $Enum {
@@ -117,12 +131,20 @@ macro_rules! options {
             }
         )*
 
-        /// The rules value: one field per option. `Rules::default()` is DATC 3.0.
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-        #[serde(default, deny_unknown_fields)]
+        /// The rules value: one field per option. `Rules::default()` is DATC 3.0. In JSON, an
+        /// object of option names and choices; options left out keep their defaults, and an
+        /// unknown option is refused (`serial.rs`).
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct Rules {
             $( $(#[doc = $doc])* pub $field: $Enum, )*
         }
+
+        /// Every option's name, in table order.
+        pub(super) const OPTION_NAMES: &[&str] = &[$($name),*];
+
+        /// Per option, in table order: its choices' names, and how to set a choice by index.
+        pub(super) const SETTERS: &[(&[&str], fn(&mut Rules, usize))] =
+            &[$(($Enum::NAMES, |rules: &mut Rules, choice: usize| rules.$field = $Enum::ALL[choice])),*];
 
         /// One option set to one choice: a typed `NAME=VALUE`, so that a preset with a
         /// misspelt option or choice does not compile.
@@ -165,16 +187,13 @@ macro_rules! options {
             /// Sets one option from its name and a choice name. Looked up in the static
             /// table, not matched name by name, which keeps it small in the wasm.
             pub fn set(&mut self, name: &str, value: &str) -> Result<(), RulesError> {
-                /// Per option, in table order: its choices' names, and how to set a choice by index.
-                const SETTERS: &[(&[&str], fn(&mut Rules, usize))] =
-                    &[$(($Enum::NAMES, |rules: &mut Rules, choice: usize| rules.$field = $Enum::ALL[choice])),*];
-                let (option, &(choices, set_choice)) = Self::describe()
+                let index = OPTION_NAMES
                     .iter()
-                    .zip(SETTERS)
-                    .find(|(option, _)| option.name == name)
+                    .position(|option| *option == name)
                     .ok_or_else(|| RulesError::NoSuchOption(name.to_string()))?;
+                let (choices, set_choice) = SETTERS[index];
                 let choice = choices.iter().position(|c| *c == value).ok_or_else(|| RulesError::NoSuchChoice {
-                    option: option.name,
+                    option: OPTION_NAMES[index],
                     value: value.to_string(),
                     choices,
                 })?;
@@ -183,7 +202,7 @@ macro_rules! options {
             }
             /// The current choice of an option, by name.
             pub fn get(&self, name: &str) -> Option<&'static str> {
-                let index = Self::describe().iter().position(|option| option.name == name)?;
+                let index = OPTION_NAMES.iter().position(|option| *option == name)?;
                 Some(self.settings()[index].choice())
             }
         }
@@ -192,6 +211,7 @@ macro_rules! options {
 
 mod datc_issues;
 mod presets;
+mod serial;
 mod table;
 
 pub use datc_issues::{Coverage, DATC_ISSUES, DatcIssue};
