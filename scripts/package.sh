@@ -30,10 +30,10 @@ rm -rf "$OUT"
 # the version Cargo.lock pins); Cargo.toml turns its own wasm-opt off.
 # (wasm-pack also asks crates.io, at most once a day, whether it is the newest version; it only
 # warns when it cannot tell.)
-step "package: wasm-pack build --target web (cargo, wasm32, release, opt-level 3, gm-api, rule-texts)"
+step "package: wasm-pack build --target web (cargo, wasm32, release, opt-level 3, gm-api, json, rule-texts)"
 CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_PANIC=abort \
   wasm-pack --quiet build --target web --release --mode no-install --no-gitignore \
-    --out-dir "$OUT" --out-name graustark -- --no-default-features --features gm-api,rule-texts
+    --out-dir "$OUT" --out-name graustark -- --no-default-features --features gm-api,json,rule-texts
 
 shrink_wasm "$OUT/graustark_bg.wasm"
 

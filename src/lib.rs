@@ -25,7 +25,7 @@ pub mod case;
 pub mod cases;
 pub mod duties;
 pub mod game;
-#[cfg(feature = "json")]
+#[cfg(any(feature = "json", feature = "gm-api"))]
 pub mod gm;
 pub mod keyed;
 pub mod legal;

@@ -10,7 +10,7 @@ use crate::parse::{parse_order, parse_order_in, with_units};
 #[cfg(feature = "gm-api")]
 use crate::report::ReportStyle;
 #[cfg(feature = "gm-api")]
-use crate::report::image::{PhaseDrawn, draw_phases};
+use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use crate::report::zine_report_numbered;
 use crate::rules::{PRESETS, PatronYear, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
@@ -595,7 +595,7 @@ impl Engine {
             proxy_rule: o.proxies,
         };
         let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
-        file.to_json().map_err(|e| JsError::new(&e))
+        game_file_text(&file)
     }
 
     /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
@@ -607,7 +607,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut file = GameFile::from_json(game).map_err(|e| JsError::new(&format!("the game file is {e}")))?;
+        let mut file = read_game_file(game)?;
         if file.players.is_some_and(|n| n != self.map.powers.len()) {
             return Err(JsError::new(&format!(
                 "the game file is for {} players; this map has {}",
@@ -631,12 +631,37 @@ impl Engine {
                     .iter()
                     .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
                     .collect();
-                Some(draw_phases(&self.map, art, layout, &phases).map_err(|e| JsError::new(&e.to_string()))?)
+                let layout: LayoutFile = from_js(parse_json(layout, "layout.json")?, "layout.json")?;
+                Some(draw_phases_on(&self.map, art, layout, &phases).map_err(|e| JsError::new(&e.to_string()))?)
             }
             _ => None,
         };
-        to_js(&GmPlayedOut { report: played.report, game: file.to_json().map_err(|e| JsError::new(&e))?, image })
+        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
     }
+}
+
+/// Text read as JSON by the browser's own `JSON.parse` (the gamesmaster's wasm has no JSON
+/// code of its own); `what` names the text in the error.
+#[cfg(feature = "gm-api")]
+fn parse_json(text: &str, what: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|e| JsError::new(&format!("{what} is not JSON: {}", message_of(e))))
+}
+
+/// A game file from its text.
+#[cfg(feature = "gm-api")]
+fn read_game_file(text: &str) -> Result<GameFile, JsError> {
+    let value = parse_json(text, "the game file")?;
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&format!("the game file is not a game file: {}", message_of(e.into()))))
+}
+
+/// A game file's text as `graustark` writes it (`GameFile::to_json`): two spaces of indent,
+/// a newline at the end, here by the browser's own `JSON.stringify`.
+#[cfg(feature = "gm-api")]
+fn game_file_text(file: &GameFile) -> Result<String, JsError> {
+    let text = js_sys::JSON::stringify_with_replacer_and_space(&to_js(file)?, &JsValue::NULL, &JsValue::from(2))
+        .map_err(|e| JsError::new(&message_of(e)))?;
+    Ok(String::from(text) + "\n")
 }
 
 /// The default rules (DATC 3.0).

@@ -111,11 +111,14 @@ impl Year {
 
 impl GameFile {
     /// Reads a game file's text; the error says what is wrong and where.
+    #[cfg(feature = "json")]
     pub fn from_json(text: &str) -> Result<GameFile, String> {
         serde_json::from_str(text).map_err(|e| format!("not a game file: {e}"))
     }
 
-    /// The game file's text, as it is written.
+    /// The game file's text, as it is written (2 spaces of indent, a newline at the end; the
+    /// gamesmaster's wasm writes the same with JavaScript's `JSON.stringify`).
+    #[cfg(feature = "json")]
     pub fn to_json(&self) -> Result<String, String> {
         serde_json::to_string_pretty(self).map(|t| t + "\n").map_err(|e| e.to_string())
     }

@@ -6,7 +6,7 @@
 
 mod abbrev;
 mod house;
-#[cfg(feature = "json")]
+#[cfg(any(feature = "json", feature = "gm-api"))]
 pub mod image;
 mod plain;
 

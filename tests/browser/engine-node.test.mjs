@@ -190,20 +190,64 @@ test('bad positions, orders and rules from JavaScript are refused with the field
   assert.equal(phase.orders[0].success, true);
 });
 
-test("the pages' wasm has no JSON reader and no case judge; the gamesmaster's has both", async () => {
+test("the pages' and the gamesmaster's wasm have no JSON reader and no case judge; the npm package has both", async () => {
   const fs = await import('node:fs');
   const path = await import('node:path');
   const { ROOT } = await import('../../scripts/wasm-node.mjs');
   // A message only serde_json's parser carries: present exactly where serde_json is linked.
   const marker = 'EOF while parsing';
-  const site = fs.readFileSync(path.join(ROOT, 'www', 'pkg', 'graustark_bg.wasm')).toString('latin1');
-  const gm = fs.readFileSync(path.join(ROOT, 'www', 'pkg-gm', 'graustark_bg.wasm')).toString('latin1');
-  assert.ok(!site.includes(marker), "serde_json is in the pages' wasm");
-  assert.ok(gm.includes(marker), "serde_json is not in the gamesmaster's wasm: the check proves nothing");
+  const text = (/** @type {string} */ dir) => fs.readFileSync(path.join(dir, 'graustark_bg.wasm')).toString('latin1');
+  assert.ok(!text(path.join(ROOT, 'www', 'pkg')).includes(marker), "serde_json is in the pages' wasm");
+  assert.ok(!text(path.join(ROOT, 'www', 'pkg-gm')).includes(marker), "serde_json is in the gamesmaster's wasm");
+  const npm = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'npm', 'graustark');
+  assert.ok(text(npm).includes(marker), "serde_json is not in the npm package's wasm: the check proves nothing");
   const { engine } = await loadEngine('standard');
   assert.equal(engine.adjudicateCase, undefined);
   const { engine: gmEngine } = await loadEngine('standard', { gm: true });
-  assert.equal(typeof gmEngine.adjudicateCase, 'function');
+  assert.equal(gmEngine.adjudicateCase, undefined);
+  const { engine: npmEngine } = await loadEngine('standard', { npm: true });
+  assert.equal(typeof npmEngine.adjudicateCase, 'function');
+});
+
+// The gamesmaster's wasm reads and writes game files with the browser's JSON, the command line
+// with serde_json: the same game gives the same file, byte for byte.
+test("the gamesmaster's wasm writes the game file the command line writes", async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { execFileSync } = await import('node:child_process');
+  const { ROOT } = await import('../../scripts/wasm-node.mjs');
+  const cli = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'debug', 'graustark');
+  assert.ok(fs.existsSync(cli), `${cli} is missing: run cargo test (or cargo build) first`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-gm-'));
+  try {
+    const file = path.join(dir, 'game.json');
+    const graustark = (/** @type {string[]} */ ...args) => execFileSync(cli, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    graustark('new', file, '--rules', 'house-2023', '--nmr-house-rules', '--no-player', 'italy', '--report', 'house-2023');
+    const { engine, mod } = await loadEngine('standard', { gm: true });
+    let game = engine.gmNew({ map: 'standard', nmrHouseRules: true, noPlayer: ['italy'], report: 'house-2023' }, mod.presetRules('house-2023'));
+    assert.equal(game, fs.readFileSync(file, 'utf8'), 'a new game');
+    const sheets = [
+      'Austria: A Vie - Gal; A Bud - Ser; F Tri - Alb\nEngland: F Lon - Nth; F Edi - Nwg; A Lvp - Yor\nFrance: A Par - Bur; A Mar S A Par - Bur; F Bre - Mid\n'
+        + 'Germany: A Mun - Bur; A Ber - Kie; F Kie - Den\nRussia: A War - Gal; F Sev - Bla; A Mos - Ukr; F Stp/sc - Bot\nTurkey: F Ank - Bla; A Con - Bul; A Smy - Arm\n> Paris: Bonjour.\n',
+      'Austria: A Gal - War; A Ser H; F Alb - Gre\nEngland: F Nth - Nwy; F Nwg - Bar; A Yor - Lon\nFrance: A Bur - Mun; A Mar - Spa; F Mid - Por\n'
+        + 'Germany: A Kie - Hol; F Den H; A Mun S A Kie - Hol\nRussia: A Ukr - Rum; F Bot - Swe; A War H\nTurkey: A Bul - Gre; A Arm - Sev; F Ank - Con\n',
+    ];
+    for (const [i, sheet] of sheets.entries()) {
+      const orders = path.join(dir, `sheet-${i}.txt`);
+      fs.writeFileSync(orders, sheet);
+      const printed = graustark('gm', file, orders, '--force');
+      const played = engine.gmPlay(game, [{ name: `sheet-${i}.txt`, text: sheet }], { force: true });
+      game = played.game;
+      assert.equal(game, fs.readFileSync(file, 'utf8'), `the game file after sheet ${i + 1}`);
+      assert.ok(printed.includes(played.report.trim().split('\n')[0]), `the same report: ${printed}`);
+    }
+    assert.ok(JSON.parse(game).history.length >= 2);
+    assert.throws(() => engine.gmPlay('{"map": "standard",', []), /the game file is not JSON/);
+    assert.throws(() => engine.gmPlay('{"map": "standard"}', []), /the game file is not a game file: missing field `state`/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the pages' wasm names the rule options without their texts, which rules.json holds", async () => {

@@ -9,8 +9,11 @@ use std::collections::HashMap;
 /// A point on the board.
 pub(super) type Point = (f64, f64);
 
+/// A board's `layout.json` as read, before it is checked against the map it is drawn for: from
+/// its text ([`LayoutFile::from_json`]) or from any serde deserializer (the gamesmaster's wasm
+/// reads it as the browser's `JSON.parse` gave it).
 #[derive(Deserialize)]
-struct LayoutJson {
+pub struct LayoutFile {
     #[serde(rename = "viewBox")]
     view_box: [f64; 4],
     unit_radius: f64,
@@ -45,12 +48,18 @@ pub(super) struct Layout {
     colours: Vec<PowerColours>,
 }
 
+impl LayoutFile {
+    /// Reads a `layout.json`'s text.
+    #[cfg(feature = "json")]
+    pub fn from_json(text: &str) -> Result<LayoutFile, ImageError> {
+        serde_json::from_str(text).map_err(|e| ImageError::Layout(format!("not a board layout: {e}")))
+    }
+}
+
 impl Layout {
-    /// Reads `text` and checks it has an anchor for every place a unit can stand on `map` and
-    /// colours for every power: every one missing is named.
-    pub fn read(map: &Map, text: &str) -> Result<Layout, ImageError> {
-        let json: LayoutJson =
-            serde_json::from_str(text).map_err(|e| ImageError::Layout(format!("not a board layout: {e}")))?;
+    /// Checks `json` has an anchor for every place a unit can stand on `map` and colours for
+    /// every power: every one missing is named.
+    pub fn check(map: &Map, json: LayoutFile) -> Result<Layout, ImageError> {
         let [_, _, w, h] = json.view_box;
         if !(w > 0.0 && h > 0.0 && json.view_box.iter().all(|v| v.is_finite())) {
             return Err(ImageError::Layout("\"viewBox\" must be four numbers with a positive width and height".into()));

@@ -18,6 +18,8 @@ use crate::order::{Action, Order};
 use crate::state::{GameState, Unit};
 use draw::{Glyph, Stroke, cross, escape, glyph, midpoint, num, order_line, ring};
 use layout::{Layout, Point};
+
+pub use layout::LayoutFile;
 use std::fmt::Write;
 
 pub use draw::escape as escape_svg;
@@ -58,9 +60,15 @@ const BAND: f64 = 72.0;
 const KEY: &str = "arrow: move \u{b7} dotted, ring: support \u{b7} dash-dot, diamond: convoy \u{b7} brown arrow: retreat \u{b7} dashed with a cross: failed \u{b7} dashed outline: dislodged \u{b7} circled: built (dashed: a build that failed) \u{b7} crossed unit: disbanded or removed";
 
 /// Draws `phases` (played one after another) on the board: `art` is the text of the map's
-/// `board.svg`, `layout` of its `layout.json`. Returns the SVG document.
+/// `board.svg`, `layout` the text of its `layout.json`. Returns the SVG document.
+#[cfg(feature = "json")]
 pub fn draw_phases(map: &Map, art: &str, layout: &str, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
-    let layout = Layout::read(map, layout)?;
+    draw_phases_on(map, art, LayoutFile::from_json(layout)?, phases)
+}
+
+/// [`draw_phases`] with the layout already read.
+pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
+    let layout = Layout::check(map, layout)?;
     let [vx, vy, vw, vh] = layout.view_box;
     let board = art::embed(art, layout.view_box)?;
     let title: Vec<String> = phases.iter().map(|p| p.before.label(map)).collect();
@@ -106,6 +114,7 @@ pub fn draw_phases(map: &Map, art: &str, layout: &str, phases: &[PhaseDrawn]) ->
 }
 
 /// [`draw_phases`] for one phase.
+#[cfg(feature = "json")]
 pub fn draw_phase(
     map: &Map,
     art: &str,
