@@ -393,6 +393,11 @@ fn rules_json_is_an_object_of_option_names_and_choices() {
     use graustark::rules::SelfCut;
     assert_eq!(serde_json::to_string(&SelfCut::SelfCut).unwrap(), "\"self-cut\"");
     assert_eq!(serde_json::from_str::<SelfCut>("\"self-cut\"").unwrap(), SelfCut::SelfCut);
+    assert_eq!(
+        (SelfCut::parse("self-cut"), SelfCut::parse("no-self-cut"), SelfCut::parse("self")),
+        (Some(SelfCut::SelfCut), Some(SelfCut::NoSelfCut), None)
+    );
+    assert_eq!(SelfCut::ALL.iter().map(|c| c.as_str()).collect::<Vec<_>>(), SelfCut::NAMES);
 }
 
 /// Presets are typed settings, served as `[option, choice, why]` triples; each builds a rules

@@ -122,7 +122,7 @@ macro_rules! options {
                 }
                 /// Parses a choice by name.
                 pub fn parse(s: &str) -> Option<Self> {
-                    match s { $($value => Some($Enum::$Variant),)+ _ => None }
+                    Self::NAMES.iter().position(|name| *name == s).map(|index| Self::ALL[index])
                 }
             }
 
