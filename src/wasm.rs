@@ -1,16 +1,12 @@
-//! The JavaScript API (the only file that knows about wasm). Values cross as plain objects
-//! through serde; errors reach JavaScript as `Error` objects with the message.
+//! The JavaScript API (with its two submodules in `src/wasm/`, the only code that knows about
+//! wasm). Values cross as plain objects through serde; errors reach JavaScript as `Error`
+//! objects with the message. `types.rs` holds the TypeScript declarations of the values that
+//! cross, `gm.rs` the gamesmaster's calls (feature `gm-api`).
 
 use crate::duties::phase_duties;
 use crate::game::{read_orders, start_of_season, update_ownership};
-#[cfg(feature = "gm-api")]
-use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, ledger::Procedure, play_sheets};
 use crate::legal::legal_orders;
 use crate::parse::{parse_order, parse_order_in, with_units};
-#[cfg(feature = "gm-api")]
-use crate::report::ReportStyle;
-#[cfg(feature = "gm-api")]
-use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use crate::report::zine_report_numbered;
 use crate::rules::{PRESETS, PatronYear, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
@@ -19,118 +15,9 @@ use crate::{Map, play};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = r#"
-/** A unit; `number` is its number among its power's units (the 1958 order sheet's), kept
- * across phases: optional when given, always in positions the engine returns. */
-export interface Unit { power: string; type: UnitType; region: string; number?: number; aboard?: number }
-/** The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's. */
-export type UnitType = "army" | "fleet" | "coast guard" | "leader";
-/** A position: the State wire format (snake_case, shared with game files). */
-export interface State {
-  season: "spring" | "fall" | "winter"; year: number; phase: "movement" | "retreat" | "adjustment";
-  units: Unit[]; dislodged?: (Unit & { attacker_from: string; by_convoy?: boolean })[];
-  standoffs?: string[]; centres?: Record<string, string[]>;
-  /** Capitals moved from the map's, by power (the 1958 rules). */
-  capitals?: Record<string, string>;
-  /** The numbers of each power's units split this year, single until it ends (Cat Diplomacy). */
-  single?: Record<string, number[]>;
-}
-/** An order as written, by a power (without one: the order's own, or its unit's). */
-export interface OrderText { power?: string | null; text: string }
-/** The one order shape outside the engine; the board draws it as it is. */
-export interface OrderView {
-  power: string | null;
-  kind: "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark";
-  region: string | null; type: UnitType | null; to: string | null; target: string | null;
-  viaConvoy: boolean; text: string;
-  /** The number of the unit ordered (or built), when the order was read in a position. */
-  number?: number;
-}
-export interface OrderResult extends OrderView {
-  /** The order's position in the list given; null for a unit left without an order. */
-  index: number | null;
-  success: boolean;
-  /** The order cannot stand whatever the others write (illegal, conflicting, ...). */
-  invalid: boolean;
-  reason: string; word: string;
-}
-/** An order that could not be read, by its position in the list given. */
-export interface Unreadable { index: number; power: string | null; text: string; error: string }
-export interface PhaseView {
-  /** "Spring 1901 movement", the year as Engine.yearName writes it. */
-  phase: string; orders: OrderResult[]; unordered: OrderResult[];
-  dislodged: (Unit & { by: string; attackerFrom: string; retreats: string[] })[];
-  standoffs: string[]; civilDisorder: Unit[]; next: State; winner: string | null;
-  unreadable: Unreadable[];
-}
-export interface MapInfo {
-  id: string; name: string;
-  /** The count needed to win; under "control", the fewest centres a winner holds. */
-  victoryCentres: number;
-  /** What wins: centres, units after the adjustments, or control of the neutral centres and
-   * the home country after a year. */
-  victoryMeasure: "centres" | "units" | "control";
-  /** Who shares a draw: the powers still in, or every power of the game (eliminated too). */
-  draw: "survivors" | "all-powers";
-  /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
-  playerCounts: number[];
-  /** The rules preset the map is played under (its map.json "preset"), or null. */
-  preset: string | null;
-  /** The year a game begins in: 1901, or the first of the map's named years (Engine.yearName). */
-  firstYear: number;
-  /** Whether units may share provinces (the 1958 capitals and naval bases): orders name them
-   * by number. */
-  stacks: boolean;
-  powers: { id: string; name: string; adjective: string; initial: string; homeCentres: string[] }[];
-  provinces: {
-    id: string; name: string; kind: "land" | "coast" | "sea" | "impassable"; supplyCentre: boolean;
-    homeOf: string | null; coasts: { id: string; name: string }[];
-  }[];
-}
-export type Rules = Record<string, string>;
-/** A map file (map.json) as `JSON.parse` gives it; its shape is the map format's. */
-export type MapFile = Record<string, unknown>;
-/**
- * A rule option and its choices, the default first. The descriptions (`summary`, `source`) are
- * in the npm package's build; the site's wasm leaves them out, and its pages read them from
- * `rules.json` (the same list, with them).
- */
-export interface RuleOption { name: string; summary?: string; source?: string; choices: { value: string; summary?: string }[] }
-export interface Preset { name: string; title: string; summary: string; settings: [string, string, string][] }
-export interface PowerDuty {
-  power: string; centres: number; units: number;
-  /** Builds due (positive) or removals due (negative) in an adjustment phase; else 0. */
-  adjustment: number;
-  /** Builds it can make now (at most one per free build site). */
-  builds: number;
-  buildSites: string[];
-  /** Whether it must order this phase. */
-  orders: boolean;
-}
-/** Who orders in a phase, and who is out. */
-export interface Duties { ordering: string[]; powers: PowerDuty[]; eliminated: string[] }
-export type Season = "spring" | "fall" | "winter";
-/** A gamesmaster's order sheet: its name (for the messages) and its text. */
-export interface GmSheet { name: string; text: string }
-/** How to play a gamesmaster's sheets: `force` plays a game's first moves despite an NMR (house
- * rules 4.2), `unordered` takes sheets in no known order (DATC 4.D.2), `amend` plays them in
- * place of the last phase; with the map's `art` (board.svg) and `layout` (layout.json) texts,
- * the result has a map image. */
-export interface GmOptions { force?: boolean; unordered?: boolean; amend?: boolean; art?: string; layout?: string }
-/** What playing the sheets gave: the report, the game file's new text, and the map image (SVG). */
-export interface GmPlayed { report: string; game: string; image: string | null }
-/** A new game's choices (`graustark new`'s): `map` is the map's folder name; `nmrHouseRules`
- * is `--nmr-house-rules`; `orderSets`, `unorderedSets` and `proxies` are the DATC 4.D.1,
- * 4.D.2 and 4.E.5 choices as `graustark new` names them. */
-export interface GmNew {
-  map: string; noPlayer?: string[]; twoSeason?: boolean; report?: "plain" | "house-2023";
-  nmrHouseRules?: boolean;
-  orderSets?: "combine" | "combine-unless-replaced" | "latest-unless-added" | "latest";
-  unorderedSets?: "all-hold" | "combine";
-  proxies?: "notified" | "in-order-set" | "not-allowed";
-}
-"#;
+#[cfg(feature = "gm-api")]
+mod gm;
+mod types;
 
 // Values cross the boundary as JavaScript values through serde-wasm-bindgen: objects out as
 // JSON would write them (maps as plain objects, `None` as null), and in with the path to a bad
@@ -202,53 +89,6 @@ struct Adjudicated {
     #[serde(flatten)]
     view: PhaseView,
     unreadable: Vec<Unreadable>,
-}
-
-#[cfg(feature = "gm-api")]
-#[derive(Deserialize)]
-struct GmSheetIn {
-    name: String,
-    text: String,
-}
-
-#[cfg(feature = "gm-api")]
-#[derive(Deserialize, Default)]
-#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
-struct GmOptionsIn {
-    force: bool,
-    unordered: bool,
-    amend: bool,
-    art: Option<String>,
-    layout: Option<String>,
-}
-
-#[cfg(feature = "gm-api")]
-#[derive(Serialize)]
-struct GmPlayedOut {
-    report: String,
-    game: String,
-    image: Option<String>,
-}
-
-#[cfg(feature = "gm-api")]
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct GmNewIn {
-    map: String,
-    #[serde(default)]
-    no_player: Vec<String>,
-    #[serde(default)]
-    two_season: bool,
-    #[serde(default)]
-    report: Option<String>,
-    #[serde(default)]
-    nmr_house_rules: bool,
-    #[serde(default)]
-    order_sets: crate::gm::order_sets::OrderSets,
-    #[serde(default)]
-    unordered_sets: crate::gm::order_sets::UnorderedSets,
-    #[serde(default)]
-    proxies: crate::gm::proxies::ProxyRule,
 }
 
 #[wasm_bindgen]
@@ -564,104 +404,6 @@ fn rules_to_js(rules: &Rules) -> JsValue {
         let _ = js_sys::Reflect::set(&object, &setting.option().into(), &setting.choice().into());
     }
     object.into()
-}
-
-/// The gamesmaster's calls (feature `gm-api`).
-#[cfg(feature = "gm-api")]
-#[wasm_bindgen]
-impl Engine {
-    /// A gamesmaster's new game file (its text) on this map, under `rules`.
-    #[wasm_bindgen(js_name = gmNew)]
-    pub fn gm_new(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "GmNew")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
-    ) -> Result<String, JsError> {
-        let o: GmNewIn = from_js(options, "options")?;
-        let report = match o.report.as_deref() {
-            None => ReportStyle::default(),
-            Some(name) => ReportStyle::named(name)
-                .ok_or_else(|| JsError::new(&format!("options.report: no report style '{name}'")))?,
-        };
-        let game = NewGame {
-            map: o.map,
-            rules: rules_of(rules)?,
-            no_player: o.no_player,
-            year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
-            report,
-            procedure: if o.nmr_house_rules { Procedure::House2023 } else { Procedure::Plain },
-            order_sets: o.order_sets,
-            unordered_sets: o.unordered_sets,
-            proxy_rule: o.proxies,
-        };
-        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
-        game_file_text(&file)
-    }
-
-    /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
-    /// line that cannot be taken refuses them all, each named in the error.
-    #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
-    pub fn gm_play(
-        &self,
-        game: &str,
-        #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let mut file = read_game_file(game)?;
-        if file.players.is_some_and(|n| n != self.map.powers.len()) {
-            return Err(JsError::new(&format!(
-                "the game file is for {} players; this map has {}",
-                file.players.unwrap_or(0),
-                self.map.powers.len()
-            )));
-        }
-        let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
-        let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
-        if o.amend {
-            file.take_back_last_phase().map_err(|e| JsError::new(&e))?;
-        }
-        let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
-        let played =
-            play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
-                .map_err(|e| JsError::new(&e))?;
-        let image = match (&o.art, &o.layout) {
-            (Some(art), Some(layout)) => {
-                let phases: Vec<PhaseDrawn> = played
-                    .phases
-                    .iter()
-                    .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
-                    .collect();
-                let layout: LayoutFile = from_js(parse_json(layout, "layout.json")?, "layout.json")?;
-                Some(draw_phases_on(&self.map, art, layout, &phases).map_err(|e| JsError::new(&e.to_string()))?)
-            }
-            _ => None,
-        };
-        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
-    }
-}
-
-/// Text read as JSON by the browser's own `JSON.parse` (the gamesmaster's wasm has no JSON
-/// code of its own); `what` names the text in the error.
-#[cfg(feature = "gm-api")]
-fn parse_json(text: &str, what: &str) -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(text).map_err(|e| JsError::new(&format!("{what} is not JSON: {}", message_of(e))))
-}
-
-/// A game file from its text.
-#[cfg(feature = "gm-api")]
-fn read_game_file(text: &str) -> Result<GameFile, JsError> {
-    let value = parse_json(text, "the game file")?;
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| JsError::new(&format!("the game file is not a game file: {}", message_of(e.into()))))
-}
-
-/// A game file's text as `graustark` writes it (`GameFile::to_json`): two spaces of indent,
-/// a newline at the end, here by the browser's own `JSON.stringify`.
-#[cfg(feature = "gm-api")]
-fn game_file_text(file: &GameFile) -> Result<String, JsError> {
-    let text = js_sys::JSON::stringify_with_replacer_and_space(&to_js(file)?, &JsValue::NULL, &JsValue::from(2))
-        .map_err(|e| JsError::new(&message_of(e)))?;
-    Ok(String::from(text) + "\n")
 }
 
 /// The default rules (DATC 3.0).

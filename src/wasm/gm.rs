@@ -1,0 +1,146 @@
+//! The gamesmaster's calls (feature `gm-api`): a new game file and sheets played on one, with
+//! the map image. Game files and layouts are read and written by the browser's own JSON.
+
+use super::{Engine, from_js, message_of, rules_of, to_js};
+use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, ledger::Procedure, play_sheets};
+use crate::report::ReportStyle;
+use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[derive(Deserialize)]
+struct GmSheetIn {
+    name: String,
+    text: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+struct GmOptionsIn {
+    force: bool,
+    unordered: bool,
+    amend: bool,
+    art: Option<String>,
+    layout: Option<String>,
+}
+
+#[derive(Serialize)]
+struct GmPlayedOut {
+    report: String,
+    game: String,
+    image: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct GmNewIn {
+    map: String,
+    #[serde(default)]
+    no_player: Vec<String>,
+    #[serde(default)]
+    two_season: bool,
+    #[serde(default)]
+    report: Option<String>,
+    #[serde(default)]
+    nmr_house_rules: bool,
+    #[serde(default)]
+    order_sets: crate::gm::order_sets::OrderSets,
+    #[serde(default)]
+    unordered_sets: crate::gm::order_sets::UnorderedSets,
+    #[serde(default)]
+    proxies: crate::gm::proxies::ProxyRule,
+}
+
+/// The gamesmaster's calls (feature `gm-api`).
+#[wasm_bindgen]
+impl Engine {
+    /// A gamesmaster's new game file (its text) on this map, under `rules`.
+    #[wasm_bindgen(js_name = gmNew)]
+    pub fn gm_new(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "GmNew")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<String, JsError> {
+        let o: GmNewIn = from_js(options, "options")?;
+        let report = match o.report.as_deref() {
+            None => ReportStyle::default(),
+            Some(name) => ReportStyle::named(name)
+                .ok_or_else(|| JsError::new(&format!("options.report: no report style '{name}'")))?,
+        };
+        let game = NewGame {
+            map: o.map,
+            rules: rules_of(rules)?,
+            no_player: o.no_player,
+            year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
+            report,
+            procedure: if o.nmr_house_rules { Procedure::House2023 } else { Procedure::Plain },
+            order_sets: o.order_sets,
+            unordered_sets: o.unordered_sets,
+            proxy_rule: o.proxies,
+        };
+        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
+        game_file_text(&file)
+    }
+
+    /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
+    /// line that cannot be taken refuses them all, each named in the error.
+    #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
+    pub fn gm_play(
+        &self,
+        game: &str,
+        #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let mut file = read_game_file(game)?;
+        if file.players.is_some_and(|n| n != self.map.powers.len()) {
+            return Err(JsError::new(&format!(
+                "the game file is for {} players; this map has {}",
+                file.players.unwrap_or(0),
+                self.map.powers.len()
+            )));
+        }
+        let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
+        let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
+        if o.amend {
+            file.take_back_last_phase().map_err(|e| JsError::new(&e))?;
+        }
+        let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
+        let played =
+            play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
+                .map_err(|e| JsError::new(&e))?;
+        let image = match (&o.art, &o.layout) {
+            (Some(art), Some(layout)) => {
+                let phases: Vec<PhaseDrawn> = played
+                    .phases
+                    .iter()
+                    .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
+                    .collect();
+                let layout: LayoutFile = from_js(parse_json(layout, "layout.json")?, "layout.json")?;
+                Some(draw_phases_on(&self.map, art, layout, &phases).map_err(|e| JsError::new(&e.to_string()))?)
+            }
+            _ => None,
+        };
+        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
+    }
+}
+
+/// Text read as JSON by the browser's own `JSON.parse` (the gamesmaster's wasm has no JSON
+/// code of its own); `what` names the text in the error.
+fn parse_json(text: &str, what: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|e| JsError::new(&format!("{what} is not JSON: {}", message_of(e))))
+}
+
+/// A game file from its text.
+fn read_game_file(text: &str) -> Result<GameFile, JsError> {
+    let value = parse_json(text, "the game file")?;
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&format!("the game file is not a game file: {}", message_of(e.into()))))
+}
+
+/// A game file's text as `graustark` writes it (`GameFile::to_json`): two spaces of indent,
+/// a newline at the end, here by the browser's own `JSON.stringify`.
+fn game_file_text(file: &GameFile) -> Result<String, JsError> {
+    let text = js_sys::JSON::stringify_with_replacer_and_space(&to_js(file)?, &JsValue::NULL, &JsValue::from(2))
+        .map_err(|e| JsError::new(&message_of(e)))?;
+    Ok(String::from(text) + "\n")
+}
