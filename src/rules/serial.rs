@@ -16,48 +16,41 @@ pub(super) fn choice<'de, D: Deserializer<'de>>(
     deserializer: D,
     names: &'static [&'static str],
 ) -> Result<usize, D::Error> {
-    deserializer.deserialize_str(Choice(names))
+    deserializer.deserialize_str(Name::Choice(names))
 }
 
-/// The reader of one option's choice: its names, the default first.
-struct Choice(&'static [&'static str]);
+/// The reader of a name from a fixed list: its index there.
+#[derive(Clone, Copy)]
+enum Name {
+    /// One of an option's choices (the default first); another is an unknown variant.
+    Choice(&'static [&'static str]),
+    /// A rule option's name; another is an unknown field.
+    Option,
+}
 
-impl<'de> Visitor<'de> for Choice {
+impl<'de> Visitor<'de> for Name {
     type Value = usize;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the name of a choice")
+        f.write_str(match self {
+            Name::Choice(_) => "the name of a choice",
+            Name::Option => "the name of a rule option",
+        })
     }
 
     fn visit_str<E: de::Error>(self, value: &str) -> Result<usize, E> {
-        self.0.iter().position(|name| *name == value).ok_or_else(|| E::unknown_variant(value, self.0))
+        let names = match self {
+            Name::Choice(names) => names,
+            Name::Option => OPTION_NAMES,
+        };
+        names.iter().position(|name| *name == value).ok_or_else(|| match self {
+            Name::Choice(_) => E::unknown_variant(value, names),
+            Name::Option => E::unknown_field(value, names),
+        })
     }
 }
 
-impl<'de> DeserializeSeed<'de> for Choice {
-    type Value = usize;
-
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<usize, D::Error> {
-        deserializer.deserialize_str(self)
-    }
-}
-
-/// The reader of an option's name: its index in the table.
-struct OptionName;
-
-impl<'de> Visitor<'de> for OptionName {
-    type Value = usize;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the name of a rule option")
-    }
-
-    fn visit_str<E: de::Error>(self, name: &str) -> Result<usize, E> {
-        OPTION_NAMES.iter().position(|option| *option == name).ok_or_else(|| E::unknown_field(name, OPTION_NAMES))
-    }
-}
-
-impl<'de> DeserializeSeed<'de> for OptionName {
+impl<'de> DeserializeSeed<'de> for Name {
     type Value = usize;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<usize, D::Error> {
@@ -78,12 +71,12 @@ impl<'de> Visitor<'de> for RulesObject {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Rules, A::Error> {
         let mut rules = Rules::default();
         let mut seen = vec![false; OPTION_NAMES.len()];
-        while let Some(index) = map.next_key_seed(OptionName)? {
+        while let Some(index) = map.next_key_seed(Name::Option)? {
             if std::mem::replace(&mut seen[index], true) {
                 return Err(de::Error::duplicate_field(OPTION_NAMES[index]));
             }
             let (choices, set_choice) = SETTERS[index];
-            set_choice(&mut rules, map.next_value_seed(Choice(choices))?);
+            set_choice(&mut rules, map.next_value_seed(Name::Choice(choices))?);
         }
         Ok(rules)
     }
