@@ -38,13 +38,17 @@ fn message_of(e: JsValue) -> String {
     }
 }
 
+/// Text read as JSON by the browser's own `JSON.parse` (the site's wasm has no JSON code of its
+/// own); `what` names the text in the error.
+fn parse_json(text: &str, what: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|e| JsError::new(&format!("{what} is not JSON: {}", message_of(e))))
+}
+
 /// A map file as given: `map.json` parsed (the site's way), or its text (read here by the
 /// browser's own `JSON.parse`).
 fn map_of(value: JsValue, players: Option<usize>) -> Result<Map, JsError> {
     let value = match value.as_string() {
-        Some(text) => {
-            js_sys::JSON::parse(&text).map_err(|e| JsError::new(&format!("the map is not JSON: {}", message_of(e))))?
-        }
+        Some(text) => parse_json(&text, "the map")?,
         None => value,
     };
     Map::from_deserializer(serde_wasm_bindgen::Deserializer::from(value), players).map_err(|errors| {

@@ -1,7 +1,7 @@
 //! The gamesmaster's calls (feature `gm-api`): a new game file and sheets played on one, with
 //! the map image. Game files and layouts are read and written by the browser's own JSON.
 
-use super::{Engine, from_js, message_of, rules_of, to_js};
+use super::{Engine, from_js, message_of, parse_json, rules_of, to_js};
 use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, ledger::Procedure, play_sheets};
 use crate::report::ReportStyle;
 use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
@@ -124,17 +124,9 @@ impl Engine {
     }
 }
 
-/// Text read as JSON by the browser's own `JSON.parse` (the gamesmaster's wasm has no JSON
-/// code of its own); `what` names the text in the error.
-fn parse_json(text: &str, what: &str) -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(text).map_err(|e| JsError::new(&format!("{what} is not JSON: {}", message_of(e))))
-}
-
 /// A game file from its text.
 fn read_game_file(text: &str) -> Result<GameFile, JsError> {
-    let value = parse_json(text, "the game file")?;
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| JsError::new(&format!("the game file is not a game file: {}", message_of(e.into()))))
+    from_js(parse_json(text, "the game file")?, "the game file is not a game file")
 }
 
 /// A game file's text as `graustark` writes it (`GameFile::to_json`): two spaces of indent,

@@ -18,11 +18,10 @@ use crate::order::{Action, Order};
 use crate::state::{GameState, Unit};
 use draw::{Glyph, Stroke, cross, escape, glyph, midpoint, num, order_line, ring};
 use layout::{Layout, Point};
-
-pub use layout::LayoutFile;
 use std::fmt::Write;
 
 pub use draw::escape as escape_svg;
+pub use layout::LayoutFile;
 
 /// One phase to draw: the position its orders were given in, the orders, and what `play` made
 /// of them.

@@ -67,15 +67,21 @@ export function adjudicate(app) {
   clearSelection(app);
   app.mode = 'orders';
   try {
-    const result = app.engine.adjudicate(app.state, app.orders, app.rules);
-    const report = app.engine.report(app.state, app.orders, app.rules);
+    const played = playPhase(app);
     remember(app);
-    app.result = result;
-    app.report = report;
+    Object.assign(app, played);
     app.notice = null;
   } catch (e) {
     app.notice = { text: errorText(e), error: true };
   }
+}
+
+/** The phase's results and report under the current orders and rules (both, or a throw). @param {App} app */
+function playPhase(app) {
+  return {
+    result: app.engine.adjudicate(app.state, app.orders, app.rules),
+    report: app.engine.report(app.state, app.orders, app.rules),
+  };
 }
 
 /** Continues from the results to the next phase, with no orders; false if nothing was adjudicated. @param {App} app */
@@ -98,10 +104,7 @@ export function proceed(app) {
 export function changeRules(app, rules) {
   app.rules = rules;
   if (app.result) {
-    try {
-      app.result = app.engine.adjudicate(app.state, app.orders, app.rules);
-      app.report = app.engine.report(app.state, app.orders, app.rules);
-    } catch (e) { app.notice = { text: errorText(e), error: true }; }
+    try { Object.assign(app, playPhase(app)); } catch (e) { app.notice = { text: errorText(e), error: true }; }
   }
   if (app.selected) select(app, app.selected);
 }
