@@ -14,7 +14,7 @@ pub use leaders::{leader_of, unit_named_at};
 
 /// Spring, fall or winter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", expecting = "a season: spring, fall or winter")]
 pub enum Season {
     Spring,
     Fall,
@@ -23,7 +23,7 @@ pub enum Season {
 
 /// What is played in a phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", expecting = "a phase: movement, retreat or adjustment")]
 pub enum Phase {
     Movement,
     Retreat,
@@ -430,7 +430,7 @@ impl GameState {
 
 /// The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a unit: an object with its power, type and region")]
 pub struct UnitJson {
     pub power: String,
     #[serde(rename = "type")]
@@ -447,7 +447,7 @@ pub struct UnitJson {
 
 /// The JSON form of a dislodged unit.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a dislodged unit: an object with its power, type, region and attacker_from")]
 pub struct DislodgedJson {
     pub power: String,
     #[serde(rename = "type")]
@@ -468,7 +468,7 @@ pub struct DislodgedJson {
 
 /// The JSON form of a position.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a position: an object with its season, year, phase and units")]
 pub struct StateJson {
     pub season: Season,
     pub year: i32,

@@ -577,3 +577,29 @@ fn the_maps_preset_is_read_and_an_unknown_one_refused() {
     v["preset"] = json!("no-such-rules");
     assert_eq!(problems(&v), pairs(&[("preset", "unknown rules preset 'no-such-rules' (see `graustark rules`)")]));
 }
+
+/// A part of the wrong kind is named by what belongs there, in the map's words (each raw type's
+/// serde `expecting`), never by the engine's type names.
+#[test]
+fn wrong_kind_of_part_names_what_belongs_there() {
+    let mut v = standard_value();
+    v["provinces"][0] = json!("lon");
+    let errs = Map::from_json(&v.to_string()).unwrap_err();
+    assert_eq!(errs.len(), 1);
+    assert!(
+        errs[0]
+            .message()
+            .starts_with("invalid type: string \"lon\", expected a province: an object with its id, name and kind"),
+        "{:?}",
+        errs[0]
+    );
+    let mut v = standard_value();
+    v["victory"] = json!("centres");
+    v.as_object_mut().unwrap().remove("victory_centres");
+    let errs = Map::from_json(&v.to_string()).unwrap_err();
+    assert!(errs[0].message().contains("expected a victory: an object with its measure and count"), "{:?}", errs[0]);
+    for e in Map::from_json("7").unwrap_err() {
+        assert!(e.message().contains("expected a map: an object with its id, name, powers and provinces"), "{e:?}");
+        assert!(!e.message().contains("Raw"), "{e:?}");
+    }
+}

@@ -216,3 +216,25 @@ fn the_judge_refuses_two_units_in_one_province() {
     // One unit a province is a case.
     assert!(read_case(map(), &case(&["england army wal", "france army lon"], &["england: A Wal - Lon"])).is_ok());
 }
+
+/// A part of the wrong kind is named by what belongs there (each JSON type's serde
+/// `expecting`), never by the engine's type names.
+#[test]
+fn wrong_kind_of_part_names_what_belongs_there() {
+    let cases = [
+        (
+            r#"{"season":"spring","year":1901,"phase":"movement","units":[5]}"#,
+            "expected a unit: an object with its power, type and region",
+        ),
+        (
+            r#"{"season":"fall","year":1901,"phase":"retreat","units":[],"dislodged":["lon"]}"#,
+            "expected a dislodged unit: an object with its power, type, region and attacker_from",
+        ),
+        ("[]", "expected a position: an object with its season, year, phase and units"),
+    ];
+    for (text, expected) in cases {
+        let message = state_error(text).to_string();
+        assert!(message.contains(expected), "{text}: {message}");
+        assert!(!message.contains("Json"), "{text}: {message}");
+    }
+}

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 /// One phase played: its name, the orders, the report printed, and what `gm --amend` needs to
 /// play it again: the position it started from and whether reports printed numbers then.
 #[derive(Serialize, Deserialize, Clone, Debug)]
+#[serde(expecting = "a played phase: an object with its phase, orders and report")]
 pub struct PlayedPhase {
     pub phase: String,
     pub orders: Vec<String>,
@@ -31,7 +32,7 @@ pub struct PlayedPhase {
 
 /// The game file.
 #[derive(Serialize, Deserialize, Clone, Debug)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a game file: an object with its map and state")]
 pub struct GameFile {
     /// The map folder's name under maps/ (or a path).
     pub map: String,
@@ -93,7 +94,7 @@ fn is_plain(style: &ReportStyle) -> bool {
 
 /// How a game's year is played.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", expecting = "a year: by-phase or two-season")]
 pub enum Year {
     /// A sheet for each phase: the moves, then the retreats, then the builds.
     #[default]

@@ -11,7 +11,10 @@ use std::collections::BTreeMap;
 
 /// One power's record, by its id in the game file's `powers`.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a power's record: an object with its players, nmrs, nmr_streak and civil_disorder"
+)]
 pub struct PowerRecord {
     /// Who has played the power, the first player first, each from the phase they took it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -29,7 +32,7 @@ pub struct PowerRecord {
 
 /// A player of a power, from a phase on.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a player: an object with their name and from")]
 pub struct Player {
     pub name: String,
     pub from: String,
@@ -47,7 +50,7 @@ pub const NMRS_FOR_CIVIL_DISORDER: u32 = 2;
 
 /// What the gamesmaster does about NMRs, a choice of the game file.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", expecting = "a procedure: plain or house2023")]
 pub enum Procedure {
     /// NMRs are marked and counted; a power that misses moves keeps its place.
     #[default]

@@ -13,7 +13,10 @@ use serde::{Deserialize, Serialize};
 
 /// How a power's several order sets count (the four readings of DATC 4.D.1).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[serde(
+    rename_all = "kebab-case",
+    expecting = "order sets: combine, combine-unless-replaced, latest-unless-added or latest"
+)]
 pub enum OrderSets {
     /// (a) All sets combined, a later order for a unit replacing an earlier one.
     Combine,
@@ -44,7 +47,7 @@ impl OrderSets {
 
 /// How a power's several order sets count when their order is unknown (DATC 4.D.2).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", expecting = "unordered sets: all-hold or combine")]
 pub enum UnorderedSets {
     /// (a) The power's units all hold.
     AllHold,

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// Whether and how proxies are given (the three readings of DATC 4.E.5).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", expecting = "a proxy rule: notified, in-order-set or not-allowed")]
 pub enum ProxyRule {
     /// (a) The owner tells the gamesmaster before the orders (`graustark proxy`); the proxy
     /// lasts until cancelled (house rule 9).
@@ -30,7 +30,7 @@ impl ProxyRule {
 
 /// One unit handed over: the owner's unit `number` is ordered by `holder` (power ids).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a proxy: an object with its owner, number, holder and from")]
 pub struct Proxy {
     pub owner: String,
     pub number: u16,

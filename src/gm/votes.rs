@@ -13,7 +13,11 @@ use serde::{Deserialize, Serialize};
 
 /// What a proposal would end the game with.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(
+    rename_all = "kebab-case",
+    deny_unknown_fields,
+    expecting = "terms: an object with one of draw, concession or ranked"
+)]
 pub enum Terms {
     /// A draw shared by these powers (ids).
     Draw(Vec<String>),
@@ -48,7 +52,7 @@ impl Terms {
 
 /// A proposal put to the players, and how many seasons running it has been put.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a proposal: an object with its terms and times")]
 pub struct Proposal {
     pub terms: Terms,
     /// 1 the first time; 2 or more when put again the season after its defeat.
@@ -123,7 +127,7 @@ pub fn carried(proposal: &Proposal, voters: &[PowerId], sent_orders: &[PowerId],
 /// A proposal defeated, kept so that putting it again the season after counts abstention as
 /// assent (8.2).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a defeated proposal: an object with its terms, times and at")]
 pub struct Defeated {
     pub terms: Terms,
     pub times: u32,
@@ -133,7 +137,7 @@ pub struct Defeated {
 
 /// How the game ended by vote.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "an ending: an object with its terms and phase")]
 pub struct Ending {
     pub terms: Terms,
     /// The phase whose sheets carried it.

@@ -17,7 +17,7 @@ use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a map: an object with its id, name, powers and provinces")]
 struct RawMap {
     id: String,
     name: String,
@@ -59,7 +59,7 @@ struct RawMap {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a victory: an object with its measure and count")]
 struct RawVictory {
     measure: RawMeasure,
     /// How many centres or units; none under `control`.
@@ -68,7 +68,7 @@ struct RawVictory {
 }
 
 #[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", expecting = "a victory measure: centres, units or control")]
 enum RawMeasure {
     Centres,
     Units,
@@ -76,7 +76,10 @@ enum RawMeasure {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a power: an object with its id, name, adjective, initial, home_centres and start"
+)]
 struct RawPower {
     id: String,
     name: String,
@@ -96,7 +99,7 @@ struct RawPower {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a province: an object with its id, name and kind")]
 struct RawProvince {
     id: String,
     name: String,
@@ -114,7 +117,7 @@ struct RawProvince {
 }
 
 #[derive(Deserialize, Clone, Copy)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", expecting = "a province kind: land, coast, sea or impassable")]
 enum RawKind {
     Land,
     Coast,
@@ -123,7 +126,7 @@ enum RawKind {
 }
 
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a coast: an object with its name and fleet neighbours")]
 struct RawCoast {
     name: String,
     #[serde(default)]

@@ -244,7 +244,7 @@ pub enum VictoryMeasure {
 
 /// Who shares a draw (the map's `draw`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", expecting = "a draw: survivors or all-powers")]
 pub enum DrawShare {
     /// The powers still in the game (every rulebook: "Draws include all survivors").
     #[default]
@@ -275,7 +275,7 @@ impl Stacking {
 
 /// The game's first phase (the map's `opening`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase", expecting = "an opening: movement or adjustment")]
 pub enum Opening {
     /// Spring movement, the `start` units on the board (every rulebook).
     #[default]

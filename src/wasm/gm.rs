@@ -9,13 +9,19 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[derive(Deserialize)]
+#[serde(expecting = "a sheet: an object with its name and text")]
 struct GmSheetIn {
     name: String,
     text: String,
 }
 
 #[derive(Deserialize, Default)]
-#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+#[serde(
+    default,
+    rename_all = "camelCase",
+    deny_unknown_fields,
+    expecting = "an object with force, unordered, amend, art and layout, each optional"
+)]
 struct GmOptionsIn {
     force: bool,
     unordered: bool,
@@ -32,7 +38,7 @@ struct GmPlayedOut {
 }
 
 #[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, expecting = "an object with the map and the new game's choices")]
 struct GmNewIn {
     map: String,
     #[serde(default)]

@@ -166,8 +166,13 @@ test('the engine takes map.json parsed or as text, and names what is wrong with 
   assert.deepEqual(new mod.Engine(parsed).mapInfo(), new mod.Engine(mapText).mapInfo());
   assert.equal(mod.Engine.forPlayers(parsed, 7).mapInfo().powers.length, 7);
   assert.throws(() => new mod.Engine('{"id": "x",'), /the map is not JSON/);
-  assert.throws(() => new mod.Engine({ ...parsed, victory_centres: 'x' }), /the map has 1 problem.*the map: invalid type: string "x", expected u32/s);
-  assert.throws(() => new mod.Engine(null), /invalid type: unit value, expected struct RawMap/);
+  assert.throws(() => new mod.Engine({ ...parsed, victory_centres: 'x' }), /the map has 1 problem.*the map: invalid type: string "x", expected a whole number from 0$/s);
+  assert.throws(() => new mod.Engine(null), /the map: invalid type: unit value, expected a map: an object with its id, name, powers and provinces/);
+  // A part of the wrong kind is named by what belongs there, in the map's words, not the engine's.
+  assert.throws(() => new mod.Engine({ ...parsed, provinces: [{ ...parsed.provinces[0], kind: 5 }] }),
+    /invalid type: floating point `5\.0`, expected a province kind: land, coast, sea or impassable/);
+  assert.throws(() => new mod.Engine({ ...parsed, powers: 3 }),
+    /the map: invalid type: a plain value \(a number, text, true or false\), expected a list or an object/);
   assert.throws(() => new mod.Engine({ ...parsed, powers: [] }), /the map has .*problem/s);
 });
 
@@ -178,6 +183,17 @@ test('bad positions, orders and rules from JavaScript are refused with the field
   assert.throws(() => engine.checkState({ ...state, units: [{ ...state.units[0], type: 'tank' }] }), /units\[0\]: unit type 'tank' is not army/);
   assert.throws(() => engine.checkState({ ...state, units: [{ ...state.units[0], region: 'atlantis' }] }), /atlantis/);
   assert.throws(() => engine.adjudicate(state, [{ power: 'france' }]), /orders: missing field `text`/);
+  // A part of the wrong kind is named by what belongs there; serde-wasm-bindgen's own words
+  // (a JavaScript TypeError, Rust's debug form of an object) never reach the message.
+  const wrong = (/** @type {any} */ position) => () => engine.checkState(position);
+  assert.throws(wrong({ ...state, units: [5] }), /^Error: position: invalid type: floating point `5\.0`, expected a unit: an object with its power, type and region$/);
+  assert.throws(wrong({ ...state, units: 'abc' }), /^Error: position: invalid type: a plain value \(a number, text, true or false\), expected a list or an object$/);
+  assert.throws(wrong({ ...state, units: {} }), /^Error: position: invalid type: an object, expected a list$/);
+  assert.throws(wrong({ ...state, phase: 2 }), /expected a phase: movement, retreat or adjustment/);
+  assert.throws(wrong({ ...state, year: '1901' }), /^Error: position: invalid type: string "1901", expected a whole number$/);
+  assert.throws(wrong(7), /^Error: position: invalid type: floating point `7\.0`, expected a position: an object with its season, year, phase and units$/);
+  assert.throws(() => engine.adjudicate(state, 5), /^Error: orders: invalid type: a plain value/);
+  assert.throws(() => engine.adjudicate(state, [5]), /orders: invalid type: floating point `5\.0`, expected an order: an object with its text \(and the power giving it\)/);
   assert.throws(() => engine.adjudicate(state, [], { konings_rule: 'sometimes' }), /rules: 'sometimes' is not a choice of konings_rule/);
   assert.throws(() => engine.adjudicate(state, [], { no_such_rule: 'x' }), /rules: .*no_such_rule/);
   assert.throws(() => engine.adjudicate(state, [], { konings_rule: 1 }), /rules\.konings_rule: not a string/);
@@ -245,6 +261,11 @@ test("the gamesmaster's wasm writes the game file the command line writes", asyn
     assert.ok(JSON.parse(game).history.length >= 2);
     assert.throws(() => engine.gmPlay('{"map": "standard",', []), /the game file is not JSON/);
     assert.throws(() => engine.gmPlay('{"map": "standard"}', []), /the game file is not a game file: missing field `state`/);
+    const edited = JSON.parse(game);
+    assert.throws(() => engine.gmPlay(JSON.stringify({ ...edited, history: 3 }), []),
+      /the game file is not a game file: invalid type: a plain value \(a number, text, true or false\), expected a list or an object/);
+    assert.throws(() => engine.gmPlay(JSON.stringify({ ...edited, history: [7] }), []),
+      /the game file is not a game file: invalid type: floating point `7\.0`, expected a played phase: an object with its phase, orders and report/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ use serde::Deserialize;
 /// `"calendar": {"first_year": 1, "cycle": ["cassiusica", "andromeda", "tellahoma"]}`: the
 /// year the game begins in, and the powers the years are named after, in turn.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a calendar: an object with its first_year and cycle")]
 pub(super) struct RawCalendar {
     first_year: i32,
     cycle: Vec<String>,

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 /// One smaller game: what it leaves out of the full map.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a smaller game: an object with its remove_powers")]
 pub(super) struct RawPlayerCount {
     /// The powers no player takes (their units and home-centre status go; their provinces
     /// stay, and their home centres not listed below stay as neutral centres).

@@ -8,7 +8,10 @@ use serde::Deserialize;
 /// `"stacking": {"capital": ["army"], "naval_base": ["fleet"]}`: the kinds that may stack in
 /// a power's capital and in its naval bases.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a stacking: an object with the kinds that stack in a capital and in a naval base"
+)]
 pub(super) struct RawStacking {
     #[serde(default)]
     capital: Vec<String>,

@@ -13,6 +13,7 @@ pub(super) type Point = (f64, f64);
 /// its text ([`LayoutFile::from_json`]) or from any serde deserializer (the gamesmaster's wasm
 /// reads it as the browser's `JSON.parse` gave it).
 #[derive(Deserialize)]
+#[serde(expecting = "a layout: an object with its viewBox, unit_radius and provinces")]
 pub struct LayoutFile {
     #[serde(rename = "viewBox")]
     view_box: [f64; 4],
@@ -25,6 +26,7 @@ pub struct LayoutFile {
 }
 
 #[derive(Deserialize)]
+#[serde(expecting = "anchors: an object with a unit point")]
 struct Anchors {
     unit: [f64; 2],
     #[serde(default)]
@@ -33,6 +35,7 @@ struct Anchors {
 
 /// A power's colours: its units' fill and the colour of the initial written on them.
 #[derive(Deserialize, Clone)]
+#[serde(expecting = "a power's colours: an object with its unit and text colours")]
 pub(super) struct PowerColours {
     pub unit: String,
     pub text: String,
