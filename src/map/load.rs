@@ -3,14 +3,16 @@
 mod calendar;
 mod players;
 mod stacking;
+mod victory;
 
 use calendar::{RawCalendar, calendar};
 use stacking::{RawStacking, stacking};
+use victory::{RawVictory, victory};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
     Adjacency, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
-    Victory, VictoryMeasure, normalize_name,
+    normalize_name,
 };
 use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
@@ -56,23 +58,6 @@ struct RawMap {
     /// The ids and names of the powers a smaller game leaves out (set by `players::apply`).
     #[serde(skip)]
     left_out: Vec<(String, String)>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a victory: an object with its measure and count")]
-struct RawVictory {
-    measure: RawMeasure,
-    /// How many centres or units; none under `control`.
-    #[serde(default)]
-    count: Option<u32>,
-}
-
-#[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "lowercase", expecting = "a victory measure: centres, units or control")]
-enum RawMeasure {
-    Centres,
-    Units,
-    Control,
 }
 
 #[derive(Deserialize)]
@@ -576,51 +561,6 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         power_names,
     };
     Ok(map)
-}
-
-/// The victory condition: `victory`, or the older `victory_centres` (one of the two). A count
-/// (of centres or units) is between 1 and the number of supply centres (no more units than
-/// centres can stand after adjustments); `control` takes no count, and its `count` is the
-/// fewest centres a winner holds (see [`Victory`]).
-fn victory(raw: &RawMap, provinces: &[Province], powers: &[Power], problems: &mut Problems) -> Victory {
-    let centres = provinces.iter().filter(|p| p.supply_centre).count();
-    let (at, measure, count) = match (&raw.victory, raw.victory_centres) {
-        (Some(v), None) => {
-            let measure = match v.measure {
-                RawMeasure::Centres => VictoryMeasure::Centres,
-                RawMeasure::Units => VictoryMeasure::Units,
-                RawMeasure::Control => VictoryMeasure::Control,
-            };
-            ("victory.count", measure, v.count)
-        }
-        (None, Some(count)) => ("victory_centres", VictoryMeasure::Centres, Some(count)),
-        (Some(_), Some(_)) => {
-            problems.add("victory", K::VictoryTwice);
-            return Victory { measure: VictoryMeasure::Centres, count: 0 };
-        }
-        (None, None) => {
-            problems.add("victory", K::NoVictory);
-            return Victory { measure: VictoryMeasure::Centres, count: 0 };
-        }
-    };
-    if measure == VictoryMeasure::Control {
-        if count.is_some() {
-            problems.add(at, K::VictoryCountUnused);
-        }
-        let neutral = provinces.iter().filter(|p| p.supply_centre && p.home_of.is_none()).count();
-        let fewest = powers.iter().map(|p| p.home_centres.len()).min().unwrap_or(0);
-        return Victory { measure, count: (neutral + fewest) as u32 };
-    }
-    let Some(count) = count else {
-        problems.add("victory", K::VictoryCountMissing);
-        return Victory { measure, count: 0 };
-    };
-    if count == 0 {
-        problems.add(at, K::NoVictoryCentres);
-    } else if count as usize > centres {
-        problems.add(at, K::VictoryAboveCentres { needed: count, centres });
-    }
-    Victory { measure, count }
 }
 
 /// The `spa/nc` style id of a location, for messages written before the `Map` exists.

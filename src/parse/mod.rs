@@ -15,6 +15,7 @@ mod press;
 mod season;
 mod sheet;
 mod units;
+mod words;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use press::{press_line, sheet_press};
@@ -25,70 +26,12 @@ pub use units::{UnitRef, Units, find_unit, find_unit_as, unit_label, with_units}
 
 use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
+use words::{
+    BOARD, BUILD, CAPITAL, CONVOY, DISBAND, DISEMBARK, HOLD, MOVE, SUPPORT, Tok, WAIVE, is_any, lower, number_word,
+    push_normalized, tokenize,
+};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tok<'a> {
-    Word(&'a str),
-    Dash,
-    Open,
-    Close,
-    Slash,
-    Colon,
-}
-
-fn tokenize(text: &str) -> Vec<Tok<'_>> {
-    let mut out = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < text.len() {
-        let c = text[i..].chars().next().unwrap_or(' ');
-        let len = c.len_utf8();
-        match c {
-            c if c.is_whitespace() || c == ',' || c == ';' => i += len,
-            '-' | '–' | '—' | '→' | '>' | '=' => {
-                if out.last() != Some(&Tok::Dash) {
-                    out.push(Tok::Dash);
-                }
-                i += len;
-            }
-            '(' | '[' => {
-                out.push(Tok::Open);
-                i += len;
-            }
-            ')' | ']' => {
-                out.push(Tok::Close);
-                i += len;
-            }
-            '/' => {
-                out.push(Tok::Slash);
-                i += len;
-            }
-            ':' => {
-                out.push(Tok::Colon);
-                i += len;
-            }
-            _ => {
-                let start = i;
-                while i < text.len() {
-                    let c = text[i..].chars().next().unwrap_or(' ');
-                    if c.is_alphanumeric() || c == '.' || c == '\'' || c == '_' {
-                        i += c.len_utf8();
-                    } else {
-                        break;
-                    }
-                }
-                if i == start {
-                    // A character we do not use: keep it as a word so it is named in errors.
-                    i += len;
-                }
-                let _ = bytes;
-                out.push(Tok::Word(&text[start..i]));
-            }
-        }
-    }
-    out
-}
-
+/// Reads one order from its tokens, against the map (and the position, when units go by number).
 struct Cursor<'a, 'm> {
     map: &'m Map,
     toks: Vec<Tok<'a>>,
@@ -99,68 +42,6 @@ struct Cursor<'a, 'm> {
     /// Whether a unit was named by number.
     by_number: bool,
 }
-
-/// A unit number as written: `5`, or `5F`/`5A` with the unit's type after it.
-fn number_word(w: &str) -> Option<(u16, Option<UnitKind>)> {
-    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
-    if digits == 0 {
-        return None;
-    }
-    let n: u16 = w[..digits].parse().ok()?;
-    let kind = match &w[digits..] {
-        "" => None,
-        "f" | "F" => Some(UnitKind::Fleet),
-        "a" | "A" => Some(UnitKind::Army),
-        "l" | "L" => Some(UnitKind::Leader),
-        _ => return None,
-    };
-    Some((n, kind))
-}
-
-fn lower(w: &str) -> String {
-    crate::case::lowercase(w.trim_end_matches('.'))
-}
-
-fn is_any(w: &str, words: &[&str]) -> bool {
-    let w = w.trim_end_matches('.');
-    words.iter().any(|k| w.eq_ignore_ascii_case(k))
-}
-
-/// Appends a word to a name being built in normalized form (as `normalize_name` writes it):
-/// words one space apart, lower case, `.` and `'` dropped, `_` as a space.
-fn push_normalized(key: &mut String, word: &str) {
-    let mut space = !key.is_empty();
-    for c in word.chars() {
-        match c {
-            '.' | '\'' => {}
-            '_' => space = !key.is_empty(),
-            c => {
-                if space {
-                    key.push(' ');
-                    space = false;
-                }
-                if c.is_ascii() {
-                    key.push(c.to_ascii_lowercase());
-                } else {
-                    key.push(crate::case::lower(c));
-                }
-            }
-        }
-    }
-}
-
-const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "attacks", "retreat", "retreats", "r"];
-const HOLD: &[&str] = &["h", "hold", "holds", "stand", "stands"];
-const SUPPORT: &[&str] = &["s", "sup", "supp", "support", "supports"];
-const CONVOY: &[&str] = &["c", "convoy", "convoys"];
-/// Going on board a fleet (1958): `A Lon board F Nth`, `5 on board 3F`.
-const BOARD: &[&str] = &["board", "boards", "aboard", "embark", "embarks", "on"];
-/// Going ashore from a fleet (1958): `A Nwy off`, `5 disembark`.
-const DISEMBARK: &[&str] = &["off", "disembark", "disembarks", "land", "lands"];
-const DISBAND: &[&str] = &["d", "disband", "disbands", "remove", "removes"];
-const BUILD: &[&str] = &["b", "build", "builds"];
-const WAIVE: &[&str] = &["waive", "waives", "waived"];
-const CAPITAL: &[&str] = &["capital"];
 
 impl<'a, 'm> Cursor<'a, 'm> {
     fn err(&self, kind: ParseErrorKind) -> ParseError {

@@ -3,7 +3,8 @@
 //! built.
 
 use super::super::error::MapErrorKind as K;
-use super::{Problems, RawMap, RawMeasure};
+use super::victory::RawMeasure;
+use super::{Problems, RawMap};
 use serde::Deserialize;
 
 /// One smaller game: what it leaves out of the full map.

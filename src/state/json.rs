@@ -1,0 +1,267 @@
+//! The JSON form of a position: what the site saves and the engine reads, every name checked
+//! against the map when it is read.
+
+use super::checks::{capital_of, check_sharing, numbers_once};
+use super::{
+    Dislodged, FIRST_YEAR, GameState, LAST_YEAR, Phase, Season, StateError, StateErrorKind, Unit, leaders,
+    season_has_phase,
+};
+use crate::keyed::Keyed;
+use crate::map::{Map, UnitKind};
+use serde::{Deserialize, Serialize};
+
+/// The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, expecting = "a unit: an object with its power, type and region")]
+pub struct UnitJson {
+    pub power: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub region: String,
+    /// Its number among its power's units (from 1); optional when read, always written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u16>,
+    /// For an army on board a fleet (the 1958 rules): the number of its power's fleet that
+    /// carries it, in the same province. Absent for every other unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<u16>,
+}
+
+/// The JSON form of a dislodged unit.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, expecting = "a dislodged unit: an object with its power, type, region and attacker_from")]
+pub struct DislodgedJson {
+    pub power: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub region: String,
+    /// The province its attacker came from.
+    pub attacker_from: String,
+    #[serde(default)]
+    pub by_convoy: bool,
+    /// Its number among its power's units; optional when read, always written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u16>,
+    /// For an army on board a fleet (the 1958 rules): the number of its power's fleet that
+    /// carries it, in the same province. Absent for every other unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<u16>,
+}
+
+/// The JSON form of a position.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, expecting = "a position: an object with its season, year, phase and units")]
+pub struct StateJson {
+    pub season: Season,
+    pub year: i32,
+    pub phase: Phase,
+    pub units: Vec<UnitJson>,
+    #[serde(default)]
+    pub dislodged: Vec<DislodgedJson>,
+    #[serde(default)]
+    pub standoffs: Vec<String>,
+    /// Supply centres owned by each power.
+    #[serde(default)]
+    pub centres: Keyed<Vec<String>>,
+    /// Each power's capital where it is not the map's (`{"russia": "stp"}`): one of its home
+    /// centres, named after it lost its own (the 1958 rules). Absent when none has moved.
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    pub capitals: Keyed<String>,
+    /// The numbers of each power's units split this year, single until it ends (Cat
+    /// Diplomacy: `{"tellahoma": [3, 5]}`). Absent when none split.
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    pub single: Keyed<Vec<u16>>,
+}
+
+impl UnitJson {
+    /// The JSON form of a unit.
+    pub fn from_unit(u: &Unit, map: &Map) -> UnitJson {
+        UnitJson {
+            power: map.power(u.power).id.clone(),
+            kind: u.kind.word().into(),
+            region: map.loc_id(u.loc),
+            number: (u.number != 0).then_some(u.number),
+            aboard: u.aboard().then_some(u.carrier),
+        }
+    }
+    /// Reads a unit, checking that it may stand where it is.
+    pub fn to_unit(&self, map: &Map, at: &str) -> Result<Unit, StateError> {
+        let power = map
+            .lookup_power(&self.power)
+            .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownPower(self.power.clone())))?;
+        let Some(kind) = UnitKind::from_word(&self.kind) else {
+            return Err(StateError::new(at, StateErrorKind::UnknownUnitType(self.kind.to_ascii_lowercase())));
+        };
+        let loc = map
+            .lookup(&self.region)
+            .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownRegion(self.region.clone())))?;
+        // An army on board stands where its fleet does: at sea, or in a coastal province.
+        let stands = match self.aboard {
+            Some(_) => kind == UnitKind::Army && map.can_carry(loc),
+            None => map.can_stand(kind, loc),
+        };
+        if !stands {
+            return Err(StateError::new(at, StateErrorKind::CannotStand { kind, place: map.loc_name(loc) }));
+        }
+        if self.aboard == Some(0) {
+            return Err(StateError::new(at, StateErrorKind::NumberZero));
+        }
+        if self.number == Some(0) {
+            return Err(StateError::new(at, StateErrorKind::NumberZero));
+        }
+        Ok(Unit { power, kind, loc, number: self.number.unwrap_or(0), carrier: self.aboard.unwrap_or(0) })
+    }
+}
+
+impl StateJson {
+    /// The JSON form of a position.
+    pub(super) fn from_state(s: &GameState, map: &Map) -> StateJson {
+        let mut centres: Keyed<Vec<String>> = Keyed::new();
+        for (i, o) in s.owners.iter().enumerate() {
+            if let Some(o) = o {
+                centres.entry_or_default(map.power(*o).id.clone()).push(map.provinces[i].id.clone());
+            }
+        }
+        StateJson {
+            season: s.season,
+            year: s.year,
+            phase: s.phase,
+            units: s.units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
+            dislodged: s
+                .dislodged
+                .iter()
+                .map(|d| {
+                    let u = UnitJson::from_unit(&d.unit, map);
+                    DislodgedJson {
+                        power: u.power,
+                        kind: u.kind,
+                        region: u.region,
+                        attacker_from: map.province(d.attacker_from).id.clone(),
+                        by_convoy: d.by_convoy,
+                        number: u.number,
+                        aboard: u.aboard,
+                    }
+                })
+                .collect(),
+            standoffs: s.standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
+            centres,
+            capitals: (0..map.powers.len())
+                .filter_map(|i| {
+                    let c = s.capitals.get(i).copied().flatten()?;
+                    (Some(c) != map.powers[i].capital).then(|| (map.powers[i].id.clone(), map.province(c).id.clone()))
+                })
+                .collect(),
+            single: s.single.iter().fold(Keyed::new(), |mut m, &(p, n)| {
+                m.entry_or_default(map.power(p).id.clone()).push(n);
+                m
+            }),
+        }
+    }
+
+    /// Checks the position against the map and builds it.
+    pub fn into_state(self, map: &Map) -> Result<GameState, StateError> {
+        if !(FIRST_YEAR..=LAST_YEAR).contains(&self.year) {
+            return Err(StateError::new("year", StateErrorKind::YearOutOfRange(self.year)));
+        }
+        if !season_has_phase(self.season, self.phase) {
+            let (season, phase) = (self.season, self.phase);
+            return Err(StateError::new("phase", StateErrorKind::PhaseNotInSeason { season, phase }));
+        }
+        if self.phase != Phase::Retreat && !self.dislodged.is_empty() {
+            return Err(StateError::new("dislodged", StateErrorKind::DislodgedOutsideRetreat(self.phase)));
+        }
+        let mut units = Vec::with_capacity(self.units.len());
+        for (i, u) in self.units.iter().enumerate() {
+            units.push(u.to_unit(map, &format!("units[{i}]"))?);
+        }
+        let mut single = Vec::new();
+        for (power, numbers) in &self.single {
+            let at = format!("single.{power}");
+            let pw = map
+                .lookup_power(power)
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownPower(power.clone())))?;
+            single.extend(numbers.iter().map(|&n| (pw, n)));
+        }
+        let mut dislodged = Vec::new();
+        for (i, d) in self.dislodged.iter().enumerate() {
+            let at = format!("dislodged[{i}]");
+            let unit = UnitJson {
+                power: d.power.clone(),
+                kind: d.kind.clone(),
+                region: d.region.clone(),
+                number: d.number,
+                aboard: d.aboard,
+            }
+            .to_unit(map, &at)?;
+            let from = map
+                .lookup(&d.attacker_from)
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
+            // Units dislodged together left one province: a stack, an army on board its fleet,
+            // the two halves of a split unit, or Leaders with their host or each other.
+            let half = |u: &Unit| single.contains(&(u.power, u.number));
+            let shared = |o: &Dislodged| {
+                map.province_of(o.unit.loc) == map.province_of(unit.loc)
+                    && !(unit.aboard()
+                        || o.unit.aboard()
+                        || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind
+                        || o.unit.power == unit.power && half(&o.unit) && half(&unit)
+                        || leaders::dislodged_together(&o.unit, &unit))
+            };
+            if dislodged.iter().any(shared) {
+                let province = map.province(map.province_of(unit.loc)).name.clone();
+                return Err(StateError::new(at, StateErrorKind::SecondDislodged { province }));
+            }
+            dislodged.push(Dislodged { unit, attacker_from: map.province_of(from), by_convoy: d.by_convoy });
+        }
+        let mut standoffs = Vec::new();
+        for s in &self.standoffs {
+            let l = map
+                .lookup(s)
+                .ok_or_else(|| StateError::new("standoffs", StateErrorKind::UnknownProvince(s.clone())))?;
+            standoffs.push(map.province_of(l));
+        }
+        let mut owners = vec![None; map.provinces.len()];
+        for (power, list) in &self.centres {
+            let pw = map
+                .lookup_power(power)
+                .ok_or_else(|| StateError::new("centres", StateErrorKind::UnknownPower(power.clone())))?;
+            let at = format!("centres.{power}");
+            for c in list {
+                let l =
+                    map.lookup(c).ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(c.clone())))?;
+                let p = map.province_of(l);
+                let name = || map.province(p).name.clone();
+                if !map.province(p).supply_centre {
+                    return Err(StateError::new(&at, StateErrorKind::NotASupplyCentre(name())));
+                }
+                if owners[p.0 as usize].replace(pw).is_some() {
+                    return Err(StateError::new(&at, StateErrorKind::OwnedTwice(name())));
+                }
+            }
+        }
+        let mut capitals = vec![None; map.powers.len()];
+        for (power, province) in &self.capitals {
+            let at = format!("capitals.{power}");
+            let pw = map
+                .lookup_power(power)
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownPower(power.clone())))?;
+            let p = map
+                .lookup(province)
+                .map(|l| map.province_of(l))
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(province.clone())))?;
+            if map.province(p).home_of != Some(pw) {
+                return Err(StateError::new(&at, StateErrorKind::NotHomeCentre(map.province(p).name.clone())));
+            }
+            capitals[pw.0 as usize] = (Some(p) != map.power(pw).capital).then_some(p);
+        }
+        // Before numbering, which costs more on a huge position that stacks where it may not.
+        check_sharing(map, &units, |p| capital_of(map, &capitals, p))?;
+        let dislodged_units: Vec<Unit> = dislodged.iter().map(|d| d.unit).collect();
+        leaders::check_dislodged_leaders(map, &units, &dislodged_units)?;
+        numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
+        let (season, year, phase) = (self.season, self.year, self.phase);
+        let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals, single };
+        state.number_units();
+        Ok(state)
+    }
+}
