@@ -66,6 +66,13 @@ fn readable(message: String) -> String {
     format!("{}invalid type: {kind}{}", &message[..at], &rest[expected..])
 }
 
+/// A string given from JavaScript. The bindings of a `&str` parameter would read a number or an
+/// object as a string's bytes and trap (an out-of-bounds access), so strings a caller gives
+/// arrive as values and anything else is refused, named.
+fn text_of(v: JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string().ok_or_else(|| JsError::new(&format!("{what}: not a string")))
+}
+
 /// The message of an error thrown in JavaScript (without its `Error: ` prefix), or its text.
 fn message_of(e: JsValue) -> String {
     match e.dyn_ref::<js_sys::Error>() {
@@ -205,12 +212,13 @@ impl Engine {
     pub fn legal_orders(
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
-        region: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] region: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
+        let region = text_of(region, "region")?;
         let s = self.state(state)?;
         let rules = rules_of(rules)?;
-        let loc = self.map.lookup(region).ok_or_else(|| JsError::new(&format!("unknown region '{region}'")))?;
+        let loc = self.map.lookup(&region).ok_or_else(|| JsError::new(&format!("unknown region '{region}'")))?;
         let views: Vec<OrderView> =
             legal_orders(&self.map, &s, loc, &rules).iter().map(|o| OrderView::in_position(&self.map, o, &s)).collect();
         to_js(&views)
@@ -223,10 +231,12 @@ impl Engine {
     #[wasm_bindgen(js_name = parseOrder, unchecked_return_type = "OrderView")]
     pub fn parse_order(
         &self,
-        text: &str,
-        power: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] power: JsValue,
         #[wasm_bindgen(unchecked_param_type = "State | undefined")] state: JsValue,
     ) -> Result<JsValue, JsError> {
+        let text = &text_of(text, "the order")?;
+        let power = if power.is_undefined() || power.is_null() { None } else { Some(text_of(power, "power")?) };
         let power = match power {
             Some(p) => Some(self.map.lookup_power(&p).ok_or_else(|| JsError::new(&format!("unknown power '{p}'")))?),
             None => None,
@@ -338,9 +348,10 @@ impl Engine {
     #[wasm_bindgen(js_name = adjudicateCase)]
     pub fn adjudicate_case(
         &self,
-        line: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] line: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
     ) -> Result<String, JsError> {
+        let line = &text_of(line, "the case line")?;
         let rules = rules_of(rules)?;
         let mut adjudicator = self.adjudicator.borrow_mut();
         crate::cases::adjudicate_line(&mut adjudicator, &self.map, &rules, line).map_err(|e| JsError::new(&e))
@@ -469,7 +480,8 @@ pub fn presets() -> Result<JsValue, JsError> {
 
 /// The rules of a named preset.
 #[wasm_bindgen(js_name = presetRules, unchecked_return_type = "Rules")]
-pub fn preset_rules(name: &str) -> Result<JsValue, JsError> {
-    let r = preset(name).ok_or_else(|| JsError::new(&format!("no rules preset named '{name}'")))?;
+pub fn preset_rules(#[wasm_bindgen(unchecked_param_type = "string")] name: JsValue) -> Result<JsValue, JsError> {
+    let name = text_of(name, "the preset's name")?;
+    let r = preset(&name).ok_or_else(|| JsError::new(&format!("no rules preset named '{name}'")))?;
     Ok(rules_to_js(&r))
 }

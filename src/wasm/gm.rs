@@ -1,7 +1,7 @@
 //! The gamesmaster's calls (feature `gm-api`): a new game file and sheets played on one, with
 //! the map image. Game files and layouts are read and written by the browser's own JSON.
 
-use super::{Engine, from_js, message_of, parse_json, rules_of, to_js};
+use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
 use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, ledger::Procedure, play_sheets};
 use crate::report::ReportStyle;
 use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
@@ -93,11 +93,11 @@ impl Engine {
     #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
     pub fn gm_play(
         &self,
-        game: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut file = read_game_file(game)?;
+        let mut file = read_game_file(&text_of(game, "the game file")?)?;
         if file.players.is_some_and(|n| n != self.map.powers.len()) {
             return Err(JsError::new(&format!(
                 "the game file is for {} players; this map has {}",

@@ -191,6 +191,14 @@ test('bad positions, orders and rules from JavaScript are refused with the field
   assert.throws(wrong({ ...state, units: {} }), /^Error: position: invalid type: an object, expected a list$/);
   assert.throws(wrong({ ...state, phase: 2 }), /expected a phase: movement, retreat or adjustment/);
   assert.throws(wrong({ ...state, year: '1901' }), /^Error: position: invalid type: string "1901", expected a whole number$/);
+  // A string parameter given something else is refused by name: the bindings of a `&str` read a
+  // number as a string's bytes and trapped ("memory access out of bounds").
+  const region = /** @type {any} */ (5);
+  assert.throws(() => engine.legalOrders(state, region, undefined), /^Error: region: not a string$/);
+  assert.throws(() => engine.parseOrder(/** @type {any} */ ({}), undefined, undefined), /^Error: the order: not a string$/);
+  assert.throws(() => engine.parseOrder('A Par H', /** @type {any} */ (7), undefined), /^Error: power: not a string$/);
+  assert.throws(() => mod.presetRules(/** @type {any} */ (true)), /^Error: the preset's name: not a string$/);
+  assert.equal(engine.parseOrder('A Par H', null, undefined).text, engine.parseOrder('A Par H', undefined, undefined).text);
   assert.throws(wrong(7), /^Error: position: invalid type: floating point `7\.0`, expected a position: an object with its season, year, phase and units$/);
   assert.throws(() => engine.adjudicate(state, 5), /^Error: orders: invalid type: a plain value/);
   assert.throws(() => engine.adjudicate(state, [5]), /orders: invalid type: floating point `5\.0`, expected an order: an object with its text \(and the power giving it\)/);
