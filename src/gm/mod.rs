@@ -10,6 +10,7 @@
 //!   [`proxies`]: units handed to another power's orders; [`votes`]: ending the game by vote;
 //!   [`lines`]: the lines of a sheet that are none of those orders.
 
+pub mod changes;
 pub mod file;
 pub mod ledger;
 pub mod lines;

@@ -2,7 +2,7 @@
 //! the map image. Game files and layouts are read and written by the browser's own JSON.
 
 use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
-use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, ledger::Procedure, play_sheets};
+use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, changes, ledger::Procedure, play_sheets};
 use crate::report::ReportStyle;
 use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use serde::{Deserialize, Serialize};
@@ -28,6 +28,12 @@ struct GmOptionsIn {
     amend: bool,
     art: Option<String>,
     layout: Option<String>,
+}
+
+#[derive(Serialize)]
+struct GmChangedOut {
+    game: String,
+    said: String,
 }
 
 #[derive(Serialize)]
@@ -97,14 +103,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut file = read_game_file(&text_of(game, "the game file")?)?;
-        if file.players.is_some_and(|n| n != self.map.powers.len()) {
-            return Err(JsError::new(&format!(
-                "the game file is for {} players; this map has {}",
-                file.players.unwrap_or(0),
-                self.map.powers.len()
-            )));
-        }
+        let mut file = self.game_file(game)?;
         let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
         let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
         if o.amend {
@@ -127,6 +126,75 @@ impl Engine {
             _ => None,
         };
         to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
+    }
+
+    /// A player takes `power` from the game's current phase on (a replacement, house rule
+    /// 4.6), as `graustark player` does: the game file's new text, and what was done.
+    #[wasm_bindgen(js_name = gmNewPlayer, unchecked_return_type = "GmChanged")]
+    pub fn gm_new_player(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] power: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let (power, name) = (text_of(power, "power")?, text_of(name, "the player's name")?);
+        self.change(game, &|map, file| changes::new_player(map, file, &power, &name))
+    }
+
+    /// Hands `owner`'s unit (its number, or where it stands: `A Par`) to `holder`'s orders, or
+    /// with no holder gives it back, as `graustark proxy` does (a game whose proxies are told
+    /// to the gamesmaster).
+    #[wasm_bindgen(js_name = gmProxy, unchecked_return_type = "GmChanged")]
+    pub fn gm_proxy(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] owner: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] unit: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] holder: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let (owner, unit) = (text_of(owner, "owner")?, text_of(unit, "unit")?);
+        let holder = if holder.is_null() || holder.is_undefined() { None } else { Some(text_of(holder, "holder")?) };
+        self.change(game, &|map, file| changes::hand_unit(map, file, &owner, &unit, holder.as_deref()))
+    }
+
+    /// Puts a proposal to end the game to the players, as `graustark propose` does: `terms`
+    /// is `draw POWER...`, `concede POWER` or `ranked POWER... / POWER...`.
+    #[wasm_bindgen(js_name = gmPropose, unchecked_return_type = "GmChanged")]
+    pub fn gm_propose(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] terms: JsValue,
+        abstain_assents: Option<bool>,
+    ) -> Result<JsValue, JsError> {
+        let terms = text_of(terms, "terms")?.replace('/', " / ").replace(',', " ");
+        let words: Vec<String> = terms.split_whitespace().map(String::from).collect();
+        self.change(game, &|map, file| changes::propose(map, file, &words, abstain_assents.unwrap_or(false)))
+    }
+}
+
+impl Engine {
+    /// A game file given as its text, for this engine's map and number of players.
+    fn game_file(&self, game: JsValue) -> Result<GameFile, JsError> {
+        let file = read_game_file(&text_of(game, "the game file")?)?;
+        if file.players.is_some_and(|n| n != self.map.powers.len()) {
+            return Err(JsError::new(&format!(
+                "the game file is for {} players; this map has {}",
+                file.players.unwrap_or(0),
+                self.map.powers.len()
+            )));
+        }
+        Ok(file)
+    }
+
+    /// A change to a game file: its new text and what was done, or why it cannot be.
+    fn change(
+        &self,
+        game: JsValue,
+        apply: &dyn Fn(&crate::map::Map, &mut GameFile) -> Result<String, String>,
+    ) -> Result<JsValue, JsError> {
+        let mut file = self.game_file(game)?;
+        let said = apply(&self.map, &mut file).map_err(|e| JsError::new(&e))?;
+        to_js(&GmChangedOut { game: game_file_text(&file)?, said })
     }
 }
 

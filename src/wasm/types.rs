@@ -104,6 +104,9 @@ export interface GmSheet { name: string; text: string }
 export interface GmOptions { force?: boolean; unordered?: boolean; amend?: boolean; art?: string; layout?: string }
 /** What playing the sheets gave: the report, the game file's new text, and the map image (SVG). */
 export interface GmPlayed { report: string; game: string; image: string | null }
+/** A change to a game between its seasons (a new player, a proxy, a proposal): the game file's
+ * new text, and what was done in a sentence. */
+export interface GmChanged { game: string; said: string }
 /** A new game's choices (`graustark new`'s): `map` is the map's folder name; `nmrHouseRules`
  * is `--nmr-house-rules`; `orderSets`, `unorderedSets` and `proxies` are the DATC 4.D.1,
  * 4.D.2 and 4.E.5 choices as `graustark new` names them. */

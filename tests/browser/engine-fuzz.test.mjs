@@ -183,6 +183,9 @@ test("the gamesmaster's engine answers broken game files, sheets and options wit
     const options = rng.next() < 0.3 ? broken({ force: true, unordered: false }, rng, odd) : { force: true };
     answers(`gmPlay (${where})`, () => engine.gmPlay(JSON.stringify(file) ?? 'null', sheets, options));
     answers(`gmPlay with a non-string file (${where})`, () => engine.gmPlay(file, sheets, options));
+    answers(`gmNewPlayer (${where})`, () => engine.gmNewPlayer(JSON.stringify(file) ?? 'null', rng.pick(odd), rng.pick(odd)));
+    answers(`gmProxy (${where})`, () => engine.gmProxy(JSON.stringify(file) ?? 'null', rng.pick(odd), rng.pick(['A Par', '3', ...odd]), rng.pick(odd)));
+    answers(`gmPropose (${where})`, () => engine.gmPropose(JSON.stringify(file) ?? 'null', rng.pick(['draw france germany', 'ranked / /', ...odd]), rng.pick(odd)));
     answers(`gmNew (${where})`, () => engine.gmNew(broken({ map: 'standard', noPlayer: ['italy'], twoSeason: false }, rng, odd), undefined));
     assert.equal(engine.gmPlay(fresh, [sheet], { force: true }).game, expected, `the engine no longer plays the same after ${where}`);
   }

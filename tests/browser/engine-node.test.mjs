@@ -279,6 +279,50 @@ test("the gamesmaster's wasm writes the game file the command line writes", asyn
   }
 });
 
+// The changes between seasons (a new player, a proxy, a proposal) are the command line's own
+// code: the same change gives the same file, and the sentence the command prints.
+test("the gamesmaster's wasm changes a game between seasons as graustark player, proxy and propose do", async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { execFileSync } = await import('node:child_process');
+  const { ROOT } = await import('../../scripts/wasm-node.mjs');
+  const cli = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'debug', 'graustark');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-changes-'));
+  try {
+    const file = path.join(dir, 'game.json');
+    const graustark = (/** @type {string[]} */ ...args) => execFileSync(cli, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    graustark('new', file, '--proxies', 'notified');
+    const { engine } = await loadEngine('standard', { gm: true });
+    let game = engine.gmNew({ map: 'standard', proxies: 'notified' }, undefined);
+    assert.equal(game, fs.readFileSync(file, 'utf8'));
+    /** Makes a change both ways: the same file, and the command's sentence. @param {string[]} args @param {() => { game: string, said: string }} change */
+    const both = (args, change) => {
+      const printed = graustark(...args);
+      const changed = change();
+      game = changed.game;
+      assert.equal(game, fs.readFileSync(file, 'utf8'), args.join(' '));
+      assert.equal(printed.trim(), `${file}: ${changed.said}`);
+      return changed.said;
+    };
+    assert.equal(both(['player', file, 'france', 'Zoe'], () => engine.gmNewPlayer(game, 'france', 'Zoe')), 'Zoe plays France from Spring 1901 movement on.');
+    assert.match(both(['proxy', file, 'france', 'A Par', 'germany'], () => engine.gmProxy(game, 'france', 'A Par', 'germany')), /France's unit \d+ is ordered by Germany until cancelled\./);
+    assert.match(both(['proxy', file, 'france', 'A Par', '--cancel'], () => engine.gmProxy(game, 'france', 'A Par', null)), /its own to order again/);
+    assert.match(both(['propose', file, 'draw', 'france', 'germany'], () => engine.gmPropose(game, 'draw france, germany', false)), /^proposed, a draw between France and Germany: .* abstaining counts as dissent\.$/);
+    assert.match(both(['propose', file, 'ranked', 'france', '/', 'germany', '--abstain-assents'], () => engine.gmPropose(game, 'ranked france/germany', true)), /abstaining counts as assent/);
+    // Refusals name why, and change nothing.
+    assert.throws(() => engine.gmNewPlayer(game, 'narnia', 'Zoe'), /^Error: no power 'narnia' in this game$/);
+    assert.throws(() => engine.gmNewPlayer(game, 'france', '  '), /the player's name is empty/);
+    assert.throws(() => engine.gmProxy(game, 'france', 'A Par', 'france'), /cannot hand a unit to itself/);
+    assert.throws(() => engine.gmProxy(game, 'france', '9', 'germany'), /France has no unit 9/);
+    assert.throws(() => engine.gmPropose(game, 'surrender', false), /a proposal reads/);
+    const plain = engine.gmNew({ map: 'standard' }, undefined);
+    assert.throws(() => engine.gmProxy(plain, 'france', 'A Par', 'germany'), /this game's proxies are not allowed/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("the pages' wasm names the rule options without their texts, which rules.json holds", async () => {
   const fs = await import('node:fs');
   const path = await import('node:path');

@@ -137,3 +137,65 @@ test('a game file made elsewhere opens and plays a phase; a file that is not a g
   assertClean(opened);
   await page.context().close();
 });
+
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`between seasons the gamesmaster records a new player, a proxy and a proposal (${width}×${height})`, async () => {
+    const { engine } = await loadEngine('standard', { gm: true });
+    const made = engine.gmNew({ map: 'standard', noPlayer: ['italy'], proxies: 'notified' }, undefined);
+    const opened = await openPage('gm.html', { width, height });
+    const { page } = opened;
+    const found = [];
+    await waitReady(page);
+    await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+    await page.waitForSelector('#sheet-austria');
+    assert.equal(await page.$('#sheet-italy'), null, 'nobody plays Italy yet');
+    await page.click('#changes > summary');
+    await page.waitForSelector('#player-form', { state: 'visible' });
+    assert.equal(await page.isVisible('#proxy-form'), true, 'a game whose proxies are notified keeps a table of them');
+    await audit(page, 'the changes between seasons', found);
+
+    // A new player for Italy: Italy is asked for a sheet from now on, the player named.
+    await page.selectOption('#player-power', 'italy');
+    await page.fill('#player-name', 'Zoe');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForSelector('#sheet-italy');
+    assert.equal(await page.textContent('#player-form .change-said'), 'Zoe plays Italy from Spring 1901 movement on.');
+    assert.match(await page.textContent('#sheets'), /Zoe/);
+
+    // France's army in Paris ordered by Germany until cancelled.
+    await page.selectOption('#proxy-owner', 'france');
+    await page.fill('#proxy-unit', 'A Par');
+    await page.selectOption('#proxy-holder', 'germany');
+    await page.click('#proxy-form button[type="submit"]');
+    await page.waitForSelector('#proxy-list li');
+    assert.match(await page.textContent('#proxy-form .change-said'), /^France's unit \d+ is ordered by Germany until cancelled\.$/);
+    assert.match(await page.textContent('#proxy-list'), /France's unit \d+: ordered by Germany since Spring 1901 movement/);
+
+    // A proposal refused, then one put.
+    await page.fill('#propose-terms', 'surrender');
+    await page.click('#propose-form button[type="submit"]');
+    await page.waitForSelector('#propose-form .change-said.error');
+    assert.match(await page.textContent('#propose-form .change-said'), /a proposal reads `draw POWER\.\.\.`/);
+    assert.equal(await page.inputValue('#propose-terms'), 'surrender', 'a refused proposal stays to be corrected');
+    await page.fill('#propose-terms', 'draw france germany');
+    await page.click('#propose-form button[type="submit"]');
+    await page.waitForFunction(() => !document.querySelector('#propose-form .change-said')?.classList.contains('error'));
+    assert.match(await page.textContent('#propose-form .change-said'), /^Proposed, a draw between France and Germany: the players vote in their next sheets/);
+    assert.match(await page.textContent('#proposal-now'), /A proposal is before the players/);
+    await audit(page, 'after the changes', found);
+    await screenshot(page, `gm-changes-${width}`);
+
+    const game = JSON.parse((await downloaded(page, '#download-current')).text);
+    assert.deepEqual(game.powers.italy.players, [{ name: 'Zoe', from: 'Spring 1901 movement' }]);
+    assert.deepEqual(game.no_player ?? [], []);
+    assert.equal(game.proxies.length, 1);
+    assert.deepEqual(game.proposal.terms, { draw: ['france', 'germany'] });
+    // A reload keeps every change.
+    await page.reload();
+    await waitReady(page);
+    await page.waitForSelector('#sheet-italy');
+    assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+    assertClean(opened);
+    await page.context().close();
+  });
+}

@@ -242,6 +242,7 @@ export async function getPresetRules(name) {
  * @typedef {import('../pkg-gm/graustark.js').GmSheet} GmSheet
  * @typedef {import('../pkg-gm/graustark.js').GmOptions} GmOptions
  * @typedef {import('../pkg-gm/graustark.js').GmPlayed} GmPlayed
+ * @typedef {import('../pkg-gm/graustark.js').GmChanged} GmChanged
  */
 
 /** @type {Promise<typeof import('../pkg-gm/graustark.js')> | null} */
@@ -273,6 +274,17 @@ export class GamesmasterEngine extends GameEngine {
   play(game, sheets, options) {
     return this.gm.gmPlay(game, sheets, options);
   }
+
+  // Changes between seasons: each gives the game file's new text and what was done, or throws why not.
+
+  /** A new player for a power from now on. @param {string} game @param {string} power @param {string} name @returns {GmChanged} */
+  newPlayer(game, power, name) { return this.gm.gmNewPlayer(game, power, name); }
+
+  /** A unit (`3`, `A Par`) handed to another power's orders, or back (null). @param {string} game @param {string} owner @param {string} unit @param {string | null} holder @returns {GmChanged} */
+  proxy(game, owner, unit, holder) { return this.gm.gmProxy(game, owner, unit, holder); }
+
+  /** A proposal to end the game (`draw france germany`). @param {string} game @param {string} terms @param {boolean} abstainAssents @returns {GmChanged} */
+  propose(game, terms, abstainAssents) { return this.gm.gmPropose(game, terms, abstainAssents); }
 }
 
 /** The gamesmaster's wasm module, loaded and started once. */

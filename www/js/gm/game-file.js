@@ -26,6 +26,9 @@ import { powerName } from '../ui/names.js';
  * @property {boolean} twoSeason
  * @property {string} report the report style
  * @property {{ phase: string } | undefined} ended
+ * @property {string} proxyRule how proxies are given: "notified" (a table the gamesmaster keeps), "in-order-set" or "not-allowed"
+ * @property {{ owner: string, number: number, holder: string, from: string }[]} proxies the table, in a "notified" game
+ * @property {boolean} proposing whether a proposal to end the game is before the players
  */
 
 /**
@@ -59,6 +62,9 @@ export function readGameFile(text, maps) {
     twoSeason: file.year === 'two-season',
     report: typeof file.report === 'string' ? file.report : 'plain',
     ended: file.ended ?? undefined,
+    proxyRule: typeof file.proxy_rule === 'string' ? file.proxy_rule : 'not-allowed',
+    proxies: Array.isArray(file.proxies) ? file.proxies : [],
+    proposing: Boolean(file.proposal),
   };
 }
 

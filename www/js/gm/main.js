@@ -18,6 +18,7 @@ import { baseName, download, forget, keep, keepImage, pngOf, restore, restoreIma
 import { setUpNewGame } from './new-game.js';
 import { clearRefusal, drawSheets, readSheets, showRefusal } from './sheets.js';
 import { gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
+import { drawChanges, setUpChanges } from './changes.js';
 
 /** @typedef {import('./keep.js').Kept} Kept */
 /** @typedef {import('./game-file.js').GameFileView} GameFileView */
@@ -41,6 +42,14 @@ const unreadable = byId('unreadable');
 const amend = /** @type {HTMLInputElement} */ (byId('amend'));
 const force = /** @type {HTMLInputElement} */ (byId('force'));
 const fileInput = /** @type {HTMLInputElement} */ (byId('open-file'));
+
+/** The game open, for the changes between seasons, and what follows a change. @type {import('./changes.js').Desk} */
+const desk = {
+  current: () => (open ? { game: open.kept.game, name: open.kept.name, file: open.file, engine: open.engine } : null),
+  changed: async (game) => {
+    if (open) await openGame({ ...open.kept, game, saved: false }, open.image);
+  },
+};
 
 /** @param {string} text @param {boolean} [error] */
 function say(text, error = false) {
@@ -107,6 +116,7 @@ function render() {
   byId('start').hidden = ready;
   document.querySelector('main.gm')?.classList.toggle('no-game', !ready);
   for (const id of ['sheets-section', 'game-tools', 'actions']) byId(id).hidden = !ready;
+  drawChanges(desk);
   if (!open) {
     byId('phase').textContent = 'No game open';
     byId('summary').textContent = '';
@@ -243,6 +253,7 @@ function downloadGame() {
 /** The name of the played season's files: "game-spring-1901". */
 const playedName = () => (open ? `${baseName(open.kept.name)}-${slugOf(open.kept.played?.phase ?? 'report')}` : 'report');
 
+setUpChanges(desk);
 byId('open').addEventListener('click', () => fileInput.click());
 byId('show-new').addEventListener('click', () => { byId('new-form').hidden = false; });
 byId('cancel-new').addEventListener('click', () => { byId('new-form').hidden = true; });
