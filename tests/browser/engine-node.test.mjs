@@ -235,7 +235,12 @@ test("the pages' and the gamesmaster's wasm have no JSON reader and no case judg
 
 // The gamesmaster's wasm reads and writes game files with the browser's JSON, the command line
 // with serde_json: the same game gives the same file, byte for byte.
-test("the gamesmaster's wasm writes the game file the command line writes", async () => {
+/**
+ * Runs `body` with a fresh folder, a game file's path in it and the command line (the debug
+ * build `cargo test` makes), then removes the folder.
+ * @param {(game: { dir: string, file: string, graustark: (...args: string[]) => string }) => Promise<void>} body
+ */
+async function withCommandLine(body) {
   const fs = await import('node:fs');
   const os = await import('node:os');
   const path = await import('node:path');
@@ -245,8 +250,17 @@ test("the gamesmaster's wasm writes the game file the command line writes", asyn
   assert.ok(fs.existsSync(cli), `${cli} is missing: run cargo test (or cargo build) first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-gm-'));
   try {
-    const file = path.join(dir, 'game.json');
     const graustark = (/** @type {string[]} */ ...args) => execFileSync(cli, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    await body({ dir, file: path.join(dir, 'game.json'), graustark });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("the gamesmaster's wasm writes the game file the command line writes", async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  await withCommandLine(async ({ dir, file, graustark }) => {
     graustark('new', file, '--rules', 'house-2023', '--nmr-house-rules', '--no-player', 'italy', '--report', 'house-2023');
     const { engine, mod } = await loadEngine('standard', { gm: true });
     let game = engine.gmNew({ map: 'standard', nmrHouseRules: true, noPlayer: ['italy'], report: 'house-2023' }, mod.presetRules('house-2023'));
@@ -274,24 +288,14 @@ test("the gamesmaster's wasm writes the game file the command line writes", asyn
       /the game file is not a game file: invalid type: a plain value \(a number, text, true or false\), expected a list or an object/);
     assert.throws(() => engine.gmPlay(JSON.stringify({ ...edited, history: [7] }), []),
       /the game file is not a game file: invalid type: floating point `7\.0`, expected a played phase: an object with its phase, orders and report/);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 // The changes between seasons (a new player, a proxy, a proposal) are the command line's own
 // code: the same change gives the same file, and the sentence the command prints.
 test("the gamesmaster's wasm changes a game between seasons as graustark player, proxy and propose do", async () => {
   const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { execFileSync } = await import('node:child_process');
-  const { ROOT } = await import('../../scripts/wasm-node.mjs');
-  const cli = path.resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'debug', 'graustark');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-changes-'));
-  try {
-    const file = path.join(dir, 'game.json');
-    const graustark = (/** @type {string[]} */ ...args) => execFileSync(cli, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  await withCommandLine(async ({ file, graustark }) => {
     graustark('new', file, '--proxies', 'notified');
     const { engine } = await loadEngine('standard', { gm: true });
     let game = engine.gmNew({ map: 'standard', proxies: 'notified' }, undefined);
@@ -318,9 +322,7 @@ test("the gamesmaster's wasm changes a game between seasons as graustark player,
     assert.throws(() => engine.gmPropose(game, 'surrender', false), /a proposal reads/);
     const plain = engine.gmNew({ map: 'standard' }, undefined);
     assert.throws(() => engine.gmProxy(plain, 'france', 'A Par', 'germany'), /this game's proxies are not allowed/);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("the pages' wasm names the rule options without their texts, which rules.json holds", async () => {
