@@ -37,7 +37,7 @@ pub fn hand_unit(
 ) -> Result<String, String> {
     if file.proxy_rule != ProxyRule::Notified {
         return Err(format!(
-            "this game's proxies are {}; only a game made with proxies notified to the gamesmaster keeps a table of them",
+            "this game's proxies are {}; only a game whose proxies are told to the gamesmaster (`graustark new --proxies notified`, or \"Told to the gamesmaster\" on the page) keeps a table of them",
             match file.proxy_rule {
                 ProxyRule::InOrderSet => "given in the owner's orders each phase (\"Proxy A Par to Germany\")",
                 _ => "not allowed",
