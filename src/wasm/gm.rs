@@ -1,5 +1,6 @@
-//! The gamesmaster's calls (feature `gm-api`): a new game file and sheets played on one, with
-//! the map image. Game files and layouts are read and written by the browser's own JSON.
+//! The gamesmaster's calls (feature `gm-api`): a new game file, sheets played on one with the
+//! map image, and the changes between seasons (a new player, a proxy, a proposal). Game files
+//! and layouts are read and written by the browser's own JSON.
 
 use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
 use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, changes, ledger::Procedure, play_sheets};
