@@ -8,7 +8,7 @@ use crate::rules::{
     BuildCentres, BuildCoast, BuildDesignation, BuildSites, DefaultBuilds, FleetBuildOnLand, MultipleBuilds, Rules,
     SupplyCounts, TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
-use crate::state::{GameState, Unit, lowest_free};
+use crate::state::{GameState, Unit, UsedNumbers};
 
 mod leaders;
 mod removals;
@@ -347,11 +347,12 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     kept_builds.extend(leaders_built);
     // A new unit takes the lowest number its power did not use when the phase began, so a
     // number removed in this phase is not reused by a build of the same phase.
-    let mut used: Vec<(PowerId, u16)> = state.units.iter().map(|u| (u.power, u.number)).collect();
+    let mut used: Vec<Option<UsedNumbers>> = vec![None; map.powers.len()];
     for b in &mut kept_builds {
-        let mine: Vec<u16> = used.iter().filter(|(p, _)| *p == b.power).map(|&(_, n)| n).collect();
-        b.number = lowest_free(&mine);
-        used.push((b.power, b.number));
+        let mine = used[b.power.0 as usize].get_or_insert_with(|| {
+            UsedNumbers::of(state.units.iter().filter(|u| u.power == b.power).map(|u| u.number))
+        });
+        b.number = mine.take_lowest();
     }
     AdjustmentResult {
         orders: out

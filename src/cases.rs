@@ -5,7 +5,7 @@
 use crate::parse::{Units, parse_order_in};
 use crate::resolve::outcome::Outcome;
 use crate::resolve::{Adjudicator, Circumstances, MovementResult};
-use crate::state::{Unit, UnitJson, check_sharing, number_units, numbers_once};
+use crate::state::{Unit, UnitJson, check_sharing, check_unit_count, number_units, numbers_once};
 use crate::{Map, Order, Rules, Season};
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +128,7 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
     if case.season == Season::Winter {
         return Err("a movement case must be in spring or fall".into());
     }
+    check_unit_count(case.units.len()).map_err(|e| e.to_string())?;
     let mut units = Vec::with_capacity(case.units.len());
     for (i, u) in case.units.iter().enumerate() {
         units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);

@@ -209,8 +209,8 @@ fn the_judge_refuses_two_units_in_one_province() {
     // Two coasts of one province are one province.
     let line = case(&["england fleet stp/nc", "russia fleet stp/sc"], &[]);
     assert_eq!(read_case(map(), &line).err().as_deref(), Some("units[1]: a second unit in St Petersburg"));
-    // Ten thousand units on 75 provinces.
-    let many: Vec<String> = (0..10_000).map(|_| "austria army vie".to_string()).collect();
+    // As many units as a position may hold, on 75 provinces.
+    let many: Vec<String> = (0..graustark::state::MAX_UNITS).map(|_| "austria army vie".to_string()).collect();
     let many: Vec<&str> = many.iter().map(String::as_str).collect();
     assert_eq!(read_case(map(), &case(&many, &[])).err().as_deref(), Some("units[1]: a second unit in Vienna"));
     // One unit a province is a case.

@@ -12,7 +12,7 @@
 use super::decide::Decisions;
 use super::outcome::{Reason, UnitName, Void};
 use super::prepare::{Act, NONE, Prepared, Validity};
-use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{Boarding, FailedMoveDefence};
 
@@ -51,18 +51,21 @@ pub(crate) fn begin(b: &mut Prepared) {
         lands: vec![false; n],
         boards: vec![NONE; n],
     };
-    for (i, u) in b.units.iter().enumerate() {
-        if u.aboard() {
-            let p = b.prov[i];
-            b.stacks.carrier[i] = (0..n as u32)
-                .find(|&f| {
-                    let fu = &b.units[f as usize];
-                    fu.power == u.power
-                        && fu.kind == UnitKind::Fleet
-                        && fu.number == u.carrier
-                        && b.prov[f as usize] == p
-                })
-                .unwrap_or(NONE);
+    if b.units.iter().any(|u| u.aboard()) {
+        // Each numbered fleet as (power, number, province, index), sorted: an army finds its
+        // carrier (the first such fleet listed) by a search, however many units stack.
+        let mut fleets: Vec<(PowerId, u16, ProvinceId, u32)> = (0..n)
+            .filter(|&f| b.units[f].kind == UnitKind::Fleet && b.units[f].number != 0)
+            .map(|f| (b.units[f].power, b.units[f].number, b.prov[f], f as u32))
+            .collect();
+        fleets.sort_unstable();
+        for (i, u) in b.units.iter().enumerate().filter(|(_, u)| u.aboard()) {
+            let key = (u.power, u.carrier, b.prov[i]);
+            let at = fleets.partition_point(|&(pw, number, p, _)| (pw, number, p) < key);
+            b.stacks.carrier[i] = match fleets.get(at) {
+                Some(&(pw, number, p, f)) if (pw, number, p) == key => f,
+                _ => NONE,
+            };
         }
     }
     link_members(b);

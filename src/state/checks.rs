@@ -2,7 +2,7 @@
 //! share a province, the fleet each army on board names, unit numbers used once, and the
 //! capital of the moment.
 
-use super::{StateError, StateErrorKind, Unit};
+use super::{StateError, StateErrorKind, Unit, UsedNumbers};
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 
 /// Checks that no two units stand in one province (the coasts of a split-coast province are
@@ -19,21 +19,28 @@ pub fn check_sharing(
     capital: impl Fn(PowerId) -> Option<ProvinceId>,
 ) -> Result<(), StateError> {
     let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
+    // Each numbered fleet as (power, number, province), sorted to be searched, and the fleets
+    // already carrying an army, per power: linear in the units, however many stack.
+    let mut fleets: Vec<(PowerId, u16, ProvinceId)> = Vec::new();
+    let mut carrying: Vec<UsedNumbers> = Vec::new();
+    if units.iter().any(Unit::aboard) {
+        let numbered = units.iter().filter(|f| f.kind == UnitKind::Fleet && f.number != 0);
+        fleets = numbered.map(|f| (f.power, f.number, map.province_of(f.loc))).collect();
+        fleets.sort_unstable();
+        carrying = vec![UsedNumbers::default(); map.powers.len()];
+    }
     for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind != UnitKind::Leader) {
         let p = map.province_of(u.loc);
         let province = || map.province(p).name.clone();
         let at = || format!("units[{i}]");
         if u.aboard() {
-            let carriers = units.iter().enumerate().filter(|(_, f)| {
-                f.power == u.power && f.kind == UnitKind::Fleet && f.number == u.carrier && map.province_of(f.loc) == p
-            });
-            if carriers.count() == 0 {
+            if fleets.binary_search(&(u.power, u.carrier, p)).is_err() {
                 return Err(StateError::new(
                     at(),
                     StateErrorKind::NoCarrier { number: u.carrier, province: province() },
                 ));
             }
-            if units[..i].iter().any(|o| o.aboard() && o.power == u.power && o.carrier == u.carrier) {
+            if !carrying[u.power.0 as usize].insert(u.carrier) {
                 return Err(StateError::new(at(), StateErrorKind::CarrierFull { number: u.carrier }));
             }
             continue;
@@ -65,17 +72,13 @@ pub(crate) fn capital_of(map: &Map, capitals: &[Option<ProvinceId>], power: Powe
 /// Checks that no power numbers two units alike (units on the board, then dislodged ones; the
 /// error names the second one's field: `units[i]`, or `dislodged[i - board]`).
 pub fn numbers_once<'u>(map: &Map, units: impl Iterator<Item = &'u Unit>, board: usize) -> Result<(), StateError> {
-    let mut seen: Vec<(PowerId, u16)> = Vec::new();
+    let mut seen: Vec<UsedNumbers> = vec![UsedNumbers::default(); map.powers.len()];
     for (i, u) in units.enumerate() {
-        if u.number == 0 {
-            continue;
-        }
-        if seen.contains(&(u.power, u.number)) {
+        if !seen[u.power.0 as usize].insert(u.number) {
             let at = if i < board { format!("units[{i}]") } else { format!("dislodged[{}]", i - board) };
             let power = map.power(u.power).name.clone();
             return Err(StateError::new(at, StateErrorKind::NumberTwice { power, number: u.number }));
         }
-        seen.push((u.power, u.number));
     }
     Ok(())
 }

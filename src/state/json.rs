@@ -3,8 +3,8 @@
 
 use super::checks::{capital_of, check_sharing, numbers_once};
 use super::{
-    Dislodged, FIRST_YEAR, GameState, LAST_YEAR, Phase, Season, StateError, StateErrorKind, Unit, leaders,
-    season_has_phase,
+    Dislodged, FIRST_YEAR, GameState, LAST_YEAR, Phase, Season, StateError, StateErrorKind, Unit, check_unit_count,
+    leaders, season_has_phase,
 };
 use crate::keyed::Keyed;
 use crate::map::{Map, UnitKind};
@@ -167,6 +167,7 @@ impl StateJson {
             let (season, phase) = (self.season, self.phase);
             return Err(StateError::new("phase", StateErrorKind::PhaseNotInSeason { season, phase }));
         }
+        check_unit_count(self.units.len() + self.dislodged.len())?;
         if self.phase != Phase::Retreat && !self.dislodged.is_empty() {
             return Err(StateError::new("dislodged", StateErrorKind::DislodgedOutsideRetreat(self.phase)));
         }

@@ -191,6 +191,9 @@ test('bad positions, orders and rules from JavaScript are refused with the field
   assert.throws(wrong({ ...state, units: {} }), /^Error: position: invalid type: an object, expected a list$/);
   assert.throws(wrong({ ...state, phase: 2 }), /expected a phase: movement, retreat or adjustment/);
   assert.throws(wrong({ ...state, year: '1901' }), /^Error: position: invalid type: string "1901", expected a whole number$/);
+  // A position holds at most 4,096 units: more are refused before any is read.
+  const crowd = Array.from({ length: 4097 }, () => state.units[0]);
+  assert.throws(wrong({ ...state, units: crowd }), /^Error: units: a position holds at most 4096 units, not 4097$/);
   // A string parameter given something else is refused by name: the bindings of a `&str` read a
   // number as a string's bytes and trapped ("memory access out of bounds").
   const region = /** @type {any} */ (5);
