@@ -11,7 +11,7 @@ use crate::report::zine_report_numbered;
 use crate::rules::{PRESETS, PatronYear, Rules, preset};
 use crate::state::{GameState, Season, StateJson};
 use crate::view::{DutiesView, MapView, OrderView, PhaseView};
-use crate::{Map, play};
+use crate::{Map, Order, PhaseResult, play};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -138,6 +138,13 @@ struct Adjudicated {
     #[serde(flatten)]
     view: PhaseView,
     unreadable: Vec<Unreadable>,
+}
+
+#[derive(Serialize)]
+struct Reported {
+    #[serde(flatten)]
+    adjudicated: Adjudicated,
+    report: String,
 }
 
 #[wasm_bindgen]
@@ -268,22 +275,21 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
-        let s = self.state(state)?;
-        let rules = rules_of(rules)?;
-        let given: Vec<OrderIn> = from_js(orders, "orders")?;
-        let (parsed, indices, problems) =
-            read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
-        let unreadable = problems
-            .into_iter()
-            .map(|u| Unreadable {
-                index: u.index,
-                power: given[u.index].power.clone(),
-                text: given[u.index].text.clone(),
-                error: u.message,
-            })
-            .collect();
-        let result = play(&self.map, &s, &parsed, &rules);
-        to_js(&Adjudicated { view: PhaseView::of(&self.map, &s, &parsed, &indices, &result), unreadable })
+        let played = self.play_orders(state, orders, rules)?;
+        to_js(&played.view(&self.map))
+    }
+
+    /// [`Engine::adjudicate`] and [`Engine::report`] from one play of the phase: the results
+    /// with the report beside them (`report`), for a page that shows both.
+    #[wasm_bindgen(js_name = adjudicateWithReport, unchecked_return_type = "PhaseView & { report: string }")]
+    pub fn adjudicate_with_report(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let played = self.play_orders(state, orders, rules)?;
+        to_js(&Reported { report: played.report(&self.map), adjudicated: played.view(&self.map) })
     }
 
     /// The zine-style report of the phase `state` is in, played with the given orders (by
@@ -294,13 +300,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
     ) -> Result<String, JsError> {
-        let s = self.state(state)?;
-        let rules = rules_of(rules)?;
-        let given: Vec<OrderIn> = from_js(orders, "orders")?;
-        let (parsed, _, _) = read_orders(&self.map, &s, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
-        let result = play(&self.map, &s, &parsed, &rules);
-        // A board where units stack names them by number, as `graustark gm` does.
-        Ok(zine_report_numbered(&self.map, &s, &parsed, &result, &rules, self.map.stacking.any()))
+        Ok(self.play_orders(state, orders, rules)?.report(&self.map))
     }
 
     /// Who must order in the phase `state` is in, what each power is due (builds, removals,
@@ -371,6 +371,50 @@ impl Engine {
     fn state(&self, v: JsValue) -> Result<GameState, JsError> {
         let raw: StateJson = from_js(v, "position")?;
         raw.into_state(&self.map).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Reads a position, its orders (as JavaScript gives them) and rules, and plays the phase.
+    fn play_orders(&self, state: JsValue, orders: JsValue, rules: JsValue) -> Result<Played, JsError> {
+        let state = self.state(state)?;
+        let rules = rules_of(rules)?;
+        let given: Vec<OrderIn> = from_js(orders, "orders")?;
+        let (orders, indices, problems) =
+            read_orders(&self.map, &state, given.iter().map(|o| (o.power.as_deref(), o.text.as_str())));
+        let unreadable = problems
+            .into_iter()
+            .map(|u| Unreadable {
+                index: u.index,
+                power: given[u.index].power.clone(),
+                text: given[u.index].text.clone(),
+                error: u.message,
+            })
+            .collect();
+        let result = play(&self.map, &state, &orders, &rules);
+        Ok(Played { state, rules, orders, indices, unreadable, result })
+    }
+}
+
+/// A phase played from JavaScript's values: what its results and its report are drawn from.
+struct Played {
+    state: GameState,
+    rules: Rules,
+    orders: Vec<Order>,
+    indices: Vec<usize>,
+    unreadable: Vec<Unreadable>,
+    result: PhaseResult,
+}
+
+impl Played {
+    /// The results as the pages show them, with the orders that could not be read.
+    fn view(self, map: &Map) -> Adjudicated {
+        let view = PhaseView::of(map, &self.state, &self.orders, &self.indices, &self.result);
+        Adjudicated { view, unreadable: self.unreadable }
+    }
+
+    /// The zine-style report (by number, with the stacks listed, on a board where units stack,
+    /// as `graustark gm` writes it).
+    fn report(&self, map: &Map) -> String {
+        zine_report_numbered(map, &self.state, &self.orders, &self.result, &self.rules, map.stacking.any())
     }
 }
 

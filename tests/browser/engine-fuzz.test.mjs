@@ -135,6 +135,7 @@ for (const mapId of MAPS) {
       answers(`legalOrders (${where})`, () => engine.legalOrders(position, region, ruling));
       answers(`adjudicate (${where})`, () => engine.adjudicate(position, sheet, ruling));
       answers(`report (${where})`, () => engine.report(position, sheet, ruling));
+      answers(`adjudicateWithReport (${where})`, () => engine.adjudicateWithReport(position, sheet, ruling));
       answers(`duties (${where})`, () => engine.duties(position, ruling));
       answers(`atSeason (${where})`, () => engine.atSeason(position, season, year));
       answers(`centresFollowUnits (${where})`, () => engine.centresFollowUnits(position));

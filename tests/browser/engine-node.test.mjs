@@ -57,6 +57,10 @@ test('the wasm engine plays the 1958 variant: stacks, numbers, boarding and its 
   const report = engine.report(fall, orders, rules);
   assert.match(report, /\n {4}3 A Lon Board F Nth {2}\(went on board\)\n/);
   assert.match(report, /\n {2}London: English 1 F with 3 A on board\n/);
+  // The sandbox's call: both from one play of the phase, the same as the two calls.
+  const { report: beside, ...results } = engine.adjudicateWithReport(fall, orders, rules);
+  assert.equal(beside, report);
+  assert.deepEqual(results, phase);
 });
 
 // Issue 16, point 5: Cat Diplomacy's named years come from the engine; positions keep numbers.

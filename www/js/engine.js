@@ -155,6 +155,14 @@ export class GameEngine {
     return this.engine.adjudicate(state, orders, rules);
   }
 
+  /**
+   * `adjudicate` and `report` from one play of the phase: the results and, beside them, the report.
+   * @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {PhaseView & { report: string }}
+   */
+  adjudicateWithReport(state, orders, rules) {
+    return this.engine.adjudicateWithReport(state, orders, rules);
+  }
+
   /** The zine-style report of the phase played with `orders`. @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {string} */
   report(state, orders, rules) {
     return this.engine.report(state, orders, rules);

@@ -52,7 +52,7 @@ test('Continue moves to the next phase with no orders, and only after adjudicati
 test('an engine error becomes the notice and changes nothing', async () => {
   const app = await sandbox([['france', 'A Par - Bur']]);
   const state = app.state;
-  app.engine = Object.assign(Object.create(app.engine), { adjudicate: () => { throw new Error('no such order'); } });
+  app.engine = Object.assign(Object.create(app.engine), { adjudicateWithReport: () => { throw new Error('no such order'); } });
   adjudicate(app);
   assert.deepEqual(app.notice, { text: 'no such order', error: true });
   assert.equal(app.result, null);
@@ -65,9 +65,15 @@ test('new rules adjudicate the results on show again', async () => {
   adjudicate(app);
   let asked = 0;
   const real = app.engine;
-  app.engine = Object.assign(Object.create(real), { adjudicate: (/** @type {any[]} */ ...a) => { asked++; return real.adjudicate(...a); } });
+  const once = () => assert.fail('the phase is played once, for its results and report together');
+  app.engine = Object.assign(Object.create(real), {
+    adjudicateWithReport: (/** @type {any[]} */ ...a) => { asked++; return real.adjudicateWithReport(...a); },
+    adjudicate: once, report: once,
+  });
   changeRules(app, { ...app.rules, convoy_order: app.options.find((o) => o.name === 'convoy_order').choices[1].value });
   assert.equal(asked, 1);
+  assert.ok(app.result && !('report' in app.result), 'the report is kept beside the results');
+  assert.match(app.report, /^Spring 1901 movement\n/);
   assert.notEqual(app.rules.convoy_order, app.defaults.convoy_order);
   assert.ok(app.result);
   app.result = null;

@@ -76,12 +76,10 @@ export function adjudicate(app) {
   }
 }
 
-/** The phase's results and report under the current orders and rules (both, or a throw). @param {App} app */
+/** The phase's results and report under the current orders and rules, from one play (both, or a throw). @param {App} app */
 function playPhase(app) {
-  return {
-    result: app.engine.adjudicate(app.state, app.orders, app.rules),
-    report: app.engine.report(app.state, app.orders, app.rules),
-  };
+  const { report, ...result } = app.engine.adjudicateWithReport(app.state, app.orders, app.rules);
+  return { result, report };
 }
 
 /** Continues from the results to the next phase, with no orders; false if nothing was adjudicated. @param {App} app */
