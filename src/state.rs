@@ -13,9 +13,9 @@ pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
 pub use json::{DislodgedJson, StateJson, UnitJson};
 pub use leaders::{leader_of, unit_named_at};
-pub(crate) use numbers::UsedNumbers;
 use numbers::assign_numbers;
 pub use numbers::number_units;
+pub(crate) use numbers::{Carriers, UsedNumbers};
 
 /// Spring, fall or winter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -12,9 +12,10 @@
 use super::decide::Decisions;
 use super::outcome::{Reason, UnitName, Void};
 use super::prepare::{Act, NONE, Prepared, Validity};
-use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{Boarding, FailedMoveDefence};
+use crate::state::Carriers;
 
 /// The stack relations of a movement phase (all empty when nothing stacks).
 #[derive(Default)]
@@ -52,20 +53,10 @@ pub(crate) fn begin(b: &mut Prepared) {
         boards: vec![NONE; n],
     };
     if b.units.iter().any(|u| u.aboard()) {
-        // Each numbered fleet as (power, number, province, index), sorted: an army finds its
-        // carrier (the first such fleet listed) by a search, however many units stack.
-        let mut fleets: Vec<(PowerId, u16, ProvinceId, u32)> = (0..n)
-            .filter(|&f| b.units[f].kind == UnitKind::Fleet && b.units[f].number != 0)
-            .map(|f| (b.units[f].power, b.units[f].number, b.prov[f], f as u32))
-            .collect();
-        fleets.sort_unstable();
+        let carriers = Carriers::of(&b.units);
         for (i, u) in b.units.iter().enumerate().filter(|(_, u)| u.aboard()) {
-            let key = (u.power, u.carrier, b.prov[i]);
-            let at = fleets.partition_point(|&(pw, number, p, _)| (pw, number, p) < key);
-            b.stacks.carrier[i] = match fleets.get(at) {
-                Some(&(pw, number, p, f)) if (pw, number, p) == key => f,
-                _ => NONE,
-            };
+            let fleet = carriers.find(b.map, u.power, u.carrier, b.prov[i]);
+            b.stacks.carrier[i] = fleet.map_or(NONE, |f| f as u32);
         }
     }
     link_members(b);

@@ -2,7 +2,7 @@
 //! share a province, the fleet each army on board names, unit numbers used once, and the
 //! capital of the moment.
 
-use super::{StateError, StateErrorKind, Unit, UsedNumbers};
+use super::{Carriers, StateError, StateErrorKind, Unit, UsedNumbers};
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 
 /// Checks that no two units stand in one province (the coasts of a split-coast province are
@@ -19,22 +19,17 @@ pub fn check_sharing(
     capital: impl Fn(PowerId) -> Option<ProvinceId>,
 ) -> Result<(), StateError> {
     let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
-    // Each numbered fleet as (power, number, province), sorted to be searched, and the fleets
-    // already carrying an army, per power: linear in the units, however many stack.
-    let mut fleets: Vec<(PowerId, u16, ProvinceId)> = Vec::new();
-    let mut carrying: Vec<UsedNumbers> = Vec::new();
-    if units.iter().any(Unit::aboard) {
-        let numbered = units.iter().filter(|f| f.kind == UnitKind::Fleet && f.number != 0);
-        fleets = numbered.map(|f| (f.power, f.number, map.province_of(f.loc))).collect();
-        fleets.sort_unstable();
-        carrying = vec![UsedNumbers::default(); map.powers.len()];
-    }
+    // Each army on board finds its fleet in one look, and the fleets already carrying one are
+    // marked, per power: linear in the units, however many stack.
+    let aboard = units.iter().any(Unit::aboard);
+    let carriers = if aboard { Carriers::of(units) } else { Carriers::of(&[]) };
+    let mut carrying: Vec<UsedNumbers> = vec![UsedNumbers::default(); if aboard { map.powers.len() } else { 0 }];
     for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind != UnitKind::Leader) {
         let p = map.province_of(u.loc);
         let province = || map.province(p).name.clone();
         let at = || format!("units[{i}]");
         if u.aboard() {
-            if fleets.binary_search(&(u.power, u.carrier, p)).is_err() {
+            if carriers.find(map, u.power, u.carrier, p).is_none() {
                 return Err(StateError::new(
                     at(),
                     StateErrorKind::NoCarrier { number: u.carrier, province: province() },

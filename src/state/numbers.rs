@@ -3,6 +3,7 @@
 //! stack armies in a capital without limit) is numbered at once, not in cubic time.
 
 use super::Unit;
+use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 
 /// The numbers one power's units use (a flag per number), and the lowest number from 1 not
 /// among them. Numbers are only ever added, so that lowest one never goes down: handing out
@@ -66,6 +67,49 @@ pub(super) fn assign_numbers<'u>(units: impl Iterator<Item = &'u mut Unit>) {
     }
     for u in units.iter_mut().filter(|u| u.number == 0) {
         u.number = used[u.power.0 as usize].take_lowest();
+    }
+}
+
+/// The numbered fleets of a list of units, by power and number: where an army on board
+/// finds the fleet it names, at the cost of one look, however many units the list holds.
+pub(crate) struct Carriers<'u> {
+    units: &'u [Unit],
+    /// For each power, for each number, 1 + the index of the first fleet listed with it (0: none).
+    first: Vec<Vec<u32>>,
+}
+
+impl<'u> Carriers<'u> {
+    /// The fleets of `units`.
+    pub(crate) fn of(units: &'u [Unit]) -> Carriers<'u> {
+        let mut first: Vec<Vec<u32>> = Vec::new();
+        for (i, f) in units.iter().enumerate().filter(|(_, f)| f.kind == UnitKind::Fleet && f.number != 0) {
+            let (power, number) = (f.power.0 as usize, f.number as usize);
+            if power >= first.len() {
+                first.resize(power + 1, Vec::new());
+            }
+            let mine = &mut first[power];
+            if number >= mine.len() {
+                mine.resize(number + 1, 0);
+            }
+            if mine[number] == 0 {
+                mine[number] = i as u32 + 1;
+            }
+        }
+        Carriers { units, first }
+    }
+
+    /// The index of the first fleet listed of `power` numbered `number` in `province`.
+    pub(crate) fn find(&self, map: &Map, power: PowerId, number: u16, province: ProvinceId) -> Option<usize> {
+        let i = *self.first.get(power.0 as usize)?.get(number as usize)?;
+        let i = (i as usize).checked_sub(1)?;
+        if map.province_of(self.units[i].loc) == province {
+            return Some(i);
+        }
+        // One power's two fleets with one number (refused in positions read, met only in ones
+        // built in code): the first in that province.
+        self.units.iter().position(|f| {
+            f.power == power && f.kind == UnitKind::Fleet && f.number == number && map.province_of(f.loc) == province
+        })
     }
 }
 
