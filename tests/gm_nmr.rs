@@ -74,7 +74,12 @@ fn two_nmrs_in_a_row_put_a_power_in_civil_disorder_until_a_new_player_takes_it()
     assert!(ok, "{err}");
     assert!(!report.contains("NMR: France"), "{report}");
     assert!(report.contains("Without a player (units hold; civil disorder): France."), "{report}");
-    // A replacement takes France from Spring 1903 on.
+    // A replacement takes France from Spring 1903 on; --dry-run says so and writes nothing.
+    let before = game.json();
+    let out = cli::graustark(&["player", &game.path, "france", "Zoe", "--dry-run"], b"");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Zoe plays France from Spring 1903 movement on."));
+    assert_eq!(game.json(), before, "a dry run leaves the game file as it was");
     let out = cli::graustark(&["player", &game.path, "france", "Zoe"], b"");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("Zoe plays France from Spring 1903 movement on."));

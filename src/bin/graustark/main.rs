@@ -14,13 +14,11 @@
 //! ```
 
 mod adjudicate_cmd;
+mod changes_cmd;
 mod game_file;
 mod gm;
 mod map_cmd;
 mod map_image;
-mod player_cmd;
-mod propose_cmd;
-mod proxy_cmd;
 
 use graustark::report::ReportStyle;
 use graustark::{Map, Rules};
@@ -212,9 +210,9 @@ fn run() -> Result<(), String> {
         "map" => map_cmd::run(&c),
         "new" => gm::new_game(&c),
         "gm" => gm::run(&c),
-        "player" => player_cmd::run(&c),
-        "proxy" => proxy_cmd::run(&c),
-        "propose" => propose_cmd::run(&c),
+        "player" => changes_cmd::player(&c),
+        "proxy" => changes_cmd::proxy(&c),
+        "propose" => changes_cmd::propose_end(&c),
         "rules" => {
             print!("{}", graustark::rules::listing());
             Ok(())
