@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The one module that imports the generated wasm package. Pages and the game-night app
- * talk to the adjudicator only through this file.
+ * The one module that imports the pages' wasm package (www/pkg). Pages and the game-night app
+ * talk to the adjudicator only through this file; the gamesmaster's page goes through
+ * engine-gm.js, which extends its `GameEngine` with the gamesmaster's wasm (www/pkg-gm).
  *
  * @typedef {import('../pkg/graustark.js').State} State
  * @typedef {import('../pkg/graustark.js').OrderText} OrderText
@@ -201,7 +202,7 @@ export async function loadEngine(mapId = 'standard', players = undefined) {
  * @param {string | MapFile} map @param {number} [players]
  * @template T
  */
-function engineOf(Kind, map, players) {
+export function engineOf(Kind, map, players) {
   const parsed = typeof map === 'string' ? /** @type {MapFile} */ (JSON.parse(map)) : map;
   return players === undefined ? new Kind(parsed) : Kind.forPlayers(parsed, players);
 }
@@ -243,83 +244,4 @@ export async function getPresets() {
 export async function getPresetRules(name) {
   await boot();
   return presetRules(name);
-}
-
-/**
- * @typedef {import('../pkg-gm/graustark.js').GmNew} GmNew
- * @typedef {import('../pkg-gm/graustark.js').GmSheet} GmSheet
- * @typedef {import('../pkg-gm/graustark.js').GmOptions} GmOptions
- * @typedef {import('../pkg-gm/graustark.js').GmPlayed} GmPlayed
- * @typedef {import('../pkg-gm/graustark.js').GmChanged} GmChanged
- */
-
-/** @type {Promise<typeof import('../pkg-gm/graustark.js')> | null} */
-let gamesmasterModule = null;
-
-/**
- * The gamesmaster's engine (gm.html): the wasm built with the gamesmaster's calls
- * (www/pkg-gm, cargo feature gm-api), loaded only by the page that uses them. It does all a
- * `GameEngine` does, plus a postal game's file: a new one, and sheets played on it.
- */
-export class GamesmasterEngine extends GameEngine {
-  /** @param {import('../pkg-gm/graustark.js').Engine} engine @param {string} mapId */
-  constructor(engine, mapId) {
-    super(/** @type {Engine} */ (/** @type {unknown} */ (engine)), mapId);
-    this.gm = engine;
-  }
-
-  /** A new game file (its text) under `rules`. @param {GmNew} options @param {Rules} [rules] */
-  newGame(options, rules) {
-    return this.gm.gmNew(options, rules);
-  }
-
-  /**
-   * Plays the sheets received on a game file (its text): the report, the new game file and,
-   * given the board's art and layout, the map image of what was played. Any line that cannot
-   * be taken refuses them all, each named in the Error's message.
-   * @param {string} game @param {GmSheet[]} sheets @param {GmOptions} [options] @returns {GmPlayed}
-   */
-  play(game, sheets, options) {
-    return this.gm.gmPlay(game, sheets, options);
-  }
-
-  // Changes between seasons: each gives the game file's new text and what was done, or throws why not.
-
-  /** A new player for a power from now on. @param {string} game @param {string} power @param {string} name @returns {GmChanged} */
-  newPlayer(game, power, name) { return this.gm.gmNewPlayer(game, power, name); }
-
-  /** A unit (`3`, `A Par`) handed to another power's orders, or back (null). @param {string} game @param {string} owner @param {string} unit @param {string | null} holder @returns {GmChanged} */
-  proxy(game, owner, unit, holder) { return this.gm.gmProxy(game, owner, unit, holder); }
-
-  /** A proposal to end the game (`draw france germany`). @param {string} game @param {string} terms @param {boolean} abstainAssents @returns {GmChanged} */
-  propose(game, terms, abstainAssents) { return this.gm.gmPropose(game, terms, abstainAssents); }
-}
-
-/** The gamesmaster's wasm module, loaded and started once. */
-function gamesmasterBoot() {
-  gamesmasterModule ??= import('../pkg-gm/graustark.js').then(async (mod) => {
-    await mod.default();
-    return mod;
-  });
-  return gamesmasterModule;
-}
-
-/**
- * The gamesmaster's engine for a map from its map.json (text or parsed), for a game of
- * `players` (one of the map's smaller games) or of every power.
- * @param {string} mapId @param {string | MapFile} text @param {number} [players]
- */
-export async function gamesmasterEngineFor(mapId, text, players) {
-  const { Engine: GmEngine } = await gamesmasterBoot();
-  return new GamesmasterEngine(engineOf(GmEngine, text, players), mapId);
-}
-
-/** The named rulebooks, from the gamesmaster's wasm (gm.html loads no other). @returns {Promise<Preset[]>} */
-export async function gamesmasterPresets() {
-  return (await gamesmasterBoot()).presets();
-}
-
-/** A rulebook's rules, from the gamesmaster's wasm. @param {string} name @returns {Promise<Rules>} */
-export async function gamesmasterPresetRules(name) {
-  return (await gamesmasterBoot()).presetRules(name);
 }

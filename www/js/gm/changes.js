@@ -10,8 +10,8 @@
 import { byId, h } from '../ui/dom.js';
 import { errorText, powerName } from '../ui/names.js';
 
-/** @typedef {import('../engine.js').GamesmasterEngine} GamesmasterEngine */
-/** @typedef {import('../engine.js').GmChanged} GmChanged */
+/** @typedef {import('../engine-gm.js').GamesmasterEngine} GamesmasterEngine */
+/** @typedef {import('../engine-gm.js').GmChanged} GmChanged */
 /** @typedef {import('./game-file.js').GameFileView} GameFileView */
 
 /**

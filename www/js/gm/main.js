@@ -10,7 +10,8 @@
  */
 
 import { createBoard } from '../board/board.js';
-import { fetchMapFile, gamesmasterEngineFor, listMaps } from '../engine.js';
+import { fetchMapFile, listMaps } from '../engine.js';
+import { gamesmasterEngineFor } from '../engine-gm.js';
 import { byId, h } from '../ui/dom.js';
 import { boardNames, boardPowers, errorText, phaseShort, positionView, powerName } from '../ui/names.js';
 import { registerOffline } from '../offline.js';
@@ -22,7 +23,7 @@ import { drawChanges, setUpChanges } from './changes.js';
 
 /** @typedef {import('./keep.js').Kept} Kept */
 /** @typedef {import('./game-file.js').GameFileView} GameFileView */
-/** @typedef {import('../engine.js').GamesmasterEngine} GamesmasterEngine */
+/** @typedef {import('../engine-gm.js').GamesmasterEngine} GamesmasterEngine */
 /** @typedef {import('../board/board.js').BoardApi} BoardApi */
 
 registerOffline();

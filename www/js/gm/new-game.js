@@ -5,13 +5,14 @@
  * @module
  */
 
-import { fetchMapFile, gamesmasterEngineFor, gamesmasterPresetRules, gamesmasterPresets } from '../engine.js';
+import { fetchMapFile } from '../engine.js';
+import { gamesmasterEngineFor, gamesmasterPresetRules, gamesmasterPresets } from '../engine-gm.js';
 import { byId, h } from '../ui/dom.js';
 import { errorText } from '../ui/names.js';
 
 /** @typedef {import('../engine.js').MapListing} MapListing */
-/** @typedef {import('../engine.js').GmNew} GmNew */
-/** @typedef {import('../engine.js').GamesmasterEngine} GamesmasterEngine */
+/** @typedef {import('../engine-gm.js').GmNew} GmNew */
+/** @typedef {import('../engine-gm.js').GamesmasterEngine} GamesmasterEngine */
 
 /**
  * Wires the form; `started` gets each new game's file (its text).

@@ -9,7 +9,7 @@
 
 import { h } from '../ui/dom.js';
 
-/** @typedef {import('../engine.js').GmSheet} GmSheet */
+/** @typedef {import('../engine-gm.js').GmSheet} GmSheet */
 
 /**
  * A power's box: its id and name, and a note (its player, an NMR streak) beside the name.
