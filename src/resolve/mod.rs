@@ -11,6 +11,8 @@ pub mod outcome;
 mod paradox;
 mod prepare;
 mod stacks;
+mod strength;
+mod written;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
