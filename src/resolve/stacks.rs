@@ -52,12 +52,10 @@ pub(crate) fn begin(b: &mut Prepared) {
         lands: vec![false; n],
         boards: vec![NONE; n],
     };
-    if b.units.iter().any(|u| u.aboard()) {
-        let carriers = Carriers::of(b.units);
-        for (i, u) in b.units.iter().enumerate().filter(|(_, u)| u.aboard()) {
-            let fleet = carriers.find(b.map, u.power, u.carrier, b.prov[i]);
-            b.stacks.carrier[i] = fleet.map_or(NONE, |f| f as u32);
-        }
+    let carriers = Carriers::of(b.units);
+    for (i, u) in b.units.iter().enumerate().filter(|(_, u)| u.aboard()) {
+        let fleet = carriers.find(b.map, u.power, u.carrier, b.prov[i]);
+        b.stacks.carrier[i] = fleet.map_or(NONE, |f| f as u32);
     }
     link_members(b);
 }

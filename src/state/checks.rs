@@ -21,9 +21,8 @@ pub fn check_sharing(
     let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
     // Each army on board finds its fleet in one look, and the fleets already carrying one are
     // marked, per power: linear in the units, however many stack.
-    let aboard = units.iter().any(Unit::aboard);
-    let carriers = if aboard { Carriers::of(units) } else { Carriers::of(&[]) };
-    let mut carrying: Vec<UsedNumbers> = vec![UsedNumbers::default(); if aboard { map.powers.len() } else { 0 }];
+    let carriers = Carriers::of(units);
+    let mut carrying: Vec<UsedNumbers> = vec![UsedNumbers::default(); map.powers.len()];
     for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind != UnitKind::Leader) {
         let p = map.province_of(u.loc);
         let province = || map.province(p).name.clone();

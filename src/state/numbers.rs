@@ -79,9 +79,12 @@ pub(crate) struct Carriers<'u> {
 }
 
 impl<'u> Carriers<'u> {
-    /// The fleets of `units`.
+    /// The fleets of `units` (none indexed when no army is on board: nothing will ask).
     pub(crate) fn of(units: &'u [Unit]) -> Carriers<'u> {
         let mut first: Vec<Vec<u32>> = Vec::new();
+        if !units.iter().any(Unit::aboard) {
+            return Carriers { units, first };
+        }
         for (i, f) in units.iter().enumerate().filter(|(_, f)| f.kind == UnitKind::Fleet && f.number != 0) {
             let (power, number) = (f.power.0 as usize, f.number as usize);
             if power >= first.len() {
