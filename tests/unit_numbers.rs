@@ -160,8 +160,8 @@ fn an_unknown_number_is_refused_naming_the_power_and_number() {
     );
 }
 
-/// No position may hold two units in a province yet (stacks come later), so the refusal is
-/// tested on a list of units, as the parser uses it.
+/// Two powers' armies never share a province in a position (only a power's own stack, Leaders
+/// and armies on board do), so the refusal is tested on a list of units, as the parser uses it.
 #[test]
 fn a_province_with_two_units_is_refused_naming_both() {
     let bur = map().lookup("bur").unwrap();
