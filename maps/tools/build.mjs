@@ -1,5 +1,5 @@
 // Builds the board drawings: maps/<board>/board.svg and layout.json for each board in
-// lib/boards.mjs (the standard board, the cat board).
+// lib/boards.mjs (the standard board, the cat board, the 1958 board).
 // Usage: node build.mjs [board ...] [--out directory]
 //   no board: builds them all; --out writes one board's files there instead of maps/<board>/.
 // Inputs: each board's seeds (hand-placed points), its map.json (rules), and for the standard
@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boardConfig, boardDir, boardNames } from './lib/boards.mjs';
+import { boardConfig, boardDir, boardNames, readSeeds } from './lib/boards.mjs';
 import { loadTerrain } from './lib/terrain.mjs';
 import { buildShapes } from './lib/shapes.mjs';
 import { buildLayout, layoutJson, SIZES } from './lib/layout.mjs';
@@ -21,7 +21,7 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 /** Builds one board; returns {svg, layoutText, report, colours}. */
 export function buildBoard(name = 'standard') {
   const board = boardConfig(name);
-  const seeds = readJson(board.seedsPath);
+  const seeds = readSeeds(board.seedsPath);
   const map = readJson(path.join(boardDir(name), 'map.json'));
   const terrain = loadTerrain(board.land, seeds);
   const { project, width, height } = terrain.projection;

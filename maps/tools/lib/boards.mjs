@@ -1,5 +1,6 @@
 // The boards the tools build, and where each one's inputs live. A board's outputs
 // (board.svg, layout.json, preview.png) go to its folder, maps/<name>/, beside its map.json.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PALETTES } from './colours.mjs';
@@ -13,6 +14,8 @@ export const mapsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * sketch: for a hand-drawn board, the script that writes its seeds}.
  * "natural-earth": lon/lat seeds, Natural Earth coastlines and a projection (tools/lib/projection.mjs).
  * "hand-drawn": everything in board units, coastline included (tools/lib/handdrawn.mjs).
+ * A board's seeds may say `"extends": "<seeds of another board>"` and give only what differs
+ * (see readSeeds).
  */
 export const BOARDS = {
   standard: {
@@ -28,6 +31,12 @@ export const BOARDS = {
     palette: PALETTES.cat,
     impassableNeighbours: {},
   },
+  'calhamer-1958': {
+    seeds: 'calhamer-1958/seeds.json',
+    land: 'natural-earth',
+    palette: PALETTES.standard,
+    impassableNeighbours: { swi: ['bur', 'mar', 'mun', 'pie', 'tyr'] },
+  },
 };
 
 export const boardNames = Object.keys(BOARDS);
@@ -40,4 +49,30 @@ export function boardConfig(name) {
   const config = BOARDS[name];
   if (!config) throw new Error(`unknown board '${name}' (known: ${boardNames.join(', ')})`);
   return { name, ...config, seedsPath: path.join(mapsDir, config.seeds) };
+}
+
+/** Sections of a board's seeds that an extending board's seeds may change entry by entry. */
+const KEYED_SECTIONS = ['patches', 'land', 'sea', 'offboard', 'coasts', 'anchors'];
+
+/**
+ * A board's seeds. With `"extends": "tools/seeds.json"` (relative to maps/), they are those seeds
+ * with this file's entries put in: a province's seeds, a coast's point or an anchor hint replaced
+ * or added by id, `null` removing one; any other field replaces the base's.
+ */
+export function readSeeds(seedsPath) {
+  const own = JSON.parse(fs.readFileSync(seedsPath, 'utf8'));
+  if (!own.extends) return own;
+  const { extends: basePath, ...changes } = own;
+  const base = readSeeds(path.join(mapsDir, basePath));
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    if (!KEYED_SECTIONS.includes(key)) { merged[key] = value; continue; }
+    const section = { ...(base[key] ?? {}) };
+    for (const [id, entry] of Object.entries(value)) {
+      if (entry === null) delete section[id];
+      else section[id] = entry;
+    }
+    merged[key] = section;
+  }
+  return merged;
 }
