@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../../scripts/wasm-node.mjs';
 
-const MAPS = ['standard', 'standard-1958', 'militarism-iii', 'cat'];
+const MAPS = ['standard', 'standard-1958', 'calhamer-1958', 'militarism-iii', 'cat'];
 const ROUNDS = 150;
 
 /** A small seeded generator (mulberry32): the same seed, the same breakages. @param {number} seed */

@@ -59,7 +59,7 @@ test('the new-game screen offers every variant, with its rules and numbers of pl
   await page.click('#new-game');
   await settled(page);
   const offered = await page.$$eval('[data-variant]', (ls) => ls.map((l) => l.getAttribute('data-variant')));
-  assert.deepEqual(offered, ['standard', 'cat', 'militarism-iii', 'standard-1958']);
+  assert.deepEqual(offered, ['standard', 'calhamer-1958', 'cat', 'militarism-iii', 'standard-1958']);
   assert.match(await page.textContent('[data-variant="cat"]'), /3 players · Cat Diplomacy/);
   assert.match(await page.textContent('[data-variant="standard-1958"]'), /5, 6 or 7 players/);
   assert.equal(await page.locator('input[data-player]').count(), 7, 'the standard game by default');

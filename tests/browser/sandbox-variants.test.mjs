@@ -83,7 +83,7 @@ test('the Map choice offers every variant and its smaller games, each under its 
   const { page } = opened;
   await waitReady(page);
   const offered = await page.$$eval('#map option', (os) => os.map((o) => o.value));
-  assert.deepEqual(offered, ['standard', 'cat', 'militarism-iii', 'standard-1958', 'standard-1958:6', 'standard-1958:5']);
+  assert.deepEqual(offered, ['standard', 'calhamer-1958', 'calhamer-1958:6', 'calhamer-1958:5', 'cat', 'militarism-iii', 'standard-1958', 'standard-1958:6', 'standard-1958:5']);
   assert.match(await page.textContent('#map option[value="standard-1958:5"]') ?? '', /1958 rules.*, 5 players/);
   const chips = () => page.$$eval('[data-power-chip]', (cs) => cs.map((c) => c.getAttribute('data-power-chip')));
   const phase = () => page.textContent('#phase');

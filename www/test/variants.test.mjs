@@ -26,12 +26,13 @@ async function variant(mapId, preset) {
 test('each map names its rules preset, and the new-game screen words it from the preset', async () => {
   const { mod } = await loadEngine('standard');
   const presets = mod.presets();
-  for (const [mapId, preset] of [['standard', 'datc-2023'], ['standard-1958', 'rulebook-1958'], ['militarism-iii', 'militarism-iii'], ['cat', 'cat']]) {
+  for (const [mapId, preset] of [['standard', 'datc-2023'], ['standard-1958', 'rulebook-1958'], ['calhamer-1958', 'rulebook-1958'], ['militarism-iii', 'militarism-iii'], ['cat', 'cat']]) {
     const eng = await engine(mapId);
     assert.equal(eng.info.preset, preset, mapId);
     assert.ok(variantSummary({ id: mapId, name: eng.info.name, info: eng.info, preset, playerCounts: eng.info.playerCounts }, presets).length > 20);
   }
   assert.deepEqual((await engine('standard-1958')).info.playerCounts, [5, 6, 7]);
+  assert.deepEqual((await engine('calhamer-1958')).info.playerCounts, [5, 6, 7]);
 });
 
 test('a record is checked against its own map; one without a map is a standard game', async () => {
