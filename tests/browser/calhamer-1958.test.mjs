@@ -20,6 +20,8 @@ const spring = {
     unit('england', 'fleet', 'bot', 1),
   ],
 };
+/** The centre markers the board draws (a smaller game's deleted centres are not drawn). */
+const drawnCentres = (page) => page.$$eval('#board [data-centre]', (cs) => cs.filter((c) => c.getAttribute('display') !== 'none').map((c) => c.getAttribute('data-centre')).sort());
 const link = (state) => `#p=${Buffer.from(JSON.stringify({ map: 'calhamer-1958', state, orders: [], rules: {} })).toString('base64url')}`;
 const redraw = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -52,7 +54,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
   });
 }
 
-test('the sandbox offers the 1958 board for seven, six and five players, under the 1958 rules', async (t) => {
+test('the sandbox offers the 1958 board for seven, six and five players, under the 1958 rules, without the deleted centres', async (t) => {
   if (!hasPage('sandbox.html')) { t.skip('no sandbox'); return; }
   const opened = await openPage('sandbox.html', { width: 1280, height: 800 });
   const { page } = opened;
@@ -61,7 +63,12 @@ test('the sandbox offers the 1958 board for seven, six and five players, under t
   for (const value of ['calhamer-1958', 'calhamer-1958:6', 'calhamer-1958:5']) assert.ok(offered.includes(value), `${value} in ${offered}`);
   assert.match(await page.textContent('#map option[value="calhamer-1958"]') ?? '', /1958 board/);
   const chips = () => page.$$eval('[data-power-chip]', (cs) => cs.map((c) => c.getAttribute('data-power-chip')));
-  for (const [value, count, absent] of [['calhamer-1958', 7, []], ['calhamer-1958:6', 6, ['italy']], ['calhamer-1958:5', 5, ['italy', 'turkey']]]) {
+  const games = [
+    ['calhamer-1958', 7, [], 35, []],
+    ['calhamer-1958:6', 6, ['italy'], 33, ['nap', 'ven']],
+    ['calhamer-1958:5', 5, ['italy', 'turkey'], 31, ['ank', 'erz', 'nap', 'ven']],
+  ];
+  for (const [value, count, absent, centres, deleted] of games) {
     await page.selectOption('#map', value);
     await page.waitForFunction((n) => document.querySelectorAll('[data-power-chip]').length === n
       && document.querySelector('#board [data-province="erz"]') !== null, count);
@@ -70,6 +77,11 @@ test('the sandbox offers the 1958 board for seven, six and five players, under t
     const powers = await chips();
     assert.equal(powers.length, count, value);
     for (const p of absent) assert.ok(!powers.includes(p), `${p} sits out ${value}`);
+    const drawn = await drawnCentres(page);
+    assert.equal(drawn.length, centres, `${value}: ${drawn}`);
+    for (const c of deleted) assert.ok(!drawn.includes(c), `${c} is no centre in ${value}`);
+    for (const c of ['con', 'smy', 'rom']) assert.ok(drawn.includes(c), `${c} stays a centre in ${value}`);
+    await screenshot(page, `calhamer-1958-sandbox-${count}-players-1280x800`);
   }
   assertClean(opened);
 });
@@ -113,6 +125,7 @@ for (const count of [7, 6, 5]) {
     if (count === 5) assert.ok(!seated.includes('turkey'), 'Turkey is deleted for five');
     await page.waitForSelector('#board [data-province="erz"]');
     assert.equal(await page.locator('#board [data-coast="fin/nc"]').count(), 1);
+    assert.equal((await drawnCentres(page)).length, { 7: 35, 6: 33, 5: 31 }[count], 'the deleted centres are not drawn');
     await screenshot(page, `calhamer-1958-game-${count}-1280x800`);
     await page.setViewportSize({ width: 800, height: 1280 });
     await settled(page);

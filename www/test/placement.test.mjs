@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { placePieces, pieceRadius, glyphHalfSize, coveredShare, leaderKey } from '../js/board/placement.js';
+import { placePieces, pieceRadius, glyphHalfSize, coveredShare, leaderKey, gameLayout } from '../js/board/placement.js';
 import { curve } from '../js/board/geometry.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -151,4 +151,20 @@ test('a Leader is drawn as a five-pointed star within its radius', async () => {
   assert.ok(d.endsWith('Z'));
   assert.ok(points.every(([x, y]) => Math.hypot(x, y) <= 10.05), d);
   assert.deepEqual(points[0], [0, -10], 'a point straight up');
+});
+
+test('a smaller game\'s deleted centres carry no marker: a piece there wears no centre badge', () => {
+  const units = [{ power: 'austria', type: 'army', region: 'ven' }, { power: 'austria', type: 'army', region: 'rom' }];
+  const all = placePieces(layout, units, [], TABLET_RADIUS, labelSize);
+  assert.ok(all.badged.has('ven') && all.badged.has('rom'));
+  // Six players under the 1958 rules: "Venice and Naples are deleted as supply centers".
+  const centres = map.provinces.filter((p) => p.supply_centre && p.id !== 'ven' && p.id !== 'nap').map((p) => p.id);
+  const six = gameLayout(layout, centres);
+  assert.equal(six.provinces.ven.centre, undefined);
+  assert.deepEqual(six.provinces.rom.centre, layout.provinces.rom.centre);
+  assert.deepEqual(six.provinces.ven.unit, layout.provinces.ven.unit, 'only the marker goes');
+  const placed = placePieces(six, units, [], TABLET_RADIUS, labelSize);
+  assert.ok(!placed.badged.has('ven') && placed.badged.has('rom'));
+  assert.ok(!placed.centres.has('nap'));
+  assert.equal(gameLayout(layout, null), layout, 'without a list, every centre the art draws');
 });

@@ -28,7 +28,7 @@ import { drawOwners, drawHighlights, drawStandoffs, labelProvinces, moveLabels }
 import { refit, applyView, bindInput, animateTo, contentSize } from './view.js';
 import { viewRect } from './geometry.js';
 import { rootOf, showTip, tapAt, tapElement } from './taps.js';
-import { placePieces, pieceRadius } from './placement.js';
+import { gameLayout, placePieces, pieceRadius } from './placement.js';
 import { changesDrawing, remember } from './same-config.js';
 
 /** @typedef {import('./types.js').BoardConfig} BoardConfig */
@@ -70,6 +70,7 @@ const DEFAULTS = {
   owners: /** @type {Record<string, string>} */ ({}),
   powers: /** @type {Record<string, import('./types.js').PowerInfo>} */ ({}),
   names: /** @type {Record<string, string>} */ ({}),
+  centres: /** @type {string[] | null} */ (null),
   orders: /** @type {import('./types.js').Order[]} */ ([]),
   highlight: /** @type {string[]} */ ([]),
   selected: /** @type {string | null} */ (null),
@@ -204,8 +205,9 @@ function drawPieces(state, art, view) {
     art.svg.classList.toggle('gk-no-labels', cfg.labels === 'none');
     const standoffs = cfg.standoffs ?? [];
     const show = { numbers: cfg.numbers, doubled: cfg.doubled, single: cfg.single };
-    const place = placePieces(art.layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id), show);
-    drawOwners(art, cfg.owners, place);
+    const layout = gameLayout(art.layout, cfg.centres);
+    const place = placePieces(layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id), show);
+    drawOwners(art, cfg.owners, place, cfg.centres);
     moveLabels(art, place);
     drawHighlights(art, cfg.highlight);
     drawStandoffs(art, place, r, cfg.names);

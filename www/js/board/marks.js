@@ -12,12 +12,14 @@ import { unitLabel } from './units.js';
 
 /**
  * Tints each supply-centre province by its owner and rings its centre marker. A marker that a
- * piece would hide is moved beside it, or hidden where the piece carries it as a badge.
+ * piece would hide is moved beside it, or hidden where the piece carries it as a badge; the
+ * marker of a province that is no centre in the game shown (not in `centres`) is not drawn.
  * @param {import('./art.js').Art} art
  * @param {Record<string, string>} owners
  * @param {import('./placement.js').Placement} place
+ * @param {string[] | null} centres the game's supply centres; null: every one the art draws
  */
-export function drawOwners(art, owners, place) {
+export function drawOwners(art, owners, place, centres) {
   for (const [id, path] of art.provinces) {
     const owner = owners[id];
     for (const c of [...path.classList]) if (c.startsWith('gk-p-') || c === 'gk-owned') path.classList.remove(c);
@@ -26,6 +28,10 @@ export function drawOwners(art, owners, place) {
     if (owner) path.setAttribute('data-owner', owner);
   }
   for (const [id, circle] of art.centres) {
+    const deleted = !!centres && !centres.includes(id);
+    if (deleted) circle.setAttribute('display', 'none');
+    else circle.removeAttribute('display');
+    if (deleted) continue;
     const home = art.layout.provinces[id]?.centre;
     const [cx, cy] = place.centres.get(id) ?? home ?? [Number(circle.getAttribute('cx')), Number(circle.getAttribute('cy'))];
     circle.setAttribute('cx', String(cx));
@@ -103,14 +109,14 @@ export function drawStandoffs(art, place, r, names) {
  * Gives each province and coast an accessible name: its full name, owner and units.
  * @param {import('./art.js').Art} art
  * @param {{ units: import('./types.js').Unit[], owners: Record<string, string>, powers: Record<string, import('./types.js').PowerInfo>,
- *   names: Record<string, string> }} cfg
+ *   names: Record<string, string>, centres?: string[] | null }} cfg
  */
 export function labelProvinces(art, cfg) {
   for (const [id, path] of [...art.provinces, ...art.coasts]) {
     const parts = [regionName(art, cfg.names, id)];
     const owner = cfg.owners[id];
     if (owner) parts.push(`supply centre of ${cfg.powers[owner]?.name ?? owner}`);
-    else if (art.centres.has(id)) parts.push('neutral supply centre');
+    else if (art.centres.has(id) && (!cfg.centres || cfg.centres.includes(id))) parts.push('neutral supply centre');
     for (const u of cfg.units) if (provinceOf(u.region) === provinceOf(id)) parts.push(unitLabel(art, cfg, u));
     if (path.classList.contains('gk-target')) parts.push('target');
     path.setAttribute('aria-label', parts.join(', '));

@@ -96,6 +96,24 @@ export function pieceRadius(pixels, scale, min, max) {
 }
 
 /**
+ * The art's layout for the game shown: a province that is no supply centre in it (`centres`, a
+ * smaller game's) has no centre marker, so placePieces moves none there and no piece wears its badge.
+ * @param {import('./types.js').Layout} layout
+ * @param {string[] | null | undefined} centres
+ * @returns {import('./types.js').Layout}
+ */
+export function gameLayout(layout, centres) {
+  if (!centres) return layout;
+  const kept = new Set(centres);
+  const provinces = Object.fromEntries(Object.entries(layout.provinces).map(([id, p]) => {
+    if (!p.centre || kept.has(id)) return [id, p];
+    const { centre: _deleted, ...rest } = p;
+    return [id, rest];
+  }));
+  return { ...layout, provinces };
+}
+
+/**
  * Places every piece, standoff sign, label and centre marker for glyphs of radius `r`. A
  * piece's marks (a stack's count, numbers, the doubled mark) count as part of it.
  * @param {import('./types.js').Layout} layout

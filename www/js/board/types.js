@@ -66,6 +66,8 @@
  * @property {Unit[]} [units]
  * @property {Record<string, string>} [owners] supply-centre province → power id
  * @property {Record<string, PowerInfo>} [powers]
+ * @property {string[] | null} [centres] the supply centres of the game shown, when it has fewer
+ *   than the art draws (a smaller game deletes some): the others' markers are not drawn
  * @property {Record<string, string>} [names] readable names of provinces and coast regions
  *   ("stp/nc" → "St Petersburg (north coast)"); else the art's province names are used
  * @property {Order[]} [orders]

@@ -13,7 +13,7 @@ import { createBoard } from '../board/board.js';
 import { prepareArt } from '../board/art.js';
 import { loadEngine, fetchMapFile, getPresetRules, listMaps } from '../engine.js';
 import { byId } from '../ui/dom.js';
-import { boardNames, boardPowers, phaseShort, provinceOf, regionName, unitLabel } from '../ui/names.js';
+import { boardCentres, boardNames, boardPowers, phaseShort, provinceOf, regionName, unitLabel } from '../ui/names.js';
 import { playSample } from './phases.js';
 import { drawPhase, listLines, resultText } from '../ui/phase.js';
 import { registerOffline } from '../offline.js';
@@ -62,6 +62,7 @@ const api = createBoard(byId('board'), {
   art: { svg, layout: JSON.parse(layoutText) },
   powers,
   names: boardNames(info),
+  centres: boardCentres(info),
   onUnitTap: (region, meta) => {
     log.textContent = `onUnitTap("${region}"${meta.dislodged ? ', dislodged' : ''})`;
     if (tab === 'try') selectUnit(region);

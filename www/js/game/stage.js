@@ -8,7 +8,7 @@
 
 import { createBoard } from '../board/board.js';
 import { prepareArt } from '../board/art.js';
-import { boardNames, boardPowers } from '../ui/names.js';
+import { boardCentres, boardNames, boardPowers } from '../ui/names.js';
 import { nextTask } from '../ui/dom.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -46,7 +46,7 @@ export function createStage(element, getCtx, taps) {
       shown = engine;
       const playing = () => ctx.game?.screen.name === 'entry' && ctx.history === null;
       board = createBoard(element, {
-        art: { svg, layout }, powers: boardPowers(engine.info), names: boardNames(engine.info),
+        art: { svg, layout }, powers: boardPowers(engine.info), names: boardNames(engine.info), centres: boardCentres(engine.info),
         onUnitTap: (region, tap) => { if (playing()) taps.unit(region, tap); },
         onProvinceTap: (province, coast) => { if (playing()) taps.province(province, coast); },
       });

@@ -13,7 +13,7 @@ import { createBoard } from '../board/board.js';
 import { fetchMapFile, listMaps } from '../engine.js';
 import { gamesmasterEngineFor } from '../engine-gm.js';
 import { byId, h } from '../ui/dom.js';
-import { boardNames, boardPowers, errorText, phaseShort, positionView, powerName } from '../ui/names.js';
+import { boardCentres, boardNames, boardPowers, errorText, phaseShort, positionView, powerName } from '../ui/names.js';
 import { registerOffline } from '../offline.js';
 import { baseName, download, forget, keep, keepImage, pngOf, restore, restoreImage } from './keep.js';
 import { setUpNewGame } from './new-game.js';
@@ -100,6 +100,8 @@ async function openGame(kept, image = null) {
       board: createBoard(byId('board'), { art: { svg: art, layout: JSON.parse(layout) }, powers: boardPowers(engine.info), names: boardNames(engine.info) }),
     };
   }
+  // A smaller game of the same map has fewer centres.
+  drawn.board.set({ centres: boardCentres(engine.info) });
   amend.checked = false;
   render();
 }

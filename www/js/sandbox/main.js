@@ -15,7 +15,7 @@ import {
 import { addTyped } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
 import { variantOf, variantOptions } from './variants.js';
-import { boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
+import { boardCentres, boardNames, boardPowers, errorText, provinceOf } from '../ui/names.js';
 import { adjudicate, boardView, changeRules, proceed, remember, resetToOpening, undo } from './model.js';
 import { setupTapped, centresFollowUnits, emptyBoard, pastePosition, setSeason } from './setup.js';
 import { drawOrders, drawDue, drawPowerChoices, hintOf, titles } from './panel.js';
@@ -137,7 +137,7 @@ async function openMap(mapId, shared, rules, players) {
     const left = applyShared(app, shared);
     if (left) app.notice = { text: left, error: true };
   }
-  const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info) };
+  const config = { art: { svg, layout }, powers: boardPowers(info), names: boardNames(info), centres: boardCentres(info) };
   drawPowerChoices(info, els.chips, els.typePower, (power) => { app.setupPower = power; render(); });
   const first = !board;
   // On the first map the panel is drawn first, in a task of its own, and the board is made

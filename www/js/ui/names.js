@@ -69,6 +69,11 @@ export function boardNames(info) {
   return names;
 }
 
+/** The supply centres of the game, for the board widget's `centres` (a smaller game has fewer than its art draws). @param {MapInfo} info */
+export function boardCentres(info) {
+  return info.provinces.filter((p) => p.supplyCentre).map((p) => p.id);
+}
+
 /** The powers as the board widget names them. @param {MapInfo} info */
 export function boardPowers(info) {
   return Object.fromEntries(info.powers.map((p) => [p.id, { initial: p.initial, name: p.name, adjective: p.adjective }]));
