@@ -162,7 +162,7 @@ pub enum StateErrorKind {
     },
     /// A dislodged unit whose attacker came from the unit's own province: no unit dislodges
     /// from where it stands (but a besieged garrison, whose attackers bounced in its province,
-    /// and a Leader dislodged beside another power's unit that stays, have no other origin).
+    /// a standoff, has no other origin).
     AttackedFromOwnProvince {
         province: String,
     },

@@ -259,7 +259,7 @@ impl StateJson {
         check_sharing(map, &units, |p| capital_of(map, &capitals, p))?;
         let dislodged_units: Vec<Unit> = dislodged.iter().map(|d| d.unit).collect();
         leaders::check_dislodged_leaders(map, &units, &dislodged_units)?;
-        check_attack_origins(map, &units, &dislodged, &standoffs)?;
+        check_attack_origins(map, &dislodged, &standoffs)?;
         numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
         let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals, single };
@@ -269,28 +269,21 @@ impl StateJson {
 }
 
 /// Refuses a dislodged unit whose attacker came from the unit's own province, the one origin
-/// no attack has; but for the two dislodgements with none other: a besieged garrison
+/// no attack has; but for the one dislodgement with none other: a besieged garrison
 /// (`beleaguered_garrison=retreats`), whose attackers bounced in its province, so that the
-/// province is a standoff, and a Militarism III Leader dislodged beside another power's unit
-/// that stays there.
+/// province is a standoff.
 fn check_attack_origins(
     map: &Map,
-    units: &[Unit],
     dislodged: &[Dislodged],
     standoffs: &[crate::map::ProvinceId],
 ) -> Result<(), StateError> {
     for (i, d) in dislodged.iter().enumerate() {
         let here = map.province_of(d.unit.loc);
-        if d.attacker_from != here || standoffs.contains(&here) {
-            continue;
+        if d.attacker_from == here && !standoffs.contains(&here) {
+            let province = map.province(here).name.clone();
+            let kind = StateErrorKind::AttackedFromOwnProvince { province };
+            return Err(StateError::new(format!("dislodged[{i}]"), kind));
         }
-        let beside_foreign =
-            |u: &Unit| u.power != d.unit.power && map.province_of(u.loc) == here && u.kind != UnitKind::Leader;
-        if d.unit.kind == UnitKind::Leader && units.iter().any(beside_foreign) {
-            continue;
-        }
-        let province = map.province(here).name.clone();
-        return Err(StateError::new(format!("dislodged[{i}]"), StateErrorKind::AttackedFromOwnProvince { province }));
     }
     Ok(())
 }
