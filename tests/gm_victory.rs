@@ -211,3 +211,22 @@ fn graustark_gm_refuses_a_sheet_after_the_win_and_amends_it() {
     assert!(ok, "{err}");
     assert!(game.json().get("ended").is_none(), "{}", game.json());
 }
+
+/// A two-season game (house rule 3.1) ends with the season that won it, named as its history
+/// names it, and that season may be amended.
+#[test]
+fn a_two_season_game_ends_with_the_season_that_won_it() {
+    let map = map("standard");
+    let mut file = game_at(&map, "standard", &france_one_short(&map), Rules::default());
+    file.year = graustark::gm::Year::TwoSeason;
+    let report = play(&map, &mut file, "France: A Ruh - Hol\nBuilds:\nBuild A Par\n").unwrap();
+    assert!(report.contains("France has 18 supply centres and wins the game."), "{report}");
+    let phase = "Fall 1905 movement (the season)".to_string();
+    assert_eq!(file.history.last().map(|h| &h.phase), Some(&phase));
+    assert_eq!(file.ended, Some(Ending::Victory { won: "france".into(), phase: phase.clone() }));
+    let err = play(&map, &mut file, "France: A Hol - Bel\n").unwrap_err();
+    assert!(err.starts_with(&format!("the game ended in {phase}: France has 18 supply centres")), "{err}");
+    file.take_back_last_phase().unwrap();
+    play(&map, &mut file, "France: A Ruh H\n").unwrap();
+    assert_eq!(file.ended, None);
+}
