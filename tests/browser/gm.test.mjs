@@ -256,6 +256,8 @@ test('a game file naming a board by a path, or with a unit dislodged from its ow
   const pathed = JSON.stringify({ ...made, map: '../../standard' });
   assert.throws(() => engine.gmPlay(pathed, [{ name: 's.txt', text: 'France: A Par - Bur\n' }]),
     /the game file asks for the board "\.\.\/\.\.\/standard", which is not the name of a folder of the maps folder/);
+  assert.throws(() => engine.gmPlay(JSON.stringify({ ...made, map: 'cat' }), [{ name: 's.txt', text: 'France: A Par - Bur\n' }]),
+    /the game file is for the board "cat"; this engine's is "standard"/);
   const forged = JSON.stringify({
     ...made,
     state: { ...made.state, season: 'fall', phase: 'retreat', dislodged: [{ power: 'austria', type: 'army', region: 'tyr', attacker_from: 'tyr' }] },
