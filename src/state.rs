@@ -160,6 +160,12 @@ pub enum StateErrorKind {
     SecondDislodged {
         province: String,
     },
+    /// A dislodged unit whose attacker came from the unit's own province: no unit dislodges
+    /// from where it stands (but a besieged garrison, whose attackers bounced in its province,
+    /// a standoff, has no other origin).
+    AttackedFromOwnProvince {
+        province: String,
+    },
     /// Dislodged units outside a retreat phase (they retreat or disband in the one that follows
     /// the movement).
     DislodgedOutsideRetreat(Phase),
@@ -240,6 +246,11 @@ impl fmt::Display for StateErrorKind {
                 write!(f, "{} has no {} phase", season_word(*season), phase_word(*phase))
             }
             StateErrorKind::SecondDislodged { province } => write!(f, "a second dislodged unit in {province}"),
+            StateErrorKind::AttackedFromOwnProvince { province } => write!(
+                f,
+                "a unit dislodged in {province} by an attacker from {province} itself; its attacker came from \
+                 another province"
+            ),
             StateErrorKind::DislodgedOutsideRetreat(phase) => {
                 write!(
                     f,

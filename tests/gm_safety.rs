@@ -202,3 +202,62 @@ fn an_impossible_game_file_is_refused_with_the_place_named() {
     assert!(err.contains("game file: year: year 19010 is not between 1 and 9999"), "{err}");
     assert_eq!(game.json(), file);
 }
+
+/// Issue 34, item 14: a game file sent by someone else reads no board outside the maps folder.
+/// One that names a path (`../../somewhere`, an absolute folder, even `maps/standard`) is
+/// refused by name, unless the gamesmaster gives the board with `--map`; and one whose
+/// dislodged unit was attacked from its own province is refused as the other impossible
+/// positions are.
+#[test]
+fn a_game_file_naming_a_board_outside_the_maps_folder_is_refused() {
+    let game = Game::new("board-path");
+    // A board of its own outside the maps folder, which the file would have `gm` read.
+    let elsewhere = game.dir.join("somewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::fs::copy("maps/standard/map.json", elsewhere.join("map.json")).unwrap();
+    let mut file = game.json();
+    for name in ["../../somewhere", elsewhere.to_str().unwrap(), "maps/standard", "..", ""] {
+        file["map"] = name.into();
+        std::fs::write(&game.path, file.to_string()).unwrap();
+        let err = refused(&game.gm("France: A Par - Bur\n", &[]));
+        assert!(
+            err.contains(&format!(
+                "the game file asks for the board \"{name}\", which is not the name of a folder of the maps folder"
+            )),
+            "{err}"
+        );
+        assert!(err.contains("give the board with --map DIR"), "{err}");
+        assert_eq!(game.json(), file, "nothing written");
+        let err = refused(&graustark(&["player", &game.path, "france", "Alice"]));
+        assert!(err.contains(&format!("the game file asks for the board \"{name}\"")), "{err}");
+    }
+    // The gamesmaster's own choice of board is followed.
+    file["map"] = "../../somewhere".into();
+    std::fs::write(&game.path, file.to_string()).unwrap();
+    ok(&game.gm("France: A Par - Bur\n", &["--map", elsewhere.to_str().unwrap(), "--dry-run"]));
+    // A folder of the maps folder is read as ever.
+    file["map"] = "standard".into();
+    std::fs::write(&game.path, file.to_string()).unwrap();
+    ok(&game.gm("France: A Par - Bur\n", &["--dry-run"]));
+}
+
+#[test]
+fn a_game_file_with_a_unit_dislodged_from_its_own_province_is_refused() {
+    let game = Game::new("self-attack");
+    ok(&game.gm("Germany: A Mun - Bur\nFrance: A Par - Bur\n", &[]));
+    let mut file = game.json();
+    file["state"]["phase"] = "retreat".into();
+    file["state"]["dislodged"] =
+        serde_json::json!([{"power": "austria", "type": "army", "region": "tyr", "attacker_from": "tyr"}]);
+    std::fs::write(&game.path, file.to_string()).unwrap();
+    let err = refused(&game.gm("Austria: A Tyr - Boh\n", &[]));
+    assert!(
+        err.contains("game file: dislodged[0]: a unit dislodged in Tyrolia by an attacker from Tyrolia itself"),
+        "{err}"
+    );
+    assert_eq!(game.json(), file);
+    // From a province beside it, the same file plays.
+    file["state"]["dislodged"][0]["attacker_from"] = "mun".into();
+    std::fs::write(&game.path, file.to_string()).unwrap();
+    ok(&game.gm("Austria: A Tyr - Boh\n", &[]));
+}

@@ -297,3 +297,22 @@ fn the_opening_offers_the_leader_in_each_home_centre_and_later_winters_do_not() 
     let (_, result) = played(&s, &["france: Build L Par"], &rules());
     assert_eq!(reasons(&result)[0], "true built");
 }
+
+/// Issue 34, item 14: a Leader standing alone where another power's army arrives is
+/// dislodged; its attacker came from the army's province, and the position reads back.
+#[test]
+fn a_leader_dislodged_by_a_foreign_army_reads_back() {
+    let text = r#"{"season":"spring","year":1901,"phase":"movement","units":[
+        {"power":"germany","type":"leader","region":"hol"},
+        {"power":"germany","type":"army","region":"ber"},
+        {"power":"england","type":"army","region":"bel"}],
+        "centres":{"england":["lon"],"germany":["ber"]}}"#;
+    let s = GameState::from_json(map(), text).unwrap();
+    let (_, result) = played(&s, &["germany: L Hol H", "england: A Bel - Hol"], &rules());
+    let bel = map().province_of(map().lookup("bel").unwrap());
+    let dislodged: Vec<_> = result.next.dislodged.iter().map(|d| (d.unit.kind, d.attacker_from)).collect();
+    assert_eq!(dislodged, [(UnitKind::Leader, bel)]);
+    let back = serde_json::to_string(&result.next.to_json_value(map())).unwrap();
+    let read = GameState::from_json(map(), &back).unwrap_or_else(|e| panic!("{back}: {e}"));
+    assert_eq!(read.dislodged, result.next.dislodged);
+}

@@ -144,6 +144,14 @@ fn impossible_positions_are_refused_with_the_place_named() {
             StateErrorKind::SecondDislodged { province: "Belgium".into() },
             "dislodged[1]: a second dislodged unit in Belgium",
         ),
+        // Issue 34, item 14: an attacker from the dislodged unit's own province.
+        (
+            at("fall", 1901, "retreat", r#"{"power":"france","type":"army","region":"bel","attacker_from":"bel"}"#),
+            "dislodged[0]",
+            StateErrorKind::AttackedFromOwnProvince { province: "Belgium".into() },
+            "dislodged[0]: a unit dislodged in Belgium by an attacker from Belgium itself; its attacker came from \
+             another province",
+        ),
         (
             at("spring", 1902, "movement", bel),
             "dislodged",
@@ -237,4 +245,37 @@ fn wrong_kind_of_part_names_what_belongs_there() {
         assert!(message.contains(expected), "{text}: {message}");
         assert!(!message.contains("Json"), "{text}: {message}");
     }
+}
+
+/// Issue 34, item 14: the dislodgement the resolver writes with the unit's own province as the
+/// attacker's origin still reads back. Walker's beleaguered garrison under the realist heresy
+/// (`beleaguered_garrison=retreats`): "even though the Russian and Turkish units do not move,
+/// the army Serbia must retreat"; no unit dislodged it, and the attacks on it left Serbia a
+/// standoff, which is what tells this position from a forged one.
+#[test]
+fn a_besieged_garrison_reads_back_with_its_own_province_as_its_origin() {
+    let start = GameState::from_json(
+        map(),
+        &position(&["austria army ser", "russia army bud", "russia army rum", "turkey army bul", "turkey army gre"]),
+    )
+    .unwrap();
+    let orders: Vec<graustark::Order> =
+        ["A Ser H", "A Bud - Ser", "A Rum S A Bud - Ser", "A Bul - Ser", "A Gre S A Bul - Ser"]
+            .iter()
+            .map(|o| graustark::parse_order(map(), o).unwrap())
+            .collect();
+    let mut rules = Rules::default();
+    rules.set("beleaguered_garrison", "retreats").unwrap();
+    let next = graustark::play(map(), &start, &orders, &rules).next;
+    let serbia = map().province_of(map().lookup("ser").unwrap());
+    assert_eq!(next.dislodged.iter().map(|d| d.attacker_from).collect::<Vec<_>>(), [serbia]);
+    assert!(next.standoffs.contains(&serbia), "{:?}", next.standoffs);
+    let text = serde_json::to_string(&next.to_json_value(map())).unwrap();
+    let back = GameState::from_json(map(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(back.dislodged, next.dislodged);
+    // The same position with the standoff taken out is no siege: refused.
+    let forged = text.replace(r#""standoffs":["ser"]"#, r#""standoffs":[]"#);
+    assert_ne!(forged, text);
+    let e = state_error(&forged);
+    assert_eq!(e.kind, StateErrorKind::AttackedFromOwnProvince { province: "Serbia".into() });
 }

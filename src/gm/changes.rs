@@ -77,7 +77,7 @@ pub fn hand_unit(
 /// it does when `abstain_assents`.
 pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents: bool) -> Result<String, String> {
     if let Some(end) = &file.ended {
-        return Err(format!("the game ended in {}", end.phase));
+        return Err(format!("the game ended in {}", end.phase()));
     }
     let terms = read_terms(map, words)?;
     let again = file.defeated.as_ref().filter(|d| {

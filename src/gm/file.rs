@@ -1,9 +1,10 @@
 //! The game file a gamesmaster keeps: the map, the rules, the position, and every phase played.
 
+use super::ending::Ending;
 use super::ledger::{Ledger, Procedure};
 use super::order_sets::{OrderSets, UnorderedSets};
 use super::proxies::{Proxy, ProxyRule};
-use super::votes::{Defeated, Ending, Proposal};
+use super::votes::{Defeated, Proposal};
 use crate::map::Map;
 use crate::report::ReportStyle;
 use crate::rules::Rules;
@@ -34,8 +35,12 @@ pub struct PlayedPhase {
 #[derive(Serialize, Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields, expecting = "a game file: an object with its map and state")]
 pub struct GameFile {
-    /// The map folder's name under maps/ (or a path).
+    /// The map folder's name under maps/ (see [`GameFile::board`]).
     pub map: String,
+    /// The game's name, which a sheet's `Game:` line must give (house rule 3.7; absent in
+    /// older files and games given none, when no `Game:` line is checked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// The number of players, where the map offers games for fewer than its powers (absent in
     /// older files: the whole map).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -74,7 +79,7 @@ pub struct GameFile {
     /// The last proposal defeated, for putting it again the season after.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defeated: Option<Defeated>,
-    /// How the game ended by vote; nothing is played after it.
+    /// How the game ended, by vote or by a victory; nothing is played after it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<Ending>,
     /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
@@ -129,6 +134,40 @@ impl GameFile {
         self.state.clone().into_state(map).map_err(|e| format!("game file: {e}"))
     }
 
+    /// The board the game file asks for: the name of a folder of the maps folder (`standard`,
+    /// `cat`). A name that is a path (`../../somewhere`, `/tmp/x`, `maps/standard`) is refused,
+    /// so a game file sent by someone else reads no board from outside the maps folder.
+    pub fn board(&self) -> Result<&str, BoardNameError> {
+        let name = self.map.as_str();
+        let plain = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.';
+        if name.is_empty() || name.starts_with('.') || !name.chars().all(plain) {
+            return Err(BoardNameError { name: name.to_string() });
+        }
+        Ok(name)
+    }
+}
+
+/// A game file whose `map` is not the name of a folder of the maps folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardNameError {
+    /// The `map` the file gives.
+    pub name: String,
+}
+
+impl std::fmt::Display for BoardNameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the game file asks for the board \"{}\", which is not the name of a folder of the maps folder \
+             (such as \"standard\"); no board outside the maps folder is read for a game file",
+            self.name
+        )
+    }
+}
+
+impl std::error::Error for BoardNameError {}
+
+impl GameFile {
     /// Takes back the last phase played, for `gm --amend`: the game returns to the position
     /// before it (and to printing numbers or not, as then), and its history entry is dropped.
     pub fn take_back_last_phase(&mut self) -> Result<(), String> {
@@ -141,6 +180,10 @@ impl GameFile {
                 last.orders.join("; ")
             ));
         };
+        if matches!(self.ended, Some(Ending::Victory { .. })) {
+            // The phase taken back is the one that won the game: it is played again.
+            self.ended = None;
+        }
         self.state = position;
         self.numbered = last.numbered_before;
         if let Some(powers) = last.powers_before.clone() {

@@ -8,10 +8,14 @@
 //! - [`season_sheet`]: the season of a two-season game;
 //! - [`ledger`]: NMRs, players and civil disorder; [`order_sets`]: several sets from one power;
 //!   [`proxies`]: units handed to another power's orders; [`votes`]: ending the game by vote;
-//!   [`lines`]: the lines of a sheet that are none of those orders.
+//!   [`lines`]: the lines of a sheet that are none of those orders; [`header`]: a sheet's
+//!   header (the player, the game, the country, the season and year), checked against the game; [`ending`]: how a game ended
+//!   (by vote or by a victory), after which nothing is played.
 
 pub mod changes;
+pub mod ending;
 pub mod file;
+pub mod header;
 pub mod ledger;
 pub mod lines;
 pub mod order_sets;
@@ -31,8 +35,10 @@ use crate::state::GameState;
 /// The choices of a new game (`graustark new`'s options).
 #[derive(Clone, Debug, Default)]
 pub struct NewGame {
-    /// The map folder's name under maps/ (or a path), as the game file records it.
+    /// The map folder's name under maps/, as the game file records it.
     pub map: String,
+    /// The game's name, which sheets' `Game:` lines are checked against.
+    pub name: Option<String>,
     pub rules: Rules,
     /// Powers no player takes (names or ids).
     pub no_player: Vec<String>,
@@ -55,6 +61,7 @@ impl GameFile {
         }
         Ok(GameFile {
             map: game.map.clone(),
+            name: game.name.clone(),
             players: Some(map.powers.len()),
             rules: game.rules,
             state: state.to_json_value(map),

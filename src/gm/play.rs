@@ -3,7 +3,9 @@
 //! recorded, the phase played by [`crate::play`], and the report written. The game file is
 //! advanced in memory; reading and writing it is the caller's (the command line, the site).
 
+use super::ending::{Ending, over};
 use super::file::{GameFile, PlayedPhase, Year};
+use super::header::{GameAt, take_header};
 use super::ledger::{in_civil_disorder, moves_received, with_notes};
 use super::order_sets::{self, ReadSheet, read_sheet};
 use super::proxies::{self, read_proxy_lines};
@@ -43,11 +45,28 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     if sheets.is_empty() {
         return Err("no order sheet was given".into());
     }
-    if let Some(end) = &file.ended {
-        return Err(format!("the game ended in {} by vote; nothing more is adjudicated", end.phase));
-    }
     let state = file.state(map)?;
-    let mut texts: Vec<String> = sheets.iter().map(|s| s.text.to_string()).collect();
+    if let Some(why) = over(map, file.ended.as_ref(), &state) {
+        return Err(why);
+    }
+    let game = GameAt {
+        state: &state,
+        name: file.name.as_deref(),
+        whole_season: file.year == Year::TwoSeason,
+        players: &file.powers,
+    };
+    let mut texts = Vec::new();
+    for sheet in sheets {
+        texts.push(take_header(map, &game, sheet.text).map_err(|e| {
+            let lines: Vec<String> = e.iter().map(|e| format!("  {e}")).collect();
+            format!(
+                "{}: {} header line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
+                sheet.name,
+                e.len(),
+                lines.join("\n")
+            )
+        })?);
+    }
     let mut votes = Vec::new();
     for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
         let (kept, found) = read_votes(map, text).map_err(|e| {
@@ -83,6 +102,9 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
             (&proxies, &votes, &press),
             options.force,
         )?;
+        if next.ended.is_none() {
+            next.ended = Ending::of_victory(map, &season.next, &format!("{} (the season)", state.label(map)));
+        }
         *file = next;
         return Ok(Played { report, phases: season.phases });
     }
@@ -140,6 +162,10 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
         powers_before: Some(powers_before),
     });
     next.state = result.next.to_json_value(map);
+    // A vote carried with the sheets that won ends the game by its own terms.
+    if next.ended.is_none() {
+        next.ended = Ending::of_victory(map, &result.next, &state.label(map));
+    }
     *file = next;
     Ok(Played { report, phases: vec![SeasonPhase { before: state, orders, result }] })
 }

@@ -7,6 +7,7 @@
 //! when more than half of the players who sent orders did not mention it (8.4). The report
 //! says only whether it was carried (8.5), never who proposed it or how anyone voted.
 
+use super::ending::Ending;
 use super::lines::take_lines;
 use crate::{Map, PowerId};
 use serde::{Deserialize, Serialize};
@@ -135,15 +136,6 @@ pub struct Defeated {
     pub at: usize,
 }
 
-/// How the game ended by vote.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields, expecting = "an ending: an object with its terms and phase")]
-pub struct Ending {
-    pub terms: Terms,
-    /// The phase whose sheets carried it.
-    pub phase: String,
-}
-
 /// Reads the terms a gamesmaster writes: `draw POWER...`, `concede POWER`, or
 /// `ranked POWER... / POWER... / ...` (tiers between slashes, the first best).
 pub fn read_terms(map: &Map, words: &[String]) -> Result<Terms, String> {
@@ -194,7 +186,7 @@ pub fn settle(
     let terms = proposal.terms.describe(map);
     file.proposal = None;
     if carried(&proposal, &voters, sent_orders, votes) {
-        file.ended = Some(Ending { terms: proposal.terms, phase: phase.to_string() });
+        file.ended = Some(Ending::Vote { terms: proposal.terms, phase: phase.to_string() });
         Ok(vec![format!("The proposal to end the game with {terms} was carried: the game ends.")])
     } else {
         file.defeated = Some(Defeated { terms: proposal.terms, times: proposal.times, at: file.history.len() + 1 });

@@ -13,7 +13,7 @@ mod plain;
 pub use abbrev::{EXCEPTIONS, HouseNames};
 
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{Map, VictoryMeasure};
+use crate::map::{Map, PowerId, VictoryMeasure};
 use crate::order::Order;
 use crate::rules::Rules;
 use crate::state::{GameState, Phase, unit_named_at};
@@ -142,20 +142,24 @@ fn heading(map: &Map, before: &GameState, rules: &Rules) -> String {
 /// The winner, if the game is won, and the next phase.
 fn closing(map: &Map, next: &GameState, s: &mut String) {
     if let Some(w) = winner(map, next) {
-        let name = &map.power(w).name;
-        let _ = match map.victory.measure {
-            VictoryMeasure::Centres => {
-                writeln!(s, "{name} has {} supply centres and wins the game.", next.centre_counts(map)[w.0 as usize])
-            }
-            VictoryMeasure::Units => {
-                writeln!(s, "{name} has {} units and wins the game.", next.unit_counts(map)[w.0 as usize])
-            }
-            VictoryMeasure::Control => {
-                writeln!(s, "{name} controls every neutral centre and its whole home country, and wins the game.")
-            }
-        };
+        let _ = writeln!(s, "{}", victory_line(map, next, w));
     }
     let _ = writeln!(s, "Next: {}.", next.label(map));
+}
+
+/// The line that says `w` has won in position `s`, by the board's measure: "England has 18
+/// supply centres and wins the game."
+pub fn victory_line(map: &Map, s: &GameState, w: PowerId) -> String {
+    let name = &map.power(w).name;
+    match map.victory.measure {
+        VictoryMeasure::Centres => {
+            format!("{name} has {} supply centres and wins the game.", s.centre_counts(map)[w.0 as usize])
+        }
+        VictoryMeasure::Units => format!("{name} has {} units and wins the game.", s.unit_counts(map)[w.0 as usize]),
+        VictoryMeasure::Control => {
+            format!("{name} controls every neutral centre and its whole home country, and wins the game.")
+        }
+    }
 }
 
 /// The number written with order `i` when reports print numbers: the unit's before its text

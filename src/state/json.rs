@@ -259,10 +259,31 @@ impl StateJson {
         check_sharing(map, &units, |p| capital_of(map, &capitals, p))?;
         let dislodged_units: Vec<Unit> = dislodged.iter().map(|d| d.unit).collect();
         leaders::check_dislodged_leaders(map, &units, &dislodged_units)?;
+        check_attack_origins(map, &dislodged, &standoffs)?;
         numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
         let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals, single };
         state.number_units();
         Ok(state)
     }
+}
+
+/// Refuses a dislodged unit whose attacker came from the unit's own province, the one origin
+/// no attack has; but for the one dislodgement with none other: a besieged garrison
+/// (`beleaguered_garrison=retreats`), whose attackers bounced in its province, so that the
+/// province is a standoff.
+fn check_attack_origins(
+    map: &Map,
+    dislodged: &[Dislodged],
+    standoffs: &[crate::map::ProvinceId],
+) -> Result<(), StateError> {
+    for (i, d) in dislodged.iter().enumerate() {
+        let here = map.province_of(d.unit.loc);
+        if d.attacker_from == here && !standoffs.contains(&here) {
+            let province = map.province(here).name.clone();
+            let kind = StateErrorKind::AttackedFromOwnProvince { province };
+            return Err(StateError::new(format!("dislodged[{i}]"), kind));
+        }
+    }
+    Ok(())
 }

@@ -49,6 +49,8 @@ struct GmPlayedOut {
 struct GmNewIn {
     map: String,
     #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
     no_player: Vec<String>,
     #[serde(default)]
     two_season: bool,
@@ -82,6 +84,7 @@ impl Engine {
         };
         let game = NewGame {
             map: o.map,
+            name: o.name,
             rules: rules_of(rules)?,
             no_player: o.no_player,
             year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
@@ -174,9 +177,17 @@ impl Engine {
 }
 
 impl Engine {
-    /// A game file given as its text, for this engine's map and number of players.
+    /// A game file given as its text, for this engine's map (a folder of the maps folder, this
+    /// one) and number of players.
     fn game_file(&self, game: JsValue) -> Result<GameFile, JsError> {
         let file = read_game_file(&text_of(game, "the game file")?)?;
+        let board = file.board().map_err(|e| JsError::new(&e.to_string()))?;
+        if board != self.map.id {
+            return Err(JsError::new(&format!(
+                "the game file is for the board \"{board}\"; this engine's is \"{}\"",
+                self.map.id
+            )));
+        }
         if file.players.is_some_and(|n| n != self.map.powers.len()) {
             return Err(JsError::new(&format!(
                 "the game file is for {} players; this map has {}",

@@ -107,11 +107,12 @@ export interface GmPlayed { report: string; game: string; image: string | null }
 /** A change to a game between its seasons (a new player, a proxy, a proposal): the game file's
  * new text, and what was done in a sentence. */
 export interface GmChanged { game: string; said: string }
-/** A new game's choices (`graustark new`'s): `map` is the map's folder name; `nmrHouseRules`
+/** A new game's choices (`graustark new`'s): `map` is the map's folder name; `name` the game's,
+ * which a sheet's "Game:" line must give; `nmrHouseRules`
  * is `--nmr-house-rules`; `orderSets`, `unorderedSets` and `proxies` are the DATC 4.D.1,
  * 4.D.2 and 4.E.5 choices as `graustark new` names them. */
 export interface GmNew {
-  map: string; noPlayer?: string[]; twoSeason?: boolean; report?: "plain" | "house-2023";
+  map: string; name?: string; noPlayer?: string[]; twoSeason?: boolean; report?: "plain" | "house-2023";
   nmrHouseRules?: boolean;
   orderSets?: "combine" | "combine-unless-replaced" | "latest-unless-added" | "latest";
   unorderedSets?: "all-hold" | "combine";

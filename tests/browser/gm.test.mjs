@@ -199,3 +199,83 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.context().close();
   });
 }
+
+// Issue 34, items 7 and 14: a won game ends on the page as on the command line (who won and
+// when; only an amendment of the winning phase plays again), and a game file sent by someone
+// else that names a board by a path, or holds a unit dislodged from its own province, is refused.
+/** A standard game file at Fall 1905 where France, with 17 centres, takes Holland and wins. */
+function wonGame(engine, mod) {
+  const made = JSON.parse(engine.gmNew({ map: 'standard' }, mod.presetRules('datc-2023')));
+  made.state = {
+    season: 'fall', year: 1905, phase: 'movement',
+    units: [{ power: 'france', type: 'army', region: 'ruh' }, { power: 'germany', type: 'army', region: 'war' }],
+    centres: { france: ['par', 'mar', 'bre', 'spa', 'por', 'bel', 'lon', 'lvp', 'edi', 'nwy', 'swe', 'den', 'kie', 'ber', 'mun', 'ven', 'rom'] },
+  };
+  const played = engine.gmPlay(JSON.stringify(made), [{ name: 'france.txt', text: 'France: A Ruh - Hol\n' }], { force: true });
+  assert.match(played.report, /France has 18 supply centres and wins the game\./);
+  return played.game;
+}
+
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`a won game plays nothing more but an amendment of its last phase (${width}×${height})`, async () => {
+    const { engine, mod } = await loadEngine('standard', { gm: true });
+    const won = wonGame(engine, mod);
+    assert.deepEqual(JSON.parse(won).ended, { won: 'france', phase: 'Fall 1905 movement' });
+    assert.throws(() => engine.gmPlay(won, [{ name: 'france.txt', text: 'France: Build A Par\n' }]),
+      /the game ended in Fall 1905 movement: France has 18 supply centres and wins the game\./);
+    const opened = await openPage('gm.html', { width, height });
+    const { page } = opened;
+    const found = [];
+    await waitReady(page);
+    await page.setInputFiles('#open-file', { name: 'won.json', mimeType: 'application/json', buffer: Buffer.from(won) });
+    await page.waitForFunction(() => document.querySelector('#phase')?.textContent?.includes('won'));
+    assert.equal(await page.textContent('#phase'), 'France won the game in Fall 1905 movement');
+    assert.equal(await page.textContent('#sheets-title'), 'No more sheets: the game is won');
+    assert.equal(await page.isVisible('#sheets'), false, 'no sheet is taken after the win');
+    assert.equal(await page.isVisible('#adjudicate'), false);
+    assert.equal(await page.isVisible('#amend-row'), true, 'the winning phase may be amended');
+    await audit(page, 'a won game', found);
+    await screenshot(page, `gm-won-${width}`);
+
+    await page.check('#amend');
+    await page.waitForSelector('#sheet-france');
+    await page.fill('#sheet-france', 'France:\nA Ruh H\n');
+    await page.click('#adjudicate');
+    await page.waitForSelector('#result:not([hidden])');
+    assert.match(await page.textContent('#phase'), /^Next: Winter 1905/);
+    assert.doesNotMatch(await page.textContent('#report'), /wins the game/);
+    assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+    assertClean(opened);
+    await page.context().close();
+  });
+}
+
+test('a game file naming a board by a path, or with a unit dislodged from its own province, is refused', async () => {
+  const { engine, mod } = await loadEngine('standard', { gm: true });
+  const made = JSON.parse(engine.gmNew({ map: 'standard' }, mod.presetRules('datc-2023')));
+  const pathed = JSON.stringify({ ...made, map: '../../standard' });
+  assert.throws(() => engine.gmPlay(pathed, [{ name: 's.txt', text: 'France: A Par - Bur\n' }]),
+    /the game file asks for the board "\.\.\/\.\.\/standard", which is not the name of a folder of the maps folder/);
+  assert.throws(() => engine.gmPlay(JSON.stringify({ ...made, map: 'cat' }), [{ name: 's.txt', text: 'France: A Par - Bur\n' }]),
+    /the game file is for the board "cat"; this engine's is "standard"/);
+  const forged = JSON.stringify({
+    ...made,
+    state: { ...made.state, season: 'fall', phase: 'retreat', dislodged: [{ power: 'austria', type: 'army', region: 'tyr', attacker_from: 'tyr' }] },
+  });
+  assert.throws(() => engine.gmPlay(forged, [{ name: 's.txt', text: 'Austria: A Tyr - Boh\n' }]),
+    /dislodged\[0\]: a unit dislodged in Tyrolia by an attacker from Tyrolia itself/);
+
+  const opened = await openPage('gm.html');
+  const { page } = opened;
+  await waitReady(page);
+  await page.setInputFiles('#open-file', { name: 'sent.json', mimeType: 'application/json', buffer: Buffer.from(pathed) });
+  await page.waitForSelector('#notice.error');
+  assert.match(await page.textContent('#notice'), /sent\.json cannot be opened: its map "\.\.\/\.\.\/standard" is not one this site has/);
+  await page.setInputFiles('#open-file', { name: 'forged.json', mimeType: 'application/json', buffer: Buffer.from(forged) });
+  await page.waitForFunction(() => document.querySelector('#notice')?.textContent?.includes('forged.json'));
+  assert.match(await page.textContent('#notice'), /forged\.json cannot be opened: .*a unit dislodged in Tyrolia by an attacker from Tyrolia itself/);
+  assert.equal(await page.isVisible('#start'), true, 'the start card stays');
+  await screenshot(page, 'gm-refused-file');
+  assertClean(opened);
+  await page.context().close();
+});

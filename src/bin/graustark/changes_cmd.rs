@@ -53,7 +53,7 @@ fn change<E: std::fmt::Display>(
 ) -> Result<(), String> {
     let path = Path::new(game);
     let mut file = GameFile::read(path)?;
-    let map = load_map_for(&map_folder(c, &file.map), file.players)?;
+    let map = load_map_for(&map_folder(c, &file)?, file.players)?;
     let said = make(&map, &mut file).map_err(|e| format!("{command}: {e}"))?;
     if !c.dry_run {
         file.write(path)?;

@@ -13,12 +13,14 @@ use std::path::{Path, PathBuf};
 const USAGE: &str =
     "usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run] [--map-image OUT.svg]";
 
-pub(crate) fn map_folder(c: &Common, name: &str) -> PathBuf {
+/// The folder of the board a game file is played on: the one given with `--map`, or the
+/// folder of the maps folder the file names; a file naming any other place is refused.
+pub(crate) fn map_folder(c: &Common, file: &GameFile) -> Result<PathBuf, String> {
     match &c.map_dir {
-        Some(d) => d.clone(),
+        Some(d) => Ok(d.clone()),
         None => {
-            let p = Path::new(name);
-            if p.join("map.json").exists() { p.to_path_buf() } else { map_dir(None).with_file_name(name) }
+            let name = file.board().map_err(|e| format!("{e}: give the board with --map DIR to play it"))?;
+            Ok(map_dir(None).with_file_name(name))
         }
     }
 }
@@ -29,7 +31,8 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     }
     let [path] = c.positional.as_slice() else {
         return Err(
-            "usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--report STYLE]".into()
+            "usage: graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--report STYLE] [--name NAME]"
+                .into()
         );
     };
     let path = Path::new(path);
@@ -41,6 +44,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     let game = NewGame {
         map: name,
+        name: c.game_name.clone(),
         rules: c.rules,
         no_player: c.no_player.clone(),
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
@@ -85,7 +89,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     let image = c.map_image.as_deref().map(ImageRequest::new).transpose()?;
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
-    let folder = map_folder(c, &file.map);
+    let folder = map_folder(c, &file)?;
     let map = load_map_for(&folder, file.players)?;
     let mut texts = Vec::new();
     for sheet in sheets {
@@ -126,7 +130,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
     };
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
-    let map = load_map_for(&map_folder(c, &file.map), file.players)?;
+    let map = load_map_for(&map_folder(c, &file)?, file.players)?;
     let mut state = file.state(&map)?;
     let candidates = c.dutchman.iter().map(|u| unit_named(&map, &state, u)).collect::<Result<Vec<usize>, String>>()?;
     let removed = flying_dutchman(&map, &state, &candidates, &file.rules).map_err(|e| e.to_string())?;

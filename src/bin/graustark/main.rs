@@ -34,7 +34,7 @@ const USAGE: &str = "usage:
   graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
                 [--set NAME=VALUE]... [--two-season] [--nmr-house-rules] [--order-sets RULE]
                 [--unordered-sets all-hold|combine] [--proxies notified|in-order-set|not-allowed]
-                [--report plain|house-2023]
+                [--report plain|house-2023] [--name NAME]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
       board) (for N players, if the map offers a smaller game);
       a power with no player takes no orders: its units hold, and civil disorder removes them;
@@ -48,13 +48,19 @@ const USAGE: &str = "usage:
       beforehand (graustark proxy), given in the owner's orders (\"Proxy A Par to Germany\"), or
       not allowed (the default);
       --report house-2023: reports in the God Save The Zine house style (A(Kie)-Hol, NTH,
-      NMR, NRO, NPRO, MS, Std., _failed_, ~impossible~); plain (the default) otherwise
+      NMR, NRO, NPRO, MS, Std., _failed_, ~impossible~); plain (the default) otherwise;
+      --name: the game's name, which a sheet's \"Game:\" line must give (house rule 3.7)
   graustark gm GAME.json ORDERS.txt [MORE.txt]... [--unordered] [--amend] [--dry-run] [--force]
                [--map-image OUT.svg|OUT.png]
       adjudicate a zine-style order sheet, print the report, and advance the game file (the
       version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
       nothing; --amend plays the sheet in place of the last phase (in a two-season game, the
-      last season) played; lines starting with '>' are press, printed as written;
+      last season) played; lines starting with '>' are press, printed as written; a
+      header (\"France, Spring 1901\", \"Player:\", \"Game:\", \"Country:\", \"Season:\",
+      \"Year:\") is checked against the game, and a sheet for another season or game refused;
+      a game won (the board's victory condition) or ended by vote plays nothing more, but
+      --amend may replace the phase that won it; a game file names a folder of the maps
+      folder (or --map gives the board);
       --map-image: draw the position after the phase (or season) with its orders and
       results on the map's board (a PNG needs rsvg-convert, inkscape or chromium)
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
@@ -124,6 +130,8 @@ pub struct Common {
     pub report: Option<ReportStyle>,
     /// Where `gm` draws the map image of the phase played (`--map-image`).
     pub map_image: Option<PathBuf>,
+    /// The game's name (`new --name`).
+    pub game_name: Option<String>,
 }
 
 fn run() -> Result<(), String> {
@@ -140,6 +148,9 @@ fn run() -> Result<(), String> {
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
             Long("map") => c.map_dir = Some(parser.value().map_err(|e| e.to_string())?.into()),
+            Long("name") => {
+                c.game_name = Some(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
+            }
             Long("stats") => c.stats = true,
             Long("adjacency") => c.adjacency = true,
             Long("check") => c.check = true,

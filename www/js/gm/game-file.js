@@ -25,7 +25,7 @@ import { powerName } from '../ui/names.js';
  * @property {Record<string, { players?: { name: string, from: string }[], nmr_streak?: number, civil_disorder?: boolean }>} powers
  * @property {boolean} twoSeason
  * @property {string} report the report style
- * @property {{ phase: string } | undefined} ended
+ * @property {{ phase: string, won?: string } | undefined} ended how the game ended: by vote, or `won` by a power (its id)
  * @property {string} proxyRule how proxies are given: "notified" (a table the gamesmaster keeps), "in-order-set" or "not-allowed"
  * @property {{ owner: string, number: number, holder: string, from: string }[]} proxies the table, in a "notified" game
  * @property {boolean} proposing whether a proposal to end the game is before the players
@@ -46,9 +46,10 @@ export function readGameFile(text, maps) {
   if (typeof file !== 'object' || file === null || typeof file.map !== 'string' || typeof file.state !== 'object' || file.state === null) {
     throw new Error('it is not a game file (a game file has a "map" and a "state")');
   }
-  // The command line may record a map's folder as a path ("maps/standard"): its last part names it.
-  const mapId = file.map.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? '';
-  if (!maps.some((m) => m.id === mapId)) {
+  // A board of this site, by its folder's name: a game file made elsewhere that names a path
+  // ("../../somewhere") is refused, as `graustark gm` refuses it.
+  const mapId = file.map;
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(mapId) || !maps.some((m) => m.id === mapId)) {
     throw new Error(`its map "${file.map}" is not one this site has (${maps.map((m) => m.id).join(', ')})`);
   }
   return {
@@ -110,6 +111,13 @@ export function sheetPowers(file, engine, state) {
   }
   const excused = [...why].map(([reason, names]) => `${names.join(', ')} (${reason})`);
   return { due, excused };
+}
+
+/** "England won the game in Fall 1905 movement", or "Ended in …" by vote. @param {GameFileView} file @param {GameEngine} engine */
+export function endedTitle(file, engine) {
+  const end = file.ended;
+  if (!end) return '';
+  return end.won ? `${powerName(engine.info, end.won)} won the game in ${end.phase}` : `Ended in ${end.phase}`;
 }
 
 /** Text as a part of a file name: "Spring 1901 movement" → "spring-1901-movement". @param {string} text */

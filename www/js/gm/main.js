@@ -18,7 +18,7 @@ import { registerOffline } from '../offline.js';
 import { baseName, download, forget, keep, keepImage, pngOf, restore, restoreImage } from './keep.js';
 import { setUpNewGame } from './new-game.js';
 import { clearRefusal, drawSheets, readSheets, showRefusal } from './sheets.js';
-import { gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
+import { endedTitle, gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
 import { drawChanges, setUpChanges } from './changes.js';
 
 /** @typedef {import('./keep.js').Kept} Kept */
@@ -131,27 +131,35 @@ function render() {
   const { file, engine, kept } = open;
   const state = sheetState();
   const phase = phaseShort(engine, state) + (file.twoSeason ? ' (the season)' : '');
-  byId('phase').textContent = file.ended ? `Ended in ${file.ended.phase}` : `Next: ${phase}`;
+  byId('phase').textContent = file.ended ? endedTitle(file, engine) : `Next: ${phase}`;
   byId('summary').textContent = gameTitle(file, engine, maps);
   drawn?.board.set(positionView(state));
   const last = file.history.at(-1);
-  byId('amend-row').hidden = !last?.position || Boolean(file.ended);
+  // A won game takes no more sheets, but its winning phase may be amended (and so un-won); a
+  // vote's end is final.
+  const won = Boolean(file.ended?.won);
+  const taking = !file.ended || (won && amend.checked);
+  byId('amend-row').hidden = !last?.position || (Boolean(file.ended) && !won);
   byId('amend-text').textContent = last ? `Amend ${last.phase}: play it again from the sheets below (house rule 3.6)` : '';
   const { due, excused } = sheetPowers(file, engine, state);
-  byId('sheets-title').textContent = `Sheets for ${phase}`;
-  byId('sheets-hint').textContent = file.twoSeason
-    ? 'Paste each power\'s sheet for the whole season: its moves, then "Retreats:" and, in the autumn, "Builds:", each line with any conditions ("if F Lon - Nth fails").'
-    : 'Paste each power\'s sheet as received; leave a box as it is for a power that sent nothing (the report says so).';
+  byId('sheets-title').textContent = taking ? `Sheets for ${phase}` : 'No more sheets: the game is won';
+  byId('sheets-hint').textContent = !taking
+    ? 'A won game plays nothing more. Amending its last phase plays that phase again from new sheets.'
+    : file.twoSeason
+      ? 'Paste each power\'s sheet for the whole season: its moves, then "Retreats:" and, in the autumn, "Builds:", each line with any conditions ("if F Lon - Nth fails").'
+      : 'Paste each power\'s sheet as received; leave a box as it is for a power that sent nothing (the report says so).';
   drawSheets(sheetList, due, kept.sheets, (power, text) => {
     kept.sheets[power] = text;
     keepOpen();
   });
+  sheetList.hidden = !taking;
+  force.parentElement?.toggleAttribute('hidden', !taking);
   const nothing = byId('nothing-due');
   nothing.textContent = excused.length ? `No sheet is taken from ${excused.join('; ')}.` : '';
-  nothing.hidden = !excused.length;
+  nothing.hidden = !taking || !excused.length;
   clearRefusal(unreadable, sheetList);
-  byId('sheets-section').hidden = Boolean(file.ended);
-  byId('actions').hidden = Boolean(file.ended);
+  byId('sheets-section').hidden = Boolean(file.ended) && !won;
+  byId('actions').hidden = !taking;
   byId('adjudicate').textContent = `Adjudicate ${phase}`;
   renderResult();
   renderHistory();

@@ -75,10 +75,12 @@ export async function setUpNewGame(maps, started) {
       try {
         const value = (/** @type {string} */ id) => /** @type {HTMLSelectElement} */ (byId(id)).value;
         const rules = await gamesmasterPresetRules(presetSelect.value);
+        const name = /** @type {HTMLInputElement} */ (byId('new-name')).value.trim();
         const twoSeason = /** @type {HTMLInputElement | null} */ (form.querySelector('input[name="year"]:checked'))?.value === 'two-season';
         /** @type {GmNew} */
         const options = {
           map: listing().id,
+          ...(name ? { name } : {}),
           twoSeason,
           report: /** @type {GmNew['report']} */ (value('new-report')),
           nmrHouseRules: /** @type {HTMLInputElement} */ (byId('new-nmr')).checked,
