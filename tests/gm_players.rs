@@ -30,12 +30,18 @@ fn standard_game(name: &str) -> GameFile {
 fn a_name_already_playing_a_power_is_refused_a_second_naming_the_first() {
     let map = map();
     let mut file = standard_game("lib1");
-    assert_eq!(new_player(&map, &mut file, "france", "Zoe Smith", false).unwrap(), "Zoe Smith plays France from Spring 1901 movement on.");
+    assert_eq!(
+        new_player(&map, &mut file, "france", "Zoe Smith", false).unwrap(),
+        "Zoe Smith plays France from Spring 1901 movement on."
+    );
     let before = file.clone();
     // The same player as a gamesmaster reads the name: case and spacing aside.
     for name in ["Zoe Smith", "zoe smith", "  ZOE   Smith "] {
         let refused = new_player(&map, &mut file, "germany", name, false).unwrap_err();
-        assert!(refused.starts_with("Zoe Smith already plays France") || refused.contains("already plays France"), "{refused}");
+        assert!(
+            refused.starts_with("Zoe Smith already plays France") || refused.contains("already plays France"),
+            "{refused}"
+        );
         assert!(refused.contains("house rule 2.3"), "{refused}");
         assert_eq!(file.powers, before.powers, "a refusal changes nothing");
     }
@@ -53,8 +59,14 @@ fn a_standby_the_gamesmaster_allows_is_recorded() {
     let said = new_player(&map, &mut file, "italy", "zoe", true).unwrap();
     assert_eq!(said, "zoe plays Italy from Spring 1901 movement on, as a standby while playing France too.");
     let json: serde_json::Value = serde_json::from_str(&file.to_json().unwrap()).unwrap();
-    assert_eq!(json["powers"]["italy"]["players"], serde_json::json!([{ "name": "zoe", "from": "Spring 1901 movement", "standby": true }]));
-    assert_eq!(json["powers"]["france"]["players"], serde_json::json!([{ "name": "Zoe", "from": "Spring 1901 movement" }]));
+    assert_eq!(
+        json["powers"]["italy"]["players"],
+        serde_json::json!([{ "name": "zoe", "from": "Spring 1901 movement", "standby": true }])
+    );
+    assert_eq!(
+        json["powers"]["france"]["players"],
+        serde_json::json!([{ "name": "Zoe", "from": "Spring 1901 movement" }])
+    );
     // --standby for a name playing nothing else records no standby.
     new_player(&map, &mut file, "turkey", "Ann", true).unwrap();
     let json: serde_json::Value = serde_json::from_str(&file.to_json().unwrap()).unwrap();
@@ -81,10 +93,13 @@ fn graustark_player_refuses_a_second_power_unless_standby() {
     let (ok, _, err) = game.run(&["player", &game.path, "russia", "ann  LEE"]);
     assert!(!ok);
     assert!(err.contains("player: ann LEE already plays England"), "{err}");
-    assert!(err.contains("`--standby`"), "the refusal says how to allow it: {err}");
+    assert!(err.contains("graustark player --standby"), "the refusal says how to allow it: {err}");
     assert_eq!(std::fs::read_to_string(&game.path).unwrap(), before, "a refusal leaves the file as it was");
     let (ok, out, err) = game.run(&["player", &game.path, "russia", "ann  LEE", "--standby"]);
     assert!(ok, "{err}");
-    assert!(out.contains("ann LEE plays Russia from Spring 1901 movement on, as a standby while playing England too."), "{out}");
+    assert!(
+        out.contains("ann LEE plays Russia from Spring 1901 movement on, as a standby while playing England too."),
+        "{out}"
+    );
     assert_eq!(game.json()["powers"]["russia"]["players"][0]["standby"], true);
 }

@@ -209,7 +209,9 @@ fn burgundy_falls() -> GameState {
 
 /// The sheet in which Germany takes Burgundy and France writes `retreat` and `builds`.
 fn burgundy_sheet(retreat: &str, builds: &str) -> String {
-    format!("France:\nA Bur H; F Bre H\nRetreats:\n{retreat}\nBuilds:\n{builds}\nGermany:\nA Mun - Bur; A Ruh S A Mun - Bur\n")
+    format!(
+        "France:\nA Bur H; F Bre H\nRetreats:\n{retreat}\nBuilds:\n{builds}\nGermany:\nA Mun - Bur; A Ruh S A Mun - Bur\n"
+    )
 }
 
 #[test]
@@ -256,7 +258,8 @@ fn a_build_waits_on_a_unit_being_disbanded_or_not_retreating() {
 #[test]
 fn retreat_conditions_that_cannot_be_taken_are_refused_with_their_lines() {
     let retreats = "A Bur - Pic\nA Bur - Gas if F Bre retreats";
-    let builds = "Build A Par if A Bur retreats to Atlantis\nBuild A Mar if A Lon retreats\nBuild F Mar if A Bur dances";
+    let builds =
+        "Build A Par if A Bur retreats to Atlantis\nBuild A Mar if A Lon retreats\nBuild F Mar if A Bur dances";
     let sheet = burgundy_sheet(retreats, builds);
     let errors = parse_season_sheet(map(), &burgundy_falls(), &sheet).unwrap_err();
     let named: Vec<(usize, &str)> = errors.iter().map(|e| (e.line, e.message.as_str())).collect();

@@ -30,13 +30,15 @@ pub fn new_player(map: &Map, file: &mut GameFile, power: &str, name: &str, stand
     let state = file.state(map)?;
     let from = state.label(map);
     let in_game = |other: &str| {
-        map.lookup_power(other).is_some_and(|o| state.units.iter().any(|u| u.power == o) || state.owners.contains(&Some(o)))
+        map.lookup_power(other)
+            .is_some_and(|o| state.units.iter().any(|u| u.power == o) || state.owners.contains(&Some(o)))
     };
     let other = power_played_by(&file.powers, &name, &id, in_game).and_then(|o| map.lookup_power(o));
     if let (Some(o), false) = (other, standby) {
         return Err(format!(
             "{name} already plays {}: a player cannot play more than one Power in any given game (house rule 2.3); \
-             only as a standby the gamesmaster allows (`--standby`) may they take {} too",
+             they may take {} too only as a standby the gamesmaster allows (`graustark player --standby`, or the \
+             standby box of the gamesmaster's page)",
             map.power(o).name,
             map.power(p).name
         ));

@@ -259,9 +259,8 @@ fn condition(
 ) -> Result<Condition, String> {
     let lower = text.to_ascii_lowercase();
     let ends = |words: &[&str]| words.iter().find_map(|w| lower.strip_suffix(w).map(|s| text[..s.len()].trim()));
-    let read = |t: &str| {
-        with_units(state, |units| parse_in(map, units, power, t)).map(|(o, _)| o).map_err(|e| e.message())
-    };
+    let read =
+        |t: &str| with_units(state, |units| parse_in(map, units, power, t)).map(|(o, _)| o).map_err(|e| e.message());
     // The unit a condition names, as it stood before the season.
     let unit_at = |unit: &str| -> Result<LocId, String> {
         let Order::Unit { loc, .. } = read(&format!("{unit} H"))? else { return Err(FORMS.into()) };
@@ -308,9 +307,10 @@ fn retreat_condition(
     const NOT: [&str; 2] = [" does not retreat", " did not retreat"];
     const YES: [&str; 2] = [" retreats", " retreated"];
     let found = NOT.iter().map(|w| (w, false)).chain(YES.iter().map(|w| (w, true))).find_map(|(w, retreated)| {
-        lower.find(w).filter(|&i| lower[i + w.len()..].is_empty() || lower[i + w.len()..].starts_with(' ')).map(
-            |i| (i, i + w.len(), retreated),
-        )
+        lower
+            .find(w)
+            .filter(|&i| lower[i + w.len()..].is_empty() || lower[i + w.len()..].starts_with(' '))
+            .map(|i| (i, i + w.len(), retreated))
     });
     let Some((at, after, retreated)) = found else { return Ok(None) };
     let loc = unit_at(text[..at].trim())?;

@@ -199,3 +199,55 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.context().close();
   });
 }
+
+// House rule 2.3: "Obviously, a player cannot play more than one Power in any given game."
+// The new-player form refuses a second power to a name already playing one (as a gamesmaster
+// reads names: case and spacing aside), naming the power they hold, unless the gamesmaster
+// ticks the standby box, which the game file records.
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`the new-player form gives one power to a player, a second only as a standby (${width}×${height})`, async () => {
+    const { engine } = await loadEngine('standard', { gm: true });
+    const made = engine.gmNew({ map: 'standard' }, undefined);
+    const opened = await openPage('gm.html', { width, height });
+    const { page } = opened;
+    const found = [];
+    await waitReady(page);
+    await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+    await page.waitForSelector('#sheet-austria');
+    await page.click('#changes > summary');
+    await page.waitForSelector('#player-form', { state: 'visible' });
+
+    await page.selectOption('#player-power', 'france');
+    await page.fill('#player-name', 'Zoe Smith');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('#player-form .change-said')?.textContent?.startsWith('Zoe Smith plays France'));
+
+    // The same player, written as another hand writes the name.
+    await page.selectOption('#player-power', 'italy');
+    await page.fill('#player-name', '  zoe   SMITH ');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForSelector('#player-form .change-said.error');
+    assert.match(await page.textContent('#player-form .change-said'),
+      /^zoe SMITH already plays France: a player cannot play more than one Power in any given game \(house rule 2\.3\)/);
+    assert.equal(await page.inputValue('#player-name'), '  zoe   SMITH ', 'a refused name stays to be corrected');
+    await audit(page, 'a second power refused', found);
+    await screenshot(page, `gm-player-refused-${width}`);
+
+    // The gamesmaster allows it as a standby.
+    await page.check('#player-standby');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForFunction(() => !document.querySelector('#player-form .change-said')?.classList.contains('error'));
+    assert.equal(await page.textContent('#player-form .change-said'),
+      'Zoe SMITH plays Italy from Spring 1901 movement on, as a standby while playing France too.');
+    assert.equal(await page.isChecked('#player-standby'), false, 'the form is cleared for the next player');
+    await audit(page, 'a standby recorded', found);
+    await screenshot(page, `gm-player-standby-${width}`);
+
+    const game = JSON.parse((await downloaded(page, '#download-current')).text);
+    assert.deepEqual(game.powers.italy.players, [{ name: 'zoe SMITH', from: 'Spring 1901 movement', standby: true }]);
+    assert.deepEqual(game.powers.france.players, [{ name: 'Zoe Smith', from: 'Spring 1901 movement' }]);
+    assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+    assertClean(opened);
+    await page.context().close();
+  });
+}
