@@ -240,6 +240,8 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     assert.equal(await page.textContent('#player-form .change-said'),
       'Zoe SMITH plays Italy from Spring 1901 movement on, as a standby while playing France too.');
     assert.equal(await page.isChecked('#player-standby'), false, 'the form is cleared for the next player');
+    await page.waitForSelector('#sheet-italy');
+    assert.match(await page.textContent('#sheets'), /zoe SMITH, standby/, 'the sheet names the standby as such');
     await audit(page, 'a standby recorded', found);
     await screenshot(page, `gm-player-standby-${width}`);
 
