@@ -253,3 +253,38 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.context().close();
   });
 }
+
+// House rules 10.1 to 10.3 on the page: a release under another's reserved dateline refuses
+// the sheets, its line listed under its sheet; a conditional release is printed only when its
+// condition holds.
+test('press on the page: a reserved dateline refused by its line, conditional press printed when it holds', async () => {
+  const { engine } = await loadEngine('standard', { gm: true });
+  const made = engine.gmNew({ map: 'standard', twoSeason: true, report: 'house-2023' }, undefined);
+  const opened = await openPage('gm.html', { width: 1280, height: 800 });
+  const { page } = opened;
+  const found = [];
+  await waitReady(page);
+  await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+  await page.waitForSelector('#sheet-england');
+  await page.fill('#sheet-england', 'England:\nF Lon - Nth; F Edi - Nwg; A Lvp - Yor\n> Versailles: the deadline is moved.\n');
+  await page.fill('#sheet-france', 'France:\nA Par - Bur\n> if A Par - Bur succeeds: Paris (Govt.): Burgundy is French.\n\n> if A Par - Bur fails: Paris (Govt.): never printed.\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#unreadable:not([hidden])');
+  const listed = await page.$$eval('#unreadable .unreadable-line', (b) => b.map((x) => x.textContent));
+  assert.equal(listed.length, 1, listed.join('\n'));
+  assert.match(listed[0], /line 3\s*> Versailles: the deadline is moved\..*the gamesmaster's reserved dateline \(house rule 10\.2\)/);
+  await audit(page, 'press refused', found);
+  await screenshot(page, 'gm-press-refused-1280');
+
+  await page.fill('#sheet-england', 'England:\nF Lon - Nth; F Edi - Nwg; A Lvp - Yor\n> London (Govt.): all is quiet.\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#result:not([hidden])');
+  const report = await page.textContent('#report');
+  assert.match(report, /Press:\n\nLondon \(Govt\.\): all is quiet\.\n\nParis \(Govt\.\): Burgundy is French\.\n\nNext:/, report);
+  assert.doesNotMatch(report, /never printed/);
+  await audit(page, 'press printed', found);
+  await screenshot(page, 'gm-press-printed-1280');
+  assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+  assertClean(opened);
+  await page.context().close();
+});
