@@ -7,13 +7,15 @@
 //! - A retreat is used only if its unit (as it stood before the season) is dislodged and its
 //!   conditions hold; the first such retreat for a unit counts. A dislodged unit given none is
 //!   disbanded (3.1).
+//! - A build or removal may wait on the moves and on the retreats (3.1), each condition
+//!   checked by [`SeasonFacts`] against what the phases did.
 //! - No build orders, no builds (3.3): builds and removals are those written whose conditions
 //!   hold, in the order written.
 //! - "Remove A(Par)" means the army in Paris before the season, wherever it is now; if no unit
 //!   stood there before the season, the one there after the moves (3.4).
 
 use crate::game::{PhaseResult, play};
-use crate::map::Map;
+use crate::map::{LocId, Map};
 use crate::order::{Action, Order};
 use crate::parse::{Condition, SeasonLine, SeasonPart, stood_at};
 use crate::rules::Rules;
@@ -64,6 +66,8 @@ pub struct SeasonResult {
     pub phases: Vec<SeasonPhase>,
     pub unused: Vec<(usize, Unused)>,
     pub next: GameState,
+    /// What the season did, against which its press's conditions are checked.
+    pub facts: SeasonFacts,
 }
 
 /// Plays a season from the movement phase that starts it: the moves, then the retreats, then
@@ -77,19 +81,8 @@ pub fn play_season(map: &Map, state: &GameState, lines: &[SeasonLine], rules: &R
     let moves: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].part == SeasonPart::Moves).collect();
     let orders: Vec<Order> = moves.iter().map(|&i| lines[i].order).collect();
     let movement = play(map, &start, &orders, rules);
-    let succeeded: Vec<bool> = movement.order_outcomes().iter().map(|o| o.success).collect();
-    let after_moves = movement.next.clone();
-    let holds = |l: &SeasonLine| {
-        l.conditions.iter().all(|c| match *c {
-            Condition::Order { move_index, succeeds } => {
-                moves.iter().position(|&i| i == move_index).and_then(|k| succeeded.get(k)) == Some(&succeeds)
-            }
-            Condition::Dislodged { loc, dislodged } => {
-                let probe = Order::Unit { power: None, kind: None, loc, action: Action::Hold, number: 0 };
-                stood_at(map, &start, probe).is_some_and(|u| is_dislodged(&after_moves, &start.units[u]) == dislodged)
-            }
-        })
-    };
+    let succeeded = movement.order_outcomes().iter().map(|o| o.success);
+    let mut facts = SeasonFacts::after_moves(&start, moves.iter().copied().zip(succeeded).collect(), &movement.next);
     let mut now = movement.next.clone();
     let mut phases = vec![SeasonPhase { before: start.clone(), orders, result: movement }];
 
@@ -100,7 +93,7 @@ pub fn play_season(map: &Map, state: &GameState, lines: &[SeasonLine], rules: &R
             let Some(u) = stood_at(map, &start, l.order).map(|u| start.units[u]) else { continue };
             let why = if !is_dislodged(&now, &u) {
                 Some(Unused::NotDislodged)
-            } else if !holds(l) {
+            } else if !facts.hold(map, &l.conditions) {
                 Some(Unused::Condition)
             } else if retreating.contains(&(u.power, u.number)) {
                 Some(Unused::AnotherFirst)
@@ -122,13 +115,15 @@ pub fn play_season(map: &Map, state: &GameState, lines: &[SeasonLine], rules: &R
         let retreats = lines.iter().enumerate().filter(|(_, l)| l.part == SeasonPart::Retreats);
         unused.extend(retreats.map(|(i, _)| (i, Unused::NotDislodged)));
     }
+    // With no retreat phase, any unit the moves dislodged had nowhere to go: disbanded.
+    facts.retreated(&now);
 
     let adjustments = lines.iter().enumerate().filter(|(_, l)| l.part == SeasonPart::Adjustments);
     // The winter's adjustments that follow the autumn's moves.
     if now.phase == Phase::Adjustment && start.season == Season::Fall && now.year == start.year {
         let mut given = Vec::new();
         for (i, l) in adjustments {
-            if !holds(l) {
+            if !facts.hold(map, &l.conditions) {
                 unused.push((i, Unused::Condition));
                 continue;
             }
@@ -144,7 +139,80 @@ pub fn play_season(map: &Map, state: &GameState, lines: &[SeasonLine], rules: &R
         unused.extend(adjustments.map(|(i, _)| (i, Unused::NoAdjustments)));
     }
     unused.sort_by_key(|&(i, _)| i);
-    SeasonResult { phases, unused, next: now }
+    SeasonResult { phases, unused, next: now, facts }
+}
+
+/// What a season did, against which its written conditions are checked: the one checker of
+/// the conditions a season sheet (and its press) may carry.
+#[derive(Clone, Debug)]
+pub struct SeasonFacts {
+    /// The position the season started from (its units numbered).
+    start: GameState,
+    /// Whether each move succeeded, by the index a [`Condition::Order`] keeps.
+    succeeded: Vec<(usize, bool)>,
+    /// The units the moves dislodged (by power and number).
+    dislodged: Vec<(crate::map::PowerId, u16)>,
+    /// Each dislodged unit's place after the retreats, None if it was disbanded; empty until
+    /// the retreats are played.
+    retreats: Vec<((crate::map::PowerId, u16), Option<LocId>)>,
+}
+
+impl SeasonFacts {
+    /// The facts once the moves are played from `start` (numbered), given each move's index
+    /// and success, and the position after them.
+    pub fn after_moves(start: &GameState, succeeded: Vec<(usize, bool)>, after: &GameState) -> SeasonFacts {
+        let dislodged = after.dislodged.iter().map(|d| (d.unit.power, d.unit.number)).collect();
+        SeasonFacts { start: start.clone(), succeeded, dislodged, retreats: Vec::new() }
+    }
+
+    /// Records where each dislodged unit went, given the position after the retreats.
+    pub fn retreated(&mut self, after: &GameState) {
+        self.retreats = self
+            .dislodged
+            .iter()
+            .map(|&(power, number)| {
+                let now = after.units.iter().find(|u| u.power == power && u.number == number);
+                ((power, number), now.map(|u| u.loc))
+            })
+            .collect();
+    }
+
+    /// Whether every condition holds.
+    pub fn hold(&self, map: &Map, conditions: &[Condition]) -> bool {
+        conditions.iter().all(|&c| self.holds(map, c))
+    }
+
+    /// Whether one condition holds. A unit that was not dislodged neither retreated nor was
+    /// disbanded.
+    pub fn holds(&self, map: &Map, condition: Condition) -> bool {
+        let unit = |loc: LocId| {
+            let probe = Order::Unit { power: None, kind: None, loc, action: Action::Hold, number: 0 };
+            stood_at(map, &self.start, probe).map(|u| (self.start.units[u].power, self.start.units[u].number))
+        };
+        let went = |loc: LocId| {
+            let u = unit(loc)?;
+            self.retreats.iter().find(|(d, _)| *d == u).map(|&(_, to)| to)
+        };
+        match condition {
+            Condition::Order { move_index, succeeds } => {
+                self.succeeded.iter().any(|&(i, success)| i == move_index && success == succeeds)
+            }
+            Condition::Dislodged { loc, dislodged } => {
+                unit(loc).is_some_and(|u| self.dislodged.contains(&u) == dislodged)
+            }
+            Condition::Retreated { loc, to, retreated } => {
+                let there = |at: LocId| to.is_none_or(|t| same_place(map, t, at));
+                matches!(went(loc), Some(Some(at)) if there(at)) == retreated
+            }
+            Condition::Disbanded { loc, disbanded } => matches!(went(loc), Some(None)) == disbanded,
+        }
+    }
+}
+
+/// Whether a unit at `at` stands where `named` says: the same province, and the same coast
+/// when `named` is a coast.
+fn same_place(map: &Map, named: LocId, at: LocId) -> bool {
+    map.province_of(named) == map.province_of(at) && (map.province_loc(map.province_of(named)) == named || named == at)
 }
 
 /// Whether the unit (by its power and number) is among the position's dislodged units.

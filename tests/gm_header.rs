@@ -116,7 +116,7 @@ fn a_sheet_for_another_game_or_player_is_refused() {
     assert_eq!(refusals(&map, "Season: soon\nFrance: A Par - Bur\n"), [(1, HeaderErrorKind::UnreadableDate)]);
 
     let mut file = new_game(&map, "standard", Some("Graustark 12"), Year::ByPhase);
-    graustark::gm::changes::new_player(&map, &mut file, "france", "Alice Liddell").unwrap();
+    graustark::gm::changes::new_player(&map, &mut file, "france", "Alice Liddell", false).unwrap();
     let err = play(&map, &mut file, "Player: Bruno\nFrance, Spring 1901\nA Par - Bur\n").unwrap_err();
     assert!(err.contains("line 1: \"Player: Bruno\": France is played by Alice Liddell in this game"), "{err}");
     let err = play(&map, &mut file, "Game: Graustark 13\nFrance: A Par - Bur\n").unwrap_err();

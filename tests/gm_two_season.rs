@@ -1,6 +1,9 @@
 //! A two-season game run by `graustark gm` (issue 18, items 1 and 2): two years played from a
 //! sheet a season (`tests/two_season/*.txt`), with conditional retreats and builds, a dislodged
-//! unit with no retreat disbanded, a power writing no builds getting none; each season's
+//! unit with no retreat disbanded, a power writing no builds getting none, builds conditional
+//! on a retreat (3.1: "The conditional builds may be conditional on the previous season's
+//! moves or retreats": Fall 1902, `Build F Ber if F Den retreats to Hel`) and press
+//! conditional on the moves (10.1); each season's
 //! report compared line by line with the expected one (`*.report`); `--amend` plays the last
 //! season again; a sheet with a bad line changes nothing.
 
@@ -57,6 +60,16 @@ fn two_years_are_played_a_season_a_sheet() {
     assert_eq!(file["history"][1]["phase"], "Fall 1901 movement (the season)");
     assert_eq!(file["state"]["season"], "spring");
     assert_eq!(file["state"]["year"], 1903);
+    // Fall 1902: Germany's fleet in Denmark, dislodged, retreated to Heligoland: the build that
+    // waited on it was made, the one that waited on its disbanding not; of the two releases,
+    // only the one whose condition held was printed, and both are kept as Germany's.
+    let fall = &file["history"][3];
+    assert!(fall["report"].as_str().unwrap().contains("GERMANY\n    Build F Ber\n"), "{fall}");
+    assert_eq!(fall["press"][0]["from"], "germany");
+    assert_eq!(
+        fall["press"].as_array().unwrap().iter().map(|p| p["printed"].clone()).collect::<Vec<_>>(),
+        [true, false]
+    );
 }
 
 #[test]

@@ -187,7 +187,85 @@ fn the_readme_example_sheet_reads_and_plays() {
         &[],
     );
     let lines = parse_season_sheet(map(), &position, &sheet).unwrap_or_else(|e| panic!("{e:#?}"));
-    assert_eq!(lines.len(), 11);
+    assert_eq!(lines.len(), 12);
     let season = play_season(map(), &position, &lines, &rules());
     assert_eq!(season.next.season, Season::Spring);
+}
+
+// House rule 3.1: "Autumn orders should similarly include conditional retreats and
+// conditional builds/removals. The conditional builds may be conditional on the previous
+// season's moves or retreats." A French army in Burgundy is dislodged in the autumn; France's
+// builds wait on where it went. (The grammar: `src/parse/season.rs`.)
+
+fn burgundy_falls() -> GameState {
+    let france: &[&str] = &["par", "bre", "mar", "spa"];
+    let germany: &[&str] = &["ber", "kie", "mun"];
+    position(
+        "fall",
+        &["france army bur", "france fleet bre", "germany army mun", "germany army ruh"],
+        &[("france", france), ("germany", germany)],
+    )
+}
+
+/// The sheet in which Germany takes Burgundy and France writes `retreat` and `builds`.
+fn burgundy_sheet(retreat: &str, builds: &str) -> String {
+    format!(
+        "France:\nA Bur H; F Bre H\nRetreats:\n{retreat}\nBuilds:\n{builds}\nGermany:\nA Mun - Bur; A Ruh S A Mun - Bur\n"
+    )
+}
+
+#[test]
+fn a_build_waits_on_where_a_dislodged_unit_retreated() {
+    let builds = "Build A Par if A Bur retreats to Pic\nBuild A Mar if A Bur retreats to Gas\n\
+                  Build F Mar if A Bur is disbanded\nBuild F Bre if F Bre retreats";
+    let sheet = burgundy_sheet("A Bur - Pic", builds);
+    let lines = parse_season_sheet(map(), &burgundy_falls(), &sheet).unwrap_or_else(|e| panic!("{e:#?}"));
+    let season = play_season(map(), &burgundy_falls(), &lines, &rules());
+    assert_eq!(season.phases.len(), 3, "the moves, the retreats, the builds");
+    assert_eq!(
+        units(&season.next),
+        ["france army par", "france army pic", "france fleet bre", "germany army bur", "germany army ruh"]
+    );
+    let unused: Vec<(usize, Unused)> = season.unused.iter().map(|&(i, w)| (lines[i].line, w)).collect();
+    // Gascony is not where it went; it was not disbanded; the fleet in Brest never retreated
+    // (a unit not dislodged did not retreat).
+    assert_eq!(unused, [(7, Unused::Condition), (8, Unused::Condition), (9, Unused::Condition)]);
+}
+
+#[test]
+fn a_build_waits_on_a_unit_being_disbanded_or_not_retreating() {
+    // No retreat written: the army is disbanded (3.1), and the builds that wait on it are made.
+    let builds = "Build A Par if A Bur is disbanded\nBuild A Mar if A Bur does not retreat\n\
+                  Build F Mar if A Bur retreats\nBuild A Mar if F Bre is not disbanded and F Bre does not retreat";
+    let sheet = burgundy_sheet("", builds);
+    let lines = parse_season_sheet(map(), &burgundy_falls(), &sheet).unwrap_or_else(|e| panic!("{e:#?}"));
+    let season = play_season(map(), &burgundy_falls(), &lines, &rules());
+    assert_eq!(
+        units(&season.next),
+        ["france army mar", "france army par", "france fleet bre", "germany army bur", "germany army ruh"]
+    );
+    let unused: Vec<(usize, Unused)> = season.unused.iter().map(|&(i, w)| (lines[i].line, w)).collect();
+    // `F Mar` waited on a retreat that never happened; the second `A Mar` found Marseilles
+    // already built in (both builds allowed are made, the third fails as the adjudicator says).
+    assert_eq!(unused, [(8, Unused::Condition)]);
+    // A retreat that cannot be made (to the province the attack came from) disbands the unit.
+    let sheet = burgundy_sheet("A Bur - Mun", "Build A Par if A Bur is disbanded\nBuild A Mar if A Bur retreats");
+    let lines = parse_season_sheet(map(), &burgundy_falls(), &sheet).unwrap_or_else(|e| panic!("{e:#?}"));
+    let season = play_season(map(), &burgundy_falls(), &lines, &rules());
+    assert_eq!(units(&season.next), ["france army par", "france fleet bre", "germany army bur", "germany army ruh"]);
+}
+
+#[test]
+fn retreat_conditions_that_cannot_be_taken_are_refused_with_their_lines() {
+    let retreats = "A Bur - Pic\nA Bur - Gas if F Bre retreats";
+    let builds =
+        "Build A Par if A Bur retreats to Atlantis\nBuild A Mar if A Lon retreats\nBuild F Mar if A Bur dances";
+    let sheet = burgundy_sheet(retreats, builds);
+    let errors = parse_season_sheet(map(), &burgundy_falls(), &sheet).unwrap_err();
+    let named: Vec<(usize, &str)> = errors.iter().map(|e| (e.line, e.message.as_str())).collect();
+    assert_eq!(named.iter().map(|&(l, _)| l).collect::<Vec<_>>(), [5, 7, 8, 9], "{errors:#?}");
+    assert!(named[0].1.contains("a retreat cannot wait on a retreat"), "{}", named[0].1);
+    assert!(named[1].1.contains("no place called 'Atlantis'"), "{}", named[1].1);
+    assert!(named[2].1.contains("no unit stood in London"), "{}", named[2].1);
+    assert!(named[3].1.contains("retreats [to <place>]"), "{}", named[3].1);
 }

@@ -4,7 +4,7 @@
 //! file and says what it did in a sentence, or says why it cannot.
 
 use super::GameFile;
-use super::ledger::take_power;
+use super::ledger::{power_played_by, take_power};
 use super::proxies::{Proxy, ProxyRule, unit_number};
 use super::votes::{Proposal, read_terms};
 use crate::map::Map;
@@ -12,17 +12,47 @@ use crate::map::Map;
 /// A player takes `power` from the game's current phase on (a replacement, house rule 4.6):
 /// its civil disorder and its run of NMRs end, and a power no player took is played from now
 /// on. Says "Zoe plays France from Fall 1902 movement on."
-pub fn new_player(map: &Map, file: &mut GameFile, power: &str, name: &str) -> Result<String, String> {
-    let name = name.trim();
+///
+/// House rule 2.3: "Obviously, a player cannot play more than one Power in any given game."
+/// A name already playing another power still in the game (its last player, not in civil
+/// disorder; names compared as a gamesmaster reads them, case and spacing aside) is refused,
+/// naming that power, unless the gamesmaster says it is a `standby` arrangement. The house
+/// rules name no standby player: the exception rests on the gamesmaster's discretion over
+/// "any eventuality not covered" (1.3), as when a game is held over for a replacement (4.6),
+/// and the file records it (`standby` on the player).
+pub fn new_player(map: &Map, file: &mut GameFile, power: &str, name: &str, standby: bool) -> Result<String, String> {
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
         return Err("the player's name is empty".into());
     }
     let p = map.lookup_power(power).ok_or_else(|| format!("no power '{power}' in this game"))?;
     let id = map.power(p).id.clone();
-    let from = file.state(map)?.label(map);
-    take_power(&mut file.powers, &id, name, &from);
+    let state = file.state(map)?;
+    let from = state.label(map);
+    let in_game = |other: &str| {
+        map.lookup_power(other)
+            .is_some_and(|o| state.units.iter().any(|u| u.power == o) || state.owners.contains(&Some(o)))
+    };
+    let other = power_played_by(&file.powers, &name, &id, in_game).and_then(|o| map.lookup_power(o));
+    if let (Some(o), false) = (other, standby) {
+        return Err(format!(
+            "{name} already plays {}: a player cannot play more than one Power in any given game (house rule 2.3); \
+             they may take {} too only as a standby the gamesmaster allows (`graustark player --standby`, or the \
+             standby box of the gamesmaster's page)",
+            map.power(o).name,
+            map.power(p).name
+        ));
+    }
+    take_power(&mut file.powers, &id, &name, &from, other.is_some());
     file.no_player.retain(|x| *x != id);
-    Ok(format!("{name} plays {} from {from} on.", map.power(p).name))
+    Ok(match other {
+        Some(o) => format!(
+            "{name} plays {} from {from} on, as a standby while playing {} too.",
+            map.power(p).name,
+            map.power(o).name
+        ),
+        None => format!("{name} plays {} from {from} on.", map.power(p).name),
+    })
 }
 
 /// Hands `owner`'s unit (its number, or where it stands: `A Par`) to `holder`'s orders from now

@@ -29,6 +29,32 @@ pub struct PlayedPhase {
     /// The powers' records before the phase (its NMRs undone on `--amend`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub powers_before: Option<Ledger>,
+    /// The press sent with the phase, with who sent it (house rule 10: the report never says).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub press: Vec<PressSent>,
+}
+
+/// A press release as the game file keeps it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(deny_unknown_fields, expecting = "a press release: an object with from, text and printed")]
+pub struct PressSent {
+    /// The sending power's id, or `gamesmaster`.
+    pub from: String,
+    /// The release as printed (its condition left out).
+    pub text: String,
+    /// Whether its conditions held, so the report printed it.
+    pub printed: bool,
+}
+
+impl PressSent {
+    /// The record of `release`, printed or not.
+    pub fn of(map: &Map, release: &crate::parse::Release, printed: bool) -> PressSent {
+        let from = match release.sender {
+            crate::parse::Sender::Power(p) => map.power(p).id.clone(),
+            crate::parse::Sender::Gamesmaster => "gamesmaster".into(),
+        };
+        PressSent { from, text: release.text.clone(), printed }
+    }
 }
 
 /// The game file.

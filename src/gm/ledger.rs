@@ -32,10 +32,14 @@ pub struct PowerRecord {
 
 /// A player of a power, from a phase on.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields, expecting = "a player: an object with their name and from")]
+#[serde(deny_unknown_fields, expecting = "a player: an object with their name, from and standby")]
 pub struct Player {
     pub name: String,
     pub from: String,
+    /// Taken as a standby while playing another power, the gamesmaster allowing it (house
+    /// rule 2.3 forbids it otherwise; see `changes::new_player`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub standby: bool,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -112,13 +116,37 @@ pub fn record_moves(
     lines
 }
 
-/// Records `name` as the power's player from `from` on: a replacement ends its civil disorder
-/// and its run of NMRs.
-pub fn take_power(ledger: &mut Ledger, power_id: &str, name: &str, from: &str) {
+/// Records `name` as the power's player from `from` on (a `standby` if the gamesmaster said
+/// so): a replacement ends its civil disorder and its run of NMRs.
+pub fn take_power(ledger: &mut Ledger, power_id: &str, name: &str, from: &str, standby: bool) {
     let record = ledger.entry(power_id.to_string()).or_default();
-    record.players.push(Player { name: name.to_string(), from: from.to_string() });
+    record.players.push(Player { name: name.to_string(), from: from.to_string(), standby });
     record.civil_disorder = false;
     record.nmr_streak = 0;
+}
+
+/// The power (its id) whose player now is `name`, other than `except`, among those `in_game`
+/// says are still in the game, if any: a name compared as a gamesmaster reads it
+/// ([`same_name`]). A power in civil disorder has no player now (house rule 4.3: "the
+/// offending player has left the game").
+pub fn power_played_by<'l>(
+    ledger: &'l Ledger,
+    name: &str,
+    except: &str,
+    in_game: impl Fn(&str) -> bool,
+) -> Option<&'l str> {
+    ledger
+        .iter()
+        .filter(|(id, r)| id.as_str() != except && !r.civil_disorder && in_game(id))
+        .find(|(_, r)| r.players.last().is_some_and(|p| same_name(&p.name, name)))
+        .map(|(id, _)| id.as_str())
+}
+
+/// Whether two names are one player's as a gamesmaster reads them: letter case and spacing
+/// (leading, trailing, several spaces for one) aside.
+pub fn same_name(a: &str, b: &str) -> bool {
+    let words = |s: &str| s.split_whitespace().map(crate::case::lowercase).collect::<Vec<_>>();
+    words(a) == words(b)
 }
 
 /// Words of [`first_moves_refusal`]'s message, for a caller that adds how to force the play.

@@ -4,16 +4,16 @@
 //! advanced in memory; reading and writing it is the caller's (the command line, the site).
 
 use super::ending::{Ending, over};
-use super::file::{GameFile, PlayedPhase, Year};
+use super::file::{GameFile, PlayedPhase, PressSent, Year};
 use super::header::{GameAt, take_header};
 use super::ledger::{in_civil_disorder, moves_received, with_notes};
 use super::order_sets::{self, ReadSheet, read_sheet};
 use super::proxies::{self, read_proxy_lines};
 use super::votes::{read_votes, settle};
-use crate::parse::{SheetOrder, sheet_press};
-use crate::report::{ReportOptions, ReportStyle, write_report};
-use crate::season::SeasonPhase;
-use crate::{Map, Order, PowerId, play};
+use crate::parse::{PressError, SentRelease, SheetOrder, read_press, sheet_releases};
+use crate::report::{ReportOptions, ReportStyle, printed_press, write_report};
+use crate::season::{SeasonFacts, SeasonPhase};
+use crate::{GameState, Map, Order, PowerId, play};
 
 /// A sheet as received: its name (a file's, for the messages) and its text.
 #[derive(Clone, Copy, Debug)]
@@ -89,7 +89,7 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
         from_sheets.extend(found);
     }
     let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
-    let press: Vec<String> = texts.iter().flat_map(|t| sheet_press(t)).collect();
+    let sent: Vec<SentRelease> = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
     // Changes are made on a copy, kept only when the play succeeds.
     let mut next = file.clone();
     if file.year == Year::TwoSeason {
@@ -99,7 +99,7 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
             &mut next,
             &state,
             &received,
-            (&proxies, &votes, &press),
+            (&proxies, &votes, sent),
             options.force,
         )?;
         if next.ended.is_none() {
@@ -123,6 +123,8 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     let by_number = read.iter().flat_map(|r| &r.orders).any(|o| o.by_number);
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
     let (orders, proxy_notes) = proxies::apply(map, &state, orders, &proxies);
+    let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
+    let releases = read_press(map, &state, &moves, sent, false).map_err(|e| press_refused(map, sheets, &e))?;
     let vote_notes = settle(map, &mut next, &state, &votes, &ordered, &excused, &state.label(map))?;
     let powers_before = next.powers.clone();
     let first_moves = next.history.is_empty();
@@ -141,6 +143,8 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     let numbered_before = next.numbered;
     next.numbered |= map.stacking.any() || by_number;
     let result = play(map, &state, &orders, &next.rules);
+    let facts = phase_facts(&state, &result);
+    let press = printed_press(map, &releases, &facts);
     let report_options =
         ReportOptions { rules: &next.rules, numbers: next.numbered, style: next.report, press: &press };
     let report = with_notes(
@@ -160,6 +164,7 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
         position: Some(next.state.clone()),
         numbered_before,
         powers_before: Some(powers_before),
+        press: releases.iter().map(|r| PressSent::of(map, r, facts.hold(map, &r.conditions))).collect(),
     });
     next.state = result.next.to_json_value(map);
     // A vote carried with the sheets that won ends the game by its own terms.
@@ -168,6 +173,40 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     }
     *file = next;
     Ok(Played { report, phases: vec![SeasonPhase { before: state, orders, result }] })
+}
+
+/// What a phase played from `state` did, for its press's conditions: each order's success (by
+/// its index among the orders given) and who was dislodged. Its units are numbered as `play`
+/// numbers them.
+fn phase_facts(state: &GameState, result: &crate::PhaseResult) -> SeasonFacts {
+    let mut start = state.clone();
+    if start.needs_numbers() {
+        start.number_units();
+    }
+    let succeeded = result.order_outcomes().iter().map(|o| o.success).enumerate().collect();
+    SeasonFacts::after_moves(&start, succeeded, &result.next)
+}
+
+/// The refusal of a phase's sheets for press that cannot be taken: each sheet's releases with
+/// their lines and why.
+pub fn press_refused(map: &Map, sheets: &[Sheet], errors: &[PressError]) -> String {
+    let mut out = Vec::new();
+    for (k, sheet) in sheets.iter().enumerate() {
+        let of_sheet: Vec<String> = errors
+            .iter()
+            .filter(|e| e.sheet == k)
+            .map(|e| format!("  line {}: \"> {}\": {}", e.line, e.text, e.message(map)))
+            .collect();
+        if !of_sheet.is_empty() {
+            out.push(format!(
+                "{}: {} press release(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
+                sheet.name,
+                of_sheet.len(),
+                of_sheet.join("\n")
+            ));
+        }
+    }
+    out.join("\n")
 }
 
 /// The sheet's orders, or, if any cannot be read (or is for a power no player takes), an

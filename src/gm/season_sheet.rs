@@ -2,13 +2,13 @@
 //! carries a season's moves, the retreats written with them and, in the autumn, the builds and
 //! removals; the whole season is played at once and reported as one.
 
-use super::file::{GameFile, PlayedPhase};
+use super::file::{GameFile, PlayedPhase, PressSent};
 use super::ledger::{moves_received, with_notes};
-use super::play::{with_no_player_note, without_player};
+use super::play::{Sheet, press_refused, with_no_player_note, without_player};
 use super::proxies::{Held, apply_to_lines};
 use super::votes::{Vote, settle};
-use crate::parse::{SeasonLine, SeasonPart, parse_season_sheets};
-use crate::report::{ReportOptions, ReportStyle, write_report};
+use crate::parse::{SeasonLine, SeasonPart, SentRelease, parse_season_sheets, read_press};
+use crate::report::{ReportOptions, ReportStyle, printed_press, write_report};
 use crate::season::{SeasonResult, play_season};
 use crate::{GameState, Map, Phase, PowerId};
 
@@ -21,7 +21,7 @@ pub fn play_sheet(
     file: &mut GameFile,
     state: &GameState,
     sheets: &[(&str, &str)],
-    (proxies, votes, press): (&[Held], &[(PowerId, Vote)], &[String]),
+    (proxies, votes, sent): (&[Held], &[(PowerId, Vote)], Vec<SentRelease>),
     force: bool,
 ) -> Result<(String, SeasonResult), String> {
     if state.phase != Phase::Movement {
@@ -38,6 +38,12 @@ pub fn play_sheet(
         refused(sheets, &listed)
     })?;
     let (lines, proxy_notes) = apply_to_lines(map, state, lines, proxies);
+    let moves: Vec<(usize, crate::Order)> =
+        lines.iter().enumerate().filter(|(_, l)| l.part == SeasonPart::Moves).map(|(i, l)| (i, l.order)).collect();
+    let releases = read_press(map, state, &moves, sent, true).map_err(|e| {
+        let named: Vec<Sheet> = sheets.iter().map(|&(name, text)| Sheet { name, text }).collect();
+        press_refused(map, &named, &e)
+    })?;
     let foreign: Vec<(usize, String)> = lines
         .iter()
         .filter(|l| l.order.power().is_some_and(|p| no_player.contains(&p)))
@@ -64,13 +70,14 @@ pub fn play_sheet(
     let vote_notes = settle(map, file, state, votes, &moved, &no_player, &state.label(map))?;
     let numbered = file.numbered || map.stacking.any();
     let season = play_season(map, state, &lines, &file.rules);
+    let press = printed_press(map, &releases, &season.facts);
     let last = season.phases.len().saturating_sub(1);
     let mut report: Vec<String> = season
         .phases
         .iter()
         .enumerate()
         .map(|(k, p)| {
-            let press = if k == last { press } else { &[] };
+            let press: &[String] = if k == last { &press } else { &[] };
             let options = ReportOptions { rules: &file.rules, numbers: numbered, style: file.report, press };
             write_report(map, &p.before, &p.orders, &p.result, &options)
         })
@@ -94,6 +101,7 @@ pub fn play_sheet(
         position: Some(file.state.clone()),
         numbered_before: file.numbered,
         powers_before: Some(powers_before),
+        press: releases.iter().map(|r| PressSent::of(map, r, season.facts.hold(map, &r.conditions))).collect(),
     });
     file.numbered = numbered;
     file.state = season.next.to_json_value(map);

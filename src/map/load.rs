@@ -80,6 +80,9 @@ struct RawPower {
     /// The coastal home centres where fleets are raised (the 1958 rules).
     #[serde(default)]
     naval_bases: Vec<String>,
+    /// The home centre whose name is the power's own press dateline (house rule 10.3).
+    #[serde(default)]
+    seat: Option<String>,
     start: Vec<String>,
 }
 
@@ -438,6 +441,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             Some(&p) => Some(ProvinceId(p as u16)),
         };
         let capital = rp.capital.as_ref().and_then(|c| home_centre(format!("{at}.capital"), c, &mut problems));
+        let seat = rp.seat.as_ref().and_then(|c| home_centre(format!("{at}.seat"), c, &mut problems)).or(capital);
         let mut naval_bases = Vec::new();
         for (j, b) in rp.naval_bases.iter().enumerate() {
             let field = format!("{at}.naval_bases[{j}]");
@@ -509,6 +513,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             home_country: country,
             capital,
             naval_bases,
+            seat,
             start,
         });
     }

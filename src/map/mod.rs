@@ -141,6 +141,9 @@ pub struct Power {
     pub capital: Option<ProvinceId>,
     /// The coastal home centres where it raises fleets under `build_sites=capital-and-base`.
     pub naval_bases: Vec<ProvinceId>,
+    /// Its seat of government, whose name is its own press dateline (God Save The Zine house
+    /// rule 10.3): the map's `seat`, else its `capital`; None if the map names neither.
+    pub seat: Option<ProvinceId>,
     /// The units at the start of the game.
     pub start: Vec<(UnitKind, LocId)>,
 }

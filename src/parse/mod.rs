@@ -18,9 +18,12 @@ mod units;
 mod words;
 
 pub use error::{ParseError, ParseErrorKind};
-pub use press::{press_line, sheet_press};
+pub use press::{
+    PressError, PressProblem, Release, Sender, SentRelease, press_line, read_press, reserved_dateline, sheet_press,
+    sheet_releases,
+};
 pub(crate) use season::stood_at;
-pub use season::{Condition, SeasonLine, SeasonPart, SheetError, parse_season_sheet, parse_season_sheets};
+pub use season::{Condition, SeasonLine, SeasonPart, SheetError, conditions, parse_season_sheet, parse_season_sheets};
 pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in};
 pub use units::{UnitRef, Units, find_unit, find_unit_as, unit_label, with_units};
 

@@ -19,6 +19,13 @@
 //! adjustment line may end with conditions, `if` and then one or more joined by `and`:
 //! `<order> succeeds`, `<order> fails` (an order given this season, by anyone),
 //! `<unit> is dislodged` or `<unit> is not dislodged` (a unit as it stood before the season).
+//! A build or removal may also wait on the season's retreats (3.1: "The conditional builds may
+//! be conditional on the previous season's moves or retreats"): `<unit> retreats` (also
+//! `retreated`), `<unit> retreats to <place>` (also `-`), `<unit> does not retreat` (also
+//! `did not`), `<unit> is disbanded` and `<unit> is not disbanded` (dislodged and given no
+//! retreat, or one that failed), the unit again as it stood before the season. A unit that was
+//! not dislodged neither retreated nor was disbanded. A retreat cannot wait on a retreat (the
+//! season's retreats are made together).
 //! A line that cannot be read, a condition on an order nobody gave or a unit that was not there,
 //! or builds in a spring sheet, are errors naming the line: a sheet is never guessed at.
 //! Press lines (`> ...`, [`super::sheet_press`]) are never read as orders and change neither
@@ -47,6 +54,19 @@ pub enum Condition {
     Order { move_index: usize, succeeds: bool },
     /// The unit that stood at `loc` before the season was dislodged (or not).
     Dislodged { loc: LocId, dislodged: bool },
+    /// The unit that stood at `loc` before the season retreated (to `to`, a province or one
+    /// of its coasts, when named), or did not (`retreated` false).
+    Retreated { loc: LocId, to: Option<LocId>, retreated: bool },
+    /// The unit that stood at `loc` before the season was dislodged and disbanded (no
+    /// retreat, or one that failed), or was not.
+    Disbanded { loc: LocId, disbanded: bool },
+}
+
+impl Condition {
+    /// Whether the condition waits on the season's retreats.
+    pub fn on_retreats(self) -> bool {
+        matches!(self, Condition::Retreated { .. } | Condition::Disbanded { .. })
+    }
 }
 
 /// One order of a season's sheet.
@@ -91,8 +111,14 @@ pub fn parse_season_sheets(map: &Map, state: &GameState, texts: &[&str]) -> Resu
         read_sheet(map, state, (sheet, text), &mut lines, &mut conditional, &mut errors);
     }
     for (at, power, text) in conditional {
-        let read: Result<Vec<Condition>, String> =
-            text.split(" and ").map(|one| condition(map, state, &lines, power, one.trim())).collect();
+        let moves = given_moves(&lines);
+        let read = conditions(map, state, &moves, Some(power), &text).and_then(|c| {
+            let waits = lines[at].part == SeasonPart::Retreats && c.iter().any(|c| c.on_retreats());
+            if waits {
+                return Err("a retreat cannot wait on a retreat: the season's retreats are made together".into());
+            }
+            Ok(c)
+        });
         match read {
             Ok(conditions) => lines[at].conditions = conditions,
             Err(message) => {
@@ -199,40 +225,106 @@ fn split_conditions(piece: &str) -> (&str, Option<&str>) {
     }
 }
 
-/// Reads one condition: `<order> succeeds|fails` or `<unit> is [not] dislodged`.
+/// The moves of the lines read, each with its index among them (what a condition names).
+fn given_moves(lines: &[SeasonLine]) -> Vec<(usize, Order)> {
+    lines.iter().enumerate().filter(|(_, l)| l.part == SeasonPart::Moves).map(|(i, l)| (i, l.order)).collect()
+}
+
+/// Reads a line's conditions (the text after its `if`): one or more joined by `and`, each
+/// read by [`condition`] against the season's `moves` (each with the index a
+/// [`Condition::Order`] keeps) in the position before the season, for `power`'s line (None:
+/// the gamesmaster's).
+pub fn conditions(
+    map: &Map,
+    state: &GameState,
+    moves: &[(usize, Order)],
+    power: Option<PowerId>,
+    text: &str,
+) -> Result<Vec<Condition>, String> {
+    text.split(" and ").map(|one| condition(map, state, moves, power, one.trim())).collect()
+}
+
+/// Words of the message for a condition that cannot be read.
+const FORMS: &str = "a condition reads `<order> succeeds`, `<order> fails`, `<unit> is [not] dislodged`, \
+                     `<unit> retreats [to <place>]`, `<unit> does not retreat` or `<unit> is [not] disbanded`";
+
+/// Reads one condition: `<order> succeeds|fails`, `<unit> is [not] dislodged`, `<unit>
+/// retreats [to <place>]`, `<unit> does not retreat` or `<unit> is [not] disbanded`.
 fn condition(
     map: &Map,
     state: &GameState,
-    lines: &[SeasonLine],
-    power: PowerId,
+    moves: &[(usize, Order)],
+    power: Option<PowerId>,
     text: &str,
 ) -> Result<Condition, String> {
-    const FORMS: &str =
-        "a condition reads `<order> succeeds`, `<order> fails`, `<unit> is dislodged` or `<unit> is not dislodged`";
     let lower = text.to_ascii_lowercase();
     let ends = |words: &[&str]| words.iter().find_map(|w| lower.strip_suffix(w).map(|s| text[..s.len()].trim()));
-    let read = |t: &str| {
-        with_units(state, |units| parse_in(map, units, Some(power), t)).map(|(o, _)| o).map_err(|e| e.message())
+    let read =
+        |t: &str| with_units(state, |units| parse_in(map, units, power, t)).map(|(o, _)| o).map_err(|e| e.message());
+    // The unit a condition names, as it stood before the season.
+    let unit_at = |unit: &str| -> Result<LocId, String> {
+        let Order::Unit { loc, .. } = read(&format!("{unit} H"))? else { return Err(FORMS.into()) };
+        stood_at(map, state, Order::Unit { power: None, kind: None, loc, action: Action::Hold, number: 0 })
+            .ok_or_else(|| format!("no unit stood in {} before the season", map.loc_name(loc)))?;
+        Ok(loc)
     };
     if let Some(unit) =
         ends(&[" is not dislodged", " not dislodged"]).or_else(|| ends(&[" is dislodged", " dislodged"]))
     {
         let dislodged = !lower.contains("not dislodged");
-        let Order::Unit { loc, .. } = read(&format!("{unit} H"))? else { return Err(FORMS.into()) };
-        stood_at(map, state, Order::Unit { power: None, kind: None, loc, action: Action::Hold, number: 0 })
-            .ok_or_else(|| format!("no unit stood in {} before the season", map.loc_name(loc)))?;
-        return Ok(Condition::Dislodged { loc, dislodged });
+        return Ok(Condition::Dislodged { loc: unit_at(unit)?, dislodged });
+    }
+    if let Some(unit) = ends(&[" is not disbanded", " was not disbanded", " not disbanded"])
+        .or_else(|| ends(&[" is disbanded", " was disbanded", " disbanded"]))
+    {
+        let disbanded = !lower.contains("not disbanded");
+        return Ok(Condition::Disbanded { loc: unit_at(unit)?, disbanded });
+    }
+    if let Some(c) = retreat_condition(map, text, &lower, unit_at)? {
+        return Ok(c);
     }
     let (order_text, succeeds) = match ends(&[" succeeds", " succeed", " succeeded"]) {
         Some(t) => (t, true),
         None => (ends(&[" fails", " fail", " failed"]).ok_or(FORMS)?, false),
     };
     let named = read(order_text)?;
-    let move_index = lines
+    let move_index = moves
         .iter()
-        .position(|l| l.part == SeasonPart::Moves && same_order(l.order, named))
+        .find(|(_, given)| same_order(*given, named))
+        .map(|&(i, _)| i)
         .ok_or_else(|| format!("the condition names an order nobody gave this season: {order_text}"))?;
     Ok(Condition::Order { move_index, succeeds })
+}
+
+/// Reads `<unit> retreats [to <place>]` (`retreated`, `-` for `to`) and `<unit> does not
+/// retreat [to <place>]` (`did not`), or None if the text is neither.
+fn retreat_condition(
+    map: &Map,
+    text: &str,
+    lower: &str,
+    unit_at: impl Fn(&str) -> Result<LocId, String>,
+) -> Result<Option<Condition>, String> {
+    const NOT: [&str; 2] = [" does not retreat", " did not retreat"];
+    const YES: [&str; 2] = [" retreats", " retreated"];
+    let found = NOT.iter().map(|w| (w, false)).chain(YES.iter().map(|w| (w, true))).find_map(|(w, retreated)| {
+        lower
+            .find(w)
+            .filter(|&i| lower[i + w.len()..].is_empty() || lower[i + w.len()..].starts_with(' '))
+            .map(|i| (i, i + w.len(), retreated))
+    });
+    let Some((at, after, retreated)) = found else { return Ok(None) };
+    let loc = unit_at(text[..at].trim())?;
+    let place = text[after..].trim();
+    let place = match place.get(..3) {
+        Some(to) if to.eq_ignore_ascii_case("to ") => &place[3..],
+        _ => place.strip_prefix('-').unwrap_or(place),
+    }
+    .trim();
+    let to = match place {
+        "" => None,
+        p => Some(map.lookup(p).ok_or_else(|| format!("no place called '{p}' to retreat to"))?),
+    };
+    Ok(Some(Condition::Retreated { loc, to, retreated }))
 }
 
 /// Whether a condition's order is the one given (its power may be left unsaid).

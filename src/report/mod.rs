@@ -62,8 +62,7 @@ pub struct ReportOptions<'a> {
     /// Whether units are written with their numbers (`3 A Par - Bur`).
     pub numbers: bool,
     pub style: ReportStyle,
-    /// The press sent with the orders (see [`crate::parse::sheet_press`]), printed as written
-    /// after the supply centres.
+    /// The press to print (see [`printed_press`]), as written, after the supply centres.
     pub press: &'a [String],
 }
 
@@ -109,6 +108,12 @@ pub fn write_report(
     s.push_str(&press_section(options.press));
     closing(map, &result.next, &mut s);
     s
+}
+
+/// The releases the report prints: those whose conditions held in the season `facts` tell
+/// of (house rule 10.1: press "may be conditional on that season's moves"), as written.
+pub fn printed_press(map: &Map, releases: &[crate::parse::Release], facts: &crate::season::SeasonFacts) -> Vec<String> {
+    releases.iter().filter(|r| facts.hold(map, &r.conditions)).map(|r| r.text.clone()).collect()
 }
 
 /// The press, each release as written and a blank line after it; nothing without press.

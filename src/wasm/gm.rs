@@ -133,16 +133,19 @@ impl Engine {
     }
 
     /// A player takes `power` from the game's current phase on (a replacement, house rule
-    /// 4.6), as `graustark player` does: the game file's new text, and what was done.
+    /// 4.6), as `graustark player` does: the game file's new text, and what was done. A name
+    /// already playing another power is refused (2.3) unless `standby` (`--standby`).
     #[wasm_bindgen(js_name = gmNewPlayer, unchecked_return_type = "GmChanged")]
     pub fn gm_new_player(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] power: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        standby: Option<bool>,
     ) -> Result<JsValue, JsError> {
         let (power, name) = (text_of(power, "power")?, text_of(name, "the player's name")?);
-        self.change(game, &|map, file| changes::new_player(map, file, &power, &name))
+        let standby = standby.unwrap_or(false);
+        self.change(game, &|map, file| changes::new_player(map, file, &power, &name, standby))
     }
 
     /// Hands `owner`'s unit (its number, or where it stands: `A Par`) to `holder`'s orders, or

@@ -274,7 +274,7 @@ test("the gamesmaster's wasm writes the game file the command line writes", asyn
     assert.equal(game, fs.readFileSync(file, 'utf8'), 'a new game');
     const sheets = [
       'Austria: A Vie - Gal; A Bud - Ser; F Tri - Alb\nEngland: F Lon - Nth; F Edi - Nwg; A Lvp - Yor\nFrance: A Par - Bur; A Mar S A Par - Bur; F Bre - Mid\n'
-        + 'Germany: A Mun - Bur; A Ber - Kie; F Kie - Den\nRussia: A War - Gal; F Sev - Bla; A Mos - Ukr; F Stp/sc - Bot\nTurkey: F Ank - Bla; A Con - Bul; A Smy - Arm\n> Paris: Bonjour.\n',
+        + 'Germany: A Mun - Bur; A Ber - Kie; F Kie - Den\nRussia: A War - Gal; F Sev - Bla; A Mos - Ukr; F Stp/sc - Bot\nTurkey: F Ank - Bla; A Con - Bul; A Smy - Arm\n> Constantinople (Govt.): Bonjour.\n',
       'Austria: A Gal - War; A Ser H; F Alb - Gre\nEngland: F Nth - Nwy; F Nwg - Bar; A Yor - Lon\nFrance: A Bur - Mun; A Mar - Spa; F Mid - Por\n'
         + 'Germany: A Kie - Hol; F Den H; A Mun S A Kie - Hol\nRussia: A Ukr - Rum; F Bot - Swe; A War H\nTurkey: A Bul - Gre; A Arm - Sev; F Ank - Con\n',
     ];
@@ -317,6 +317,10 @@ test("the gamesmaster's wasm changes a game between seasons as graustark player,
       return changed.said;
     };
     assert.equal(both(['player', file, 'france', 'Zoe'], () => engine.gmNewPlayer(game, 'france', 'Zoe')), 'Zoe plays France from Spring 1901 movement on.');
+    // House rule 2.3: a second power only as a standby, the same way on both.
+    assert.throws(() => engine.gmNewPlayer(game, 'italy', ' zoe '), /^Error: zoe already plays France: a player cannot play more than one Power/);
+    assert.equal(both(['player', file, 'italy', 'zoe', '--standby'], () => engine.gmNewPlayer(game, 'italy', 'zoe', true)),
+      'zoe plays Italy from Spring 1901 movement on, as a standby while playing France too.');
     assert.match(both(['proxy', file, 'france', 'A Par', 'germany'], () => engine.gmProxy(game, 'france', 'A Par', 'germany')), /France's unit \d+ is ordered by Germany until cancelled\./);
     assert.match(both(['proxy', file, 'france', 'A Par', '--cancel'], () => engine.gmProxy(game, 'france', 'A Par', null)), /its own to order again/);
     assert.match(both(['propose', file, 'draw', 'france', 'germany'], () => engine.gmPropose(game, 'draw france, germany', false)), /^proposed, a draw between France and Germany: .* abstaining counts as dissent\.$/);

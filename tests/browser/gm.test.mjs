@@ -279,3 +279,92 @@ test('a game file naming a board by a path, or with a unit dislodged from its ow
   assertClean(opened);
   await page.context().close();
 });
+
+// House rule 2.3: "Obviously, a player cannot play more than one Power in any given game."
+// The new-player form refuses a second power to a name already playing one (as a gamesmaster
+// reads names: case and spacing aside), naming the power they hold, unless the gamesmaster
+// ticks the standby box, which the game file records.
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`the new-player form gives one power to a player, a second only as a standby (${width}×${height})`, async () => {
+    const { engine } = await loadEngine('standard', { gm: true });
+    const made = engine.gmNew({ map: 'standard' }, undefined);
+    const opened = await openPage('gm.html', { width, height });
+    const { page } = opened;
+    const found = [];
+    await waitReady(page);
+    await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+    await page.waitForSelector('#sheet-austria');
+    await page.click('#changes > summary');
+    await page.waitForSelector('#player-form', { state: 'visible' });
+
+    await page.selectOption('#player-power', 'france');
+    await page.fill('#player-name', 'Zoe Smith');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('#player-form .change-said')?.textContent?.startsWith('Zoe Smith plays France'));
+
+    // The same player, written as another hand writes the name.
+    await page.selectOption('#player-power', 'italy');
+    await page.fill('#player-name', '  zoe   SMITH ');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForSelector('#player-form .change-said.error');
+    assert.match(await page.textContent('#player-form .change-said'),
+      /^zoe SMITH already plays France: a player cannot play more than one Power in any given game \(house rule 2\.3\)/);
+    assert.equal(await page.inputValue('#player-name'), '  zoe   SMITH ', 'a refused name stays to be corrected');
+    await audit(page, 'a second power refused', found);
+    await screenshot(page, `gm-player-refused-${width}`);
+
+    // The gamesmaster allows it as a standby.
+    await page.check('#player-standby');
+    await page.click('#player-form button[type="submit"]');
+    await page.waitForFunction(() => !document.querySelector('#player-form .change-said')?.classList.contains('error'));
+    assert.equal(await page.textContent('#player-form .change-said'),
+      'Zoe SMITH plays Italy from Spring 1901 movement on, as a standby while playing France too.');
+    assert.equal(await page.isChecked('#player-standby'), false, 'the form is cleared for the next player');
+    await page.waitForSelector('#sheet-italy');
+    assert.match(await page.textContent('#sheets'), /zoe SMITH, standby/, 'the sheet names the standby as such');
+    await audit(page, 'a standby recorded', found);
+    await screenshot(page, `gm-player-standby-${width}`);
+
+    const game = JSON.parse((await downloaded(page, '#download-current')).text);
+    assert.deepEqual(game.powers.italy.players, [{ name: 'zoe SMITH', from: 'Spring 1901 movement', standby: true }]);
+    assert.deepEqual(game.powers.france.players, [{ name: 'Zoe Smith', from: 'Spring 1901 movement' }]);
+    assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+    assertClean(opened);
+    await page.context().close();
+  });
+}
+
+// House rules 10.1 to 10.3 on the page: a release under another's reserved dateline refuses
+// the sheets, its line listed under its sheet; a conditional release is printed only when its
+// condition holds.
+test('press on the page: a reserved dateline refused by its line, conditional press printed when it holds', async () => {
+  const { engine } = await loadEngine('standard', { gm: true });
+  const made = engine.gmNew({ map: 'standard', twoSeason: true, report: 'house-2023' }, undefined);
+  const opened = await openPage('gm.html', { width: 1280, height: 800 });
+  const { page } = opened;
+  const found = [];
+  await waitReady(page);
+  await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+  await page.waitForSelector('#sheet-england');
+  await page.fill('#sheet-england', 'England:\nF Lon - Nth; F Edi - Nwg; A Lvp - Yor\n> Versailles: the deadline is moved.\n');
+  await page.fill('#sheet-france', 'France:\nA Par - Bur\n> if A Par - Bur succeeds: Paris (Govt.): Burgundy is French.\n\n> if A Par - Bur fails: Paris (Govt.): never printed.\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#unreadable:not([hidden])');
+  const listed = await page.$$eval('#unreadable .unreadable-line', (b) => b.map((x) => x.textContent));
+  assert.equal(listed.length, 1, listed.join('\n'));
+  assert.match(listed[0], /line 3\s*> Versailles: the deadline is moved\..*the gamesmaster's reserved dateline \(house rule 10\.2\)/);
+  await audit(page, 'press refused', found);
+  await screenshot(page, 'gm-press-refused-1280');
+
+  await page.fill('#sheet-england', 'England:\nF Lon - Nth; F Edi - Nwg; A Lvp - Yor\n> London (Govt.): all is quiet.\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#result:not([hidden])');
+  const report = await page.textContent('#report');
+  assert.match(report, /Press:\n\nLondon \(Govt\.\): all is quiet\.\n\nParis \(Govt\.\): Burgundy is French\.\n\nNext:/, report);
+  assert.doesNotMatch(report, /never printed/);
+  await audit(page, 'press printed', found);
+  await screenshot(page, 'gm-press-printed-1280');
+  assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+  assertClean(opened);
+  await page.context().close();
+});

@@ -48,8 +48,8 @@ export class GamesmasterEngine extends GameEngine {
 
   // Changes between seasons: each gives the game file's new text and what was done, or throws why not.
 
-  /** A new player for a power from now on. @param {string} game @param {string} power @param {string} name @returns {GmChanged} */
-  newPlayer(game, power, name) { return this.gm.gmNewPlayer(game, power, name); }
+  /** A new player for a power from now on; one already playing another power only as a `standby` the gamesmaster allows. @param {string} game @param {string} power @param {string} name @param {boolean} [standby] @returns {GmChanged} */
+  newPlayer(game, power, name, standby = false) { return this.gm.gmNewPlayer(game, power, name, standby); }
 
   /** A unit (`3`, `A Par`) handed to another power's orders, or back (null). @param {string} game @param {string} owner @param {string} unit @param {string | null} holder @returns {GmChanged} */
   proxy(game, owner, unit, holder) { return this.gm.gmProxy(game, owner, unit, holder); }

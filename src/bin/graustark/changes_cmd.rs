@@ -1,7 +1,8 @@
 //! The changes between seasons, each made by `graustark::gm::changes` on the game file and
 //! said in one sentence (written unless `--dry-run`, said either way):
-//! - `graustark player GAME.json POWER NAME`: a player takes a power from the game's current
-//!   phase on (a replacement, house rule 4.6; `new_player`);
+//! - `graustark player GAME.json POWER NAME [--standby]`: a player takes a power from the
+//!   game's current phase on (a replacement, house rule 4.6; `new_player`), refused to a name
+//!   already playing another power (2.3) unless `--standby`;
 //! - `graustark proxy GAME.json OWNER UNIT HOLDER` hands the owner's unit (its number, or
 //!   where it stands: `A Par`) to the holder's orders from now on (house rule 9.1), in a game
 //!   whose proxies are told to the gamesmaster (`new --proxies notified`); `--cancel` ends it
@@ -16,12 +17,12 @@ use graustark::gm::changes::{hand_unit, new_player, propose};
 use graustark::map::Map;
 use std::path::Path;
 
-/// `graustark player GAME.json POWER NAME`.
+/// `graustark player GAME.json POWER NAME [--standby]`.
 pub fn player(c: &Common) -> Result<(), String> {
     let [game, power, name] = c.positional.as_slice() else {
-        return Err("usage: graustark player GAME.json POWER NAME".into());
+        return Err("usage: graustark player GAME.json POWER NAME [--standby]".into());
     };
-    change(c, game, "player", |map, file| new_player(map, file, power, name))
+    change(c, game, "player", |map, file| new_player(map, file, power, name, c.standby))
 }
 
 /// `graustark proxy GAME.json OWNER UNIT HOLDER`, or `... OWNER UNIT --cancel`.

@@ -154,6 +154,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
         position: None,
         numbered_before: file.numbered,
         powers_before: None,
+        press: Vec::new(),
     });
     file.state = state.to_json_value(&map);
     file.write(game_path)

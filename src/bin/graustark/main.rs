@@ -7,7 +7,7 @@
 //!               [--report STYLE]
 //! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run] [--map-image OUT.svg|OUT.png]
 //! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
-//! graustark player GAME.json POWER NAME
+//! graustark player GAME.json POWER NAME [--standby]
 //! graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...) [--abstain-assents]
 //! graustark proxy GAME.json OWNER UNIT HOLDER | graustark proxy GAME.json OWNER UNIT --cancel
 //! graustark rules
@@ -66,8 +66,10 @@ const USAGE: &str = "usage:
   graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
       remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
       that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
-  graustark player GAME.json POWER NAME
-      NAME plays POWER from the current phase on (a replacement ends its civil disorder)
+  graustark player GAME.json POWER NAME [--standby]
+      NAME plays POWER from the current phase on (a replacement ends its civil disorder);
+      a name already playing another power is refused (house rule 2.3) unless --standby
+      says the gamesmaster allows it as a standby arrangement (recorded in the file)
   graustark proxy GAME.json OWNER UNIT HOLDER       (UNIT: its number, or \"A Par\")
   graustark proxy GAME.json OWNER UNIT --cancel
       hand the owner's unit to the holder's orders until cancelled (a game with --proxies notified)
@@ -118,6 +120,9 @@ pub struct Common {
     pub proxy_rule: graustark::gm::proxies::ProxyRule,
     /// `proxy --cancel`: end a proxy.
     pub cancel: bool,
+    /// `player --standby`: the gamesmaster allows a player of another power to take this
+    /// one as a standby.
+    pub standby: bool,
     /// `propose --abstain-assents`: abstention counts as assent on this proposal (house rule 8.3).
     pub abstain_assents: bool,
     /// Units that could be a Flying Dutchman (`gm --flying-dutchman`).
@@ -162,6 +167,7 @@ fn run() -> Result<(), String> {
             Long("unordered") => c.unordered = true,
             Long("cancel") => c.cancel = true,
             Long("abstain-assents") => c.abstain_assents = true,
+            Long("standby") => c.standby = true,
             Long("proxies") => {
                 let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.proxy_rule = serde_json::from_value(serde_json::Value::String(v.clone()))

@@ -78,7 +78,8 @@ export function setUpChanges(desk) {
       desk.changed(changed.game).then(() => { form.reset(); say(done, false); }, (e) => say(errorText(e), true));
     });
   };
-  onSubmit('player-form', (o) => o.engine.newPlayer(o.game, value('player-power'), value('player-name')));
+  onSubmit('player-form', (o) => o.engine.newPlayer(o.game, value('player-power'), value('player-name'),
+    /** @type {HTMLInputElement} */ (byId('player-standby')).checked));
   onSubmit('proxy-form', (o) => o.engine.proxy(o.game, value('proxy-owner'), value('proxy-unit'), value('proxy-holder') || null));
   onSubmit('propose-form', (o) => o.engine.propose(o.game, value('propose-terms'),
     /** @type {HTMLInputElement} */ (byId('propose-abstain')).checked));

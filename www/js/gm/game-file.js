@@ -22,7 +22,7 @@ import { powerName } from '../ui/names.js';
  * @property {State} state the position now
  * @property {{ phase: string, report: string, position?: State }[]} history
  * @property {string[]} noPlayer the powers nobody plays
- * @property {Record<string, { players?: { name: string, from: string }[], nmr_streak?: number, civil_disorder?: boolean }>} powers
+ * @property {Record<string, { players?: { name: string, from: string, standby?: boolean }[], nmr_streak?: number, civil_disorder?: boolean }>} powers
  * @property {boolean} twoSeason
  * @property {string} report the report style
  * @property {{ phase: string, won?: string } | undefined} ended how the game ended: by vote, or `won` by a power (its id)
@@ -104,7 +104,9 @@ export function sheetPowers(file, engine, state) {
     else if (duties.eliminated.includes(p.id)) excuse('out of the game', p.name);
     else if (!file.twoSeason && !duties.ordering.includes(p.id)) excuse('nothing due this phase', p.name);
     else {
-      const player = record.players?.at(-1)?.name;
+      const last = record.players?.at(-1);
+      // A player who also plays another power, as the gamesmaster allowed (house rule 2.3).
+      const player = last && (last.standby ? `${last.name}, standby` : last.name);
       const streak = record.nmr_streak ? `${record.nmr_streak} NMR${record.nmr_streak > 1 ? 's' : ''} in a row` : '';
       due.push({ id: p.id, name: powerName(engine.info, p.id), note: [player, streak].filter(Boolean).join(', ') || undefined });
     }
