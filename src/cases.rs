@@ -191,17 +191,10 @@ impl ReadCase<'_> {
                 self.problems.push(Problem { order: self.texts[oi], error: m.orders[oi].reason.describe(map) });
                 continue;
             };
-            // A unit given two orders (DATC 4.D.3): its line shows the order that counted,
-            // and the other is reported as set aside.
-            let (shown, aside) = match unit_order[u] {
-                None => (oi, None),
-                Some(before) if counted(m, before) && !counted(m, oi) => (before, Some(oi)),
-                Some(before) => (oi, Some(before)),
-            };
-            if let Some(aside) = aside {
-                self.problems.push(Problem { order: self.texts[aside], error: set_aside(map, m, aside, shown) });
-            }
-            unit_order[u] = Some(shown);
+            unit_order[u] = Some(match unit_order[u] {
+                None => oi,
+                Some(before) => second_order(&mut self.problems, &self.texts, (map, m), before, oi),
+            });
         }
         let results = self
             .units
@@ -245,6 +238,22 @@ impl ReadCase<'_> {
         let out = CaseOut { id: &case.id, results, dislodged, problems };
         serde_json::to_string(&out).unwrap_or_default()
     }
+}
+
+/// A unit given two orders (DATC 4.D.3), `before` and then `oi`: the one its line shows, the
+/// order that counted; the other is listed among `problems` as set aside (`texts`: each
+/// order's index in the case).
+#[cold]
+fn second_order(
+    problems: &mut Vec<Problem>,
+    texts: &[usize],
+    (map, m): (&Map, &MovementResult),
+    before: usize,
+    oi: usize,
+) -> usize {
+    let (shown, aside) = if counted(m, before) && !counted(m, oi) { (before, oi) } else { (oi, before) };
+    problems.push(Problem { order: texts[aside], error: set_aside(map, m, aside, shown) });
+    shown
 }
 
 /// Whether order `oi` is the one its unit carried out: not set aside for another order,
