@@ -9,7 +9,9 @@ use super::written::{designation_problem, nationality_problem, support_coast_mat
 use super::{fresh, sized};
 use crate::map::{LocId, Map, ProvinceId};
 use crate::order::{Action, ConvoyPath, Order};
-use crate::rules::{CivilDisorderSupport, HoldSupportToMover, IllegalOrders, ImpliedOrders, MultipleOrders, Rules};
+use crate::rules::{
+    CivilDisorderSupport, HoldSupportToMover, IllegalOrders, ImpliedOrders, MultiRouteConvoy, MultipleOrders, Rules,
+};
 use crate::state::Unit;
 
 pub(crate) const NONE: u32 = u32::MAX;
@@ -313,6 +315,9 @@ pub(crate) fn prepare<'a>(
         super::stacks::retarget_supports(&mut b, orders, &given);
     }
     link_orders(&mut b, &kinds, orders, &given, ordering_powers);
+    if rules.multi_route_convoy == MultiRouteConvoy::OwnFleetsFirst {
+        super::convoy::use_own_fleets_first(&mut b, &mut routes);
+    }
     if b.stacked {
         super::stacks::void_stack_supports(&mut b);
     }
