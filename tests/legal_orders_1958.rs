@@ -204,7 +204,7 @@ fn each_dislodged_member_retreats_by_number_and_an_army_on_board_goes_with_its_f
 }
 
 #[test]
-fn builds_beside_own_stacked_units_are_offered_only_of_their_kind() {
+fn builds_beside_own_units_are_offered_where_they_may_share() {
     let map = map();
     // France holds five centres with three units (two of them armies in Paris); England's fleet
     // stands in its capital with an army on board.
@@ -226,7 +226,8 @@ fn builds_beside_own_stacked_units_are_offered_only_of_their_kind() {
     // Brest: the naval base, a fleet beside the fleet; Marseilles: no unit may be raised there.
     assert_eq!(texts(&offered(&map, &s, "bre")), ["Build F Bre", "Waive"]);
     assert!(offered(&map, &s, "mar").is_empty());
-    // London: a fleet stands in the capital, so no army is raised beside it.
-    assert!(offered(&map, &s, "lon").is_empty(), "{:?}", texts(&offered(&map, &s, "lon")));
+    // London: a fleet stands in the capital, and an army is raised beside it ("the presence
+    // of such units shall not prevent the raising of a unit in its proper place").
+    assert_eq!(texts(&offered(&map, &s, "lon")), ["Build A Lon", "Waive"]);
     assert_every_offer_reads_back_and_is_legal(&map, &s);
 }

@@ -98,13 +98,19 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 }
             }
         }
-        Action::Support { target, dest, target_power, target_number, .. } => {
+        Action::Support { target, dest, target_power, target_number, target_kind } => {
             if let Some(problem) = dest.and_then(|d| super::written::coast_problem(b, d)) {
                 return Err(illegal(problem));
             }
             let tp = map.province_of(target);
             let found = match b.stacked {
-                true => super::stacks::ordered_unit(b, target, target_power.or(Some(unit.power)), target_number),
+                true => super::stacks::ordered_unit(
+                    b,
+                    target,
+                    target_power.or(Some(unit.power)),
+                    target_number,
+                    target_kind,
+                ),
                 false => b.occupant_of(tp),
             };
             let Some(t) = found else {

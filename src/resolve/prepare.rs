@@ -335,9 +335,9 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
     let mut ordering_powers = 0u64;
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
-            Order::Unit { power, loc, action, number, .. } => {
+            Order::Unit { power, loc, action, number, kind } => {
                 let target = if b.stacked {
-                    super::stacks::ordered_unit(b, loc, power, number)
+                    super::stacks::ordered_unit(b, loc, power, number, kind)
                 } else {
                     b.occupant_of(map.province_of(loc))
                 };
