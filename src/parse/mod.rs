@@ -468,6 +468,15 @@ impl<'a, 'm> Cursor<'a, 'm> {
         if self.eat_word(BOARD) {
             self.eat_word(&["board"]);
             let (_, kind, fleet, fleet_number) = self.unit_ref(own)?;
+            // A fleet named by number may be followed by its place, as written back (`2 A Lon
+            // Board 1 F Lon`, where an army and its fleet share London).
+            if fleet_number != 0 {
+                let save = self.pos;
+                let fleet_province = self.map.province_of(fleet);
+                if !matches!(self.place(), Ok(l) if self.map.province_of(l) == fleet_province) {
+                    self.pos = save;
+                }
+            }
             if kind == Some(UnitKind::Army) {
                 return Err(self.err(ParseErrorKind::Expected { what: "a fleet to board", found: "an army".into() }));
             }
