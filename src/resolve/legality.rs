@@ -99,9 +99,6 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             }
         }
         Action::Support { target, dest, target_power, target_number, target_kind } => {
-            if let Some(problem) = dest.and_then(|d| super::written::coast_problem(b, d)) {
-                return Err(illegal(problem));
-            }
             let tp = map.province_of(target);
             let found = match b.stacked {
                 true => super::stacks::ordered_unit(
@@ -135,6 +132,12 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 }
                 Some(d) => {
                     let dp = map.province_of(d);
+                    // A support naming a coast (DATC 4.B.4).
+                    if d != map.province_loc(dp)
+                        && let Some(problem) = super::written::coast_problem(b)
+                    {
+                        return Err(illegal(problem));
+                    }
                     if dp == here {
                         return Err(illegal(Illegal::SupportIntoOwnProvince));
                     }

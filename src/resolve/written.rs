@@ -44,12 +44,11 @@ pub(super) fn support_coast_matches(
     written == moved_to
 }
 
-/// DATC 4.B.4 under `support_coast=illegal` (DAIDE, whose support has no coast): whether the
-/// place a support to move names, `dest`, is a coast, which makes the support illegal.
-#[inline]
-pub(super) fn coast_problem(b: &Prepared, dest: LocId) -> Option<Illegal> {
-    let named_coast = || dest != b.map.province_loc(b.map.province_of(dest));
-    (b.rules.support_coast == SupportCoast::Illegal && named_coast()).then_some(Illegal::CoastInSupport)
+/// DATC 4.B.4 under `support_coast=illegal` (DAIDE, whose support has no coast): the problem
+/// with a support to move that names a coast, if the rules make it illegal.
+#[cold]
+pub(super) fn coast_problem(b: &Prepared) -> Option<Illegal> {
+    (b.rules.support_coast == SupportCoast::Illegal).then_some(Illegal::CoastInSupport)
 }
 
 /// DATC 4.C.5-4.C.6 (and the 1958 rule for foreign units): whether the nationality written in
