@@ -83,16 +83,35 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
         .collect()
 }
 
-/// Whether `power` may raise a unit at `p`: nothing stands there, or only its own units of a
-/// kind that stacks there (1958: "the presence of such units shall not prevent the raising of
-/// a unit in its proper place").
+/// Whether `power` may raise a unit at `p`: an army or a fleet ([`room_to_raise`]).
 fn free_for_builds(map: &Map, state: &GameState, power: PowerId, p: ProvinceId) -> bool {
-    let mut here = state
-        .units
-        .iter()
-        .filter(|u| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power))
-        .peekable();
-    here.peek().is_none() || here.all(|u| u.power == power && may_stack_here(map, state, u.power, u.kind, p))
+    room_to_raise(map, state, power, UnitKind::Army, p) || room_to_raise(map, state, power, UnitKind::Fleet, p)
+}
+
+/// Whether `power` may raise a unit of `kind` (an army or a fleet) at `p`: nothing stands
+/// there (its own Leader leaves room, armies on board take none), or only its own units, where
+/// `kind` stacks and the map lets them all share the province (1958: "the presence of such
+/// units shall not prevent the raising of a unit in its proper place", so an army is raised in
+/// the capital beside its own fleet, a fleet in the naval base beside its own army).
+pub(crate) fn room_to_raise(map: &Map, state: &GameState, power: PowerId, kind: UnitKind, p: ProvinceId) -> bool {
+    let (mut armies, mut fleets, mut empty) = (0, 0, true);
+    let standing = |u: &&Unit| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power);
+    for u in state.units.iter().filter(standing) {
+        empty = false;
+        match u.kind {
+            _ if u.power != power => return false,
+            UnitKind::Army => armies += 1,
+            UnitKind::Fleet => fleets += 1,
+            _ => return false,
+        }
+    }
+    match kind {
+        _ if empty => return true,
+        UnitKind::Army => armies += 1,
+        UnitKind::Fleet => fleets += 1,
+        _ => return false,
+    }
+    may_stack_here(map, state, power, kind, p) && map.may_share(power, p, state.capital(map, power), armies, fleets)
 }
 
 /// Whether units of `power` and `kind` may stack at `p` in `state` (its capital of the moment).
@@ -460,10 +479,12 @@ fn check_build(
         (None, BuildDesignation::ArmyInlandFleetOnCoast) if loc != map.province_loc(p) => UnitKind::Fleet,
         (None, _) => return no(Illegal::KindNeeded(p)),
     };
-    // Only its own units of the same kind, stacked where the map lets them, leave room.
-    let blocked = |u: &Unit| u.power != power || u.kind != kind || !may_stack_here(map, state, power, kind, p);
-    let stands_in_the_way = |u: &Unit| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power);
-    if state.units.iter().any(|u| stands_in_the_way(u) && blocked(u)) {
+    // Only its own units, where the map lets the new one stand beside them, leave room.
+    let room = match kind {
+        UnitKind::Army | UnitKind::Fleet => room_to_raise(map, state, power, kind, p),
+        _ => !state.units.iter().any(|u| map.province_of(u.loc) == p && !u.aboard() && !leaders::leaves_room(u, power)),
+    };
+    if !room {
         return no(Illegal::Occupied(p));
     }
     match kind {

@@ -3,7 +3,7 @@
 //! `players`). Used by `graustark adjudicate`, the benchmark and the browser API alike.
 
 use crate::parse::{Units, parse_order_in};
-use crate::resolve::outcome::Outcome;
+use crate::resolve::outcome::{Outcome, Reason};
 use crate::resolve::{Adjudicator, Circumstances, MovementResult};
 use crate::state::{Unit, UnitJson, check_sharing, check_unit_count, number_units, numbers_once};
 use crate::{Map, Order, Rules, Season};
@@ -187,10 +187,14 @@ impl ReadCase<'_> {
         let origin = |i: usize| if i < given { i } else { m.splits[i - given].unit };
         let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];
         for (oi, u) in m.order_units.iter().enumerate() {
-            match u {
-                Some(u) => unit_order[*u] = Some(oi),
-                None => self.problems.push(Problem { order: self.texts[oi], error: m.orders[oi].reason.describe(map) }),
-            }
+            let Some(u) = *u else {
+                self.problems.push(Problem { order: self.texts[oi], error: m.orders[oi].reason.describe(map) });
+                continue;
+            };
+            unit_order[u] = Some(match unit_order[u] {
+                None => oi,
+                Some(before) => second_order(&mut self.problems, &self.texts, (map, m), before, oi),
+            });
         }
         let results = self
             .units
@@ -234,6 +238,36 @@ impl ReadCase<'_> {
         let out = CaseOut { id: &case.id, results, dislodged, problems };
         serde_json::to_string(&out).unwrap_or_default()
     }
+}
+
+/// A unit given two orders (DATC 4.D.3), `before` and then `oi`: the one its line shows, the
+/// order that counted; the other is listed among `problems` as set aside (`texts`: each
+/// order's index in the case).
+#[cold]
+fn second_order(
+    problems: &mut Vec<Problem>,
+    texts: &[usize],
+    (map, m): (&Map, &MovementResult),
+    before: usize,
+    oi: usize,
+) -> usize {
+    let (shown, aside) = if counted(m, before) && !counted(m, oi) { (before, oi) } else { (oi, before) };
+    problems.push(Problem { order: texts[aside], error: set_aside(map, m, aside, shown) });
+    shown
+}
+
+/// Whether order `oi` is the one its unit carried out: not set aside for another order,
+/// not illegal, not in conflict with another.
+fn counted(m: &MovementResult, oi: usize) -> bool {
+    !matches!(m.orders[oi].reason, Reason::Overridden | Reason::ConflictingOrders | Reason::Illegal(_))
+}
+
+/// Why order `aside` is not the one shown for its unit, whose line shows order `shown`.
+fn set_aside(map: &Map, m: &MovementResult, aside: usize, shown: usize) -> String {
+    if counted(m, aside) && counted(m, shown) {
+        return "set aside: the same order is given again for this unit".into();
+    }
+    format!("set aside: {}", m.orders[aside].reason.describe(map))
 }
 
 /// Judges one case line: read, adjudicate, write. The error is for a line that is not a case.

@@ -2,7 +2,7 @@
 //! rather than take typed text. What is listed is legal in the sense of DATC 4.E.1: each
 //! could be valid, given the right orders from the others.
 
-use crate::adjust::{adjustments_due, build_sites, capital_lost, may_build_leader, site_kinds};
+use crate::adjust::{adjustments_due, build_sites, capital_lost, may_build_leader, room_to_raise, site_kinds};
 use crate::duties::out_of_game;
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
@@ -256,11 +256,10 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     // be named capital (valid with the power's own `Capital` order for it), a fleet only in a
     // naval base it holds.
     let (mut army, mut fleet) = site_kinds(map, state, power, p, rules);
-    // Beside its own stacked units, only a unit of their kind.
-    if let Some(u) = here.first() {
-        army &= u.kind == UnitKind::Army;
-        fleet &= u.kind == UnitKind::Fleet;
-    }
+    // Beside its own units, only a unit the map lets stand with them (1958: an army in the
+    // capital beside its own fleet, a fleet in the naval base beside its own army).
+    army &= room_to_raise(map, state, power, UnitKind::Army, p);
+    fleet &= room_to_raise(map, state, power, UnitKind::Fleet, p);
     if army || (renames && here.is_empty()) {
         out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
     }

@@ -127,6 +127,46 @@ fn duties_and_offered_orders_follow_the_sites_by_kind() {
     assert_eq!(duty.build_sites, vec![p(&map, "mos"), p(&map, "sev"), p(&map, "stp"), p(&map, "war")]);
 }
 
+/// Calhamer's 1958 rules, Capitals and naval bases: "An army may not move into its own capital
+/// if one of its own fleets is in it, nor a fleet into its naval base if occupied by its own
+/// army. But the presence of such units shall not prevent the raising of a unit in its proper
+/// place." England's fleet in London leaves room for an army raised there, and its army in
+/// Edinburgh for a fleet; the site is offered, the duty counts it, and the build is made.
+#[test]
+fn a_unit_is_raised_in_its_proper_place_beside_one_of_the_other_kind() {
+    let map = map();
+    let england = power(&map, "england");
+    let mut s = start_of_season(GameState::initial(&map, 1901), Season::Winter, 1901);
+    s.units = vec![
+        Unit::new(england, UnitKind::Fleet, map.lookup("lon").unwrap()),
+        Unit::new(england, UnitKind::Army, map.lookup("edi").unwrap()),
+    ];
+    s.owners[p(&map, "nwy").0 as usize] = Some(england);
+    s.owners[p(&map, "hol").0 as usize] = Some(england);
+    let rules = rules_1958();
+    let duty = &phase_duties(&map, &s, &rules).powers[england.0 as usize];
+    assert_eq!(duty.build_sites, vec![p(&map, "edi"), p(&map, "lon")]);
+    let offered = |at: &str| -> Vec<String> {
+        legal_orders(&map, &s, map.lookup(at).unwrap(), &rules).iter().map(|o| o.describe(&map)).collect()
+    };
+    assert_eq!(offered("lon"), ["Build A Lon", "Waive"]);
+    assert_eq!(offered("edi"), ["Build F Edi", "Waive"]);
+    let orders: Vec<Order> = ["England: Build A Lon", "England: Build F Edi", "England: Build F Lon"]
+        .iter()
+        .map(|t| parse_order(&map, t).unwrap().with_power(england))
+        .collect();
+    let r = play(&map, &s, &orders, &rules);
+    let outcomes = r.order_outcomes();
+    assert!(outcomes[0].success && outcomes[1].success, "{outcomes:?}");
+    // A fleet is not raised in the capital beside the fleet: its proper place is the base.
+    assert!(!outcomes[2].success, "{outcomes:?}");
+    let at = |id: &str| r.next.units.iter().filter(|u| map.province_of(u.loc) == p(&map, id)).count();
+    assert_eq!((at("lon"), at("edi")), (2, 2));
+    // The position written out reads back: an army and a fleet share each province.
+    let json = r.next.to_json(&map);
+    assert!(GameState::from_json(&map, &json).is_ok(), "{json}");
+}
+
 #[test]
 fn with_every_home_centre_lost_no_builds_are_due() {
     let map = map();

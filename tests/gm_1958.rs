@@ -1,7 +1,7 @@
 //! A 1958 game played from the command line (issue 15, point 9): `graustark new` on the 1958
 //! variant, then `graustark gm` through a movement year and its winter, with stacks, an army
-//! taken on board and carried, and two armies raised together in a capital; the reports name
-//! every unit by number and list the stacks.
+//! taken on board and carried, two armies raised together in a capital and one beside its
+//! fleet; the reports name every unit by number and list the stacks.
 
 mod cli;
 
@@ -53,15 +53,18 @@ fn a_1958_game_is_played_through_a_winter_by_number() {
     assert!(fall.contains("  London: English 1 F with 3 A on board\n"), "{fall}");
     assert!(fall.contains("Adjustments: England builds 1, Germany builds 1, France builds 2."), "{fall}");
 
-    // Winter 1901: two armies raised in Paris, each with its own new number; no army may be
-    // raised in London, where England's fleet stands.
+    // Winter 1901: two armies raised in Paris, each with its own new number; an army raised in
+    // London beside England's fleet ("the presence of such units shall not prevent the
+    // raising of a unit in its proper place"); England's one build is then used up.
     let winter = gm(&game, "England:\nBuild A Lon\nBuild F Edi\nFrance:\nBuild A Par\nBuild A Par\n");
     assert!(winter.contains("    Build A Par (4)\n    Build A Par (5)\n"), "{winter}");
-    assert!(winter.contains("  * Build A Lon"), "{winter}");
-    assert!(winter.contains("    Build F Edi (4)\n"), "{winter}");
+    assert!(winter.contains("    Build A Lon (4)\n"), "{winter}");
+    assert!(winter.contains("  * Build F Edi"), "{winter}");
     assert!(winter.contains("  Paris: French 4 A, 5 A\n"), "{winter}");
+    assert!(winter.contains("  London: English 1 F with 3 A on board, 4 A\n"), "{winter}");
 
-    // Spring 1902: the fleet sails with the army on board; one new army moves, the other stays.
+    // Spring 1902: the fleet sails with the army on board, leaving the new army in London;
+    // one new French army moves, the other stays.
     let spring = gm(&game, "England:\n1F Nth\nFrance:\n4 Gas\n");
     assert!(spring.contains("    1 F Lon - Nth\n"), "{spring}");
     assert!(spring.contains("    English 3 A London  (on board F Lon)\n"), "{spring}");
@@ -69,6 +72,8 @@ fn a_1958_game_is_played_through_a_winter_by_number() {
     let list = units(&game);
     let army = list.iter().find(|u| u["power"] == "england" && u["number"] == 3).unwrap();
     assert_eq!((army["region"].as_str(), army["aboard"].as_u64()), (Some("nth"), Some(1)));
+    let new_army = list.iter().find(|u| u["power"] == "england" && u["number"] == 4).unwrap();
+    assert_eq!((new_army["region"].as_str(), new_army.get("aboard")), (Some("lon"), None));
     let paris = list.iter().filter(|u| u["power"] == "france" && u["region"] == "par").count();
     assert_eq!(paris, 1);
     std::fs::remove_dir_all(&dir).unwrap();

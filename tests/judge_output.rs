@@ -143,3 +143,48 @@ fn without_the_convoy_order_convoys_are_illegal_and_armies_walk() {
     );
     assert_eq!(result_for(&out, "lon")["reason"], "moved");
 }
+
+/// Problems of the line, as (order, error) pairs.
+fn problems(out: &Value) -> Vec<(String, String)> {
+    let Some(list) = out["problems"].as_array() else { return Vec::new() };
+    list.iter().map(|p| (p["order"].as_str().unwrap().into(), p["error"].as_str().unwrap().into())).collect()
+}
+
+/// DATC 4.D.3 under the 1958 rule (`multiple_orders=move-over-support`): "If it is ordered
+/// both to move and to support, the move is considered, the support is ignored." Paris's line
+/// shows the move that counted, which reached Picardy, whichever order was written first; the
+/// support is reported as set aside (project issue 34, item 3: the line showed the support,
+/// "another order counts instead", and never said Paris reached Picardy).
+#[test]
+fn a_unit_given_two_orders_shows_the_one_that_counted() {
+    let units = [("france", "army", "par"), ("france", "army", "mar")];
+    let rules_1958 = rules(&[("multiple_orders", "move-over-support")]);
+    for orders in [
+        [("france", "A Par - Pic"), ("france", "A Par S A Mar - Bur")],
+        [("france", "A Par S A Mar - Bur"), ("france", "A Par - Pic")],
+    ] {
+        let all = [orders[0], orders[1], ("france", "A Mar - Bur")];
+        let out = judge(&rules_1958, &units, &all);
+        let paris = result_for(&out, "par");
+        assert_eq!(paris["order"], "A Par - Pic", "{out}");
+        assert_eq!(paris["success"], true);
+        assert_eq!(paris["reason"], "moved");
+        assert_eq!(
+            problems(&out),
+            [("A Par S A Mar - Bur".to_string(), "set aside: another order for this unit counts instead".to_string())]
+        );
+    }
+    // Under `first` and `last` the line shows the order the rule keeps, the other set aside.
+    let two = [("france", "A Par - Pic"), ("france", "A Par - Bur"), ("france", "A Mar H")];
+    for (rule, kept, aside) in [("first", "A Par - Pic", "A Par - Bur"), ("last", "A Par - Bur", "A Par - Pic")] {
+        let out = judge(&rules(&[("multiple_orders", rule)]), &units, &two);
+        assert_eq!(result_for(&out, "par")["order"], kept, "{rule}: {out}");
+        assert_eq!(result_for(&out, "par")["reason"], "moved");
+        assert_eq!(problems(&out)[0].0, aside);
+    }
+    // An illegal order beside a legal one: the legal one counts, and shows.
+    let out = judge(&Rules::default(), &units, &[("france", "A Par - Pic"), ("france", "A Par - Mos")]);
+    assert_eq!(result_for(&out, "par")["order"], "A Par - Pic");
+    assert_eq!(problems(&out)[0].0, "A Par - Mos");
+    assert!(problems(&out)[0].1.starts_with("set aside: "), "{out}");
+}

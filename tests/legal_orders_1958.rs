@@ -204,7 +204,7 @@ fn each_dislodged_member_retreats_by_number_and_an_army_on_board_goes_with_its_f
 }
 
 #[test]
-fn builds_beside_own_stacked_units_are_offered_only_of_their_kind() {
+fn builds_beside_own_units_are_offered_where_they_may_share() {
     let map = map();
     // France holds five centres with three units (two of them armies in Paris); England's fleet
     // stands in its capital with an army on board.
@@ -226,7 +226,31 @@ fn builds_beside_own_stacked_units_are_offered_only_of_their_kind() {
     // Brest: the naval base, a fleet beside the fleet; Marseilles: no unit may be raised there.
     assert_eq!(texts(&offered(&map, &s, "bre")), ["Build F Bre", "Waive"]);
     assert!(offered(&map, &s, "mar").is_empty());
-    // London: a fleet stands in the capital, so no army is raised beside it.
-    assert!(offered(&map, &s, "lon").is_empty(), "{:?}", texts(&offered(&map, &s, "lon")));
+    // London: a fleet stands in the capital, and an army is raised beside it ("the presence
+    // of such units shall not prevent the raising of a unit in its proper place").
+    assert_eq!(texts(&offered(&map, &s, "lon")), ["Build A Lon", "Waive"]);
+    assert_every_offer_reads_back_and_is_legal(&map, &s);
+}
+
+/// An army raised beside its fleet in London shares the province with it, not on board (1958:
+/// "the presence of such units shall not prevent the raising of a unit in its proper place";
+/// "If a fleet and army are in the same province, the army may be ordered on board"): each is
+/// offered its own orders by number, moving out and the army's boarding among them, never a
+/// support between the two, and every offer reads back and is legal.
+#[test]
+fn an_army_beside_its_fleet_in_the_capital_gets_its_own_orders() {
+    let map = map();
+    let s = position(
+        &map,
+        "spring",
+        "movement",
+        &[("england", "fleet", "lon", 1, 0), ("england", "army", "lon", 2, 0)],
+        json!({}),
+    );
+    let london = offered(&map, &s, "lon");
+    let t = texts(&london);
+    assert!(t.contains(&"1 F Lon - Eng") && t.contains(&"2 A Lon - Wal"), "{t:?}");
+    assert!(t.contains(&"2 A Lon Board 1 F Lon"), "{t:?}");
+    assert!(!t.iter().any(|o| o.starts_with("1 F Lon S 2") || o.starts_with("2 A Lon S 1")), "{t:?}");
     assert_every_offer_reads_back_and_is_legal(&map, &s);
 }

@@ -71,6 +71,7 @@ options! {
     convoy_order,
     convoy_paradox,
     convoy_path,
+    convoy_swap,
     convoy_to_adjacent,
     convoyed_attack_origin,
     dislodged_convoyed_effect,
@@ -116,6 +117,9 @@ const ENEMY_HOME_CENTRE: &str = "supply_counts=home-and-neutral: an enemy's home
 
 /// Example positions whose outcome under a whole preset rightly differs from the outcome
 /// under its one option, because another setting of the preset also applies to them.
+/// The 1961 text read literally: two units may not exchange places even by convoy.
+const CONVOY_SWAP_FORBIDDEN: &str = "convoy_swap=forbidden: the armies exchanging places meet head to head";
+
 const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
     ("rulebook-1958", "support-for-russia/succeeds", FOREIGN_UNNAMED),
     ("rulebook-1958", "hold-support-6.D.28/if-move-illegal", FOREIGN_UNNAMED),
@@ -137,6 +141,13 @@ const PRESET_INTERACTIONS: &[(&str, &str, &str)] = &[
     ("rulebook-1958", "adjacent-6.G.20/intent-no-fallback", NO_CONVOY_ORDER),
     ("rulebook-1958", "adjacent-disrupted-swap/intent-no-fallback", NO_CONVOY_ORDER),
     ("rulebook-1958", "plain-convoy/intent-no-fallback", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app5-both-convoyed/allowed", NO_CONVOY_ORDER),
+    ("rulebook-1958", "brannan-app5-one-convoyed/allowed", NO_CONVOY_ORDER),
+    ("rulebook-1958", "app5-supported/allowed", NO_CONVOY_ORDER),
+    ("rulebook-1961-literal", "swap-6.G.1/allowed", CONVOY_SWAP_FORBIDDEN),
+    ("rulebook-1961-literal", "adjacent-6.G.1/intent-no-fallback", CONVOY_SWAP_FORBIDDEN),
+    ("rulebook-1961-literal", "brannan-app5-both-convoyed/army-province", CONVOY_SWAP_FORBIDDEN),
+    ("rulebook-1961-literal", "brannan-app5-one-convoyed/army-province", CONVOY_SWAP_FORBIDDEN),
     ("rulebook-1958", "brannan-naples/army-province", NO_CONVOY_ORDER),
     ("rulebook-1958", "brannan-app1/army-province", NO_CONVOY_ORDER),
     ("rulebook-1958", "brannan-app2/army-province", NO_CONVOY_ORDER),

@@ -239,10 +239,93 @@ fn a_stack_the_map_does_not_allow_is_refused_with_its_place() {
     let e = GameState::from_json(&map, &text.to_string()).unwrap_err();
     assert_eq!(e.at, "units[1]");
     assert!(matches!(e.kind, StateErrorKind::StackNotAllowed { .. }), "{e}");
-    // A fleet in the capital with the armies: kinds do not mix.
-    let text = json!({"season": "spring", "year": 1901, "phase": "movement", "units": [
-        {"power": "germany", "type": "army", "region": "ber"}, {"power": "germany", "type": "fleet", "region": "ber"}]});
-    assert!(GameState::from_json(&map, &text.to_string()).is_err());
+    // A fleet in the capital beside the armies is a position the 1958 rules reach (an army
+    // raised beside its fleet), but one fleet only: fleets stack in the naval base, not here.
+    let refused = |units: serde_json::Value| {
+        let text = json!({"season": "spring", "year": 1901, "phase": "movement", "units": units});
+        GameState::from_json(&map, &text.to_string()).err()
+    };
+    let army = |power: &str, at: &str| json!({"power": power, "type": "army", "region": at});
+    let fleet = |power: &str, at: &str| json!({"power": power, "type": "fleet", "region": at});
+    assert!(refused(json!([army("germany", "ber"), fleet("germany", "ber"), army("germany", "ber")])).is_none());
+    let e = refused(json!([army("germany", "ber"), fleet("germany", "ber"), fleet("germany", "ber")])).unwrap();
+    assert_eq!(e.at, "units[2]");
+    assert!(matches!(e.kind, StateErrorKind::StackNotAllowed { .. }), "{e}");
+    // In its naval base, fleets beside one army; never two armies.
+    assert!(refused(json!([fleet("germany", "kie"), army("germany", "kie"), fleet("germany", "kie")])).is_none());
+    assert!(refused(json!([fleet("germany", "kie"), army("germany", "kie"), army("germany", "kie")])).is_some());
+    // Only in its own capital or base, and only with its own units.
+    assert!(refused(json!([army("germany", "mun"), fleet("germany", "mun")])).is_some());
+    assert!(refused(json!([army("france", "ber"), fleet("france", "ber")])).is_some());
+    assert!(refused(json!([army("germany", "ber"), fleet("russia", "ber")])).is_some());
+}
+
+/// Calhamer's 1958 rules, Capitals and naval bases: "An army may not move into its own capital
+/// if one of its own fleets is in it, nor a fleet into its naval base if occupied by its own
+/// army. But the presence of such units shall not prevent the raising of a unit in its proper
+/// place." An army raised in London beside England's fleet shares the province with it, not
+/// on board ("If a fleet and army are in the same province, the army may be ordered on
+/// board"): each may leave on its own, the army may board the fleet there, and the two are
+/// worth one in defence and may not support each other.
+fn london_shared(map: &Map) -> GameState {
+    position(map, "spring", "movement", &[("england", "fleet", "lon", 1, 0), ("england", "army", "lon", 4, 0)])
+}
+
+#[test]
+fn an_army_beside_its_fleet_in_the_capital_is_raised_there() {
+    let map = map();
+    let mut s = position(&map, "winter", "adjustment", &[("england", "fleet", "lon", 1, 0)]);
+    s.owners[map.province_of(map.lookup("nwy").unwrap()).0 as usize] = map.lookup_power("england");
+    let r = played(&map, &s, &["england: Build A Lon"]);
+    let Decided::Adjustment(a) = &r.decided else { panic!("an adjustment phase") };
+    assert!(a.orders.iter().all(|o| o.success), "{:?}", a.orders);
+    assert_eq!(units_of(&map, &r.next), vec!["england 1 F lon", "england 2 A lon"]);
+    // And a fleet in the naval base beside its own army.
+    let mut s = position(&map, "winter", "adjustment", &[("england", "army", "edi", 1, 0)]);
+    s.owners[map.province_of(map.lookup("nwy").unwrap()).0 as usize] = map.lookup_power("england");
+    let r = played(&map, &s, &["england: Build F Edi"]);
+    assert_eq!(units_of(&map, &r.next), vec!["england 1 A edi", "england 2 F edi"]);
+}
+
+#[test]
+fn an_army_and_a_fleet_sharing_the_capital_each_move_out() {
+    let map = map();
+    let s = london_shared(&map);
+    let (reasons, units, _) = run(&map, &s, &["england: A Lon - Wal", "england: F Lon - Eng"]);
+    assert_eq!(reasons, vec![Reason::Moved, Reason::Moved]);
+    assert_eq!(units, vec!["england 1 F eng", "england 4 A wal"]);
+    // Named by number, too; the one not ordered stays.
+    let (reasons, units, _) = run(&map, &s, &["england: 4 Yor"]);
+    assert_eq!(reasons, vec![Reason::Held, Reason::Moved]);
+    assert_eq!(units, vec!["england 1 F lon", "england 4 A yor"]);
+}
+
+#[test]
+fn an_army_beside_its_fleet_boards_it_and_sails() {
+    let map = map();
+    let s = london_shared(&map);
+    let (reasons, units, _) = run(&map, &s, &["england: A Lon Board F Lon", "england: F Lon - Nth"]);
+    assert_eq!(reasons, vec![Reason::Moved, Reason::Boarded]);
+    assert_eq!(units, vec!["england 1 F nth", "england 4 A nth aboard 1"]);
+}
+
+#[test]
+fn an_army_and_a_fleet_sharing_the_capital_are_worth_one_in_defence() {
+    let map = map();
+    let mut units = vec![("england", "fleet", "lon", 1, 0), ("england", "army", "lon", 4, 0)];
+    units.extend([("france", "fleet", "eng", 1, 0), ("france", "fleet", "nth", 2, 0)]);
+    let s = position(&map, "spring", "movement", &units);
+    // One attack is held off.
+    let (reasons, _, _) = run(&map, &s, &["france: F Eng - Lon"]);
+    assert!(matches!(reasons[2], Reason::Bounced(_)), "{reasons:?}");
+    // Two drive both out: they are worth one, not two, and may not support each other.
+    let orders = ["england: F Lon S A Lon", "france: F Eng - Lon", "france: F Nth S F Eng - Lon"];
+    let m = movement(&map, &s, &orders[..1]);
+    assert!(matches!(m.orders[0].reason, Reason::Void(Void::SameProvince(_))), "{:?}", m.orders[0]);
+    let (reasons, units, next) = run(&map, &s, &orders);
+    assert!(matches!(reasons[0], Reason::Dislodged(_)) && matches!(reasons[1], Reason::Dislodged(_)), "{reasons:?}");
+    assert_eq!(next.dislodged.len(), 2, "both retreat");
+    assert!(units.contains(&"france 1 F lon".to_string()), "{units:?}");
 }
 
 #[test]

@@ -441,6 +441,24 @@ impl Map {
             UnitKind::CoastGuard | UnitKind::Leader => false,
         }
     }
+    /// Whether `armies` armies and `fleets` fleets of `power`, none on board, may stand
+    /// together in province `p` (its capital `capital`): one unit anywhere; more where one of
+    /// the kinds stacks, beside at most one unit of the other kind (Calhamer's 1958 rules: "An
+    /// army may not move into its own capital if one of its own fleets is in it, nor a fleet
+    /// into its naval base if occupied by its own army. But the presence of such units shall
+    /// not prevent the raising of a unit in its proper place.").
+    pub fn may_share(
+        &self,
+        power: PowerId,
+        p: ProvinceId,
+        capital: Option<ProvinceId>,
+        armies: u32,
+        fleets: u32,
+    ) -> bool {
+        armies + fleets <= 1
+            || (fleets <= 1 && self.may_stack(power, UnitKind::Army, p, capital))
+            || (armies <= 1 && self.may_stack(power, UnitKind::Fleet, p, capital))
+    }
     /// Whether an army may be on board a fleet at `loc`: a sea or a coastal province, named
     /// as the province (an army aboard a fleet on one coast stands in the province).
     pub fn can_carry(&self, loc: LocId) -> bool {

@@ -304,6 +304,28 @@ impl<'a, 'm> Cursor<'a, 'm> {
         Ok(())
     }
 
+    /// The rest of a board order (1958), after `Board`: the fleet, by place or by number, the
+    /// number followed by the fleet's place if written (`2 A Lon Board 1 F Lon`, as the order
+    /// is written back where an army and its fleet share London). Apart from [`Self::action`],
+    /// which the standard game's orders run through.
+    #[inline(never)]
+    fn board(&mut self, own: Option<PowerId>) -> Result<Action, ParseError> {
+        self.eat_word(&["board"]);
+        let (_, kind, fleet, fleet_number) = self.unit_ref(own)?;
+        if fleet_number != 0 {
+            let save = self.pos;
+            let here = self.map.province_of(fleet);
+            if !matches!(self.place(), Ok(l) if self.map.province_of(l) == here) {
+                self.pos = save;
+            }
+        }
+        if kind == Some(UnitKind::Army) {
+            return Err(self.err(ParseErrorKind::Expected { what: "a fleet to board", found: "an army".into() }));
+        }
+        self.end()?;
+        Ok(Action::Board { fleet, fleet_number })
+    }
+
     /// A unit type, only if what follows is not itself the rest of a place name.
     fn unit_kind_before_place(&mut self) -> Option<UnitKind> {
         let save = self.pos;
@@ -469,13 +491,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Ok(Action::Support { target, target_kind, target_power, dest: Some(dest), target_number }));
         }
         if self.eat_word(BOARD) {
-            self.eat_word(&["board"]);
-            let (_, kind, fleet, fleet_number) = self.unit_ref(own)?;
-            if kind == Some(UnitKind::Army) {
-                return Err(self.err(ParseErrorKind::Expected { what: "a fleet to board", found: "an army".into() }));
-            }
-            self.end()?;
-            return Ok(Ok(Action::Board { fleet, fleet_number }));
+            return self.board(own).map(Ok);
         }
         if self.eat_word(DISEMBARK) {
             self.eat_word(&["ashore"]);

@@ -65,6 +65,16 @@ pub fn find_unit_as(
             if here.len() <= 1 {
                 return Ok(here.first().copied());
             }
+            // An army and a fleet sharing a province (1958): `A Lon` names the army, `F Lon` the
+            // fleet.
+            if let Some(k @ (UnitKind::Army | UnitKind::Fleet)) = kind
+                && here.iter().any(|&i| units[i].kind == k)
+            {
+                here.retain(|&i| units[i].kind == k);
+                if here.len() == 1 {
+                    return Ok(here.first().copied());
+                }
+            }
             let units = here.iter().map(|&i| unit_label(map, &units[i])).collect();
             Err(ParseErrorKind::AmbiguousUnit { province: map.province(p).name.clone(), units })
         }

@@ -1,6 +1,8 @@
 //! Convoy routes: which fleets can carry an army, where they can carry it, and whether a
 //! route survives. The adjudicator and the order pad (`legal.rs`) both ask here.
 
+use super::outcome::{UnitName, Void};
+use super::prepare::{Act, Prepared, Validity};
 use crate::map::{Map, ProvinceId, ProvinceKind};
 
 /// Whether a fleet standing in `p` may convoy (sea provinces; coasts too under the option).
@@ -160,4 +162,43 @@ fn search_chordless<F: Fn(ProvinceId) -> bool>(
         }
     }
     false
+}
+
+/// The DPTG's reading of DATC 4.A.1 (`multi_route_convoy=own-fleets-first`): where the fleets
+/// of an army's own power ordered to convoy it offer a route, the other powers' fleets
+/// convoying it are not used (DATC 6.F.11: "foreign fleets are not used when not necessary").
+/// Their convoys are void, and unlinked from the army's chain, so that neither their
+/// dislodgement nor a paradox through them touches the army; the route that remains is then
+/// broken as soon as any of it is (`any-route-broken`).
+pub(super) fn use_own_fleets_first(b: &mut Prepared, s: &mut RouteScratch) {
+    let mut chain = Vec::new();
+    for a in 0..b.units.len() as u32 {
+        let Act::Move { dest, convoy: true, .. } = b.act[a as usize] else { continue };
+        let power = b.units[a as usize].power;
+        chain.clear();
+        chain.extend(b.convoys(a));
+        let own = |f: &u32| b.units[*f as usize].power == power;
+        if chain.iter().all(own) || !chain.iter().any(own) {
+            continue;
+        }
+        s.intact.clear();
+        s.intact.extend(chain.iter().filter(|f| own(f)).map(|&f| b.prov[f as usize]));
+        let intact = std::mem::take(&mut s.intact);
+        let carried = route_exists(b.map, b.prov[a as usize], dest, |p| intact.contains(&p), s);
+        s.intact = intact;
+        if !carried {
+            continue;
+        }
+        let army = UnitName::of(b.map, &b.units[a as usize]);
+        let mut next = super::prepare::NONE;
+        for &f in chain.iter().rev() {
+            if b.units[f as usize].power == power {
+                b.convoy_next[f as usize] = next;
+                next = f;
+            } else {
+                b.valid[f as usize] = Validity::Void(Void::OwnFleetsCarry(army));
+            }
+        }
+        b.convoy_head[a as usize] = next;
+    }
 }

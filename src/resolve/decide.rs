@@ -299,7 +299,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
         for f in b.convoys(a) {
             if !self.dislodged(f) {
                 routes.intact.push(b.prov[f as usize]);
-            } else if b.rules.multi_route_convoy == MultiRouteConvoy::AnyRouteBroken {
+            } else if b.rules.multi_route_convoy != MultiRouteConvoy::AllRoutesBroken {
                 self.routes = routes;
                 return false;
             }

@@ -98,10 +98,16 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 }
             }
         }
-        Action::Support { target, dest, target_power, target_number, .. } => {
+        Action::Support { target, dest, target_power, target_number, target_kind } => {
             let tp = map.province_of(target);
             let found = match b.stacked {
-                true => super::stacks::ordered_unit(b, target, target_power.or(Some(unit.power)), target_number),
+                true => super::stacks::ordered_unit(
+                    b,
+                    target,
+                    target_power.or(Some(unit.power)),
+                    target_number,
+                    target_kind,
+                ),
                 false => b.occupant_of(tp),
             };
             let Some(t) = found else {
@@ -126,6 +132,12 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 }
                 Some(d) => {
                     let dp = map.province_of(d);
+                    // A support naming a coast (DATC 4.B.4).
+                    if d != map.province_loc(dp)
+                        && let Some(problem) = super::written::coast_problem(b)
+                    {
+                        return Err(illegal(problem));
+                    }
                     if dp == here {
                         return Err(illegal(Illegal::SupportIntoOwnProvince));
                     }

@@ -103,6 +103,8 @@ pub enum Illegal {
     WrongNationality,
     /// A support naming no nationality, under the option that requires it.
     MissingNationality,
+    /// A support naming a coast, where a support has no coast (`support_coast=illegal`, DAIDE).
+    CoastInSupport,
     /// A board order that is not an army boarding its own power's fleet in its province, one
     /// that may enter the army's coastal province, or one in a coastal province the army may
     /// enter (1958).
@@ -182,6 +184,9 @@ pub enum Void {
     /// A board order for a fleet that already carries an army, or that another army boards
     /// (one army to a fleet).
     FleetFull(UnitName),
+    /// A convoy by another power's fleet for an army its own power's fleets carry
+    /// (`multi_route_convoy=own-fleets-first`, the DPTG's reading of DATC 4.A.1).
+    OwnFleetsCarry(UnitName),
 }
 
 /// The reason attached to an order's outcome.
@@ -292,6 +297,9 @@ impl Reason {
                     format!("void: {} neither stays for the army nor comes to it", u.short(map))
                 }
                 Void::FleetFull(u) => format!("void: {} carries another army", u.short(map)),
+                Void::OwnFleetsCarry(u) => {
+                    format!("void: {}'s own fleets carry it, and other powers' fleets are not used", u.short(map))
+                }
             },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
@@ -429,6 +437,7 @@ impl Illegal {
             Illegal::WaiveNotAllowed => "builds may not be waived".into(),
             Illegal::WrongNationality => "the support names the wrong nationality".into(),
             Illegal::MissingNationality => "the support must name the supported unit's nationality".into(),
+            Illegal::CoastInSupport => "a support names no coast".into(),
             Illegal::CannotBoard => "only an army boards, and only its own power's fleet: one in its province, one that can enter it, or one in a coastal province it can enter".into(),
             Illegal::NotAboard => "the army is not on board a fleet".into(),
             Illegal::AboardNoFightingPower => {

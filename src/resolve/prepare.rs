@@ -9,7 +9,9 @@ use super::written::{designation_problem, nationality_problem, support_coast_mat
 use super::{fresh, sized};
 use crate::map::{LocId, Map, ProvinceId};
 use crate::order::{Action, ConvoyPath, Order};
-use crate::rules::{CivilDisorderSupport, HoldSupportToMover, IllegalOrders, ImpliedOrders, MultipleOrders, Rules};
+use crate::rules::{
+    CivilDisorderSupport, HoldSupportToMover, IllegalOrders, ImpliedOrders, MultiRouteConvoy, MultipleOrders, Rules,
+};
 use crate::state::Unit;
 
 pub(crate) const NONE: u32 = u32::MAX;
@@ -313,6 +315,9 @@ pub(crate) fn prepare<'a>(
         super::stacks::retarget_supports(&mut b, orders, &given);
     }
     link_orders(&mut b, &kinds, orders, &given, ordering_powers);
+    if rules.multi_route_convoy == MultiRouteConvoy::OwnFleetsFirst {
+        super::convoy::use_own_fleets_first(&mut b, &mut routes);
+    }
     if b.stacked {
         super::stacks::void_stack_supports(&mut b);
     }
@@ -330,9 +335,9 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
     let mut ordering_powers = 0u64;
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
-            Order::Unit { power, loc, action, number, .. } => {
+            Order::Unit { power, loc, action, number, kind } => {
                 let target = if b.stacked {
-                    super::stacks::ordered_unit(b, loc, power, number)
+                    super::stacks::ordered_unit(b, loc, power, number, kind)
                 } else {
                     b.occupant_of(map.province_of(loc))
                 };

@@ -98,8 +98,15 @@ pub(crate) fn members<'b>(b: &'b Prepared, p: ProvinceId) -> impl Iterator<Item 
 }
 
 /// The unit an order names in a phase with stacks: by its number where the order gives one,
-/// else the one member (or passenger) of the province, the first member where several are.
-pub(crate) fn ordered_unit(b: &Prepared, loc: LocId, power: Option<crate::map::PowerId>, number: u16) -> Option<u32> {
+/// else the one member (or passenger) of the province, the first member where several are,
+/// or the first of the kind written where an army and a fleet share it (1958).
+pub(crate) fn ordered_unit(
+    b: &Prepared,
+    loc: LocId,
+    power: Option<crate::map::PowerId>,
+    number: u16,
+    kind: Option<UnitKind>,
+) -> Option<u32> {
     let p = b.map.province_of(loc);
     let here = |u: &usize| b.prov[*u] == p;
     if number != 0
@@ -110,7 +117,14 @@ pub(crate) fn ordered_unit(b: &Prepared, loc: LocId, power: Option<crate::map::P
             .find(|&u| b.units[u].power == pw && b.units[u].number == number)
             .map(|u| u as u32);
     }
-    b.occupant_of(p).or_else(|| (0..b.units.len()).find(here).map(|u| u as u32))
+    let first = b.occupant_of(p);
+    if let (Some(o), Some(k)) = (first, kind)
+        && b.units[o as usize].kind != k
+        && let Some(m) = members(b, p).find(|&m| b.units[m as usize].kind == k)
+    {
+        return Some(m);
+    }
+    first.or_else(|| (0..b.units.len()).find(here).map(|u| u as u32))
 }
 
 /// The fleet an army's board order names, if the order could ever be carried out: the army's
@@ -122,7 +136,7 @@ pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) ->
     if b.rules.boarding != Boarding::Allowed || army.kind != UnitKind::Army || army.aboard() || !b.stacked {
         return None;
     }
-    let f = ordered_unit(b, fleet, Some(army.power), number).or_else(|| {
+    let f = ordered_unit(b, fleet, Some(army.power), number, Some(UnitKind::Fleet)).or_else(|| {
         (0..b.units.len() as u32)
             .find(|&f| b.prov[f as usize] == map.province_of(fleet) && b.units[f as usize].kind == UnitKind::Fleet)
     })?;

@@ -5,7 +5,9 @@
 use super::decide::Decisions;
 use super::prepare::Act;
 use crate::map::{ProvinceId, UnitKind};
-use crate::rules::{ArmyFleetSwap, DislodgedConvoyedEffect, FailedMoveDefence, KoningsRule, SelfAttack, SplitCoasts};
+use crate::rules::{
+    ArmyFleetSwap, ConvoySwap, DislodgedConvoyedEffect, FailedMoveDefence, KoningsRule, SelfAttack, SplitCoasts,
+};
 
 impl Decisions<'_, '_> {
     /// The unit that `m` meets head to head, if any.
@@ -33,8 +35,12 @@ impl Decisions<'_, '_> {
             // The coastal crawl: fleets on different coasts of one province do not meet.
             return None;
         }
-        // A move by convoy meets nobody, unless it falls back to its land route.
-        if (convoy && !self.by_land(m)) || (back_convoy && !self.by_land(o)) {
+        // A move by convoy meets nobody, unless it falls back to its land route; or, under the
+        // 1961 text read literally (`convoy_swap=forbidden`: two units may not exchange
+        // places, even by convoy), unless both reach each other's border.
+        if ((convoy && !self.by_land(m)) || (back_convoy && !self.by_land(o)))
+            && (b.rules.convoy_swap == ConvoySwap::Allowed || !self.path(m) || !self.path(o))
+        {
             return None;
         }
         Some(o)

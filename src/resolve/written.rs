@@ -36,12 +36,19 @@ pub(super) fn support_coast_matches(
     let Some(written) = written() else { return true };
     if written == map.province_loc(map.province_of(written)) {
         return match b.rules.support_coast {
-            SupportCoast::AnyUnit | SupportCoast::Ignored => true,
+            SupportCoast::AnyUnit | SupportCoast::Ignored | SupportCoast::Illegal => true,
             SupportCoast::OwnUnitOnly => b.units[target].power == b.units[supporter].power,
             SupportCoast::Required => false,
         };
     }
     written == moved_to
+}
+
+/// DATC 4.B.4 under `support_coast=illegal` (DAIDE, whose support has no coast): the problem
+/// with a support to move that names a coast, if the rules make it illegal.
+#[cold]
+pub(super) fn coast_problem(b: &Prepared) -> Option<Illegal> {
+    (b.rules.support_coast == SupportCoast::Illegal).then_some(Illegal::CoastInSupport)
 }
 
 /// DATC 4.C.5-4.C.6 (and the 1958 rule for foreign units): whether the nationality written in

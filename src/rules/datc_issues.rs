@@ -43,7 +43,12 @@ const fn none(id: &'static str, title: &'static str, why: &'static str) -> DatcI
 
 /// Every issue of DATC 3.0 section 4, in its order.
 pub const DATC_ISSUES: &[DatcIssue] = &[
-    by("4.A.1", "Multi-route convoy disruption", &["multi_route_convoy"]),
+    noted(
+        "4.A.1",
+        "Multi-route convoy disruption",
+        &["multi_route_convoy"],
+        "all-routes-broken (1982 on; DATC 3.0's b), any-route-broken (the 1971 rulebook, DATC 3.0's a), own-fleets-first (the DPTG's: the 1971 rule, other powers' fleets ignored where the army's own offer a route; DATC 6.F.10 and 6.F.20 come out as under the later rules)",
+    ),
     by("4.A.2", "Convoy disruption paradoxes", &["convoy_paradox"]),
     by("4.A.3", "Convoying to adjacent province", &["convoy_to_adjacent"]),
     by("4.A.4", "Support cut on attack on itself via convoy", &["convoyed_attack_origin"]),
@@ -53,7 +58,12 @@ pub const DATC_ISSUES: &[DatcIssue] = &[
     by("4.B.1", "Omitted coast, two coasts possible", &["ambiguous_coast"]),
     by("4.B.2", "Omitted coast, one coast possible", &["omitted_coast"]),
     by("4.B.3", "Move order to impossible coast", &["impossible_coast"]),
-    by("4.B.4", "Coast specification in support order", &["support_coast"]),
+    noted(
+        "4.B.4",
+        "Coast specification in support order",
+        &["support_coast"],
+        "any-unit (DATC 3.0), own-unit-only (Calhamer), required, ignored (the DPTG: the coast never read), illegal (DAIDE, whose support order has no coast: a support naming one is refused, DATC 6.B.4)",
+    ),
     by("4.B.5", "Wrong coast of ordered unit", &["ordered_coast"]),
     by("4.B.6", "Unknown coasts or irrelevant coasts", &["irrelevant_coast"]),
     by("4.B.7", "Coast specification in build order", &["build_coast"]),
@@ -90,7 +100,7 @@ pub const DATC_ISSUES: &[DatcIssue] = &[
         "4.E.2",
         "Poorly written orders",
         &["convoy_to_adjacent", "support_coast"],
-        "the parser reads each order on its own; the two places where one order clarifies another are 4.A.3 and 4.B.4: judged singly under explicit-only or via-convoy-required and any-unit, required or ignored; as a set under the intent choices and own-unit-only",
+        "the parser reads each order on its own; the two places where one order clarifies another are 4.A.3 and 4.B.4: judged singly under explicit-only or via-convoy-required and any-unit, required, ignored or illegal; as a set under the intent choices and own-unit-only",
     ),
     by("4.E.3", "Implicit orders", &["implied_orders"]),
     none(

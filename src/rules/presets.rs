@@ -118,6 +118,10 @@ pub const PRESETS: &[Preset] = &[
             ),
             set(Setting::SelfCut(SelfCut::SelfCut), "Walker, Cutting Your Own Throat: technically possible"),
             set(
+                Setting::ConvoySwap(ConvoySwap::Forbidden),
+                "Walker, The Brannan Rule: application 5 is 'an exception to the Rulebook's statement that two units may not exchange places'",
+            ),
+            set(
                 Setting::HoldSupportToMover(HoldSupportToMover::Never),
                 "McCallum, Laurania #2 (1969): postal practice did not let a unit ordered to move be supported standing (Youngstown's exception ended)",
             ),

@@ -39,6 +39,12 @@ options! {
         Forbidden = "forbidden": "no: they meet head to head, like any two units",
         Allowed = "allowed": "yes: one goes by land, the other by sea",
     }
+    /// Brannan's application 5: may two units exchange places when one or both go by convoy?
+    convoy_swap: ConvoySwap, "convoy_swap", "Walker, The Brannan Rule, application 5; DATC 6.G.1",
+        "Can two units exchange places when one or both of them go by convoy?" {
+        Allowed = "allowed": "yes: a convoyed army meets nobody head to head (every rulebook from 1971; Brannan's application 5: 'Two armies may change places if one or both of them are convoys')",
+        Forbidden = "forbidden": "no: they meet head to head as if they went by land, so neither moves unless one is the stronger (the 1961 text read literally: Walker calls application 5 'an exception to the Rulebook's statement that two units may not exchange places')",
+    }
     /// The beleaguered garrison: must a unit attacked equally from two sides retreat?
     beleaguered_garrison: BeleagueredGarrison, "beleaguered_garrison", "Walker, The Beleaguered Garrison; Calhamer's 1958 rules (Laurania #2); DATC 6.E.13",
         "If my unit is attacked from two sides by attacks that bounce each other, each strong enough to dislodge it, must it retreat?" {
@@ -81,7 +87,8 @@ options! {
     multi_route_convoy: MultiRouteConvoy, "multi_route_convoy", "DATC 4.A.1",
         "When a convoy has several routes, is it disrupted when one route is broken?" {
         AllRoutesBroken = "all-routes-broken": "only when every route is broken (1982 rulebook on)",
-        AnyRouteBroken = "any-route-broken": "as soon as any route is broken (1971 rulebook; the DPTG's choice, DATC 2.x 4.A.1 a)",
+        AnyRouteBroken = "any-route-broken": "as soon as any route is broken (the 1971 rulebook; DATC 6.F.10: 'this will disrupt the convoy and the army will stay in London')",
+        OwnFleetsFirst = "own-fleets-first": "as soon as any route is broken, but where the army's own power's fleets offer a route the other powers' fleets are ignored (the DPTG's choice, DATC 2.x 4.A.1 a; DATC 6.F.11: 'one could adopt a rule (DPTG) that foreign fleets are not used when not necessary'), so in 6.F.10 the army reaches Belgium by the North Sea",
     }
     /// How a convoy paradox is resolved.
     convoy_paradox: ConvoyParadox, "convoy_paradox", "DATC 4.A.2",
@@ -147,7 +154,8 @@ options! {
         AnyUnit = "any-unit": "is valid for any power's fleet (face-to-face practice, DATC 6.B.15)",
         OwnUnitOnly = "own-unit-only": "is valid only for the supporting power's own fleet (Calhamer)",
         Required = "required": "is void: a support for a fleet moving to a two-coast province must name the coast (DATC 4.B.4, 2.x choice a)",
-        Ignored = "ignored": "is valid, and so is one naming another coast: a support's coast is ignored (DPTG and DAIDE, DATC 2.x 4.B.4 e)",
+        Ignored = "ignored": "is valid, and so is one naming another coast: a support's coast is ignored (the DPTG's choice, DATC 2.x 4.B.4 e)",
+        Illegal = "illegal": "is valid, but a support that names a coast is illegal: a support has no coast (DAIDE, whose support order, SUP (unit) MTO province, names a province and no coast; DATC 6.B.4's support of F Gas - Spa(nc) fails and the fleets bounce)",
     }
     /// An order naming the wrong coast for the unit it orders.
     ordered_coast: OrderedCoast, "ordered_coast", "DATC 4.B.5",

@@ -7,7 +7,8 @@ use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 
 /// Checks that no two units stand in one province (the coasts of a split-coast province are
 /// one province) unless the map lets them stack there (one power's armies in its capital, its
-/// fleets in a naval base: `capital` gives each power's capital now), that each army on
+/// fleets in a naval base: `capital` gives each power's capital now; beside them at most one
+/// of its units of the other kind, `Map::may_share`), that each army on
 /// board names a fleet of its power in its province that carries no other army, and that each
 /// power has at most one Leader, beside nothing but its own army or fleet or other powers'
 /// Leaders (Militarism III, see [`super::leaders`]). The error
@@ -19,6 +20,10 @@ pub fn check_sharing(
     capital: impl Fn(PowerId) -> Option<ProvinceId>,
 ) -> Result<(), StateError> {
     let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
+    // The armies and fleets of each province where units share, counted from the first time
+    // two meet there (nothing is counted, nor allocated, where none share).
+    let mut shared: Vec<(u32, u32)> = Vec::new();
+    let kinds = |u: &Unit| (u32::from(u.kind == UnitKind::Army), u32::from(u.kind == UnitKind::Fleet));
     // Each army on board finds its fleet in one look, and the fleets already carrying one are
     // marked, per power: linear in the units, however many stack.
     let carriers = Carriers::of(units);
@@ -44,8 +49,21 @@ pub fn check_sharing(
             continue;
         };
         let o = &units[f];
-        let stacks = o.power == u.power && o.kind == u.kind && map.may_stack(u.power, u.kind, p, capital(u.power));
-        if !stacks {
+        if shared.is_empty() {
+            shared = vec![(0, 0); map.provinces.len()];
+        }
+        let count = &mut shared[p.0 as usize];
+        if *count == (0, 0) {
+            *count = kinds(o);
+        }
+        let (army, fleet) = kinds(u);
+        *count = (count.0 + army, count.1 + fleet);
+        // One power's armies and fleets, where the map lets them share (1958).
+        let shares = o.power == u.power
+            && army + fleet == 1
+            && count.0 + count.1 > 1
+            && map.may_share(u.power, p, capital(u.power), count.0, count.1);
+        if !shares {
             let kind = if map.stacking.any() {
                 StateErrorKind::StackNotAllowed { province: province() }
             } else {
