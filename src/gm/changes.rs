@@ -79,7 +79,16 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
     if let Some(end) = &file.ended {
         return Err(format!("the game ended in {}", end.phase));
     }
-    let terms = read_terms(map, words)?;
+    let named = read_terms(map, words)?;
+    let terms = named.clone().on_board(map);
+    let read_as = if terms == named {
+        String::new()
+    } else {
+        format!(
+            " (proposed as {}: on this board every power shares a draw, those out of the game too)",
+            named.describe(map)
+        )
+    };
     let again = file.defeated.as_ref().filter(|d| {
         d.terms == terms
             && file.history.get(d.at..).is_some_and(|after| after.iter().all(|h| !h.phase.contains("movement")))
@@ -88,7 +97,7 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
     file.proposal = Some(Proposal { terms: terms.clone(), times, abstain_assents });
     let abstention = if times >= 2 || abstain_assents { "assent" } else { "dissent" };
     Ok(format!(
-        "proposed, {}: the players vote in their next sheets (`Vote: yes` or `Vote: no`); abstaining counts as {abstention}.",
+        "proposed, {}{read_as}: the players vote in their next sheets (`Vote: yes` or `Vote: no`); abstaining counts as {abstention}.",
         terms.describe(map)
     ))
 }
