@@ -6,7 +6,7 @@
 use super::GameFile;
 use super::ledger::take_power;
 use super::proxies::{Proxy, ProxyRule, unit_number};
-use super::votes::{Proposal, read_terms};
+use super::votes::{Proposal, Terms, read_terms};
 use crate::map::Map;
 
 /// A player takes `power` from the game's current phase on (a replacement, house rule 4.6):
@@ -81,7 +81,11 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
     }
     let named = read_terms(map, words)?;
     let terms = named.clone().on_board(map);
-    let read_as = if terms == named {
+    let same_sharers = |a: &Terms, b: &Terms| match (a, b) {
+        (Terms::Draw(x), Terms::Draw(y)) => x.len() == y.len() && x.iter().all(|p| y.contains(p)),
+        _ => a == b,
+    };
+    let read_as = if same_sharers(&terms, &named) {
         String::new()
     } else {
         format!(
