@@ -90,7 +90,10 @@ fn on_the_standard_board_a_draw_is_shared_by_the_powers_named() {
     let mut file = game(&map, "standard");
     let said = propose(&map, &mut file, &words("draw france germany"), false).unwrap();
     assert!(said.starts_with("proposed, a draw between France and Germany: "), "{said}");
-    assert_eq!(file.proposal.unwrap().terms, draw(&["france", "germany"]));
+    assert_eq!(file.proposal.as_ref().unwrap().terms, draw(&["france", "germany"]));
+    // A power named twice shares it once, and nothing is said to have been read otherwise.
+    let said = propose(&map, &mut file, &words("draw france germany France"), false).unwrap();
+    assert!(said.starts_with("proposed, a draw between France and Germany: "), "{said}");
 }
 
 /// Cassiusica I, Andromeda out of the game: its centres and units gone.

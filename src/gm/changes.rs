@@ -82,7 +82,7 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
     let named = read_terms(map, words)?;
     let terms = named.clone().on_board(map);
     let same_sharers = |a: &Terms, b: &Terms| match (a, b) {
-        (Terms::Draw(x), Terms::Draw(y)) => x.len() == y.len() && x.iter().all(|p| y.contains(p)),
+        (Terms::Draw(x), Terms::Draw(y)) => x.iter().all(|p| y.contains(p)) && y.iter().all(|p| x.contains(p)),
         _ => a == b,
     };
     let read_as = if same_sharers(&terms, &named) {

@@ -32,7 +32,7 @@ impl Terms {
     /// is shared) is shared by the powers the map's `draw` says ([`Map::draw_sharers`]). On
     /// the Cat board a draw between two powers is the draw between all three: rule 8 says "such
     /// a game is considered a three-way draw", so a proposal of one is read as the game it
-    /// would be scored as (`tests/gm_votes.rs` says why it is not refused). Names the map does
+    /// would be scored as (`tests/cat_draws.rs` says why it is not refused). Names the map does
     /// not know are kept as they are.
     pub fn on_board(self, map: &Map) -> Terms {
         let shared = |ids: &[String]| -> Option<Vec<String>> {
