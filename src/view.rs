@@ -5,7 +5,7 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{DrawShare, LocId, Map, ProvinceKind, UnitKind, VictoryMeasure};
+use crate::map::{LocId, Map, ProvinceKind, UnitKind, VictoryMeasure};
 use crate::order::{Action, Numbers, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, Phase, StateJson, Unit, UnitJson, unit_named_at};
@@ -23,9 +23,6 @@ pub struct MapView {
     /// `centres`, `units` (on the board after the adjustment phase; the 1958 rules), or
     /// `control` (every neutral centre and the whole home country after a year; Cat Diplomacy).
     pub victory_measure: &'static str,
-    /// Who shares a draw: `survivors` (the powers still in), or `all-powers` (every power of
-    /// the game, eliminated ones too; Cat Diplomacy).
-    pub draw: &'static str,
     /// The numbers of players the map can be played by, smallest first.
     pub player_counts: Vec<usize>,
     /// The rules preset the map is played under, if it names one.
@@ -83,10 +80,6 @@ impl MapView {
                 VictoryMeasure::Centres => "centres",
                 VictoryMeasure::Units => "units",
                 VictoryMeasure::Control => "control",
-            },
-            draw: match map.draw {
-                DrawShare::Survivors => "survivors",
-                DrawShare::AllPowers => "all-powers",
             },
             player_counts: map.player_counts.clone(),
             preset: map.preset.clone(),

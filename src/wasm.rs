@@ -202,6 +202,23 @@ impl Engine {
         Ok(self.map.year_patron(year).map(|p| self.map.powers[p.0 as usize].id.clone()).into_iter().collect())
     }
 
+    /// The powers that share a draw the powers still in (`survivors`, ids or names) agree:
+    /// they themselves, or where the map says so every power of the game, those out of it too
+    /// (Cat Diplomacy, rule 8: "Two-way draws are expressly forbidden"); ids, each once.
+    /// `Map::draw_sharers`, as `graustark propose` applies it.
+    #[wasm_bindgen(js_name = drawSharers)]
+    pub fn draw_sharers(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] survivors: JsValue,
+    ) -> Result<Vec<String>, JsError> {
+        let names: Vec<String> = from_js(survivors, "survivors")?;
+        let powers = names
+            .iter()
+            .map(|n| self.map.lookup_power(n).ok_or_else(|| JsError::new(&format!("survivors: unknown power '{n}'"))))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(self.map.draw_sharers(&powers).iter().map(|&p| self.map.power(p).id.clone()).collect())
+    }
+
     /// Checks a position and returns it in canonical form; the error names what is wrong.
     #[wasm_bindgen(js_name = checkState, unchecked_return_type = "State")]
     pub fn check_state(

@@ -148,8 +148,10 @@ fn e_a_split_leaves_an_army_and_a_fleet_that_never_recombine() {
     assert_eq!(fall.season, Season::Fall);
     let r2 = run(&map, fall, &[("tellahoma", "A Sil - Iro"), ("tellahoma", "F Iro - Qua")], &rules());
     assert_eq!(board(&map, &r2), ["tellahoma A iro", "tellahoma F qua"]);
-    // The year ends: every unit is single, and nothing is remembered as split.
-    assert!(r2.next.single.is_empty() || r2.next.phase == Phase::Adjustment);
+    // Tellahoma holds Iron alone now, with two units: the winter comes first, the halves still
+    // single in it; rule 6's reset, after it, is tested below (`rule_6_...`).
+    assert_eq!(r2.next.phase, Phase::Adjustment);
+    assert_eq!(r2.next.single.len(), 2, "single until the year ends");
 }
 
 #[test]
@@ -255,4 +257,90 @@ fn coast_guards_are_built_on_the_cat_board_only() {
     let (orders, _, _) = read_orders(&standard, &s, [(Some("england"), "Build CG Lon")]);
     let r = play(&standard, &s, &orders, &Rules::default());
     assert_eq!(r.order_outcomes()[0].reason, Reason::Illegal(Illegal::NoCoastGuards));
+}
+
+// Rule 6: "At the end of every year, all units are considered single units. Thus a player
+// during 'his year' who splits up units but gained no centers will have to remove something.
+// This removal need not involve one of the units he split up." Played through `play` from
+// Cassiusica I (year 1, Cassiusica's) to the springs after it.
+
+/// Cassiusica I, spring: each power on its home centres with its three start units, but
+/// Andromeda's army in Feldspar, beside Gypsum.
+fn cassiusica_i(map: &Map) -> GameState {
+    let json = r#"{"season":"spring","year":1,"phase":"movement","units":[
+        {"power":"cassiusica","type":"army","region":"pyr"},{"power":"cassiusica","type":"cg","region":"gal"},
+        {"power":"cassiusica","type":"fleet","region":"mic"},
+        {"power":"andromeda","type":"army","region":"fel"},{"power":"andromeda","type":"cg","region":"cop"},
+        {"power":"andromeda","type":"fleet","region":"azu"},
+        {"power":"tellahoma","type":"army","region":"tin"},{"power":"tellahoma","type":"cg","region":"iro"},
+        {"power":"tellahoma","type":"fleet","region":"zin"}],
+      "centres":{"cassiusica":["gal","mic","pyr"],"andromeda":["azu","cob","cop"],"tellahoma":["iro","tin","zin"]}}"#;
+    GameState::from_json(map, json).unwrap()
+}
+
+/// Cassiusica splits its coast guard in Galena (the army half into Gypsum, no centre), holds
+/// in the fall, and reaches the winter owing a removal.
+fn split_and_reach_the_winter(map: &Map) -> GameState {
+    let spring =
+        run(map, &cassiusica_i(map), &[("cassiusica", "DCG Gal - Gyp"), ("cassiusica", "DCG Gal Stand")], &rules());
+    assert!(spring.order_outcomes().iter().all(|o| o.success), "{:?}", spring.order_outcomes());
+    assert_eq!(spring.next.single.len(), 2);
+    let fall = run(map, &spring.next, &[], &rules());
+    assert_eq!((fall.next.season, fall.next.phase), (Season::Winter, Phase::Adjustment));
+    fall.next
+}
+
+fn adjustment_of(map: &Map, s: &GameState, power: &str) -> i32 {
+    let p = map.lookup_power(power).unwrap();
+    graustark::duties::phase_duties(map, s, &rules()).powers[p.0 as usize].adjustment
+}
+
+#[test]
+fn rule_6_a_split_that_gained_no_centre_must_remove_a_unit_and_may_remove_one_not_split() {
+    let map = cat();
+    let winter = split_and_reach_the_winter(&map);
+    // "will have to remove something": four units on three centres.
+    assert_eq!(adjustment_of(&map, &winter, "cassiusica"), -1);
+    assert_eq!(adjustment_of(&map, &winter, "andromeda"), 0);
+    let duties = graustark::duties::phase_duties(&map, &winter, &rules());
+    assert_eq!(duties.ordering, [map.lookup_power("cassiusica").unwrap()], "only Cassiusica orders");
+    // "This removal need not involve one of the units he split up": the army in Pyrite goes.
+    let r = run(&map, &winter, &[("cassiusica", "Remove A Pyr")], &rules());
+    assert!(r.order_outcomes()[0].success, "{:?}", r.order_outcomes());
+    assert_eq!((r.next.season, r.next.year), (Season::Spring, 2));
+    let cassiusica: Vec<String> = board(&map, &r).into_iter().filter(|u| u.starts_with("cassiusica")).collect();
+    assert_eq!(cassiusica, ["cassiusica A gyp", "cassiusica F gal", "cassiusica F mic"], "both halves kept");
+    // Removing one of the halves is as good.
+    let r = run(&map, &winter, &[("cassiusica", "Remove A Gyp")], &rules());
+    assert!(r.order_outcomes()[0].success, "{:?}", r.order_outcomes());
+    let cassiusica: Vec<String> = board(&map, &r).into_iter().filter(|u| u.starts_with("cassiusica")).collect();
+    assert_eq!(cassiusica, ["cassiusica A pyr", "cassiusica F gal", "cassiusica F mic"]);
+}
+
+#[test]
+fn rule_6_after_the_year_every_unit_is_single_the_next_patron_doubled_and_last_years_not() {
+    let map = cat();
+    let winter = split_and_reach_the_winter(&map);
+    assert_eq!(winter.single.len(), 2, "the halves are single through the winter");
+    let spring = run(&map, &winter, &[("cassiusica", "Remove A Pyr")], &rules()).next;
+    // "At the end of every year, all units are considered single units": nothing is
+    // remembered as split in Andromeda I.
+    assert_eq!((spring.year, spring.phase), (2, Phase::Movement));
+    assert!(spring.single.is_empty(), "{:?}", spring.single);
+    // Andromeda's army, doubled in Andromeda I, takes Gypsum from the army half (two against
+    // one); Cassiusica's, no longer doubled, cannot take Feldspar (one against one).
+    let r = run(&map, &spring, &[("andromeda", "A Fel - Gyp")], &rules());
+    assert!(r.order_outcomes()[0].success, "{:?}", r.order_outcomes());
+    let r = run(&map, &spring, &[("cassiusica", "A Gyp - Fel")], &rules());
+    assert!(!r.order_outcomes()[0].success, "{:?}", r.order_outcomes());
+    // Two years of holding later, in Cassiusica II, the former army half is an ordinary
+    // Cassiusican unit again, doubled in its power's year: it takes Feldspar.
+    let mut s = spring;
+    while s.year < 4 {
+        s = run(&map, &s, &[], &rules()).next;
+    }
+    assert_eq!((s.year, s.season, s.phase), (4, Season::Spring, Phase::Movement));
+    assert_eq!(map.year_name(4), "Cassiusica II");
+    let r = run(&map, &s, &[("cassiusica", "A Gyp - Fel")], &rules());
+    assert!(r.order_outcomes()[0].success, "{:?}", r.order_outcomes());
 }

@@ -132,3 +132,32 @@ fn a_two_season_game_votes_in_its_season_sheet() {
     assert!(ok, "{err}");
     assert!(report.contains("was carried: the game ends."), "{report}");
 }
+
+/// Cat Diplomacy, rule 8: "Two-way draws are expressly forbidden. ... such a game is considered
+/// a three-way draw." `graustark propose` reads a two-way draw on the Cat board as the draw of
+/// all three (why it is not refused: `tests/cat_draws.rs`), says so, and the vote ends the game
+/// with it.
+#[test]
+fn on_the_cat_board_a_two_way_draw_is_put_and_carried_as_the_three_way_draw() {
+    let game = Game::new("votes-cat", &["--map", "maps/cat"]);
+    let out = propose(&game, &["draw", "cassiusica", "andromeda"]);
+    assert!(
+        out.contains(
+            "proposed, a draw between Cassiusica, Andromeda and Tellahoma (proposed as a draw between Cassiusica and \
+             Andromeda: on this board every power shares a draw, those out of the game too)"
+        ),
+        "{out}"
+    );
+    let sheet = "Cassiusica: A Pyr H; CG Gal H; F Mic H\nVote: yes\n\
+                 Andromeda: A Cob H; CG Cop H; F Azu H\nVote: yes\n\
+                 Tellahoma: A Tin H; CG Iro H; F Zin H\nVote: yes\n";
+    let (ok, report, err) = game.gm(sheet, &[]);
+    assert!(ok, "{err}");
+    assert!(
+        report.contains(
+            "The proposal to end the game with a draw between Cassiusica, Andromeda and Tellahoma was carried: the game ends."
+        ),
+        "{report}"
+    );
+    assert_eq!(game.json()["ended"]["terms"]["draw"], serde_json::json!(["cassiusica", "andromeda", "tellahoma"]));
+}

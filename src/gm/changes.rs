@@ -6,7 +6,7 @@
 use super::GameFile;
 use super::ledger::{power_played_by, take_power};
 use super::proxies::{Proxy, ProxyRule, unit_number};
-use super::votes::{Proposal, read_terms};
+use super::votes::{Proposal, Terms, read_terms};
 use crate::map::Map;
 
 /// A player takes `power` from the game's current phase on (a replacement, house rule 4.6):
@@ -109,7 +109,20 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
     if let Some(end) = &file.ended {
         return Err(format!("the game ended in {}", end.phase()));
     }
-    let terms = read_terms(map, words)?;
+    let named = read_terms(map, words)?;
+    let terms = named.clone().on_board(map);
+    let same_sharers = |a: &Terms, b: &Terms| match (a, b) {
+        (Terms::Draw(x), Terms::Draw(y)) => x.iter().all(|p| y.contains(p)) && y.iter().all(|p| x.contains(p)),
+        _ => a == b,
+    };
+    let read_as = if same_sharers(&terms, &named) {
+        String::new()
+    } else {
+        format!(
+            " (proposed as {}: on this board every power shares a draw, those out of the game too)",
+            named.describe(map)
+        )
+    };
     let again = file.defeated.as_ref().filter(|d| {
         d.terms == terms
             && file.history.get(d.at..).is_some_and(|after| after.iter().all(|h| !h.phase.contains("movement")))
@@ -118,7 +131,7 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
     file.proposal = Some(Proposal { terms: terms.clone(), times, abstain_assents });
     let abstention = if times >= 2 || abstain_assents { "assent" } else { "dissent" };
     Ok(format!(
-        "proposed, {}: the players vote in their next sheets (`Vote: yes` or `Vote: no`); abstaining counts as {abstention}.",
+        "proposed, {}{read_as}: the players vote in their next sheets (`Vote: yes` or `Vote: no`); abstaining counts as {abstention}.",
         terms.describe(map)
     ))
 }

@@ -29,6 +29,29 @@ pub enum Terms {
 }
 
 impl Terms {
+    /// The terms as this board allows them: a draw (or a ranked result's first tier, when it
+    /// is shared) is shared by the powers the map's `draw` says ([`Map::draw_sharers`]). On
+    /// the Cat board a draw between two powers is the draw between all three: rule 8 says "such
+    /// a game is considered a three-way draw", so a proposal of one is read as the game it
+    /// would be scored as (`tests/cat_draws.rs` says why it is not refused). Names the map does
+    /// not know are kept as they are.
+    pub fn on_board(self, map: &Map) -> Terms {
+        let shared = |ids: &[String]| -> Option<Vec<String>> {
+            let powers: Option<Vec<PowerId>> = ids.iter().map(|id| map.lookup_power(id)).collect();
+            let sharers = map.draw_sharers(&powers?);
+            let ids: Vec<String> = sharers.iter().map(|&p| map.power(p).id.clone()).collect();
+            Some(ids)
+        };
+        match self {
+            Terms::Draw(ids) => Terms::Draw(shared(&ids).unwrap_or(ids)),
+            Terms::Ranked(tiers) if tiers.first().is_some_and(|t| t.len() > 1) => match shared(&tiers[0]) {
+                Some(all) if all.len() > tiers[0].len() => Terms::Draw(all),
+                _ => Terms::Ranked(tiers),
+            },
+            other => other,
+        }
+    }
+
     /// The terms as the report states them: "a draw between England, France and Germany".
     pub fn describe(&self, map: &Map) -> String {
         let name = |id: &String| map.lookup_power(id).map_or_else(|| id.clone(), |p| map.power(p).name.clone());
@@ -183,13 +206,14 @@ pub fn settle(
     let out = crate::phase_duties(map, state, &file.rules).eliminated;
     let voters: Vec<PowerId> =
         (0..map.powers.len()).map(|i| PowerId(i as u8)).filter(|p| !out.contains(p) && !excused.contains(p)).collect();
-    let terms = proposal.terms.describe(map);
+    let terms = proposal.terms.clone().on_board(map);
+    let described = terms.describe(map);
     file.proposal = None;
     if carried(&proposal, &voters, sent_orders, votes) {
-        file.ended = Some(Ending::Vote { terms: proposal.terms, phase: phase.to_string() });
-        Ok(vec![format!("The proposal to end the game with {terms} was carried: the game ends.")])
+        file.ended = Some(Ending::Vote { terms, phase: phase.to_string() });
+        Ok(vec![format!("The proposal to end the game with {described} was carried: the game ends.")])
     } else {
-        file.defeated = Some(Defeated { terms: proposal.terms, times: proposal.times, at: file.history.len() + 1 });
-        Ok(vec![format!("The proposal to end the game with {terms} was not carried.")])
+        file.defeated = Some(Defeated { terms, times: proposal.times, at: file.history.len() + 1 });
+        Ok(vec![format!("The proposal to end the game with {described} was not carried.")])
     }
 }

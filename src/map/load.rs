@@ -70,6 +70,10 @@ struct RawPower {
     name: String,
     adjective: String,
     initial: String,
+    /// Other names the power is read by (a source's other spelling: Cat Diplomacy's
+    /// "Telahoma"), matched like its id, name and adjective.
+    #[serde(default)]
+    aliases: Vec<String>,
     home_centres: Vec<String>,
     /// The provinces of the power's home country (by default its home centres).
     #[serde(default)]
@@ -396,7 +400,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                 problems.add(format!("{at}.{field}"), K::Empty);
             }
         }
-        for n in [&rp.id, &rp.name, &rp.adjective].into_iter().filter(|n| !n.trim().is_empty()) {
+        for (j, _) in rp.aliases.iter().enumerate().filter(|(_, a)| a.trim().is_empty()) {
+            problems.add(format!("{at}.aliases[{j}]"), K::Empty);
+        }
+        let names = [&rp.id, &rp.name, &rp.adjective].into_iter().chain(&rp.aliases);
+        for n in names.filter(|n| !n.trim().is_empty()) {
             if power_names.insert(normalize_name(n), PowerId(i as u8)).is_some_and(|old| old != PowerId(i as u8)) {
                 problems.add(&at, K::PowerNameUsedTwice(n.to_string()));
             }

@@ -569,6 +569,21 @@ impl Map {
         }
     }
 
+    /// The powers that share a draw agreed among `named`, each once: those named, in their
+    /// order, or under [`DrawShare::AllPowers`] every power of the game, in the map's order
+    /// (Cat Diplomacy, rule 8: "Two-way draws are expressly forbidden. ... such a game is
+    /// considered a three-way draw"). The one place the map's `draw` is applied: `graustark
+    /// propose` and `Engine.gmPropose` (through `gm::votes::Terms::on_board`) and game night's
+    /// vote (`Engine.drawSharers`, with the powers still in).
+    pub fn draw_sharers(&self, named: &[PowerId]) -> Vec<PowerId> {
+        match self.draw {
+            DrawShare::Survivors => {
+                named.iter().enumerate().filter(|&(i, p)| !named[..i].contains(p)).map(|(_, &p)| p).collect()
+            }
+            DrawShare::AllPowers => (0..self.powers.len()).map(|i| PowerId(i as u8)).collect(),
+        }
+    }
+
     /// The neutral centres: supply centres that are no power's home.
     pub fn neutral_centres(&self) -> impl Iterator<Item = ProvinceId> + '_ {
         (self.provinces.iter().enumerate())

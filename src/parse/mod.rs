@@ -90,10 +90,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
     fn unit_kind(&mut self) -> Option<UnitKind> {
         let w = self.peek_word()?;
         // Cat Diplomacy writes a doubled unit `DA`, `DF`, `DCG`, and Militarism III an army or
-        // fleet with its Leader `LA`, `LF`: the order is the unit's (the Leader goes with it).
+        // fleet with its Leader `IA`, `IF` (rule 3: "An A or F which is accompanied by an L (IA
+        // or IF)"), also written `LA`, `LF`: the order is the unit's (the Leader goes with it).
         let kind = match lower(w).as_str() {
-            "a" | "army" | "da" | "la" => UnitKind::Army,
-            "f" | "fleet" | "df" | "lf" => UnitKind::Fleet,
+            "a" | "army" | "da" | "la" | "ia" => UnitKind::Army,
+            "f" | "fleet" | "df" | "lf" | "if" => UnitKind::Fleet,
             "cg" | "coastguard" | "dcg" => UnitKind::CoastGuard,
             "l" | "leader" => UnitKind::Leader,
             "coast"

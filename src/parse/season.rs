@@ -178,9 +178,9 @@ fn read_sheet(
                 errors.push(fail(ParseError { text: piece.into(), kind: ParseErrorKind::NoPowerNamed }.message()));
                 continue;
             };
-            let (order_text, condition_text) = split_conditions(piece);
             let read =
                 |t: &str| with_units(state, |units| parse_in(map, units, Some(p), t)).map(|(o, _)| o.with_power(p));
+            let (order_text, condition_text) = split_conditions(piece, |t| read(t).is_ok());
             let order = match read(order_text) {
                 Ok(o) => o,
                 Err(e) => {
@@ -216,10 +216,19 @@ fn part_named(head: &str) -> Option<SeasonPart> {
     }
 }
 
-/// The order and the text of its conditions (after ` if `), if any.
-fn split_conditions(piece: &str) -> (&str, Option<&str>) {
+/// The order and the text of its conditions (after ` if `), if any: the first ` if ` with an
+/// order before it that `reads`. An ` IF ` no order comes before is Militarism III's fleet with
+/// its Leader (`F Eng S IF Bre - Mao`), part of the order; where nothing reads, the first ` if `
+/// splits, so the error names the order written before it.
+fn split_conditions(piece: &str, reads: impl Fn(&str) -> bool) -> (&str, Option<&str>) {
     let lower = piece.to_ascii_lowercase();
-    match lower.find(" if ") {
+    let ifs: Vec<usize> = lower.match_indices(" if ").map(|(i, _)| i).collect();
+    let at = match ifs.iter().find(|&&i| reads(piece[..i].trim())) {
+        Some(&i) => Some(i),
+        None if ifs.is_empty() || reads(piece) => None,
+        None => Some(ifs[0]),
+    };
+    match at {
         Some(i) => (piece[..i].trim(), Some(piece[i + 4..].trim())),
         None => (piece, None),
     }

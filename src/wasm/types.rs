@@ -55,8 +55,6 @@ export interface MapInfo {
   /** What wins: centres, units after the adjustments, or control of the neutral centres and
    * the home country after a year. */
   victoryMeasure: "centres" | "units" | "control";
-  /** Who shares a draw: the powers still in, or every power of the game (eliminated too). */
-  draw: "survivors" | "all-powers";
   /** The numbers of players the map can be played by (Engine.forPlayers), smallest first. */
   playerCounts: number[];
   /** The rules preset the map is played under (its map.json "preset"), or null. */

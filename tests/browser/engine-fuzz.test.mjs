@@ -142,6 +142,8 @@ for (const mapId of MAPS) {
       answers(`parseOrder (${where})`, () => engine.parseOrder(text, power, rng.next() < 0.3 ? undefined : position));
       answers(`doubledPowers (${where})`, () => engine.doubledPowers(year, ruling));
       answers(`yearName (${where})`, () => engine.yearName(year));
+      const powers = map.powers.map((/** @type {any} */ p) => p.id);
+      answers(`drawSharers (${where})`, () => engine.drawSharers(rng.next() < 0.8 ? broken(powers, rng, odd) : rng.pick(odd)));
       // The engine still answers good calls: nothing it holds was left half-changed.
       assert.deepEqual(engine.checkState(good), good, `the engine no longer reads a good position after ${where}`);
       assert.deepEqual(engine.adjudicate(played[0].state, played[0].orders, undefined), first, `the engine no longer adjudicates the same after ${where}`);

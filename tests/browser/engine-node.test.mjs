@@ -336,6 +336,42 @@ test("the gamesmaster's wasm changes a game between seasons as graustark player,
   });
 });
 
+// Cat Diplomacy, rule 8: "Two-way draws are expressly forbidden. ... such a game is considered a
+// three-way draw": the engine says so to the command line, gm.html and game night alike.
+test('the engine reads a two-way draw on the Cat board as the three-way draw, everywhere', async () => {
+  const fs = await import('node:fs');
+  await withCommandLine(async ({ file, graustark }) => {
+    graustark('new', file, '--map', 'maps/cat');
+    const { engine } = await loadEngine('cat', { gm: true });
+    const game = engine.gmNew({ map: 'cat' }, undefined);
+    assert.equal(game, fs.readFileSync(file, 'utf8'));
+    const printed = graustark('propose', file, 'draw', 'cassiusica', 'andromeda');
+    const changed = engine.gmPropose(game, 'draw cassiusica andromeda', false);
+    assert.equal(changed.game, fs.readFileSync(file, 'utf8'), 'the same game file');
+    assert.equal(printed.trim(), `${file}: ${changed.said}`);
+    assert.match(changed.said, /^proposed, a draw between Cassiusica, Andromeda and Tellahoma \(proposed as a draw between Cassiusica and Andromeda: on this board every power shares a draw, those out of the game too\)/);
+    assert.deepEqual(JSON.parse(changed.game).proposal.terms, { draw: ['cassiusica', 'andromeda', 'tellahoma'] });
+  });
+  const { engine } = await loadEngine('cat');
+  assert.deepEqual(engine.drawSharers(['andromeda', 'tellahoma']), ['cassiusica', 'andromeda', 'tellahoma']);
+  assert.deepEqual((await loadEngine('standard')).engine.drawSharers(['italy', 'france']), ['italy', 'france']);
+  assert.throws(() => engine.drawSharers('cassiusica'), /survivors: invalid type/);
+});
+
+// The sources' spellings: Cat's "Telahoma" (rules 2 and 3) and Militarism III's "IA or IF"
+// (rule 3), as the site's typed orders give them to the engine.
+test("the engine reads the sources' spellings in typed orders", async () => {
+  const { engine } = await loadEngine('cat');
+  const state = engine.initialState();
+  assert.equal(engine.parseOrder('A Tin - Cin', 'Telahoma', state).power, 'tellahoma');
+  assert.equal(engine.parseOrder('CG Iro S Telahoman A Tin', null, state).text, 'CG Iro S Tellahoman A Tin', 'the nationality as the map names it');
+  const mil = (await loadEngine('militarism-iii')).engine;
+  assert.equal(mil.parseOrder('IF Bre - Mao', 'france').text, 'F Bre - Mao');
+  assert.equal(mil.parseOrder('IA Par S IF Bre - Pic', 'france').text, 'A Par S F Bre - Pic');
+  const checked = engine.checkState({ ...state, units: state.units.map((u) => (u.power === 'tellahoma' ? { ...u, power: 'Telahoma' } : u)) });
+  assert.equal(checked.units.filter((u) => u.power === 'tellahoma').length, 3, 'a position naming Telahoma');
+});
+
 test("the pages' wasm names the rule options without their texts, which rules.json holds", async () => {
   const fs = await import('node:fs');
   const path = await import('node:path');

@@ -154,12 +154,13 @@ export async function vote(page, yes) {
  * overview of orders; then reloads. Units are moved (`move`: region → region) or removed
  * (`remove`), centres given (`centres`: power → its list).
  * @param {import('playwright-core').Page} page
- * @param {{ season: string, phase: string, centres?: Record<string, string[]>, move?: Record<string, string>, remove?: string[] }} edit
+ * `map` names the game's map (the standard one by default).
+ * @param {{ season: string, phase: string, map?: string, centres?: Record<string, string[]>, move?: Record<string, string>, remove?: string[] }} edit
  */
 export async function setPosition(page, edit) {
   await page.evaluate(async (e) => {
     const { loadEngine } = await import('/js/engine.js');
-    const engine = await loadEngine('standard');
+    const engine = await loadEngine(e.map ?? 'standard');
     const id = localStorage.getItem('graustark.last-game');
     const game = JSON.parse(localStorage.getItem(`graustark.game.${id}`) ?? 'null');
     const state = structuredClone(game.current.state);

@@ -2,11 +2,13 @@
 // screen lists them with their rules and numbers of players; a Cat Diplomacy game shows its
 // named year and whose units are doubled, and plays its first spring; a Militarism III game
 // opens with the Winter 1900 builds (Leaders too; a power ordering nothing gets its customary
-// units and Leader); a reload in the middle finds each game as it was.
+// units and Leader); a reload in the middle finds each game as it was. On the Cat board a draw
+// voted by the two powers still in is shared by all three, as the engine says (rule 8: "Two-way
+// draws are expressly forbidden ... such a game is considered a three-way draw").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
-import { NAMES, confirm, openGame, reload, screen, seal, settled, sheet, takePad, typeOrders, units } from './game-helpers.mjs';
+import { NAMES, confirm, openGame, reload, screen, seal, setPosition, settled, sheet, takePad, typeOrders, units, vote } from './game-helpers.mjs';
 
 /** The game record kept for the page's last game. */
 function keptGame(page) {
@@ -164,5 +166,44 @@ test('a Militarism III game opens with the Winter 1900 builds, Leaders too, and 
   assert.ok((await units(page)).includes('england lon'), 'England, silent, got its customary units');
   await reload(page);
   assert.match(await page.textContent('#phase'), /Spring 1901/);
+  assertClean(opened);
+});
+
+test('a Cat Diplomacy draw voted by the two powers still in is shared by all three', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  await newVariantGame(page, 'cat');
+  // Andromeda is out: its units gone, its centres Tellahoma's. A two-way stalemate.
+  await setPosition(page, {
+    map: 'cat', season: 'spring', phase: 'movement',
+    remove: ['cob', 'cop', 'azu'], centres: { andromeda: [], tellahoma: ['iro', 'tin', 'zin', 'azu', 'cob', 'cop'] },
+  });
+  assert.equal(await screen(page), 'orders');
+  await page.click('#propose-draw');
+  const voters = [];
+  while ((await screen(page)) === 'handoff') {
+    voters.push((await keptGame(page)).screen.power);
+    await page.click('#take-tablet');
+    assert.equal(await screen(page), 'vote');
+    assert.match(await page.textContent('#ballot'), /A draw ends the game shared by all 3 powers, those out of the game too\./);
+    if (voters.length === 1) {
+      await screenshot(page, 'game-cat-draw-vote-1280x800');
+      await page.setViewportSize({ width: 800, height: 1280 });
+      await settled(page);
+      await screenshot(page, 'game-cat-draw-vote-800x1280');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await settled(page);
+    }
+    await vote(page, true);
+  }
+  assert.deepEqual(voters.sort(), ['cassiusica', 'tellahoma'], 'only the two powers still in vote');
+  assert.equal(await screen(page), 'over');
+  assert.match(await page.title(), /^A draw between 3 powers/);
+  assert.match(await page.textContent('#end-detail'), /by the map's rules every power shares it, those out of the game too: Cassiusica, Andromeda, Tellahoma share it\./);
+  await screenshot(page, 'game-cat-draw-over-1280x800');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  await screenshot(page, 'game-cat-draw-over-800x1280');
   assertClean(opened);
 });

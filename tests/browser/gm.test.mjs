@@ -138,6 +138,31 @@ test('a game file made elsewhere opens and plays a phase; a file that is not a g
   await page.context().close();
 });
 
+// Cat Diplomacy, rule 8: "Two-way draws are expressly forbidden. ... such a game is considered a
+// three-way draw": the engine puts a two-way draw on the Cat board as the draw of all three and
+// says so (the page knows nothing of the rule).
+test('on the Cat board the gamesmaster\'s two-way draw is put as the three-way draw', async () => {
+  const { engine } = await loadEngine('cat', { gm: true });
+  const made = engine.gmNew({ map: 'cat' }, undefined);
+  const opened = await openPage('gm.html', { width: 1280, height: 800 });
+  const { page } = opened;
+  await waitReady(page);
+  await page.setInputFiles('#open-file', { name: 'cat.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+  await page.waitForSelector('#sheet-tellahoma');
+  await page.click('#changes > summary');
+  await page.waitForSelector('#propose-form', { state: 'visible' });
+  await page.fill('#propose-terms', 'draw cassiusica andromeda');
+  await page.click('#propose-form button[type="submit"]');
+  await page.waitForSelector('#proposal-now');
+  assert.match(await page.textContent('#propose-form .change-said'),
+    /^Proposed, a draw between Cassiusica, Andromeda and Tellahoma \(proposed as a draw between Cassiusica and Andromeda: on this board every power shares a draw, those out of the game too\)/);
+  await screenshot(page, 'gm-cat-draw-1280');
+  const game = JSON.parse((await downloaded(page, '#download-current')).text);
+  assert.deepEqual(game.proposal.terms, { draw: ['cassiusica', 'andromeda', 'tellahoma'] });
+  assertClean(opened);
+  await page.context().close();
+});
+
 for (const [width, height] of [[1280, 800], [800, 1280]]) {
   test(`between seasons the gamesmaster records a new player, a proxy and a proposal (${width}×${height})`, async () => {
     const { engine } = await loadEngine('standard', { gm: true });

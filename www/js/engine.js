@@ -93,6 +93,8 @@ export class GameEngine {
     this.years = new Map();
     /** @type {Map<string, string[]>} the doubled powers asked for so far, by year and rule */
     this.doubled = new Map();
+    /** @type {Map<string, string[]>} who shares a draw, asked so far, by the powers still in */
+    this.sharers = new Map();
   }
 
   /** The opening position, in `year` or the map's first year. @param {number} [year] @returns {State} */
@@ -126,6 +128,22 @@ export class GameEngine {
       this.doubled.set(key, powers);
     }
     return powers;
+  }
+
+  /**
+   * The powers that share a draw the powers still in agree, as the engine reads the map: they
+   * themselves, or every power of the game, those out of it too (Cat Diplomacy forbids a
+   * two-way draw). Each list of survivors is asked of the engine once.
+   * @param {string[]} survivors @returns {string[]}
+   */
+  drawSharers(survivors) {
+    const key = survivors.join(' ');
+    let sharers = this.sharers.get(key);
+    if (!sharers) {
+      sharers = this.engine.drawSharers(survivors);
+      this.sharers.set(key, sharers);
+    }
+    return sharers;
   }
 
   /** Checks a position (for pasted or imported ones) and returns it canonical. @param {State} state @returns {State} */

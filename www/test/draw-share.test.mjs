@@ -1,5 +1,6 @@
-// Who shares an agreed draw (www/js/game/vote.js drawSharers), read from the engine's map view:
-// the powers still in on the standard board, every power on the Cat board (Cat Diplomacy, rule
+// Who shares an agreed draw (www/js/game/vote.js drawSharers), asked of the engine
+// (`Engine.drawSharers`, the map's rule; no rules fact in the site): the powers still in on the
+// standard board, every power on the Cat board (Cat Diplomacy, rule
 // 8: "Two-way draws are expressly forbidden ... such a game is considered a three-way draw").
 // Game night opens on the standard board only, so the Cat game is set up here by hand.
 import { test } from 'node:test';
@@ -31,22 +32,27 @@ function agree(game) {
   }
 }
 
-test('the maps say who shares a draw: the survivors, or every power', async () => {
-  assert.equal((await engine()).info.draw, 'survivors');
-  assert.equal((await engine('cat')).info.draw, 'all-powers');
-  assert.equal((await engine('cat')).info.victoryMeasure, 'control');
+test('the engine says who shares a draw: the survivors, or every power', async () => {
+  const standard = await engine();
+  assert.deepEqual(standard.drawSharers(['france', 'england']), ['france', 'england']);
+  const cat = await engine('cat');
+  // "Two-way draws are expressly forbidden": two powers still in share it with the third.
+  assert.deepEqual(cat.drawSharers(['cassiusica', 'andromeda']), CAT_SEATS);
+  assert.deepEqual(cat.drawSharers(['Telahoma', 'andromeda']), CAT_SEATS, 'named as the rules spell it');
+  assert.throws(() => cat.drawSharers(['france']), /survivors: unknown power 'france'/);
+  assert.equal('draw' in cat.info, false, 'the map view carries no draw rule for the site to read');
 });
 
 test('on the Cat board the two powers still in vote, and all three share the draw', async () => {
   const eng = await engine('cat');
   const players = CAT_SEATS.map((power, i) => ({ name: `P${i}`, power, pin: null }));
   const game = createGame(setup(eng, { mapId: 'cat', players }), eng, T0);
-  assert.deepEqual(drawSharers(game, eng.info), CAT_SEATS);
+  assert.deepEqual(drawSharers(game, eng), CAT_SEATS);
   eliminate(game, eng, 'andromeda', 'tellahoma');
   assert.deepEqual(survivors(game), ['cassiusica', 'tellahoma']);
   agree(game);
   assert.equal(game.end?.kind, 'draw');
-  assert.deepEqual(drawSharers(game, eng.info), CAT_SEATS, 'the eliminated Andromeda shares it too');
+  assert.deepEqual(drawSharers(game, eng), CAT_SEATS, 'the eliminated Andromeda shares it too');
 });
 
 test('on the standard board a draw is shared by the powers still in', async () => {
@@ -55,5 +61,5 @@ test('on the standard board a draw is shared by the powers still in', async () =
   eliminate(game, eng, 'italy', 'austria');
   agree(game);
   assert.equal(game.end?.kind, 'draw');
-  assert.deepEqual(drawSharers(game, eng.info), SEATS.filter((p) => p !== 'italy'));
+  assert.deepEqual(drawSharers(game, eng), SEATS.filter((p) => p !== 'italy'));
 });

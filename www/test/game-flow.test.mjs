@@ -10,7 +10,7 @@ import {
 import {
   createGame, toggleReady, periodExpired, startReveal, finishPhase, undoLast, entryOf, seal, revealSteps, writeSheet, openPad,
 } from '../js/game/flow.js';
-import { proposeDraw, castVote, openVote, withdrawDraw } from '../js/game/vote.js';
+import { drawSharers, proposeDraw, castVote, openVote, withdrawDraw } from '../js/game/vote.js';
 import { checkRecord } from '../js/game/store.js';
 import { SEATS, T0, engine, play, setup } from './game-helpers.mjs';
 
@@ -104,6 +104,20 @@ test('a unanimous secret vote ends the game in a draw; one "no" does not, and na
   for (const p of SEATS) castVote(game, p, true, T0);
   assert.equal(game.end?.kind, 'draw');
   assert.equal(game.screen.name, 'over');
+});
+
+test('who shares a draw is asked of the engine with the powers still in, never read from the map', async () => {
+  const eng = await engine();
+  const game = createGame(setup(eng), eng, T0);
+  /** @type {string[][]} */
+  const asked = [];
+  const engineLike = { drawSharers: (/** @type {string[]} */ survivors) => { asked.push(survivors); return ['the engine says']; } };
+  assert.deepEqual(drawSharers(game, /** @type {any} */ (engineLike)), ['the engine says']);
+  assert.deepEqual(asked, [SEATS]);
+  // The Cat board's engine: the two powers still in share a draw with the third (rule 8: "Two-way
+  // draws are expressly forbidden").
+  const cat = await engine('cat');
+  assert.deepEqual(cat.drawSharers(['tellahoma', 'cassiusica']), ['cassiusica', 'andromeda', 'tellahoma']);
 });
 
 test('once the evening has ended, no new move starts: the survivors tie', async () => {

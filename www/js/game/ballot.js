@@ -49,7 +49,7 @@ export function voteView(ctx, game) {
 /** Who would share the draw, in words. @param {Ctx} ctx @param {GameRecord} game */
 function sharedBy(ctx, game) {
   const alive = present(game).length;
-  const sharing = drawSharers(game, ctx.info).length;
+  const sharing = drawSharers(game, ctx.engine).length;
   return sharing > alive ? `all ${sharing} powers, those out of the game too` : `the ${alive} powers still in`;
 }
 

@@ -98,7 +98,7 @@ export function centreTable(ctx, game) {
 export function overView(ctx, game, go) {
   const end = game.end;
   const alive = survivors(game);
-  const sharing = drawSharers(game, ctx.info);
+  const sharing = drawSharers(game, ctx.engine);
   const headline = end?.kind === 'victory' ? `${who(ctx, game, end.winner)} wins`
     : end?.kind === 'draw' ? `A draw between ${sharing.length} powers`
       : 'The evening is over';

@@ -4,7 +4,7 @@
  * is told how anyone voted; 8.6, quoting the rulebook: "Draws include all survivors"; the 1958
  * rules have no vote, only a tie of the survivors when time runs out): the tablet goes round the
  * players still in; only the outcome is shown, never who voted how. Who shares an agreed draw
- * is the map's to say (`drawSharers`).
+ * is the engine's to say (`drawSharers`).
  * @module
  */
 
@@ -12,18 +12,17 @@ import { endGame } from './flow.js';
 import { present, survivors } from './record.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('../engine.js').MapInfo} MapInfo */
+/** @typedef {import('../engine.js').GameEngine} GameEngine */
 
 /**
- * The powers that share a draw, in seating order, as the engine's map view says (`draw`): the
- * powers still in (`survivors`, every rulebook), or every power of the game, those out of it too
- * (`all-powers`: Cat Diplomacy forbids a two-way draw, so all three share). Only the powers
- * still in vote.
+ * The powers that share a draw, as the engine says (`drawSharers`, the map's rule): the powers
+ * still in, or every power of the game, those out of it too (Cat Diplomacy forbids a two-way
+ * draw, so all three share). Only the powers still in vote.
  * @param {GameRecord} game
- * @param {MapInfo} info
+ * @param {GameEngine} engine
  */
-export function drawSharers(game, info) {
-  return info.draw === 'all-powers' ? game.players.map((p) => p.power) : survivors(game);
+export function drawSharers(game, engine) {
+  return engine.drawSharers(survivors(game));
 }
 
 /** Opens a secret draw vote: the tablet goes round the players still in. @param {GameRecord} game */
