@@ -8,8 +8,8 @@ use super::file::{GameFile, PlayedPhase, PressSent, Year};
 use super::header::{GameAt, take_header};
 use super::ledger::{in_civil_disorder, moves_received, with_notes};
 use super::order_sets::{self, ReadSheet, read_sheet};
-use super::proxies::{self, read_proxy_lines};
-use super::votes::{read_votes, settle};
+use super::proxies::{self, Held, read_proxy_lines};
+use super::votes::{Votes, read_votes, settle};
 use crate::parse::{PressError, SentRelease, SheetOrder, read_press, sheet_releases};
 use crate::report::{ReportOptions, ReportStyle, printed_press, write_report};
 use crate::season::{SeasonFacts, SeasonPhase};
@@ -49,12 +49,44 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     if let Some(why) = over(map, file.ended.as_ref(), &state) {
         return Err(why);
     }
-    let game = GameAt {
-        state: &state,
-        name: file.name.as_deref(),
-        whole_season: file.year == Year::TwoSeason,
-        players: &file.powers,
+    let taken = take_non_orders(map, file, &state, sheets)?;
+    // Changes are made on a copy, kept only when the play succeeds.
+    let mut next = file.clone();
+    let played = if file.year == Year::TwoSeason {
+        let received: Vec<(&str, &str)> = sheets.iter().zip(&taken.texts).map(|(s, t)| (s.name, t.as_str())).collect();
+        let (report, season) = super::season_sheet::play_sheet(
+            map,
+            &mut next,
+            &state,
+            &received,
+            (&taken.proxies, &taken.votes, taken.sent),
+            options.force,
+        )?;
+        if next.ended.is_none() {
+            next.ended = Ending::of_victory(map, &season.next, &format!("{} (the season)", state.label(map)));
+        }
+        Played { report, phases: season.phases }
+    } else {
+        play_phase(map, &mut next, state, sheets, taken, options)?
     };
+    *file = next;
+    Ok(played)
+}
+
+/// What the sheets hold besides orders, taken out of them: the texts left (orders and press),
+/// the votes, the proxies in force and the press releases with their senders.
+struct TakenLines {
+    texts: Vec<String>,
+    votes: Votes,
+    proxies: Vec<Held>,
+    sent: Vec<SentRelease>,
+}
+
+/// Takes each sheet's header (checked against the game), votes and proxy lines out of it, and
+/// finds its press releases; a line that cannot be taken refuses the sheets, naming it.
+fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, String> {
+    let game =
+        GameAt { state, name: file.name.as_deref(), whole_season: file.year == Year::TwoSeason, players: &file.powers };
     let mut texts = Vec::new();
     for sheet in sheets {
         texts.push(take_header(map, &game, sheet.text).map_err(|e| {
@@ -77,7 +109,7 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     }
     let mut from_sheets = Vec::new();
     for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
-        let (kept, found) = read_proxy_lines(map, &state, text).map_err(|e| {
+        let (kept, found) = read_proxy_lines(map, state, text).map_err(|e| {
             format!(
                 "{}: {} proxy line(s) cannot be read; nothing was adjudicated:\n{}",
                 sheet.name,
@@ -89,28 +121,24 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
         from_sheets.extend(found);
     }
     let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
-    let sent: Vec<SentRelease> = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
-    // Changes are made on a copy, kept only when the play succeeds.
-    let mut next = file.clone();
-    if file.year == Year::TwoSeason {
-        let received: Vec<(&str, &str)> = sheets.iter().zip(&texts).map(|(s, t)| (s.name, t.as_str())).collect();
-        let (report, season) = super::season_sheet::play_sheet(
-            map,
-            &mut next,
-            &state,
-            &received,
-            (&proxies, &votes, sent),
-            options.force,
-        )?;
-        if next.ended.is_none() {
-            next.ended = Ending::of_victory(map, &season.next, &format!("{} (the season)", state.label(map)));
-        }
-        *file = next;
-        return Ok(Played { report, phases: season.phases });
-    }
+    let sent = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
+    Ok(TakenLines { texts, votes, proxies, sent })
+}
+
+/// Plays one phase of a game played a phase at a time from the sheets' orders (the lines
+/// besides them already taken out), recording it in `next`.
+fn play_phase(
+    map: &Map,
+    next: &mut GameFile,
+    state: GameState,
+    sheets: &[Sheet],
+    taken: TakenLines,
+    options: &PlayOptions,
+) -> Result<Played, String> {
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
-    let read: Vec<ReadSheet> = sheets.iter().zip(&texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
-    let excused = without_player(map, &next);
+    let read: Vec<ReadSheet> =
+        sheets.iter().zip(&taken.texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
+    let excused = without_player(map, next);
     let refusals: Vec<String> =
         read.iter().filter_map(|r| readable_orders(&r.name, &r.orders, &excused).err()).collect();
     if !refusals.is_empty() {
@@ -122,10 +150,10 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     };
     let by_number = read.iter().flat_map(|r| &r.orders).any(|o| o.by_number);
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
-    let (orders, proxy_notes) = proxies::apply(map, &state, orders, &proxies);
+    let (orders, proxy_notes) = proxies::apply(map, &state, orders, &taken.proxies);
     let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
-    let releases = read_press(map, &state, &moves, sent, false).map_err(|e| press_refused(map, sheets, &e))?;
-    let vote_notes = settle(map, &mut next, &state, &votes, &ordered, &excused, &state.label(map))?;
+    let releases = read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheets, &e))?;
+    let vote_notes = settle(map, next, &state, &taken.votes, &ordered, &excused, &state.label(map))?;
     let powers_before = next.powers.clone();
     let first_moves = next.history.is_empty();
     let marked = next.report == ReportStyle::House2023;
@@ -171,7 +199,6 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     if next.ended.is_none() {
         next.ended = Ending::of_victory(map, &result.next, &state.label(map));
     }
-    *file = next;
     Ok(Played { report, phases: vec![SeasonPhase { before: state, orders, result }] })
 }
 
