@@ -29,7 +29,11 @@ test('a position is checked by the engine, its problem named with where it is', 
 
 test('a game file says its board before its engine is loaded, whichever kind it is', () => {
   assert.deepEqual(gameBoard({ format: 'graustark-game', mapId: 'cat', players: [1, 2, 3] }), { mapId: 'cat', players: 3 });
-  assert.deepEqual(gameBoard({ map: 'maps/standard-1958/', state: {}, players: 6 }), { mapId: 'standard-1958', players: 6 });
+  assert.deepEqual(gameBoard({ map: 'standard-1958', state: {}, players: 6 }), { mapId: 'standard-1958', players: 6 });
+  // A file sent by someone else reads no board but the site's own folders (issue 34, item 14).
+  for (const map of ['maps/standard-1958/', '../../standard', '/etc', '.hidden']) {
+    assert.throws(() => gameBoard({ map, state: {} }), /asks for the board ".*", which is not the name of a map folder/, map);
+  }
   assert.throws(() => gameBoard([]), /not a game file \(it is not an object\)/);
   assert.throws(() => gameBoard({ format: 'graustark-game' }), /has no "mapId"/);
   assert.throws(() => gameBoard({ state: {} }), /neither "format": "graustark-game" \(game night\) nor a "map" and a "state"/);

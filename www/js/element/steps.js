@@ -70,8 +70,8 @@ export function readOrders(value, where) {
 
 /**
  * The map a game file is played on, before its engine is loaded: a game-night record's
- * `mapId` and its number of players, or a gamesmaster's file's `map` (a folder, whose last
- * part names it) and `players`. Throws if it is neither kind of file.
+ * `mapId` and its number of players, or a gamesmaster's file's `map` (a map folder's name,
+ * never a path) and `players`. Throws if it is neither kind of file.
  * @param {unknown} file @returns {GameBoard}
  */
 export function gameBoard(file) {
@@ -81,8 +81,12 @@ export function gameBoard(file) {
     return { mapId: file.mapId, players: Array.isArray(file.players) ? file.players.length : undefined };
   }
   if (typeof file.map === 'string' && isObject(file.state)) {
-    const mapId = file.map.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? '';
-    return { mapId, players: typeof file.players === 'number' ? file.players : undefined };
+    // A board of the site, by its folder's name: a file naming a path ("../../somewhere") is
+    // refused, as `graustark gm` and the gamesmaster's page refuse it.
+    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(file.map)) {
+      throw new Error(`the game file asks for the board "${file.map}", which is not the name of a map folder of this site`);
+    }
+    return { mapId: file.map, players: typeof file.players === 'number' ? file.players : undefined };
   }
   throw new Error(`the game is not a game file: it has neither "format": "${GAME_NIGHT}" (game night) nor a "map" and a "state" (a gamesmaster's file)`);
 }
