@@ -151,6 +151,7 @@ test('on the Cat board the gamesmaster\'s two-way draw is put as the three-way d
   await page.waitForSelector('#sheet-tellahoma');
   await page.click('#changes > summary');
   await page.waitForSelector('#propose-form', { state: 'visible' });
+  assert.equal(await page.getAttribute('#propose-terms', 'placeholder'), 'draw cassiusica andromeda', "the example names this board's powers");
   await page.fill('#propose-terms', 'draw cassiusica andromeda');
   await page.click('#propose-form button[type="submit"]');
   await page.waitForSelector('#proposal-now');

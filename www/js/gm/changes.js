@@ -46,6 +46,9 @@ export function drawChanges(desk) {
   byId('proxy-form').hidden = file.proxyRule !== 'notified';
   byId('proxy-list').replaceChildren(...file.proxies.map((p) =>
     h('li', null, `${powerName(engine.info, p.owner)}'s unit ${p.number}: ordered by ${powerName(engine.info, p.holder)} since ${p.from}`)));
+  // The example names two of this board's powers (a Cat game's example is no France and Germany).
+  const [first, second] = engine.info.powers;
+  /** @type {HTMLInputElement} */ (byId('propose-terms')).placeholder = `draw ${first?.id ?? ''} ${second?.id ?? ''}`.trim();
   byId('proposal-now').textContent = file.proposing
     ? 'A proposal is before the players: they vote in their next sheets. A new one takes its place.'
     : 'No proposal is before the players.';
