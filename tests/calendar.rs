@@ -174,7 +174,12 @@ fn a_gm_game_on_the_cat_board_names_its_years() {
     let new = cli::graustark(&["new", game, "--map", "maps/cat"], b"");
     assert!(new.status.success(), "{}", String::from_utf8_lossy(&new.stderr));
     let said = String::from_utf8(new.stdout).unwrap();
-    assert!(said.ends_with("a new 3-player game on Cat Diplomacy at Spring Cassiusica I movement\n"), "{said}");
+    assert!(
+        said.ends_with(
+            "a new 3-player game on Cat Diplomacy at Spring Cassiusica I movement, under the board's own rules (cat)\n"
+        ),
+        "{said}"
+    );
     let sheet = dir.join("orders.txt");
     std::fs::write(&sheet, "Cassiusica:\nA Pyr H\n").unwrap();
     let mut reports = Vec::new();

@@ -160,3 +160,36 @@ fn a_case_names_its_variant_and_players() {
     assert!(got[3]["error"].as_str().unwrap().contains("6"), "the standard map has no six-player game: {}", got[3]);
     assert_eq!(got[4], moved, "the judge's own map");
 }
+
+/// A gamesmaster starting a Cat Diplomacy game without naming rules got the default rules
+/// (no doubled units, builds from every centre): `graustark new` now plays a board that names
+/// its rules (`"preset"` in `map.json`) under them, says so, and `--rules` and `--set` still
+/// choose others, `--set` applying over the preset whichever comes first.
+#[test]
+fn a_new_game_is_played_under_the_boards_own_rules_unless_others_are_named() {
+    let dir = std::env::temp_dir().join(format!("graustark-new-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rules_of = |args: &[&str]| {
+        let game = dir.join(format!("{}.json", args.join("_").replace(['-', '='], "")));
+        let game = game.to_str().unwrap();
+        let out = graustark(&[&["new", game, "--map", "maps/cat"], args].concat(), b"");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(game).unwrap()).unwrap();
+        (String::from_utf8(out.stdout).unwrap(), file["rules"].clone())
+    };
+    let (said, own) = rules_of(&[]);
+    assert!(said.ends_with(", under the board's own rules (cat)\n"), "{said}");
+    assert_eq!(own["patron_year"], "doubled", "Cat rule 4: the year's patron is doubled");
+    assert_eq!(own["supply_counts"], "home-and-neutral", "Cat rule 9");
+    let (said, named) = rules_of(&["--rules", "datc-2023"]);
+    assert!(said.ends_with("at Spring Cassiusica I movement\n"), "{said}");
+    assert_eq!(named["patron_year"], "name-only");
+    let (_, set_first) = rules_of(&["--set", "supply_counts=all-owned", "--rules", "cat"]);
+    assert_eq!(set_first["patron_year"], "doubled");
+    assert_eq!(set_first["supply_counts"], "all-owned", "--set applies over the preset, whichever comes first");
+    let (_, set_only) = rules_of(&["--set", "supply_counts=all-owned"]);
+    assert_eq!(set_only["patron_year"], "doubled", "--set alone applies over the board's own preset");
+    let bad = graustark(&["new", dir.join("bad.json").to_str().unwrap(), "--set", "no_such=thing"], b"");
+    assert!(!bad.status.success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

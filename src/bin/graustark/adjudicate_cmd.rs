@@ -36,6 +36,7 @@ impl Boards {
 }
 
 pub fn run(c: &Common) -> Result<(), String> {
+    let rules = c.rules_on(Rules::default())?;
     let dir = map_dir(c.map_dir.as_deref());
     let mut boards = Boards { own: load_map_for(&dir, None)?, dir, others: HashMap::new() };
     let mut stdin = std::io::stdin().lock();
@@ -60,9 +61,8 @@ pub fn run(c: &Common) -> Result<(), String> {
         if line.trim().is_empty() {
             continue;
         }
-        let result = boards
-            .get(board_of(line))
-            .and_then(|map| adjudicate_line(&mut adjudicator, map, &c.rules, line, &mut spent));
+        let result =
+            boards.get(board_of(line)).and_then(|map| adjudicate_line(&mut adjudicator, map, &rules, line, &mut spent));
         match result {
             Ok(text) => {
                 cases += 1;

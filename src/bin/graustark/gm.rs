@@ -42,10 +42,13 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let dir = map_dir(c.map_dir.as_deref());
     let map = load_map_for(&dir, c.players)?;
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
+    // A board that names its rules (Cat Diplomacy, the 1958 rules) is played under them unless
+    // the gamesmaster names others.
+    let own = map.preset.as_deref().and_then(graustark::rules::preset).unwrap_or_default();
     let game = NewGame {
         map: name,
         name: c.game_name.clone(),
-        rules: c.rules,
+        rules: c.rules_on(own)?,
         no_player: c.no_player.clone(),
         year: if c.two_season { Year::TwoSeason } else { Year::ByPhase },
         procedure: if c.house_procedure { Procedure::House2023 } else { Procedure::Plain },
@@ -57,7 +60,17 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let file = GameFile::new(&map, &game)?;
     let state = file.state(&map)?;
     file.write(path)?;
-    println!("{}: a new {}-player game on {} at {}", path.display(), map.powers.len(), map.name, state.label(&map));
+    println!(
+        "{}: a new {}-player game on {} at {}{}",
+        path.display(),
+        map.powers.len(),
+        map.name,
+        state.label(&map),
+        match (c.preset, &map.preset) {
+            (None, Some(own)) => format!(", under the board's own rules ({own})"),
+            _ => String::new(),
+        }
+    );
     Ok(())
 }
 

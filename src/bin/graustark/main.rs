@@ -36,7 +36,8 @@ const USAGE: &str = "usage:
                 [--unordered-sets all-hold|combine] [--proxies notified|in-order-set|not-allowed]
                 [--report plain|house-2023] [--name NAME]
       start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
-      board) (for N players, if the map offers a smaller game);
+      board) (for N players, if the map offers a smaller game), under the map's own rules
+      preset (its `preset`) unless --rules names another; --set applies over either;
       a power with no player takes no orders: its units hold, and civil disorder removes them;
       --two-season: a sheet a season, with its retreats and (autumn) builds and removals;
       --nmr-house-rules: no game starts with an NMR (unless gm --force), and two NMRs in a row
@@ -96,7 +97,10 @@ fn main() -> ExitCode {
 #[derive(Default)]
 pub struct Common {
     pub map_dir: Option<PathBuf>,
-    pub rules: Rules,
+    /// `--rules`: the preset named, if any (see [`Common::rules_on`]).
+    pub preset: Option<Rules>,
+    /// `--set NAME=VALUE`, in the order given, applied over the preset.
+    pub settings: Vec<(String, String)>,
     pub positional: Vec<String>,
     pub stats: bool,
     pub adjacency: bool,
@@ -137,6 +141,18 @@ pub struct Common {
     pub map_image: Option<PathBuf>,
     /// The game's name (`new --name`).
     pub game_name: Option<String>,
+}
+
+impl Common {
+    /// The rules asked for: the preset given with `--rules`, else `otherwise` (the map's own
+    /// preset for a new game, the default for the judge's cases), with every `--set` over it.
+    pub fn rules_on(&self, otherwise: Rules) -> Result<Rules, String> {
+        let mut rules = self.preset.unwrap_or(otherwise);
+        for (name, value) in &self.settings {
+            rules.set(name, value).map_err(|e| e.to_string())?;
+        }
+        Ok(rules)
+    }
 }
 
 fn run() -> Result<(), String> {
@@ -206,13 +222,17 @@ fn run() -> Result<(), String> {
             Long("map-image") => c.map_image = Some(parser.value().map_err(|e| e.to_string())?.into()),
             Long("rules") => {
                 let name = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
-                c.rules = graustark::rules::preset(&name)
-                    .ok_or_else(|| format!("no rules preset named '{name}'; `graustark rules` lists them"))?;
+                c.preset = Some(
+                    graustark::rules::preset(&name)
+                        .ok_or_else(|| format!("no rules preset named '{name}'; `graustark rules` lists them"))?,
+                );
             }
             Long("set") => {
                 let kv = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 let (k, v) = kv.split_once('=').ok_or_else(|| format!("--set takes NAME=VALUE, not '{kv}'"))?;
-                c.rules.set(k.trim(), v.trim()).map_err(|e| e.to_string())?;
+                // Checked now, so a misspelt option is named before anything is read.
+                Rules::default().set(k.trim(), v.trim()).map_err(|e| e.to_string())?;
+                c.settings.push((k.trim().to_string(), v.trim().to_string()));
             }
             Value(v) => c.positional.push(v.string().map_err(|e| e.to_string())?),
             Long("help") | Short('h') => {
