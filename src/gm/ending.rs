@@ -12,11 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// How the game ended, and in which phase.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(
-    untagged,
-    deny_unknown_fields,
-    expecting = "an ending: an object with its phase and either the terms a vote carried or the power that won"
-)]
+#[serde(try_from = "EndingJson", into = "EndingJson")]
 pub enum Ending {
     /// A proposal carried by vote.
     Vote {
@@ -31,6 +27,48 @@ pub enum Ending {
         /// The phase (or two-season game's season) whose play won it.
         phase: String,
     },
+}
+
+/// An ending as the game file writes it: `{"terms": …, "phase": …}` or `{"won": …, "phase": …}`.
+/// Read as one object with either key, not as serde's `untagged` enum, whose buffering of any
+/// value added some 10 KB to the gamesmaster's wasm.
+#[derive(Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "an ending: an object with its phase and either the terms a vote carried or the power that won"
+)]
+struct EndingJson {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    terms: Option<Terms>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    won: Option<String>,
+    phase: String,
+}
+
+impl TryFrom<EndingJson> for Ending {
+    type Error = &'static str;
+
+    fn try_from(json: EndingJson) -> Result<Self, Self::Error> {
+        match json {
+            EndingJson { terms: Some(terms), won: None, phase } => Ok(Ending::Vote { terms, phase }),
+            EndingJson { terms: None, won: Some(won), phase } => Ok(Ending::Victory { won, phase }),
+            EndingJson { terms: Some(_), won: Some(_), .. } => {
+                Err("an ending has either the terms a vote carried or the power that won, not both")
+            }
+            EndingJson { terms: None, won: None, .. } => {
+                Err("an ending needs the terms a vote carried (\"terms\") or the power that won (\"won\")")
+            }
+        }
+    }
+}
+
+impl From<Ending> for EndingJson {
+    fn from(ending: Ending) -> Self {
+        match ending {
+            Ending::Vote { terms, phase } => EndingJson { terms: Some(terms), won: None, phase },
+            Ending::Victory { won, phase } => EndingJson { terms: None, won: Some(won), phase },
+        }
+    }
 }
 
 impl Ending {
@@ -74,4 +112,36 @@ pub fn over(map: &Map, ended: Option<&Ending>, now: &GameState) -> Option<String
     }
     let w = winner(map, now)?;
     Some(format!("the game is over: {} Nothing more is adjudicated", victory_line(map, now, w)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ending_is_written_and_read_as_the_game_file_has_it() {
+        let vote =
+            Ending::Vote { terms: Terms::Draw(vec!["france".into(), "germany".into()]), phase: "Fall 1905".into() };
+        let won = Ending::Victory { won: "france".into(), phase: "Fall 1905 movement".into() };
+        let vote_json = r#"{"terms":{"draw":["france","germany"]},"phase":"Fall 1905"}"#;
+        let won_json = r#"{"won":"france","phase":"Fall 1905 movement"}"#;
+        assert_eq!(serde_json::to_string(&vote).unwrap(), vote_json);
+        assert_eq!(serde_json::to_string(&won).unwrap(), won_json);
+        assert_eq!(serde_json::from_str::<Ending>(vote_json).unwrap(), vote);
+        assert_eq!(serde_json::from_str::<Ending>(won_json).unwrap(), won);
+    }
+
+    #[test]
+    fn an_ending_with_both_or_neither_or_another_key_is_refused_by_name() {
+        let both = serde_json::from_str::<Ending>(r#"{"terms":{"concession":"france"},"won":"france","phase":"x"}"#);
+        assert!(
+            both.unwrap_err().to_string().contains("either the terms a vote carried or the power that won, not both")
+        );
+        let neither = serde_json::from_str::<Ending>(r#"{"phase":"x"}"#);
+        assert!(neither.unwrap_err().to_string().contains("the power that won (\"won\")"));
+        let other = serde_json::from_str::<Ending>(r#"{"winner":"france","phase":"x"}"#);
+        assert!(other.unwrap_err().to_string().starts_with("unknown field `winner`"));
+        let kind = serde_json::from_str::<Ending>("3");
+        assert!(kind.unwrap_err().to_string().contains("expected an ending: an object with its phase"));
+    }
 }
