@@ -32,6 +32,13 @@ use crate::report::ReportStyle;
 use crate::rules::Rules;
 use crate::state::GameState;
 
+/// The rules a new game on `map` is played under when none are named: the map's own preset
+/// (`"preset"` in `map.json`: Cat Diplomacy's `cat`, the 1958 boards' `rulebook-1958`), else
+/// the default rules.
+pub fn board_rules(map: &Map) -> Rules {
+    map.preset.as_deref().and_then(crate::rules::preset).unwrap_or_default()
+}
+
 /// The choices of a new game (`graustark new`'s options).
 #[derive(Clone, Debug, Default)]
 pub struct NewGame {

@@ -3,7 +3,7 @@
 //! and layouts are read and written by the browser's own JSON.
 
 use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
-use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, changes, ledger::Procedure, play_sheets};
+use crate::gm::{GameFile, NewGame, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets};
 use crate::report::ReportStyle;
 use crate::report::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use serde::{Deserialize, Serialize};
@@ -69,7 +69,8 @@ struct GmNewIn {
 /// The gamesmaster's calls (feature `gm-api`).
 #[wasm_bindgen]
 impl Engine {
-    /// A gamesmaster's new game file (its text) on this map, under `rules`.
+    /// A gamesmaster's new game file (its text) on this map, under `rules` (none: the map's
+    /// own preset, as `graustark new` plays it).
     #[wasm_bindgen(js_name = gmNew)]
     pub fn gm_new(
         &self,
@@ -85,7 +86,8 @@ impl Engine {
         let game = NewGame {
             map: o.map,
             name: o.name,
-            rules: rules_of(rules)?,
+            // No rules named: the board's own (Cat Diplomacy's), as `graustark new` does.
+            rules: if rules.is_undefined() || rules.is_null() { board_rules(&self.map) } else { rules_of(rules)? },
             no_player: o.no_player,
             year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
             report,

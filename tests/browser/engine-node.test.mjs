@@ -345,6 +345,7 @@ test('the engine reads a two-way draw on the Cat board as the three-way draw, ev
     const { engine } = await loadEngine('cat', { gm: true });
     const game = engine.gmNew({ map: 'cat' }, undefined);
     assert.equal(game, fs.readFileSync(file, 'utf8'));
+    assert.equal(JSON.parse(game).rules.patron_year, 'doubled', 'no rules named: the board\'s own (Cat rule 4)');
     const printed = graustark('propose', file, 'draw', 'cassiusica', 'andromeda');
     const changed = engine.gmPropose(game, 'draw cassiusica andromeda', false);
     assert.equal(changed.game, fs.readFileSync(file, 'utf8'), 'the same game file');

@@ -44,7 +44,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     // A board that names its rules (Cat Diplomacy, the 1958 rules) is played under them unless
     // the gamesmaster names others.
-    let own = map.preset.as_deref().and_then(graustark::rules::preset).unwrap_or_default();
+    let own = graustark::gm::board_rules(&map);
     let game = NewGame {
         map: name,
         name: c.game_name.clone(),
