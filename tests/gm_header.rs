@@ -119,6 +119,10 @@ fn a_sheet_for_another_game_or_player_is_refused() {
     graustark::gm::changes::new_player(&map, &mut file, "france", "Alice Liddell", false).unwrap();
     let err = play(&map, &mut file, "Player: Bruno\nFrance, Spring 1901\nA Par - Bur\n").unwrap_err();
     assert!(err.contains("line 1: \"Player: Bruno\": France is played by Alice Liddell in this game"), "{err}");
+    // The player's line is judged last but listed in its place, among the other lines refused.
+    let err = play(&map, &mut file, "Game: Graustark 13\nPlayer: Bruno\nFrance, Fall 1901\nA Par - Bur\n").unwrap_err();
+    let refused: Vec<&str> = err.lines().filter_map(|l| l.trim().strip_prefix("line ")).collect();
+    assert_eq!(refused.iter().map(|l| &l[..1]).collect::<Vec<_>>(), ["1", "2", "3"], "{err}");
     let err = play(&map, &mut file, "Game: Graustark 13\nFrance: A Par - Bur\n").unwrap_err();
     assert!(
         err.contains("line 1: \"Game: Graustark 13\": the sheet is for another game: this game is Graustark 12"),

@@ -151,14 +151,11 @@ pub fn take_header(map: &Map, game: &GameAt, text: &str) -> Result<String, Vec<H
     if let Some((line, text, name)) = player
         && let Some(kind) = other_player(map, game.players, &powers, name)
     {
-        errors.push(HeaderError { line, text: text.to_string(), kind });
+        // The other errors are in line order already: this one goes in its place among them.
+        let at = errors.partition_point(|e| e.line < line);
+        errors.insert(at, HeaderError { line, text: text.to_string(), kind });
     }
-    if errors.is_empty() {
-        Ok(kept)
-    } else {
-        errors.sort_by_key(|e| e.line);
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(kept) } else { Err(errors) }
 }
 
 /// A line read as a header line (or an error: a header line that cannot be taken), or None
