@@ -20,7 +20,7 @@
 //! is none of these is left to the order readers (and refused by them if it is no order).
 
 use super::ledger::Ledger;
-use crate::parse::press_line;
+use crate::parse::{power_heading, press_line};
 use crate::state::{GameState, Phase, Season};
 use crate::{Map, PowerId};
 use std::fmt;
@@ -116,7 +116,7 @@ pub fn take_header(map: &Map, game: &GameAt, text: &str) -> Result<String, Vec<H
         let refuse = |kind| HeaderError { line: i + 1, text: line.to_string(), kind };
         let read = if press_line(raw).is_some() { None } else { read_line(map, game.state, line) };
         let Some(read) = read else {
-            if let Some(p) = line.split_once(':').and_then(|(head, _)| map.lookup_power(head.trim())) {
+            if let Some((p, _)) = power_heading(map, line) {
                 powers.push(p);
             }
             kept.push_str(raw);

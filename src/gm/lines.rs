@@ -2,6 +2,7 @@
 //! the earlier ones): found under the power named last, and taken out of the text so the
 //! order readers never see them.
 
+use crate::parse::power_heading;
 use crate::{Map, PowerId};
 
 /// One line taken out: its 1-based number, the power named before it (if any) and its text
@@ -28,11 +29,9 @@ pub fn take_lines<'t, T>(
     for (i, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
-        {
+        if let Some((p, tail)) = power_heading(map, line) {
             power = Some(p);
-            rest = tail.trim();
+            rest = tail;
         }
         if !claims(power, rest) {
             kept.push_str(raw);

@@ -24,7 +24,7 @@ pub use press::{
 };
 pub(crate) use season::stood_at;
 pub use season::{Condition, SeasonLine, SeasonPart, SheetError, conditions, parse_season_sheet, parse_season_sheets};
-pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in};
+pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in, power_heading};
 pub use units::{UnitRef, Units, find_unit, find_unit_as, unit_label, with_units};
 
 use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};

@@ -42,6 +42,7 @@
 //! followed by "(Govt.)" are the power's own. Anyone else's release under one is refused.
 
 use super::season::{Condition, conditions};
+use super::sheet::power_heading;
 use crate::map::{Map, PowerId};
 use crate::order::Order;
 use crate::state::GameState;
@@ -121,8 +122,7 @@ pub fn sheet_releases(map: &Map, sheet: usize, text: &str) -> Vec<SentRelease> {
     let mut power = None;
     for raw in text.lines() {
         if press_line(raw).is_none()
-            && let Some((head, _)) = raw.split('#').next().unwrap_or("").split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
+            && let Some((p, _)) = power_heading(map, raw.split('#').next().unwrap_or(""))
         {
             power = Some(p);
         }

@@ -31,6 +31,7 @@
 //! Press lines (`> ...`, [`super::sheet_press`]) are never read as orders and change neither
 //! the power nor the part.
 
+use super::sheet::power_heading;
 use super::{ParseError, ParseErrorKind, parse_in, press_line, with_units};
 use crate::map::{LocId, Map, PowerId};
 use crate::order::{Action, Order};
@@ -162,15 +163,15 @@ fn read_sheet(
             continue;
         }
         let mut rest = raw.split('#').next().unwrap_or("").trim();
-        if let Some((head, tail)) = rest.split_once(':') {
-            if let Some(p) = map.lookup_power(head.trim()) {
-                power = Some(p);
-                part = SeasonPart::Moves;
-                rest = tail.trim();
-            } else if let Some(named) = part_named(head) {
-                part = named;
-                rest = tail.trim();
-            }
+        if let Some((p, tail)) = power_heading(map, rest) {
+            power = Some(p);
+            part = SeasonPart::Moves;
+            rest = tail;
+        } else if let Some((head, tail)) = rest.split_once(':')
+            && let Some(named) = part_named(head)
+        {
+            part = named;
+            rest = tail.trim();
         }
         for piece in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
             let fail = |message: String| SheetError { sheet, line: i + 1, text: piece.to_string(), message };

@@ -1,7 +1,7 @@
 //! Order sheets as a zine prints them: a power's name, then its orders.
 
 use super::{ParseError, ParseErrorKind, Units, parse_in, parse_order, press_line, with_units};
-use crate::map::Map;
+use crate::map::{Map, PowerId};
 use crate::order::Order;
 use crate::state::GameState;
 
@@ -14,6 +14,14 @@ pub struct SheetOrder {
     pub order: Result<Order, ParseError>,
     /// Whether the order named a unit by number.
     pub by_number: bool,
+}
+
+/// The power a sheet's line names at its start (`England:`, `Telahoma: F Zin - Iro`) and the
+/// rest of the line after the colon, trimmed; None when the words before the first `:` name no
+/// power. Every walk over a sheet's lines takes the power named last from here.
+pub fn power_heading<'t>(map: &Map, line: &'t str) -> Option<(PowerId, &'t str)> {
+    let (head, tail) = line.split_once(':')?;
+    Some((map.lookup_power(head.trim())?, tail.trim()))
 }
 
 /// Reads an order sheet as a zine prints it: `England:` at the start of a line sets the
@@ -50,11 +58,9 @@ fn sheet(map: &Map, units: Option<Units<'_>>, text: &str) -> Vec<SheetOrder> {
             continue;
         }
         let mut rest = line;
-        if let Some((head, tail)) = line.split_once(':')
-            && let Some(p) = map.lookup_power(head.trim())
-        {
+        if let Some((p, tail)) = power_heading(map, line) {
             power = Some(p);
-            rest = tail.trim();
+            rest = tail;
         }
         for part in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
             let read = match (power, units) {
