@@ -7,7 +7,7 @@
  */
 
 import { h } from '../ui/dom.js';
-import { phaseTitle } from '../ui/names.js';
+import { boardCentres, boardNames, boardPowers, phaseTitle } from '../ui/names.js';
 import { drawPhase } from '../ui/phase.js';
 import { choose, clearSelection, entryHint, selectUnit, startPending, targets } from '../ui/entry.js';
 import { drawChooser } from '../ui/chooser.js';
@@ -15,6 +15,8 @@ import { resultOf } from './steps.js';
 
 /** @typedef {import('./element.js').Shown} Shown */
 /** @typedef {import('../ui/entry.js').Entry} Entry */
+/** @typedef {import('../engine.js').GameEngine} GameEngine */
+/** @typedef {import('../board/types.js').BoardConfig} BoardConfig */
 
 /**
  * What the element's parts do.
@@ -81,7 +83,7 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
   };
   const pending = entry ? entry.orders : [];
   board.set({
-    ...drawPhase(step.state, result, pending), ...marks, labels,
+    ...mapFacts(engine), ...drawPhase(step.state, result, pending), ...marks, labels,
     selected: entry?.selected ?? null, highlight: entry ? targets(entry) : [],
   });
   parts.title.textContent = steps.length > 1 ? `${phaseTitle(engine, step.state)} (${index + 1} of ${steps.length})` : phaseTitle(engine, step.state);
@@ -102,6 +104,25 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
     cancel: () => handlers.entry((e) => clearSelection(e)),
     pick: (unit) => handlers.entry((e) => { if (e.stack) selectUnit(e, e.stack.region, unit); }),
   });
+}
+
+/** The board's facts of each engine's map, made once: @type {WeakMap<GameEngine, BoardConfig>} */
+const facts = new WeakMap();
+
+/**
+ * What the board takes from the engine's map for the game played: the powers' and regions'
+ * names, and its supply centres (a smaller game's, so a centre it deletes is neither drawn nor
+ * named; the art draws every centre of the map).
+ * @param {GameEngine} engine
+ * @returns {BoardConfig}
+ */
+export function mapFacts(engine) {
+  let f = facts.get(engine);
+  if (!f) {
+    f = { powers: boardPowers(engine.info), names: boardNames(engine.info), centres: boardCentres(engine.info) };
+    facts.set(engine, f);
+  }
+  return f;
 }
 
 /** "3 of 5 orders succeeded." @param {import('../engine.js').PhaseView} result */
