@@ -9,6 +9,7 @@
 import { h } from '../ui/dom.js';
 import { boardUnits, capital, ownersOf, phaseShort, phaseTitle, powerName, regionName, unitLabel } from '../ui/names.js';
 import { resultItem } from '../ui/chooser.js';
+import { civilDisorderRemovals, CIVIL_DISORDER_REASON } from '../ui/phase.js';
 import { finishPhase } from './flow.js';
 import { readerOf } from './record.js';
 import { badge, header, who, winsWith } from './common.js';
@@ -31,10 +32,13 @@ import { badge, header, who, winsWith } from './common.js';
 export function revealBoard(state, result, read, shown, whole) {
   const gone = whole ? new Set(result.dislodged.map((d) => `${d.power} ${d.region}`)) : new Set();
   const units = boardUnits(state).map((u) => (!u.dislodged && gone.has(`${u.power} ${u.region}`) ? { ...u, dislodged: true } : u));
-  // The engine's orders as they are; their results only once the power's are shown.
+  // The engine's orders as they are; their results only once the power's are shown, and its
+  // removals in civil disorder with them (all of them with the whole phase).
+  /** @type {import('../board/types.js').Order[]} */
   const orders = [...result.orders, ...result.unordered.filter((u) => !u.success)]
     .filter((r) => r.power && read.includes(r.power))
     .map((r) => (shown.includes(r.power ?? '') ? r : { ...r, success: undefined, reason: undefined }));
+  orders.push(...civilDisorderRemovals(result).filter((r) => whole || shown.includes(r.power ?? '')));
   return { units, orders, owners: ownersOf(state), standoffs: whole ? result.standoffs : [], highlight: [], selected: null };
 }
 
@@ -111,7 +115,7 @@ export function civilDisorderItem(ctx, unit) {
   return h('li', { class: 'order removed', 'data-region': unit.region, 'data-civil-disorder': '' },
     h('span', { class: 'mark', role: 'img', 'aria-label': 'removed' }, '−'),
     h('span', { class: 'text plain' }, `${capital(unitLabel(ctx.info, unit))} removed`),
-    h('span', { class: 'reason' }, 'civil disorder: a removal not ordered, chosen by the rules'));
+    h('span', { class: 'reason' }, CIVIL_DISORDER_REASON));
 }
 
 /** The whole phase in words. @param {Ctx} ctx @param {PhaseView} result */

@@ -8,6 +8,7 @@
 
 import { clearSelection, select, targets } from '../ui/entry.js';
 import { boardUnits, errorText, ownersOf } from '../ui/names.js';
+import { resultOrders } from '../ui/phase.js';
 
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').OrderView} OrderView */
@@ -145,7 +146,7 @@ export function boardView(app) {
     numbers: app.info.stacks || stacks(units),
     doubled: app.engine.doubledPowers(state.year, app.rules),
     single: state.single ?? {},
-    orders: result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : app.orders,
+    orders: result ? resultOrders(result) : app.orders,
     standoffs: result ? result.standoffs : state.standoffs ?? [],
     owners: ownersOf(state),
     highlight: app.mode === 'orders' && !result ? targets(app) : [],

@@ -30,9 +30,34 @@ export function drawPhase(state, result, pending = []) {
   const gone = new Set((result?.dislodged ?? []).map(key));
   const units = boardUnits(state).map((u) => (!u.dislodged && gone.has(key(u)) ? { ...u, dislodged: true } : u));
   // The engine's orders as they are, with their results once adjudicated.
-  const orders = result ? [...result.orders, ...result.unordered.filter((u) => !u.success)] : pending;
+  const orders = result ? resultOrders(result) : pending;
   const standoffs = [...new Set([...(state.standoffs ?? []), ...(result?.standoffs ?? [])])];
   return { units, orders, standoffs, owners: ownersOf(state) };
+}
+
+/** Why a unit removed in civil disorder is gone, as the board says it. */
+export const CIVIL_DISORDER_REASON = 'civil disorder: a removal not ordered, chosen by the rules';
+
+/**
+ * The units the rules removed in civil disorder (a power that ordered too few removals), as
+ * the removals the board draws: a disband that succeeded, marked as an ordered one is.
+ * @param {Pick<PhaseView, 'civilDisorder'>} result
+ * @returns {import('../board/types.js').Order[]}
+ */
+export function civilDisorderRemovals(result) {
+  return (result.civilDisorder ?? []).map((u) => ({
+    kind: 'disband', power: u.power, region: u.region, type: u.type, success: true, reason: CIVIL_DISORDER_REASON,
+  }));
+}
+
+/**
+ * What the board draws of an adjudicated phase: every order with its result, the units
+ * without orders that failed (dislodged ones), and the removals of civil disorder.
+ * @param {Pick<PhaseView, 'orders' | 'unordered' | 'civilDisorder'>} result
+ * @returns {import('../board/types.js').Order[]}
+ */
+export function resultOrders(result) {
+  return [...result.orders, ...result.unordered.filter((u) => !u.success), ...civilDisorderRemovals(result)];
 }
 
 /**
