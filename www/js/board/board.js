@@ -206,7 +206,7 @@ function drawPieces(state, art, view) {
     const standoffs = cfg.standoffs ?? [];
     const show = { numbers: cfg.numbers, doubled: cfg.doubled, single: cfg.single };
     const layout = gameLayout(art.layout, cfg.centres);
-    const place = placePieces(layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id), show);
+    const place = placePieces(layout, cfg.units, standoffs, r, (id) => labelSize(art, cfg.labels, id), { ...show, orders: cfg.orders });
     drawOwners(art, cfg.owners, place, cfg.centres);
     moveLabels(art, place);
     drawHighlights(art, cfg.highlight);

@@ -12,12 +12,15 @@ import { round1 } from './geometry.js';
 
 /** How far a label or centre marker may move from its place, in piece radii. */
 const MAX_MARK_SHIFT = 1.7;
+/** How far it may go when nothing nearer is clear of the pieces (large pieces close together). */
+const FAR_MARK_SHIFT = 2.4;
 
 /**
  * A spot for a mark that no piece covers, or null if none covers it where it is. Tries just
  * below and above its own piece first (if it has one), then beside each piece it touches,
- * nearest first, within `MAX_MARK_SHIFT` radii, preferring spots clear of the other marks too. If nothing
- * is clear it takes the least covered spot.
+ * nearest first, within `MAX_MARK_SHIFT` radii, preferring spots clear of the other marks too.
+ * If nothing there is clear of the pieces, it takes the spot clear of them within
+ * `FAR_MARK_SHIFT` radii least covered by the other marks; failing that, the least covered spot.
  * @param {Box} mark
  * @param {Box[]} pieces
  * @param {number} r
@@ -45,14 +48,16 @@ export function clearSpot(mark, pieces, r, own, marks = []) {
   }
   tries.push(...beside.sort((a, b) => a.away - b.away).map((b) => b.at));
   const reach = MAX_MARK_SHIFT * r;
+  const far = FAR_MARK_SHIFT * r;
   // Only what lies within reach can overlap a spot tried; the rest adds nothing to a cost.
   const nearPieces = [], nearMarks = [];
   for (const [all, near] of [[pieces, nearPieces], [marks, nearMarks]]) {
     for (const o of all) {
-      if (o !== mark && Math.abs(o.x - mark.x) < reach + mark.hw + o.hw + 1 && Math.abs(o.y - mark.y) < reach + mark.hh + o.hh + 1) near.push(o);
+      if (o !== mark && Math.abs(o.x - mark.x) < far + mark.hw + o.hw + 1 && Math.abs(o.y - mark.y) < far + mark.hh + o.hh + 1) near.push(o);
     }
   }
-  const cost = (/** @type {number} */ x, /** @type {number} */ y) => 4 * overlapTotal(x, y, mark, nearPieces) + overlapTotal(x, y, mark, nearMarks);
+  const covered = (/** @type {number} */ x, /** @type {number} */ y) => overlapTotal(x, y, mark, nearPieces);
+  const cost = (/** @type {number} */ x, /** @type {number} */ y) => 4 * covered(x, y) + overlapTotal(x, y, mark, nearMarks);
   let best = null;
   let bestCost = cost(mark.x, mark.y);
   for (const [x, y] of tries) {
@@ -64,7 +69,21 @@ export function clearSpot(mark, pieces, r, own, marks = []) {
       if (c === 0) break;
     }
   }
-  return best;
+  if (best && covered(best[0], best[1]) === 0) return best;
+  // Nothing near is clear of the pieces at a low cost: the spot clear of them, a little
+  // further if need be, least covered by the other marks (the nearest of equals).
+  let farBest = null, farCost = Infinity;
+  for (const [x, y] of tries) {
+    const away = Math.hypot(x - mark.x, y - mark.y);
+    if (away > far || covered(x, y) > 0) continue;
+    const c = overlapTotal(x, y, mark, nearMarks);
+    if (c < farCost - 1e-6) {
+      farBest = /** @type {Point} */ ([round1(x), round1(y)]);
+      farCost = c;
+      if (c === 0) break;
+    }
+  }
+  return farBest ?? best;
 }
 
 /**

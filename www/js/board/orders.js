@@ -9,27 +9,24 @@
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
 import { glyph } from './units.js';
-import { DISLODGED_SCALE, DISLODGED_OFFSET } from './placement.js';
+import { DISLODGED_SCALE } from './placement.js';
+import { curve, curvePath, arrowHead, controlThrough, provinceOf } from './geometry.js';
 import {
-  unitAnchor, dislodgedAnchor, provinceOf, curve, curvePath, arrowHead, controlThrough, lerp,
-} from './geometry.js';
+  HEAD_LENGTH, drawnOrders, orderedAnchor, standAt, dislodgedAt, moveCurve, supportMoveCurve,
+} from './order-shapes.js';
 
 /** The size of the cross on a failed order, in glyph radii: small, as it may lie on a piece. */
 const FAILED_CROSS = 0.65;
 
-/** @typedef {import('./types.js').Order & { power: string, region: string }} Order an order the widget draws */
+/** @typedef {import('./order-shapes.js').Order} Order an order the widget draws */
 /** @typedef {import('./geometry.js').Point} Point */
 /**
- * @typedef {object} Ctx
+ * @typedef {object} DrawCtx
  * @property {import('./art.js').Art} art
- * @property {import('./types.js').Unit[]} units
  * @property {Record<string, import('./types.js').PowerInfo>} powers
  * @property {Record<string, string>} names
- * @property {Order[]} orders
- * @property {number} r glyph radius
- * @property {string[]} standoffs
- * @property {import('./placement.js').Placement} place where the pieces were drawn
  */
+/** @typedef {import('./order-shapes.js').ShapeCtx & DrawCtx} Ctx */
 
 /**
  * Draws every order: lines into the orders layer, disband crosses into the marks layer.
@@ -39,11 +36,9 @@ const FAILED_CROSS = 0.65;
  *   place: import('./placement.js').Placement }} cfg
  */
 export function drawOrders(art, cfg) {
-  const undrawn = ['waive', 'capital', 'board', 'disembark'];
-  const drawn = cfg.orders.filter((o) => !!o.power && !!o.region && !undrawn.includes(o.kind));
   /** @type {Ctx} */
   const ctx = {
-    art, units: cfg.units, powers: cfg.powers, names: cfg.names, orders: /** @type {Order[]} */ (drawn), r: cfg.unitSize,
+    art, layout: art.layout, units: cfg.units, powers: cfg.powers, names: cfg.names, orders: drawnOrders(cfg.orders), r: cfg.unitSize,
     standoffs: cfg.standoffs, place: cfg.place,
   };
   // Supports and convoys under moves; holds and builds last.
@@ -68,7 +63,7 @@ export function drawOrders(art, cfg) {
  * @returns {SVGElement | null}
  */
 function drawOrder(ctx, o) {
-  const { art, r } = ctx;
+  const { r } = ctx;
   const at = orderedAnchor(ctx, o);
   if (!at) return null;
   const g = el('g');
@@ -76,12 +71,8 @@ function drawOrder(ctx, o) {
   switch (o.kind) {
     case 'move':
     case 'retreat': {
-      const from = o.kind === 'retreat' ? dislodgedAt(ctx, o.region) : at;
-      const to = o.to ? standAt(ctx, o.to) : null;
-      if (!from || !to) return null;
-      const startTrim = r * (o.kind === 'retreat' ? DISLODGED_SCALE : 0.95);
-      const endTrim = occupied(ctx, o.to ?? '') ? r * 0.8 : r * 0.3;
-      const cv = curve(from, to, { ...moveBend(ctx, o, from, to), startTrim, endTrim, keep: 36 });
+      const cv = moveCurve(ctx, o);
+      if (!cv) return null;
       arrow(g, cv, 1);
       if (failed) cross(g, cv.mid, r * FAILED_CROSS);
       return g;
@@ -89,20 +80,17 @@ function drawOrder(ctx, o) {
     case 'support': {
       const target = o.target ? standAt(ctx, o.target) : null;
       if (!target) return null;
-      const dest = o.to && provinceOf(o.to) !== provinceOf(o.target ?? '') ? standAt(ctx, o.to) : null;
-      if (!dest) {
+      const toMove = supportMoveCurve(ctx, o);
+      if (!toMove) {
         const cv = curve(at, target, { startTrim: r * 0.95, endTrim: r * 1.5 });
         line(g, curvePath(cv), 'gk-dash');
         ring(g, target, r * 1.5, 'gk-dash');
         if (failed) cross(g, cv.mid, r * FAILED_CROSS);
         return g;
       }
-      const end = lerp(target, dest, 0.6);
-      const mid = lerp(at, end, 0.5);
-      const cv = curve(at, end, { control: lerp(mid, target, 0.35), startTrim: r * 0.95, endTrim: 2, keep: 25 });
-      line(g, curvePath(cv, r * 0.7), 'gk-dash');
-      head(g, cv, 0.7);
-      if (failed) cross(g, cv.mid, r * FAILED_CROSS);
+      line(g, curvePath(toMove, r * 0.7), 'gk-dash');
+      head(g, toMove, 0.7);
+      if (failed) cross(g, toMove.mid, r * FAILED_CROSS);
       return g;
     }
     case 'convoy': {
@@ -138,84 +126,12 @@ function drawOrder(ctx, o) {
 }
 
 /**
- * How a move arrow bends: toward the convoying fleets for a convoyed move, slightly apart for
- * two moves that swap places, otherwise straight.
- * @param {Ctx} ctx
- * @param {Order} o
- * @param {Point} from
- * @param {Point} to
- * @returns {{ bend?: number, control?: Point }}
- */
-function moveBend(ctx, o, from, to) {
-  if (o.viaConvoy) {
-    const fleets = ctx.orders
-      .filter((c) => c.kind === 'convoy' && c.target === o.region && c.to && provinceOf(c.to) === provinceOf(o.to ?? ''))
-      .map((c) => standAt(ctx, c.region))
-      .filter((p) => p !== null);
-    if (!fleets.length) return { bend: 0.22 };
-    const avg = /** @type {Point} */ ([0, 1].map((i) => fleets.reduce((s, p) => s + p[i], 0) / fleets.length));
-    return { control: lerp(lerp(from, to, 0.5), controlThrough(from, avg, to), 0.55) };
-  }
-  const swap = ctx.orders.some((m) => m !== o && m.kind === o.kind && m.to
-    && provinceOf(m.to) === provinceOf(o.region) && provinceOf(m.region) === provinceOf(o.to ?? ''));
-  return { bend: swap ? 0.1 : 0 };
-}
-
-/**
- * Where the ordered unit stands: its anchor, or its dislodged anchor when the only unit of
- * that power in the region is dislodged (a results view shows the dislodged unit there).
- * @param {Ctx} ctx
- * @param {Order} o
- * @returns {Point | null}
- */
-function orderedAnchor(ctx, o) {
-  const here = ctx.units.filter((u) => u.region === o.region && u.power === o.power);
-  if (o.kind !== 'build' && here.length && here.every((u) => u.dislodged)) return dislodgedAt(ctx, o.region);
-  return standAt(ctx, o.region);
-}
-
-/**
- * Where the piece standing in the region's province was drawn, or the region's anchor if
- * none stands there.
- * @param {Ctx} ctx
- * @param {string} region
- * @returns {Point | null}
- */
-function standAt(ctx, region) {
-  const exact = ctx.place.units.get(region);
-  if (exact) return exact;
-  const p = provinceOf(region);
-  for (const [where, at] of ctx.place.units) if (provinceOf(where) === p) return at;
-  return unitAnchor(ctx.art.layout, region);
-}
-
-/**
- * Where the dislodged piece in the region was drawn, or where it would be.
- * @param {Ctx} ctx
- * @param {string} region
- * @returns {Point | null}
- */
-function dislodgedAt(ctx, region) {
-  return ctx.place.dislodged.get(region) ?? dislodgedAnchor(ctx.art.layout, region, ctx.r * DISLODGED_OFFSET);
-}
-
-/**
- * Whether a (not dislodged) unit or a standoff symbol stands in the region's province.
- * @param {Ctx} ctx
- * @param {string} region
- */
-function occupied(ctx, region) {
-  const p = provinceOf(region);
-  return ctx.standoffs.includes(p) || ctx.units.some((u) => !u.dislodged && provinceOf(u.region) === p);
-}
-
-/**
  * @param {Element} g
  * @param {ReturnType<typeof curve>} cv
  * @param {number} scale
  */
 function arrow(g, cv, scale) {
-  const h = 30 * scale;
+  const h = HEAD_LENGTH * scale;
   const d = curvePath(cv, h);
   g.appendChild(el('path', { class: 'gk-casing', d }));
   g.appendChild(el('path', { class: 'gk-line', d }));
@@ -228,7 +144,7 @@ function arrow(g, cv, scale) {
  * @param {number} scale
  */
 function head(g, cv, scale) {
-  g.appendChild(el('path', { class: 'gk-head', d: arrowHead(cv.to, cv.endAngle, 30 * scale, 30 * scale) }));
+  g.appendChild(el('path', { class: 'gk-head', d: arrowHead(cv.to, cv.endAngle, HEAD_LENGTH * scale, HEAD_LENGTH * scale) }));
 }
 
 /**

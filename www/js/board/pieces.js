@@ -28,6 +28,12 @@ import { provinceOf, unitAnchor, dislodgedAnchor, round1 } from './geometry.js';
 /** How large a Leader's star is, in piece radii. */
 export const LEADER_SCALE = 0.5;
 
+/** How much smaller a dislodged unit is drawn. */
+export const DISLODGED_SCALE = 0.8;
+
+/** How far a dislodged piece (or a standoff sign) stands from the province's piece, in radii. */
+export const DISLODGED_OFFSET = 1.75;
+
 /** How large the army riding a fleet is drawn, in piece radii. */
 export const RIDER_SCALE = 0.5;
 

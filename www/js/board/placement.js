@@ -11,10 +11,13 @@
  */
 
 import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geometry.js';
-import { groupPieces, pieceMarks, withMarks, isDoubled, placeLeaders, leaderKey, LEADER_SCALE } from './pieces.js';
+import {
+  groupPieces, pieceMarks, withMarks, isDoubled, placeLeaders, leaderKey, LEADER_SCALE, DISLODGED_SCALE, DISLODGED_OFFSET,
+} from './pieces.js';
 import { clearSpot, coveredShare } from './clear-spot.js';
+import { drawnOrders, headBoxes } from './order-shapes.js';
 
-export { leaderKey, LEADER_SCALE, coveredShare };
+export { leaderKey, LEADER_SCALE, DISLODGED_SCALE, DISLODGED_OFFSET, coveredShare };
 
 /** @typedef {import('./geometry.js').Point} Point */
 
@@ -33,17 +36,14 @@ export { leaderKey, LEADER_SCALE, coveredShare };
  * @property {Map<string, Point>} leaders `leaderKey(unit)` → centre of a Leader's small star,
  *   beside the piece of its province (a Leader is no piece of its own: it goes with its unit)
  * @property {Map<string, Point>} standoffs province → centre of its standoff sign
+ * @property {Map<string, Point>} builds region → centre of the ghost of a unit built there
+ * @property {Box[]} heads the boxes of the orders' arrowheads (which names and markers keep clear of)
  * @property {Map<string, Point>} labels province → moved label position (only moved ones)
  * @property {Map<string, Point>} centres province → moved centre marker (only moved ones)
  * @property {Set<string>} badged provinces whose centre is drawn as a badge on their piece
- * @property {Box[]} boxes every piece's box, for tests
+ * @property {Box[]} boxes every piece's box (a build's ghost's too), for tests
  */
 
-/** How much smaller a dislodged unit is drawn. */
-export const DISLODGED_SCALE = 0.8;
-
-/** How far a dislodged piece (or a standoff sign) stands from the province's piece, in radii. */
-export const DISLODGED_OFFSET = 1.75;
 
 /** Share of a piece's radius that pieces keep between them. */
 const GAP = 0.02;
@@ -114,21 +114,24 @@ export function gameLayout(layout, centres) {
 }
 
 /**
- * Places every piece, standoff sign, label and centre marker for glyphs of radius `r`. A
- * piece's marks (a stack's count, numbers, the doubled mark) count as part of it.
+ * Places every piece, build's ghost, standoff sign, label and centre marker for glyphs of
+ * radius `r`. A piece's marks (a stack's count, numbers, the doubled mark) count as part of
+ * it; names and centre markers keep clear of pieces, ghosts and the orders' arrowheads.
  * @param {import('./types.js').Layout} layout
  * @param {import('./types.js').Unit[]} units
  * @param {string[]} standoffs
  * @param {number} r glyph radius in board units
  * @param {(province: string) => { hw: number, hh: number }} labelSize half sizes of a label
- * @param {{ numbers?: boolean, doubled?: string[], single?: Record<string, number[]> }} [show]
- *   whether pieces carry their units' numbers; the powers doubled this year and their units split
+ * @param {{ numbers?: boolean, doubled?: string[], single?: Record<string, number[]>, orders?: import('./types.js').Order[] }} [show]
+ *   whether pieces carry their units' numbers; the powers doubled this year and their units
+ *   split; the orders drawn
  * @returns {Placement}
  */
 export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   const all = units;
   const pieces = groupPieces(all);
-  /** @type {{ key: string, box: Box, home: Point, kind: 'unit' | 'dislodged' | 'standoff', region: string, piece?: import('./pieces.js').Piece }[]} */
+  const orders = drawnOrders(show.orders ?? []);
+  /** @type {{ key: string, box: Box, home: Point, kind: 'unit' | 'dislodged' | 'standoff' | 'build', region: string, piece?: import('./pieces.js').Piece }[]} */
   const items = [];
   const standing = new Set(pieces.filter((p) => !p.dislodged).map((p) => provinceOf(p.region)));
   for (const piece of pieces) {
@@ -149,14 +152,20 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
     if (!at) continue;
     items.push({ key: `s:${p}`, kind: 'standoff', region: p, home: at, box: { x: at[0], y: at[1], ...glyphHalfSize('standoff', r) } });
   }
+  // A build's ghost is drawn as large as a piece: it is placed as one.
+  for (const o of orders) {
+    const at = o.kind === 'build' ? unitAnchor(layout, o.region) : null;
+    if (!at || standing.has(provinceOf(o.region))) continue;
+    items.push({ key: `b:${o.region}`, kind: 'build', region: o.region, home: at, box: { x: at[0], y: at[1], ...glyphHalfSize(o.type ?? 'army', r) } });
+  }
   items.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const [bx, by, bw, bh] = layout.viewBox;
   separate(items.map((i) => i.box), items.map((i) => i.home), r, { x: bx, y: by, w: bw, h: bh });
 
   /** @type {Placement} */
   const placed = {
-    pieces: [], units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), labels: new Map(),
-    centres: new Map(), badged: new Set(), boxes: items.map((i) => i.box),
+    pieces: [], units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), builds: new Map(),
+    heads: [], labels: new Map(), centres: new Map(), badged: new Set(), boxes: items.map((i) => i.box),
   };
   for (const i of items) {
     /** @type {Point} */
@@ -164,7 +173,7 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
     if (i.piece) {
       placed.pieces.push(i.piece);
       for (const u of i.piece.units) (i.kind === 'unit' ? placed.units : placed.dislodged).set(u.region, at);
-    } else placed.standoffs.set(i.region, at);
+    } else (i.kind === 'build' ? placed.builds : placed.standoffs).set(i.region, at);
   }
   placeLeaders(layout, all, standing, r, placed, DISLODGED_SCALE, DISLODGED_OFFSET);
   const boxes = items.map((i) => i.box);
@@ -179,6 +188,9 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
     const b = centreBadge(u.type, r);
     boxes.push({ x: at[0] + b.x, y: at[1] + b.y, hw: b.radius, hh: b.radius });
   }
+  // Arrowheads land where the pieces now stand, often on a name: names and markers move off them.
+  placed.heads = headBoxes({ layout, units: all, orders, r, standoffs, place: placed });
+  boxes.push(...placed.heads);
   /** @type {Box[]} */
   const marks = [];
   for (const [id, p] of Object.entries(layout.provinces)) {
@@ -193,9 +205,9 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   for (const [id, p] of Object.entries(layout.provinces)) {
     if (p.label) labels.set(id, { x: p.label[0], y: p.label[1], ...labelSize(id) });
   }
-  /** @type {Map<string, Box>} each province's first standing piece */
+  /** @type {Map<string, Box>} each province's first standing piece (or ghost of a build) */
   const own = new Map();
-  for (const i of items) if (i.kind === 'unit' && !own.has(provinceOf(i.region))) own.set(provinceOf(i.region), i.box);
+  for (const i of items) if ((i.kind === 'unit' || i.kind === 'build') && !own.has(provinceOf(i.region))) own.set(provinceOf(i.region), i.box);
   const allMarks = [...marks, ...labels.values()];
   for (const [id, box] of labels) {
     const moved = clearSpot(box, boxes, r, own.get(id), allMarks);
