@@ -29,6 +29,71 @@ function svg(tag, attrs, ...children) {
   return node;
 }
 
+/** The chart's size and margins, in its own units (the SVG scales to its box). */
+const CHART = { W: 400, H: 260, L: 34, R: 30, T: 12, B: 30 };
+/** How far apart lines of equal counts are drawn (a line is 3 wide), and initials at least. */
+const LINE_GAP = 3.5;
+const LABEL_GAP = 13;
+
+/**
+ * Where the chart's lines and initials go, for the counts after each year: pure, so Node tests
+ * it. Lines of powers with equal counts at a year are drawn side by side, `LINE_GAP` apart,
+ * in the players' order (so equal counts never hide a line), and each line ends in its
+ * power's initial at the line's height; initials that would touch are spread apart, each kept
+ * as near its line's end as the others let it, in the order of the ends, and joined to its end
+ * by a short leader when moved.
+ * @param {{ year: number, counts: Record<string, number> }[]} points
+ * @param {string[]} powers the players' powers, in seat order
+ * @param {number} most the highest count the chart shows
+ */
+export function chartGeometry(points, powers, most) {
+  const { W, H, L, R, T, B } = CHART;
+  const x = (/** @type {number} */ i) => L + (points.length > 1 ? (i * (W - L - R)) / (points.length - 1) : (W - L - R) / 2);
+  const y = (/** @type {number} */ n) => T + (H - T - B) * (1 - n / most);
+  const lines = powers.map((power) => ({
+    power,
+    points: points.map((pt, i) => {
+      const n = pt.counts[power] ?? 0;
+      const equal = powers.filter((q) => (pt.counts[q] ?? 0) === n);
+      const offset = (equal.indexOf(power) - (equal.length - 1) / 2) * LINE_GAP;
+      return /** @type {[number, number]} */ ([x(i), y(n) + offset]);
+    }),
+  }));
+  const endX = x(points.length - 1);
+  const ends = lines.map((l) => ({ power: l.power, end: l.points[l.points.length - 1]?.[1] ?? y(0) }))
+    .sort((a, b) => a.end - b.end);
+  const at = spread(ends.map((e) => e.end), LABEL_GAP, T, H - B + LABEL_GAP / 2);
+  const labels = ends.map((e, i) => ({ power: e.power, x: endX + 8, y: at[i], from: /** @type {[number, number]} */ ([endX, e.end]) }));
+  return { x, y, lines, labels };
+}
+
+/**
+ * Positions for marks wanting to sit at `wanted` (ascending), at least `gap` apart and within
+ * `lo`..`hi`, each as near its wish as the others allow: marks that would touch form a group
+ * centred on their wishes, and groups that then touch merge.
+ * @param {number[]} wanted
+ * @param {number} gap
+ * @param {number} lo
+ * @param {number} hi
+ */
+export function spread(wanted, gap, lo, hi) {
+  /** @type {{ first: number, count: number, top: number }[]} */
+  const groups = [];
+  wanted.forEach((w, i) => {
+    groups.push({ first: i, count: 1, top: w });
+    for (;;) {
+      const g = groups[groups.length - 1];
+      const mean = wanted.slice(g.first, g.first + g.count).reduce((s, v) => s + v, 0) / g.count;
+      g.top = Math.min(Math.max(mean - ((g.count - 1) * gap) / 2, lo), hi - (g.count - 1) * gap);
+      const before = groups[groups.length - 2];
+      if (!before || before.top + before.count * gap <= g.top) break;
+      before.count += g.count;
+      groups.pop();
+    }
+  });
+  return groups.flatMap((g) => Array.from({ length: g.count }, (_, k) => g.top + k * gap));
+}
+
 /**
  * A line chart of supply centres per power after each year, each line in its power's colour
  * and labelled with its initial at the end (so colour is never the only key).
@@ -37,35 +102,28 @@ function svg(tag, attrs, ...children) {
  */
 export function centreChart(ctx, game) {
   const points = centreHistory(game);
-  const W = 400; const H = 260; const L = 34; const R = 30; const T = 12; const B = 30;
+  const { W, H, L, R, B } = CHART;
   const most = Math.max(ctx.info.victoryCentres, ...points.flatMap((p) => Object.values(p.counts)));
-  const years = points.map((p) => p.year);
-  const x = (/** @type {number} */ i) => L + (points.length > 1 ? (i * (W - L - R)) / (points.length - 1) : (W - L - R) / 2);
-  const y = (/** @type {number} */ n) => T + (H - T - B) * (1 - n / most);
+  const { x, y, lines, labels } = chartGeometry(points, game.players.map((p) => p.power), most);
   const grid = [];
   for (let n = 0; n <= most; n += 6) {
     grid.push(svg('line', { x1: L, x2: W - R, y1: y(n), y2: y(n), class: 'chart-grid' }), svg('text', { x: L - 6, y: y(n) + 4, class: 'chart-axis', 'text-anchor': 'end' }, document.createTextNode(String(n))));
   }
   grid.push(svg('line', { x1: L, x2: W - R, y1: y(ctx.info.victoryCentres), y2: y(ctx.info.victoryCentres), class: 'chart-win' }));
-  const labels = years.map((yr, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : ctx.engine.yearName(yr))));
-  // Each line ends in its power's initial; initials of equal counts are spread apart.
-  const ends = game.players.map((p) => ({ power: p.power, at: y(points[points.length - 1]?.counts[p.power] ?? 0) }))
-    .sort((a, b) => a.at - b.at || a.power.localeCompare(b.power));
-  const gap = 13;
-  for (let i = 1; i < ends.length; i += 1) ends[i].at = Math.max(ends[i].at, ends[i - 1].at + gap);
-  for (let i = ends.length - 1; i >= 0; i -= 1) ends[i].at = Math.min(ends[i].at, i === ends.length - 1 ? H - B : ends[i + 1].at - gap);
-  const lines = game.players.map((p) => {
-    const pts = points.map((pt, i) => `${x(i).toFixed(1)},${y(pt.counts[p.power] ?? 0).toFixed(1)}`).join(' ');
-    const at = ends.find((e) => e.power === p.power)?.at ?? 0;
-    const initial = ctx.info.powers.find((q) => q.id === p.power)?.initial ?? '?';
-    const line = svg('g', { class: 'chart-line', 'data-power': p.power },
-      svg('polyline', { points: pts }),
-      svg('text', { x: x(points.length - 1) + 8, y: at + 4, class: 'chart-initial' }, document.createTextNode(initial)));
+  const years = points.map((p, i) => svg('text', { x: x(i), y: H - 8, class: 'chart-axis', 'text-anchor': 'middle' }, document.createTextNode(i === 0 ? 'start' : ctx.engine.yearName(p.year))));
+  const drawn = lines.map((l) => {
+    const label = /** @type {typeof labels[number]} */ (labels.find((e) => e.power === l.power));
+    const initial = ctx.info.powers.find((q) => q.id === l.power)?.initial ?? '?';
+    const moved = Math.abs(label.y - label.from[1]) > 0.5;
+    const line = svg('g', { class: 'chart-line', 'data-power': l.power },
+      svg('polyline', { points: l.points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ') }),
+      ...(moved ? [svg('line', { class: 'chart-leader', x1: label.from[0], y1: label.from[1].toFixed(1), x2: label.x - 2, y2: label.y.toFixed(1) })] : []),
+      svg('text', { x: label.x, y: (label.y + 4).toFixed(1), class: 'chart-initial' }, document.createTextNode(initial)));
     // Set through the CSSOM: the page's Content-Security-Policy refuses a style attribute.
-    line.style.setProperty('--c', `var(--power-${p.power})`);
+    line.style.setProperty('--c', `var(--power-${l.power})`);
     return line;
   });
-  return svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'Supply centres per power after each year' }, ...grid, ...labels, ...lines);
+  return svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart', role: 'img', 'aria-label': 'Supply centres per power after each year' }, ...grid, ...years, ...drawn);
 }
 
 /** The chart, or why there is none yet. @param {Ctx} ctx @param {GameRecord} game */
