@@ -33,7 +33,7 @@ function svg(tag, attrs, ...children) {
 const CHART = { W: 400, H: 260, L: 34, R: 30, T: 12, B: 30 };
 /** How far apart lines of equal counts are drawn (a line is 3 wide), and initials at least. */
 const LINE_GAP = 3.5;
-const LABEL_GAP = 13;
+const LABEL_GAP = 15;
 
 /**
  * Where the chart's lines and initials go, for the counts after each year: pure, so Node tests
