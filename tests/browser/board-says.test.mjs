@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, openPage, screenshot } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
-import { allReady, newGame, openGame, screen, settled } from './game-helpers.mjs';
+import { allReady, newGame, openGame, screen, setPosition, settled } from './game-helpers.mjs';
 
 const SIZES = [[1280, 800], [800, 1280]];
 const u = (power, type, region) => ({ power, type, region });
@@ -264,6 +264,35 @@ for (const [width, height] of SIZES) {
     await page.locator('#menu-card svg.chart').scrollIntoViewIfNeeded();
     await screenshot(page, `board-says-centre-chart-${width}x${height}`);
     await audit(page, 'the menu with the chart');
+    assertClean(opened);
+    await page.context().close();
+  });
+}
+
+for (const [width, height] of SIZES) {
+  test(`game night's reveal crosses out a civil-disorder removal with its power's results (${width}×${height})`, async () => {
+    const opened = await openGame({ width, height });
+    const { page } = opened;
+    await newGame(page);
+    // Winter: France keeps two centres for its three units and writes no removal.
+    await setPosition(page, { season: 'winter', phase: 'adjustment', centres: { france: ['bre', 'par'], germany: ['ber', 'kie', 'mun', 'mar'] } });
+    await page.click('#to-reader');
+    await page.click('#confirm-yes');
+    await page.click('#take-tablet');
+    const crossed = page.locator('#board .gk-order.gk-disband');
+    const steps = [];
+    while ((await screen(page)) === 'reveal') {
+      const step = await page.locator('.reveal-step').getAttribute('data-step');
+      steps.push([step, await crossed.count()]);
+      if (step === 'results') {
+        assert.match(await crossed.first().getAttribute('aria-label') ?? '', /^French (army|fleet) in .* disbands: succeeded \(civil disorder/);
+        assert.equal(await page.locator('[data-civil-disorder]').count(), 1, 'listed as well');
+        await screenshot(page, `board-says-civil-disorder-reveal-${width}x${height}`);
+        await audit(page, 'the reveal with a civil-disorder removal');
+      }
+      await page.click('#reveal-next');
+    }
+    assert.deepEqual(steps, [['orders', 0], ['results', 1], ['summary', 1]], 'crossed out once its power\'s results are shown');
     assertClean(opened);
     await page.context().close();
   });
