@@ -103,7 +103,7 @@ const disorder = {
 };
 
 for (const [width, height] of SIZES) {
-  test(`a civil-disorder removal is crossed out as an ordered removal is, in the frame and the sandbox (${width}×${height})`, async () => {
+  test(`a civil-disorder removal is crossed out as an ordered removal is, in the frame and the sandbox, whose list names it (${width}×${height})`, async () => {
     const opened = await openPage(frameLink('standard', disorder, [{ power: 'austria', text: 'Build A Bud' }]), { width, height });
     const { page } = opened;
     await drawn(page, true);
@@ -123,7 +123,9 @@ for (const [width, height] of SIZES) {
     const crossed = sandbox.page.locator('#board .gk-order.gk-disband');
     await crossed.waitFor();
     assert.match(await crossed.getAttribute('aria-label') ?? '', /^Turkish fleet in Albania disbands: succeeded \(civil disorder/);
+    assert.match(await sandbox.page.textContent('[data-power="turkey"] [data-region="alb"]') ?? '', /Turkish fleet in Albania removed.*civil disorder/, 'the list says so too');
     await screenshot(sandbox.page, `board-says-civil-disorder-sandbox-${width}x${height}`);
+    await audit(sandbox.page, 'the sandbox');
     assertClean(sandbox);
     await sandbox.page.context().close();
   });

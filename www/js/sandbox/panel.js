@@ -10,6 +10,7 @@ import { h } from '../ui/dom.js';
 import { entryHint } from '../ui/entry.js';
 import { resultItem } from '../ui/chooser.js';
 import { capital, phaseShort, phaseTitle, powerAdjective, powerName, regionName, unitLabel, withArticle } from '../ui/names.js';
+import { CIVIL_DISORDER_REASON } from '../ui/phase.js';
 import { dutiesOf } from './model.js';
 
 /** @typedef {import('./model.js').App} App */
@@ -46,6 +47,10 @@ export function drawOrders(app, box, remove) {
       for (const r of result.unordered.filter((o) => o.power === p.id && !o.success)) items.push(resultItem(r));
       for (const u of result.unreadable.filter((o) => o.power === p.id)) {
         items.push(resultItem({ success: false, region: null, text: u.text, reason: u.error }));
+      }
+      // Removals the rules chose for a power that ordered too few (the board crosses them out).
+      for (const u of (result.civilDisorder ?? []).filter((o) => o.power === p.id)) {
+        items.push(resultItem({ success: true, region: u.region, text: `${capital(unitLabel(app.info, u))} removed`, reason: CIVIL_DISORDER_REASON }));
       }
     } else {
       app.orders.forEach((o, i) => {
