@@ -48,14 +48,8 @@ export function clearSpot(mark, pieces, r, own, marks = []) {
   }
   tries.push(...beside.sort((a, b) => a.away - b.away).map((b) => b.at));
   const reach = MAX_MARK_SHIFT * r;
-  const far = FAR_MARK_SHIFT * r;
   // Only what lies within reach can overlap a spot tried; the rest adds nothing to a cost.
-  const nearPieces = [], nearMarks = [];
-  for (const [all, near] of [[pieces, nearPieces], [marks, nearMarks]]) {
-    for (const o of all) {
-      if (o !== mark && Math.abs(o.x - mark.x) < far + mark.hw + o.hw + 1 && Math.abs(o.y - mark.y) < far + mark.hh + o.hh + 1) near.push(o);
-    }
-  }
+  let [nearPieces, nearMarks] = within(mark, pieces, marks, reach);
   const covered = (/** @type {number} */ x, /** @type {number} */ y) => overlapTotal(x, y, mark, nearPieces);
   const cost = (/** @type {number} */ x, /** @type {number} */ y) => 4 * covered(x, y) + overlapTotal(x, y, mark, nearMarks);
   let best = null;
@@ -72,6 +66,8 @@ export function clearSpot(mark, pieces, r, own, marks = []) {
   if (best && covered(best[0], best[1]) === 0) return best;
   // Nothing near is clear of the pieces at a low cost: the spot clear of them, a little
   // further if need be, least covered by the other marks (the nearest of equals).
+  const far = FAR_MARK_SHIFT * r;
+  [nearPieces, nearMarks] = within(mark, pieces, marks, far);
   let farBest = null, farCost = Infinity;
   for (const [x, y] of tries) {
     const away = Math.hypot(x - mark.x, y - mark.y);
@@ -84,6 +80,17 @@ export function clearSpot(mark, pieces, r, own, marks = []) {
     }
   }
   return farBest ?? best;
+}
+
+/**
+ * The pieces and the other marks that a mark moved up to `reach` from its place could touch.
+ * @param {Box} mark @param {Box[]} pieces @param {Box[]} marks @param {number} reach
+ * @returns {[Box[], Box[]]}
+ */
+function within(mark, pieces, marks, reach) {
+  const near = (/** @type {Box[]} */ all) => all.filter((o) => o !== mark
+    && Math.abs(o.x - mark.x) < reach + mark.hw + o.hw + 1 && Math.abs(o.y - mark.y) < reach + mark.hh + o.hh + 1);
+  return [near(pieces), near(marks)];
 }
 
 /**
