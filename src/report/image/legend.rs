@@ -76,13 +76,14 @@ fn background(x: f64, y: f64, w: f64, h: f64) -> String {
 }
 
 /// What an entry of the legend shows beside its words.
+#[derive(Clone, Copy)]
 enum Sample {
     /// A power's army, in its colour with its initial.
     Power(PowerId),
     /// A unit of a kind, told by its shape.
     Kind(UnitKind),
-    /// A supply centre's marker: owned (by the power shown) or neutral.
-    Centre(Option<PowerId>),
+    /// A supply centre's marker: owned (by the map's first power, for the sample) or neutral.
+    Centre(bool),
     /// An order's line; failed or not.
     Line(Stroke, bool),
     /// A unit dislodged (dashed), built (ringed) or gone (crossed).
@@ -92,6 +93,21 @@ enum Sample {
     /// A build that failed: the dashed, crossed ring.
     BuildFailed,
 }
+
+/// The marks the board can carry: the sample, the words, the entry's `data-legend` name.
+const MARKS: [(Sample, &str, &str); 11] = [
+    (Sample::Centre(true), "centre owned: owner's colour and initial, province tinted", "centre-owned"),
+    (Sample::Centre(false), "neutral centre", "centre-neutral"),
+    (Sample::Line(Stroke::Move, false), "move", "move"),
+    (Sample::Line(Stroke::Support, false), "support", "support"),
+    (Sample::Line(Stroke::Convoy, false), "convoy", "convoy"),
+    (Sample::Line(Stroke::Move, true), "failed order", "failed"),
+    (Sample::Dislodged, "dislodged", "dislodged"),
+    (Sample::Line(Stroke::Retreat, false), "retreat", "retreat"),
+    (Sample::Built, "built", "built"),
+    (Sample::BuildFailed, "build that failed", "build-failed"),
+    (Sample::Gone, "disbanded or removed", "removed"),
+];
 
 /// What the legend tells of a position: the owner of each province's centre, and the kinds of
 /// unit on the board besides armies and fleets (coast guards, Leaders).
@@ -115,25 +131,10 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
     let first_of_marks = entries.len();
     for kind in [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard, UnitKind::Leader] {
         if matches!(kind, UnitKind::Army | UnitKind::Fleet) || shown.kinds.contains(&kind) {
-            entries.push((Sample::Kind(kind), kind_name(kind).into(), "kind"));
+            entries.push((Sample::Kind(kind), kind_name(kind).to_string(), "kind"));
         }
     }
-    let owned = (!map.powers.is_empty()).then_some(PowerId(0));
-    entries.push((
-        Sample::Centre(owned),
-        "centre owned: owner's colour and initial, province tinted".into(),
-        "centre-owned",
-    ));
-    entries.push((Sample::Centre(None), "neutral centre".into(), "centre-neutral"));
-    entries.push((Sample::Line(Stroke::Move, false), "move".into(), "move"));
-    entries.push((Sample::Line(Stroke::Support, false), "support".into(), "support"));
-    entries.push((Sample::Line(Stroke::Convoy, false), "convoy".into(), "convoy"));
-    entries.push((Sample::Line(Stroke::Move, true), "failed order".into(), "failed"));
-    entries.push((Sample::Dislodged, "dislodged".into(), "dislodged"));
-    entries.push((Sample::Line(Stroke::Retreat, false), "retreat".into(), "retreat"));
-    entries.push((Sample::Built, "built".into(), "built"));
-    entries.push((Sample::BuildFailed, "build that failed".into(), "build-failed"));
-    entries.push((Sample::Gone, "disbanded or removed".into(), "removed"));
+    entries.extend(MARKS.iter().map(|(sample, label, name)| (*sample, label.to_string(), *name)));
 
     let pad = size * 0.5;
     let row = size * 2.3;
@@ -201,9 +202,9 @@ fn draw_sample(sample: &Sample, map: &Map, layout: &Layout, at: Point, size: f64
             })
         }
         Sample::Kind(kind) => unit(kind, false),
-        Sample::Centre(owner) => {
+        Sample::Centre(owned) => {
             // The initial as large as the words beside it.
-            let owner = owner.map(|p| {
+            let owner = (owned && !map.powers.is_empty()).then_some(PowerId(0)).map(|p| {
                 let (fill, text) = layout.colours(p);
                 (fill, text, map.power(p).initial.as_str())
             });
