@@ -167,7 +167,8 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
     Band { svg, height }
 }
 
-fn kind_name(kind: UnitKind) -> &'static str {
+/// A kind of unit as the image names it (`army`, `coast guard`).
+pub fn kind_name(kind: UnitKind) -> &'static str {
     match kind {
         UnitKind::Army => "army",
         UnitKind::Fleet => "fleet",

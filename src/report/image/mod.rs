@@ -16,7 +16,7 @@ mod layout;
 mod legend;
 
 use crate::game::{Decided, PhaseResult};
-use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId};
 use crate::order::{Action, Order};
 use crate::state::{GameState, Unit};
 use draw::{Glyph, Stroke, centre_marker, cross, escape, glyph, midpoint, num, order_line, ring};
@@ -203,13 +203,7 @@ impl Marks<'_> {
 
     fn unit_title(&self, u: &Unit, how: &str) -> String {
         let adjective = &self.map.power(u.power).adjective;
-        let kind = match u.kind {
-            UnitKind::Army => "army",
-            UnitKind::Fleet => "fleet",
-            UnitKind::CoastGuard => "coast guard",
-            UnitKind::Leader => "Leader",
-        };
-        format!("{adjective} {kind} {how}{}", self.map.loc_name(u.loc))
+        format!("{adjective} {} {how}{}", legend::kind_name(u.kind), self.map.loc_name(u.loc))
     }
 
     fn glyph_of(&self, u: &Unit, at: Point, dislodged: bool, how: &str) -> String {
