@@ -1,7 +1,8 @@
 //! The map image of a phase (issue 18, item 7): the board's own drawing with the units, the
 //! orders and their results; well-formed SVG (checked by a small XML reader below, the crate
 //! having no XML library), a glyph a unit, an arrow a move, failed orders dashed and crossed,
-//! every text escaped, the drawing's and layout's problems named; and `gm --map-image`.
+//! every text escaped, the drawing's and layout's problems named; and `gm --map-image`. Each
+//! supply centre's owner, and a legend that can be read in print (issue 35, item 7).
 
 use graustark::parse::parse_order_sheet_in;
 use graustark::report::image::{ImageError, PhaseDrawn, draw_phase, draw_phases};
@@ -41,6 +42,11 @@ fn spring() -> (GameState, Vec<Order>, PhaseResult) {
 fn spring_image() -> String {
     let (s, orders, result) = spring();
     draw_phase(map(), ART, LAYOUT, &s, &orders, &result).unwrap()
+}
+
+/// The image without its legend (whose samples are marks of their own).
+fn on_board(svg: &str) -> &str {
+    svg.split(r#"<g data-layer="legend">"#).next().unwrap()
 }
 
 /// Checks that `text` is one well-formed XML element (tags nested and closed, attributes
@@ -153,9 +159,20 @@ fn the_checker_refuses_what_is_not_well_formed() {
 fn the_image_is_well_formed_svg_on_the_board_s_own_drawing() {
     let svg = spring_image();
     check_xml(&svg).unwrap();
-    assert!(svg.starts_with(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -72 1600 1416" width="1600" height="1416">"#
-    ));
+    // The title above the board and the legend under it widen the view box.
+    let root = svg.split('>').next().unwrap();
+    let view_box: Vec<f64> = root
+        .split("viewBox=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .split(' ')
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(view_box[..3], [0.0, view_box[1], 1600.0]);
+    assert!(view_box[1] < 0.0 && view_box[1] + view_box[3] > 1344.0, "{root}");
     // The board's drawing, whole, placed at the layout's view box.
     assert!(svg.contains(
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1344" x="0" y="0" width="1600" height="1344">"#
@@ -167,7 +184,8 @@ fn the_image_is_well_formed_svg_on_the_board_s_own_drawing() {
 #[test]
 fn each_unit_after_the_phase_is_one_glyph_in_its_power_s_colour_with_its_initial() {
     let (_, _, result) = spring();
-    let svg = spring_image();
+    let image = spring_image();
+    let svg = on_board(&image);
     assert_eq!(svg.matches("<g data-unit=").count(), result.next.units.len());
     for u in &result.next.units {
         let power = &map().power(u.power);
@@ -229,9 +247,14 @@ fn dislodged_units_retreats_builds_and_removals_are_drawn() {
     let season = play_season(map(), &s, &lines, &rules);
     let phases: Vec<PhaseDrawn> =
         season.phases.iter().map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result }).collect();
-    let svg = draw_phases(map(), ART, LAYOUT, &phases).unwrap();
-    check_xml(&svg).unwrap();
-    assert!(svg.contains(": Fall 1901 movement, Fall 1901 retreat, Winter 1901 adjustment</text>"));
+    let image = draw_phases(map(), ART, LAYOUT, &phases).unwrap();
+    check_xml(&image).unwrap();
+    assert_eq!(
+        title_of(&image),
+        "Standard Diplomacy: Fall 1901 movement, Fall 1901 retreat, Winter 1901 adjustment",
+        "the title, in as many lines as it takes"
+    );
+    let svg = on_board(&image);
     // The two dislodged units, both gone: Warsaw's retreat to where its attacker came from
     // failed, Ankara's had nowhere to go; and the two Italian units removed.
     assert_eq!(svg.matches(r#"data-dislodged="yes""#).count(), 2 + 2, "{svg}");
@@ -386,7 +409,8 @@ fn a_two_season_game_draws_the_whole_season() {
 fn a_unit_waiting_to_retreat_is_drawn_dislodged_and_not_crossed() {
     let s = GameState::from_json(map(), include_str!("house_report/position.json")).unwrap();
     let (orders, result) = play_sheet(map(), &s, "Austria: A Gal - War; A Ukr S A Gal - War\n");
-    let svg = draw_phase(map(), ART, LAYOUT, &s, &orders, &result).unwrap();
+    let image = draw_phase(map(), ART, LAYOUT, &s, &orders, &result).unwrap();
+    let svg = on_board(&image);
     let ghost = svg.split(r#"data-dislodged="yes""#).nth(1).unwrap().split("</g>").next().unwrap().to_string();
     assert!(ghost.contains("<title>Russian army dislodged in Warsaw</title>"), "{ghost}");
     assert!(
@@ -422,4 +446,242 @@ fn gm_makes_the_png_with_the_converter_on_the_path() {
     assert!(dir.join("spring.svg").exists(), "the SVG is kept beside the PNG");
     assert_eq!(history_len(&game), 1);
     let _ = std::fs::remove_dir_all(dir);
+}
+
+// Who owns each supply centre, and a legend read in print (issue 35, item 7).
+//
+// The choices, where the issue left them to us: an owned centre's marker is filled with its
+// owner's colour with the owner's initial written in it, as the units' glyphs are, so that a
+// black-and-white print (where the colours turn to greys that may match) still names the owner;
+// a neutral centre's marker is plain and smaller; the owned centre's province is tinted as the
+// site's board tints it. The print size is an A4 page's width (210 mm, narrower than US
+// letter's 216 mm) less 15 mm margins each side, 180 mm, or the page's height less its margins
+// (267 mm) if the image is the taller; at that size every word of the title and the legend is at
+// least 9 points (25.4/72 mm each), the size of a newspaper's body text.
+
+const BOARD_1958: &str = include_str!("../maps/calhamer-1958/map.json");
+const ART_1958: &str = include_str!("../maps/calhamer-1958/board.svg");
+const LAYOUT_1958: &str = include_str!("../maps/calhamer-1958/layout.json");
+const MODERN_1958: &str = include_str!("../maps/standard-1958/map.json");
+const CAT: &str = include_str!("../maps/cat/map.json");
+const CAT_ART: &str = include_str!("../maps/cat/board.svg");
+const CAT_LAYOUT: &str = include_str!("../maps/cat/layout.json");
+const MILITARISM: &str = include_str!("../maps/militarism-iii/map.json");
+
+/// Every map the site offers with art, at each number of players, with its drawing and layout.
+fn every_board() -> Vec<(String, Map, &'static str, &'static str)> {
+    let mut boards = vec![
+        ("standard".to_string(), map().clone(), ART, LAYOUT),
+        ("militarism-iii".to_string(), Map::from_json(MILITARISM).unwrap(), ART, LAYOUT),
+        ("cat".to_string(), Map::from_json(CAT).unwrap(), CAT_ART, CAT_LAYOUT),
+    ];
+    for players in [7, 6, 5] {
+        let on = |text| Map::from_json_for_players(text, players).unwrap();
+        boards.push((format!("calhamer-1958/{players}"), on(BOARD_1958), ART_1958, LAYOUT_1958));
+        boards.push((format!("standard-1958/{players}"), on(MODERN_1958), ART, LAYOUT));
+    }
+    boards
+}
+
+/// The image of `map`'s first phase, its units holding.
+fn first_image(map: &Map, art: &str, layout: &str) -> String {
+    let s = GameState::initial(map, 1901);
+    let result = play(map, &s, &[], &graustark::gm::board_rules(map));
+    draw_phase(map, art, layout, &s, &[], &result).unwrap()
+}
+
+/// The value of `name` in the first start tag of `tag`.
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    tag[at..].split('"').next()
+}
+
+/// Each `<text>` of `part`: its font size and its words.
+fn texts(part: &str) -> Vec<(f64, String)> {
+    part.split("<text")
+        .skip(1)
+        .map(|t| {
+            let size = attribute(t, "font-size").and_then(|v| v.parse().ok()).unwrap_or(0.0);
+            let words = t.split_once('>').unwrap().1.split("</text>").next().unwrap().to_string();
+            (size, words)
+        })
+        .collect()
+}
+
+/// The image's part above the board's drawing: its title.
+fn title_part(svg: &str) -> &str {
+    svg.split("<svg").nth(1).unwrap()
+}
+
+fn title_of(svg: &str) -> String {
+    texts(title_part(svg)).into_iter().map(|(_, w)| w).collect::<Vec<_>>().join(" ")
+}
+
+fn legend_part(svg: &str) -> &str {
+    svg.split(r#"<g data-layer="legend">"#).nth(1).expect("the image has a legend")
+}
+
+/// The size in points that `size` units of the image come to when printed on A4 within its
+/// margins.
+fn printed_pt(svg: &str, size: f64) -> f64 {
+    let root = svg.split('>').next().unwrap();
+    let v: Vec<f64> = attribute(root, "viewBox").unwrap().split(' ').map(|n| n.parse().unwrap()).collect();
+    let mm_per_unit = (180.0 / v[2]).min(267.0 / v[3]);
+    size * mm_per_unit / (25.4 / 72.0)
+}
+
+/// A centre's marker on the board: `(owner, the marker's group)`.
+fn centre_mark<'a>(svg: &'a str, province: &str) -> Vec<(&'a str, &'a str)> {
+    on_board(svg)
+        .split(&format!(r#"<g data-centre="{province}" data-owner=""#))
+        .skip(1)
+        .map(|g| (g.split('"').next().unwrap(), g.split("</g>").next().unwrap()))
+        .collect()
+}
+
+#[test]
+fn each_supply_centre_shows_its_owner_by_colour_and_initial_and_neutral_ones_are_plain() {
+    // A year played: Austria takes Greece, Russia Rumania, France Belgium and Spain, Germany
+    // Denmark, Italy Trieste, Turkey Bulgaria.
+    let (_, _, spring) = spring();
+    let fall_sheet = "Austria: A Ser - Gre; F Alb S A Ser - Gre; A Vie - Tyr\n\
+                      Russia: A Ukr - Rum; F Sev S A Ukr - Rum\nFrance: A Bur - Bel; A Mar - Spa\n\
+                      Germany: F Kie - Den\nTurkey: A Con - Bul\nItaly: A Ven - Tri\n";
+    let (orders, fall) = play_sheet(map(), &spring.next, fall_sheet);
+    let svg = draw_phase(map(), ART, LAYOUT, &spring.next, &orders, &fall).unwrap();
+    check_xml(&svg).unwrap();
+    let owner_of = |id: &str| {
+        let p = map().provinces.iter().position(|p| p.id == id).unwrap();
+        fall.next.owners[p].map(|o| map().power(o).id.clone())
+    };
+    assert_eq!(owner_of("tri").as_deref(), Some("italy"), "the fall changed owners");
+    assert_eq!(owner_of("bel").as_deref(), Some("france"));
+    let layout: serde_json::Value = serde_json::from_str(LAYOUT).unwrap();
+    let mut centres = 0;
+    for (i, province) in map().provinces.iter().enumerate().filter(|(_, p)| p.supply_centre) {
+        centres += 1;
+        let marks = centre_mark(&svg, &province.id);
+        assert_eq!(marks.len(), 1, "one marker on {}", province.id);
+        let (owner, group) = marks[0];
+        match fall.next.owners[i] {
+            Some(p) => {
+                let power = map().power(p);
+                assert_eq!(owner, power.id);
+                let colours = &layout["powers"][&power.id];
+                assert!(group.contains(&format!(r#"fill="{}""#, colours["unit"].as_str().unwrap())), "{group}");
+                assert!(group.contains(&format!(">{}</text>", power.initial)), "the initial, for print: {group}");
+                assert!(
+                    group.contains(&format!("<title>{}: {} supply centre</title>", province.name, power.adjective))
+                );
+                let tint =
+                    format!(r#"path[data-province="{}"]{{fill:{}}}"#, province.id, colours["tint"].as_str().unwrap());
+                assert!(svg.contains(&tint), "{tint}");
+            }
+            None => {
+                assert_eq!(owner, "none");
+                assert!(!group.contains("<text") && group.contains("neutral supply centre"), "{group}");
+                assert!(!svg.contains(&format!(r#"path[data-province="{}"]{{"#, province.id)));
+            }
+        }
+    }
+    assert_eq!(centres, 34);
+    assert_eq!(on_board(&svg).matches("<g data-centre=").count(), 34, "nothing else is marked a centre");
+    // The drawing's own markers give way to the image's.
+    assert!(svg.contains("svg svg [data-centre]{display:none}"));
+}
+
+#[test]
+fn a_smaller_game_marks_only_its_own_centres() {
+    // "With five players, Turkey is deleted, and Ankara and Erzurum deleted as supply
+    // centers" (and Italy with Venice and Naples, as with six).
+    for (name, m, art, layout) in every_board() {
+        let svg = first_image(&m, art, layout);
+        check_xml(&svg).unwrap();
+        assert_eq!(on_board(&svg).matches("<g data-centre=").count(), m.supply_centre_count(), "{name}");
+        if name.ends_with("/5") {
+            for gone in ["ank", "erz", "ven", "nap"] {
+                assert!(centre_mark(&svg, gone).is_empty(), "{name}: {gone}");
+            }
+            assert_eq!(centre_mark(&svg, "con")[0].0, "none", "{name}: Constantinople stays, neutral");
+        }
+    }
+}
+
+#[test]
+fn the_title_and_legend_are_at_least_9_points_when_printed_on_a4() {
+    for (name, m, art, layout) in every_board() {
+        let svg = first_image(&m, art, layout);
+        let legend = texts(legend_part(&svg));
+        let title = texts(title_part(&svg));
+        assert!(legend.len() > m.powers.len() && !title.is_empty(), "{name}");
+        for (size, words) in legend.iter().chain(&title) {
+            let pt = printed_pt(&svg, *size);
+            assert!(pt >= graustark::report::image::PRINT_PT, "{name}: {words:?} is {pt:.1} pt in print");
+        }
+    }
+    assert_eq!(graustark::report::image::PRINT_PT, 9.0);
+    assert_eq!(graustark::report::image::PRINT_WIDTH_MM, 180.0);
+}
+
+#[test]
+fn the_legend_names_every_power_of_the_map_with_its_colour_initial_and_centres() {
+    for (name, m, art, layout) in every_board() {
+        let svg = first_image(&m, art, layout);
+        let legend = legend_part(&svg);
+        let colours: serde_json::Value = serde_json::from_str(layout).unwrap();
+        assert_eq!(legend.matches(r#"data-legend="power""#).count(), m.powers.len(), "{name}: its powers only");
+        for (i, power) in m.powers.iter().enumerate() {
+            let entry = legend
+                .split(&format!(r#"<g data-legend="power" data-power="{}">"#, power.id))
+                .nth(1)
+                .unwrap_or_else(|| panic!("{name}: {} is not in the legend", power.id));
+            let unit = colours["powers"][&power.id]["unit"].as_str().unwrap();
+            assert!(entry.contains(&format!(r#"fill="{unit}""#)), "{name}: {}", power.id);
+            assert!(entry.contains(&format!(">{}</text>", power.initial)), "{name}: {}", power.id);
+            let owned = m.provinces.iter().filter(|p| p.home_of == Some(graustark::map::PowerId(i as u8))).count();
+            assert!(entry.contains(&format!(">{}: {owned} centres</text>", power.name)), "{name}: {entry}");
+        }
+        for mark in [
+            "centre-owned",
+            "centre-neutral",
+            "move",
+            "support",
+            "convoy",
+            "failed",
+            "dislodged",
+            "retreat",
+            "built",
+            "build-failed",
+            "removed",
+        ] {
+            assert_eq!(legend.matches(&format!(r#"<g data-legend="{mark}""#)).count(), 1, "{name}: {mark}");
+        }
+    }
+}
+
+#[test]
+fn the_legend_draws_each_mark_as_the_board_does() {
+    let legend_of = |svg: &str, mark: &str| {
+        legend_part(svg)
+            .split(&format!(r#"<g data-legend="{mark}">"#))
+            .nth(1)
+            .and_then(|g| g.split("</text></g>").next())
+            .unwrap()
+            .to_string()
+    };
+    let svg = spring_image();
+    assert!(
+        legend_of(&svg, "failed").contains(r#"stroke-dasharray="10 6""#)
+            && legend_of(&svg, "failed").contains("data-mark=\"cross\"")
+    );
+    assert!(legend_of(&svg, "dislodged").contains(r#"stroke-dasharray="4 3""#));
+    assert!(legend_of(&svg, "retreat").contains(r##"stroke="#7a2e00""##));
+    assert!(legend_of(&svg, "built").contains(r#"data-mark="built""#));
+    assert!(legend_of(&svg, "build-failed").contains(r#"data-mark="build-failed""#));
+    assert!(legend_of(&svg, "removed").contains(r#"data-mark="cross""#));
+    // Shapes of units: armies and fleets always, Leaders and coast guards where they stand.
+    assert_eq!(legend_part(&svg).matches(r#"data-legend="kind""#).count(), 2);
+    let cat = Map::from_json(CAT).unwrap();
+    let cat_svg = first_image(&cat, CAT_ART, CAT_LAYOUT);
+    assert!(legend_part(&cat_svg).contains(">coast guard</text>"));
 }

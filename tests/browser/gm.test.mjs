@@ -89,7 +89,12 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     assert.equal(file.year, 'two-season');
     assert.equal(file.state.season, 'fall');
     assert.equal(file.history.length, 1);
-    assert.match((await downloaded(page, '#download-svg')).text, /^<svg[\s\S]*<\/svg>\s*$/);
+    const svg = (await downloaded(page, '#download-svg')).text;
+    assert.match(svg, /^<svg[\s\S]*<\/svg>\s*$/);
+    // Each centre's owner, and the legend under the board (issue 35, item 7).
+    assert.match(svg, /<g data-centre="lon" data-owner="england">/);
+    assert.match(svg, /<g data-centre="bel" data-owner="none">/);
+    assert.match(svg, /<g data-legend="power" data-power="france">/);
     assert.match((await downloaded(page, '#download-report')).text, /ENGLAND: F\(Lon\)-NTH/);
     assert.match(await page.textContent('#saved-note'), /has been downloaded/);
 

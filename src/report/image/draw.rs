@@ -144,7 +144,7 @@ pub fn glyph(g: &Glyph) -> String {
     );
     let _ = write!(s, r#"<path d="{d}" fill="none" stroke="{HALO}" stroke-width="{}"/>"#, num(r * 0.3));
     let _ = write!(s, r#"<path d="{d}" fill="{}" stroke="{INK}" stroke-width="2"{dash}/>"#, escape(g.fill));
-    if g.kind != UnitKind::Leader {
+    if g.kind != UnitKind::Leader && !g.initial.is_empty() {
         let y = if g.kind == UnitKind::Fleet { -0.02 * r } else { 0.0 };
         let _ = write!(
             s,
@@ -153,6 +153,34 @@ pub fn glyph(g: &Glyph) -> String {
             num(r * 0.95),
             escape(g.text),
             escape(g.initial)
+        );
+    }
+    s.push_str("</g>");
+    s
+}
+
+/// A supply centre's marker at `at`, of radius `k`: the owner's colour with the owner's initial
+/// written in it (so that a black-and-white print still tells owners apart, as the units' glyphs
+/// do), or plain and smaller when it is neutral. `owner` gives the fill, the initial's colour and
+/// the initial; `data` names the centre, already escaped.
+pub fn centre_marker(at: Point, k: f64, owner: Option<(&str, &str, &str)>, title: &str, data: &str) -> String {
+    let (x, y) = (num(at.0), num(at.1));
+    let (r, fill) = match owner {
+        Some((fill, _, _)) => (k, escape(fill)),
+        None => (k * 0.65, HALO.to_string()),
+    };
+    let mut s = format!(
+        r#"<g {data}><title>{}</title><circle cx="{x}" cy="{y}" r="{}" fill="{fill}" stroke="{INK}" stroke-width="2.5"/>"#,
+        escape(title),
+        num(r)
+    );
+    if let Some((_, text, initial)) = owner {
+        let _ = write!(
+            s,
+            r#"<text x="{x}" y="{y}" font-family="sans-serif" font-weight="700" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
+            num(k * 1.3),
+            escape(text),
+            escape(initial)
         );
     }
     s.push_str("</g>");

@@ -1,8 +1,9 @@
 //! A board's `layout.json` as the image reads it: the view box, the units' size, where each
-//! province's and coast's unit (and dislodged unit) stands, and each power's colours.
+//! province's and coast's unit (and dislodged unit) stands, where each supply centre's marker
+//! is, and each power's colours.
 
 use super::ImageError;
-use crate::map::{LocId, Map, PowerId};
+use crate::map::{LocId, Map, PowerId, ProvinceId};
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -31,14 +32,20 @@ struct Anchors {
     unit: [f64; 2],
     #[serde(default)]
     dislodged: Option<[f64; 2]>,
+    /// The supply centre's marker (a province's only).
+    #[serde(default)]
+    centre: Option<[f64; 2]>,
 }
 
-/// A power's colours: its units' fill and the colour of the initial written on them.
+/// A power's colours: its units' fill, the colour of the initial written on them, and the tint
+/// of the provinces whose centres it owns (none: not tinted).
 #[derive(Deserialize, Clone)]
 #[serde(expecting = "a power's colours: an object with its unit and text colours")]
 pub(super) struct PowerColours {
     pub unit: String,
     pub text: String,
+    #[serde(default)]
+    pub tint: Option<String>,
 }
 
 /// The layout, checked against the map it is drawn for.
@@ -47,6 +54,9 @@ pub(super) struct Layout {
     pub radius: f64,
     /// Each location's unit anchor and dislodged anchor, by location index.
     anchors: Vec<(Point, Point)>,
+    /// Where each province's supply-centre marker goes, by province index: the layout's
+    /// `centre`, else above its unit's place.
+    centres: Vec<Point>,
     /// Each power's colours, by power index.
     colours: Vec<PowerColours>,
 }
@@ -72,6 +82,7 @@ impl Layout {
         }
         let mut missing = Vec::new();
         let mut anchors = Vec::with_capacity(map.locations.len());
+        let mut centres = vec![(0.0, 0.0); map.provinces.len()];
         for loc in &map.locations {
             let province = &map.province(loc.province).id;
             let found = match &loc.coast {
@@ -84,6 +95,10 @@ impl Layout {
                     let offset = 0.9 * json.unit_radius;
                     let dislodged = a.dislodged.map_or((unit.0 + offset, unit.1 - offset), |d| (d[0], d[1]));
                     anchors.push((unit, dislodged));
+                    if loc.coast.is_none() {
+                        centres[loc.province.0 as usize] =
+                            a.centre.map_or((unit.0, unit.1 - 1.6 * json.unit_radius), |c| (c[0], c[1]));
+                    }
                 }
                 None if map.province(loc.province).kind == crate::map::ProvinceKind::Impassable => {
                     anchors.push(((0.0, 0.0), (0.0, 0.0)));
@@ -106,7 +121,7 @@ impl Layout {
         if !missing.is_empty() {
             return Err(ImageError::Layout(format!("no entry for {}", missing.join(", "))));
         }
-        Ok(Layout { view_box: json.view_box, radius: json.unit_radius, anchors, colours })
+        Ok(Layout { view_box: json.view_box, radius: json.unit_radius, anchors, centres, colours })
     }
 
     /// Where a unit at `l` stands.
@@ -117,6 +132,16 @@ impl Layout {
     /// Where a dislodged unit at `l` stands.
     pub fn dislodged_at(&self, l: LocId) -> Point {
         self.anchors.get(l.0 as usize).map_or((0.0, 0.0), |a| a.1)
+    }
+
+    /// Where province `p`'s supply-centre marker goes.
+    pub fn centre_at(&self, p: ProvinceId) -> Point {
+        self.centres.get(p.0 as usize).copied().unwrap_or((0.0, 0.0))
+    }
+
+    /// The tint of the provinces whose centres `p` owns, if the layout gives one.
+    pub fn tint(&self, p: PowerId) -> Option<&str> {
+        self.colours.get(p.0 as usize).and_then(|c| c.tint.as_deref())
     }
 
     /// A power's colours: its units' fill and its initial's (grey and black for a power the

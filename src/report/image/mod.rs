@@ -2,7 +2,9 @@
 //! report: the board's own drawing (`board.svg`) with the position after the phases, each unit
 //! a glyph in its power's colour (army, fleet, coast guard and Leader told apart by shape, and
 //! marked with the power's initial), the orders given with their results, the dislodged units,
-//! and the units built and removed. The text report stays the record (house rules 11.1: maps
+//! the units built and removed, and each supply centre's owner (its marker in the owner's colour
+//! with the owner's initial in it, for a black-and-white print; the province tinted); a
+//! legend under the board that can be read when the image is printed on a page. The text report stays the record (house rules 11.1: maps
 //! "do not form part of the adjudication"); the image only shows it.
 //!
 //! The library does no I/O: the caller reads the map's `board.svg` and `layout.json` (see
@@ -11,17 +13,19 @@
 mod art;
 mod draw;
 mod layout;
+mod legend;
 
 use crate::game::{Decided, PhaseResult};
-use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId};
 use crate::order::{Action, Order};
 use crate::state::{GameState, Unit};
-use draw::{Glyph, Stroke, cross, escape, glyph, midpoint, num, order_line, ring};
+use draw::{Glyph, Stroke, centre_marker, cross, escape, glyph, midpoint, num, order_line, ring};
 use layout::{Layout, Point};
 use std::fmt::Write;
 
 pub use draw::escape as escape_svg;
 pub use layout::LayoutFile;
+pub use legend::{PRINT_PT, PRINT_WIDTH_MM};
 
 /// One phase to draw: the position its orders were given in, the orders, and what `play` made
 /// of them.
@@ -52,12 +56,6 @@ impl std::fmt::Display for ImageError {
 
 impl std::error::Error for ImageError {}
 
-/// The height of the band above the board that carries the title and the key.
-const BAND: f64 = 72.0;
-
-/// The key printed under the title.
-const KEY: &str = "arrow: move \u{b7} dotted, ring: support \u{b7} dash-dot, diamond: convoy \u{b7} brown arrow: retreat \u{b7} dashed with a cross: failed \u{b7} dashed outline: dislodged \u{b7} circled: built (dashed: a build that failed) \u{b7} crossed unit: disbanded or removed";
-
 /// Draws `phases` (played one after another) on the board: `art` is the text of the map's
 /// `board.svg`, `layout` the text of its `layout.json`. Returns the SVG document.
 #[cfg(feature = "json")]
@@ -65,41 +63,44 @@ pub fn draw_phases(map: &Map, art: &str, layout: &str, phases: &[PhaseDrawn]) ->
     draw_phases_on(map, art, LayoutFile::from_json(layout)?, phases)
 }
 
-/// [`draw_phases`] with the layout already read.
+/// [`draw_phases`] with the layout already read: the title above the board, the legend under
+/// it (`legend.rs`).
 pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
     let layout = Layout::check(map, layout)?;
     let [vx, vy, vw, vh] = layout.view_box;
     let board = art::embed(art, layout.view_box)?;
-    let title: Vec<String> = phases.iter().map(|p| p.before.label(map)).collect();
+    let labels: Vec<String> = phases.iter().map(|p| p.before.label(map)).collect();
+    let title = legend::title_band(&format!("{}: {}", map.name, labels.join(", ")), vx, vy, vw);
+    let owners = phases.last().map_or(&[][..], |p| &p.result.next.owners[..]);
+    let kinds = phases.iter().flat_map(|p| p.before.units.iter().chain(&p.result.next.units)).map(|u| u.kind);
+    let mut shown = legend::Shown { owners, kinds: Vec::new() };
+    for kind in kinds {
+        if !shown.kinds.contains(&kind) {
+            shown.kinds.push(kind);
+        }
+    }
+    let key = legend::legend_band(map, &layout, &shown, vx, vy + vh, vw);
+    let (top, height) = (vy - title.height, title.height + vh + key.height);
     let mut s = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {} {}" width="{}" height="{}">"#,
         num(vx),
-        num(vy - BAND),
+        num(top),
         num(vw),
-        num(vh + BAND),
+        num(height),
         num(vw),
-        num(vh + BAND)
+        num(height)
     );
-    let _ = write!(
-        s,
-        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#fffaf0"/>"##,
-        num(vx),
-        num(vy - BAND),
-        num(vw),
-        num(BAND)
-    );
-    let text_at = |y: f64, size: u32, weight: u32, text: &str| {
-        format!(
-            r##"<text x="{}" y="{}" font-family="sans-serif" font-size="{size}" font-weight="{weight}" fill="#1d1a16">{}</text>"##,
-            num(vx + 16.0),
-            num(vy - BAND + y),
-            escape(text)
-        )
-    };
-    s.push_str(&text_at(32.0, 26, 700, &format!("{}: {}", map.name, title.join(", "))));
-    s.push_str(&text_at(58.0, 13, 400, KEY));
+    s.push_str(&centre_style(map, &layout, owners));
+    s.push_str(&title.svg);
     s.push_str(&board);
-    let mut marks = Marks { map, layout: &layout, ghosts: Vec::new(), units: String::new(), orders: String::new() };
+    let mut marks = Marks {
+        map,
+        layout: &layout,
+        ghosts: Vec::new(),
+        builds: String::new(),
+        units: String::new(),
+        orders: String::new(),
+    };
     for (k, phase) in phases.iter().enumerate() {
         marks.phase(phase, phases.get(k + 1));
     }
@@ -107,9 +108,59 @@ pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseD
         marks.position(&last.result.next);
     }
     marks.draw_ghosts();
-    let _ = write!(s, r#"<g data-layer="units">{}</g><g data-layer="orders">{}</g>"#, marks.units, marks.orders);
+    let _ = write!(
+        s,
+        r#"<g data-layer="builds">{}</g><g data-layer="centres">{}</g><g data-layer="units">{}</g><g data-layer="orders">{}</g><g data-layer="legend">{}</g>"#,
+        marks.builds,
+        centre_markers(map, &layout, owners),
+        marks.units,
+        marks.orders,
+        key.svg
+    );
     s.push_str("</svg>\n");
     Ok(s)
+}
+
+/// The board's own centre markers set aside (the image draws the centres of the game, which a
+/// smaller game has fewer of), and each owned centre's province tinted by its owner, as the
+/// site's board does.
+fn centre_style(map: &Map, layout: &Layout, owners: &[Option<PowerId>]) -> String {
+    let mut css = String::from("svg svg [data-centre]{display:none}");
+    for (i, province) in map.provinces.iter().enumerate() {
+        let owner = owners.get(i).copied().flatten().filter(|_| province.supply_centre);
+        if let Some(tint) = owner.and_then(|p| layout.tint(p)).filter(|t| is_plain_colour(t)) {
+            let _ = write!(css, r#"svg svg path[data-province="{}"]{{fill:{tint}}}"#, escape(&province.id));
+        }
+    }
+    format!("<style>{css}</style>")
+}
+
+/// Whether a colour can be written into a style sheet as it is (`#a6d9f7`, `rgb(1 2 3)`, a name).
+fn is_plain_colour(c: &str) -> bool {
+    !c.is_empty()
+        && c.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '#' | '(' | ')' | ',' | '.' | '%' | ' '))
+}
+
+/// A marker on each supply centre of the game: its owner's colour and initial, or plain.
+fn centre_markers(map: &Map, layout: &Layout, owners: &[Option<PowerId>]) -> String {
+    let mut s = String::new();
+    for (i, province) in map.provinces.iter().enumerate().filter(|(_, p)| p.supply_centre) {
+        let at = layout.centre_at(ProvinceId(i as u16));
+        let owner = owners.get(i).copied().flatten();
+        let (title, data_owner) = match owner {
+            Some(p) => {
+                (format!("{}: {} supply centre", province.name, map.power(p).adjective), map.power(p).id.as_str())
+            }
+            None => (format!("{}: neutral supply centre", province.name), "none"),
+        };
+        let data = format!(r#"data-centre="{}" data-owner="{}""#, escape(&province.id), escape(data_owner));
+        let colours = owner.map(|p| {
+            let (fill, text) = layout.colours(p);
+            (fill, text, map.power(p).initial.as_str())
+        });
+        s.push_str(&centre_marker(at, layout.radius * 0.7, colours, &title, &data));
+    }
+    s
 }
 
 /// [`draw_phases`] for one phase.
@@ -138,6 +189,8 @@ struct Marks<'a> {
     map: &'a Map,
     layout: &'a Layout,
     ghosts: Vec<Ghost>,
+    /// The rings of builds, under the centres' markers (which they would otherwise hide).
+    builds: String,
     units: String,
     orders: String,
 }
@@ -150,13 +203,7 @@ impl Marks<'_> {
 
     fn unit_title(&self, u: &Unit, how: &str) -> String {
         let adjective = &self.map.power(u.power).adjective;
-        let kind = match u.kind {
-            UnitKind::Army => "army",
-            UnitKind::Fleet => "fleet",
-            UnitKind::CoastGuard => "coast guard",
-            UnitKind::Leader => "Leader",
-        };
-        format!("{adjective} {kind} {how}{}", self.map.loc_name(u.loc))
+        format!("{adjective} {} {how}{}", legend::kind_name(u.kind), self.map.loc_name(u.loc))
     }
 
     fn glyph_of(&self, u: &Unit, at: Point, dislodged: bool, how: &str) -> String {
@@ -281,7 +328,7 @@ impl Marks<'_> {
             }
             Decided::Adjustment(a) => {
                 for u in &a.built {
-                    self.orders.push_str(&ring(self.layout.unit_at(u.loc), self.layout.radius, false));
+                    self.builds.push_str(&ring(self.layout.unit_at(u.loc), self.layout.radius, false));
                 }
                 for &u in &a.disbanded {
                     if let Some(&unit) = before.units.get(u) {
@@ -293,7 +340,7 @@ impl Marks<'_> {
                     if let (Order::Build { loc, .. }, Some(o)) = (order, outcomes.get(i))
                         && !o.success
                     {
-                        self.orders.push_str(&ring(self.layout.unit_at(*loc), self.layout.radius, true));
+                        self.builds.push_str(&ring(self.layout.unit_at(*loc), self.layout.radius, true));
                     }
                 }
             }
