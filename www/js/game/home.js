@@ -7,7 +7,7 @@
 
 import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
-import { deleteGame, exportFile, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
+import { StorageFailure, deleteGame, exportFile, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
 import { describeGame, download } from './common.js';
 import { mapOf } from './variants.js';
 
@@ -72,7 +72,10 @@ export function homeView(ctx, open) {
         saveGame(read.game, read.game.updated);
         ctx.notice = { text: `Imported “${describeGame(ctx, read.game)}”.` };
       } catch (e) {
-        ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+        const why = e instanceof StorageFailure ? e.why : String(e);
+        ctx.notice = e instanceof StorageFailure && e.saved
+          ? { text: `Imported “${describeGame(ctx, read.game)}”. ${e.message}` }
+          : { text: `“${chosen.name}” was not imported: this browser's storage is full or unavailable (${why}). Delete old games to make room.`, error: true };
       }
     }
     ctx.render();

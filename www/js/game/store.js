@@ -38,32 +38,82 @@ export function revisionOf(game) {
 }
 
 /**
+ * Storage refused a write of a save (full, or unavailable). `saved` tells whether the game's
+ * record was written all the same (then only the note of the game open here was not).
+ */
+export class StorageFailure extends Error {
+  /** @param {boolean} saved @param {unknown} cause */
+  constructor(saved, cause) {
+    const why = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super(saved
+      ? `The game is saved, but this browser's storage is full or unavailable (${why}), so the next visit opens the list of games. Delete old games to make room.`
+      : `The game could not be saved: this browser's storage is full or unavailable (${why}). What was done is kept on this page and saved as soon as storage works again; export the game to a file, or delete old games to make room.`);
+    this.saved = saved;
+    /** what storage said */
+    this.why = why;
+  }
+}
+
+/**
+ * The text last written (or tried) for each game in memory: a kept record equal to it is that
+ * copy's own save, though storage threw on the way, never another tab's.
+ * @type {WeakMap<GameRecord, string>}
+ */
+const ownWrites = new WeakMap();
+
+/**
  * Saves a game, unless the copy kept here is not the one this game was loaded from (another
  * tab or window saved it since): then nothing is written and the kept record is returned, for
- * the page to show instead. On a save the revision goes up by one. Throws an Error with a
- * clear message when storage is full or unavailable (the game is then as it was).
+ * the page to show instead. On a save the revision goes up by one. The game's revision always
+ * follows what storage holds: when storage refuses a write, it throws a `StorageFailure`,
+ * the game in memory keeping every change and the revision of the record as kept.
  * @param {GameRecord} game
  * @param {number} now
  * @returns {GameRecord | null} the newer record that refused the save, or null once saved
  */
 export function saveGame(game, now) {
+  const newer = newerKept(game);
+  if (newer) return newer;
   const { revision, updated } = game;
+  const key = keyOf(game.id);
+  game.revision = revisionOf(game) + 1;
+  game.updated = now;
+  const text = JSON.stringify(game);
+  ownWrites.set(game, text);
   try {
-    const kept = localStorage.getItem(keyOf(game.id));
-    if (kept !== null) {
-      const newer = parseRecord(kept);
-      if (revisionOf(newer) !== revisionOf(game)) return newer;
-    }
-    game.revision = revisionOf(game) + 1;
-    game.updated = now;
-    localStorage.setItem(keyOf(game.id), JSON.stringify(game));
-    localStorage.setItem(LAST, game.id);
-    return null;
+    localStorage.setItem(key, text);
   } catch (e) {
-    game.revision = revision;
-    game.updated = updated;
-    throw new Error(`The game could not be saved in this browser (${e instanceof Error ? e.message : e}). Export it to a file and delete old games to make room.`);
+    if (readKept(key) !== text) {
+      game.revision = revision;
+      game.updated = updated;
+      throw new StorageFailure(false, e);
+    }
   }
+  try { localStorage.setItem(LAST, game.id); } catch (e) { throw new StorageFailure(true, e); }
+  return null;
+}
+
+/**
+ * The record kept for a game when another tab or window saved it since this copy was loaded,
+ * or null. A record this page wrote itself is never another's: its revision is taken on.
+ * @param {GameRecord} game
+ * @returns {GameRecord | null}
+ */
+function newerKept(game) {
+  /** @type {string | null} */
+  let kept;
+  try { kept = localStorage.getItem(keyOf(game.id)); } catch (e) { throw new StorageFailure(false, e); }
+  if (kept === null) return null;
+  const record = parseRecord(kept);
+  if (revisionOf(record) === revisionOf(game)) return null;
+  if (kept !== ownWrites.get(game)) return record;
+  game.revision = revisionOf(record);
+  return null;
+}
+
+/** What storage holds under a key, or null when it cannot be read. @param {string} key */
+function readKept(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
 }
 
 /** JSON text as a record, or null when it is not JSON. @param {string} text @returns {any} */
