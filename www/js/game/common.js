@@ -8,6 +8,7 @@
 import { h } from '../ui/dom.js';
 import { powerName } from '../ui/names.js';
 import { playerOf } from './record.js';
+import { listed, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -21,7 +22,7 @@ import { playerOf } from './record.js';
  */
 export function winsWith(info) {
   if (info.victoryMeasure === 'control') return 'every neutral centre and its whole home country';
-  if (info.victoryMeasure === 'units') return `${info.victoryCentres} units on the board`;
+  if (info.victoryMeasure === 'units') return `${plural(info.victoryCentres, 'unit')} on the board`;
   return 'a majority of the supply centres';
 }
 
@@ -119,6 +120,6 @@ function doubledLine(ctx, game, year) {
   if (!doubled.length) return null;
   const names = doubled.map((p) => ctx.info.powers.find((x) => x.id === p)?.name ?? p);
   return h('p', { class: 'doubled', 'data-doubled': doubled.join(' ') },
-    `${names.join(' and ')}’s year: ${doubled.length > 1 ? 'their' : 'its'} units are doubled.`);
+    `${listed(names)}’s year: ${doubled.length > 1 ? 'their' : 'its'} units are doubled.`);
 }
 

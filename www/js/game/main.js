@@ -12,7 +12,7 @@ import { registerOffline } from '../offline.js';
 import { byId, h, nextTask } from '../ui/dom.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
+import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, refusal, rememberOpen, upgradeRecord } from './store.js';
 import { fallBack, save, saveAgain, showNewer, toList, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download, variantMarks } from './common.js';
@@ -215,7 +215,7 @@ async function openGame(id) {
   const errors = game ? problemsOf(game, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
   const engine = game && ctx.maps.forRecord(game);
   if (!game || errors.length || typeof engine === 'string' || !engine) {
-    fallBack(ctx, id, `That game cannot be resumed: ${problemsText(errors)}.`);
+    fallBack(ctx, id, refusal('That game cannot be resumed', errors));
     return;
   }
   try { await stage.use(engine); } catch (e) {

@@ -19,6 +19,7 @@ import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
 import { forgetDraft, loadDraft, saveDraft } from './pad-draft.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -253,8 +254,8 @@ function padMarks(game, entry, due) {
 /** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */
 function dueLine(due) {
   const n = Math.abs(due.adjustment);
-  const counts = `${due.centres} centres, ${due.units} units`;
-  if (due.adjustment < 0) return h('p', { class: 'due' }, `${n} removal${n === 1 ? '' : 's'} due (${counts}). Removals not given are chosen by the rules.`);
-  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${due.buildSites.length} home centre${due.buildSites.length === 1 ? ' is' : 's are'} free.` : '';
-  return h('p', { class: 'due' }, `${n} build${n === 1 ? '' : 's'} due (${counts}).${limited} Builds not given are waived.`);
+  const counts = `${plural(due.centres, 'centre')}, ${plural(due.units, 'unit')}`;
+  if (due.adjustment < 0) return h('p', { class: 'due' }, `${plural(n, 'removal')} due (${counts}). Removals not given are chosen by the rules.`);
+  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${plural(due.buildSites.length, 'home centre is', 'home centres are')} free.` : '';
+  return h('p', { class: 'due' }, `${plural(n, 'build')} due (${counts}).${limited} Builds not given are waived.`);
 }

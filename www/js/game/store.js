@@ -10,6 +10,7 @@
 import { FORMAT, VERSION } from './record.js';
 import { revealSteps } from './flow.js';
 import { checkRecord } from './check.js';
+import { sentence } from '../ui/words.js';
 
 export { checkRecord };
 
@@ -163,10 +164,23 @@ export function deleteGame(id) {
   damagedHere.delete(id);
 }
 
-/** Problems in one line for the page: the first three, and how many more. @param {string[]} problems */
-export function problemsText(problems) {
-  const more = problems.length - 3;
-  return problems.slice(0, 3).join('; ') + (more > 0 ? `; and ${more} more` : '');
+/**
+ * Problems in one line for the page: the first `shown`, each without its full stop, and how
+ * many more. @param {string[]} problems @param {number} [shown]
+ */
+export function problemsText(problems, shown = 3) {
+  const more = problems.length - shown;
+  return problems.slice(0, shown).map((p) => p.replace(/\.$/, '')).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/** Why a game cannot be resumed, as one sentence ending once. @param {string} lead @param {string[]} problems */
+export function refusal(lead, problems) {
+  return sentence(`${lead}: ${problemsText(problems)}`);
+}
+
+/** Why a file was not imported, as one sentence ending once. @param {string} name @param {string[]} errors */
+export function importRefusal(name, errors) {
+  return sentence(`“${name}” was not imported. ${problemsText(errors, 8)}`);
 }
 
 /** Games that failed to resume in this page (a screen threw on them), with the reason. */

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { StorageFailure, closeGame, gameIdOfKey, markDamaged, problemsOf, problemsText, revisionOf, saveGame, upgradeRecord } from './store.js';
+import { StorageFailure, closeGame, gameIdOfKey, markDamaged, problemsOf, refusal, revisionOf, saveGame, upgradeRecord } from './store.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -60,7 +60,7 @@ export function saveAgain(ctx) {
 export function showNewer(ctx, newer, text, refused = false) {
   const problems = newer ? problemsOf(newer, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
   if (!newer || problems.length) {
-    fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problemsText(problems)}.`);
+    fallBack(ctx, ctx.game?.id ?? '', refusal('This game was changed in another tab or window and can no longer be resumed', problems));
     return;
   }
   upgradeRecord(newer, ctx.engine);
