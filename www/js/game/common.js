@@ -86,13 +86,14 @@ export function clock(ms) {
 
 /**
  * A screen's header. The brand is not a link: a tap on it must not leave game night (the list
- * of games, reached from the menu, links to the rest of the site).
+ * of games, reached from the menu, links to the rest of the site); the secret pad shows no brand
+ * at all, nothing there but the player's own sheet.
  * @param {Ctx} ctx @param {GameRecord} game @param {string} text
  * @param {number | null} [year] the year shown, for whose units are doubled in it (none: null)
  */
 export function header(ctx, game, text, year = game.current.state.year) {
   return h('header', { class: 'panel-head' },
-    h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
+    game.screen.name !== 'entry' && h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
     year !== null && doubledLine(ctx, game, year),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));

@@ -140,7 +140,8 @@ export function padView(ctx, game) {
   const sheetEntry = entryOf(game, power);
   const reopened = sheetEntry.sealed ? sheetEntry.reopened ?? 0 : 0;
   const pin = secret && player && !player.pin ? /** @type {HTMLInputElement} */ (h('input', {
-    type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: 'optional', value: pad.pin,
+    type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: game.pins ? 'PIN' : 'optional', value: pad.pin,
+    required: !!game.pins, 'aria-describedby': askedPin.has(pad) ? 'set-pin-error' : null,
     oninput: () => { pad.pin = pin?.value ?? ''; },
   })) : null;
 
@@ -155,7 +156,8 @@ export function padView(ctx, game) {
       h('p', { class: 'hint', id: 'pad-hint' }, `${secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ` : ''}${entryHint(entry, due)}${variantHint(ctx, game, pad, due)}`),
       reopened > 0 && h('p', { class: 'notice error', id: 'reopened' },
         `This sealed sheet has been opened ${reopened === 1 ? 'once' : `${reopened} times`} since it was sealed, now included. Without a PIN anyone can open it.`),
-      pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, 'A PIN keeps your sheet private (optional)'), pin),
+      pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, game.pins ? 'Choose a PIN: nobody else can open your sheet' : 'A PIN keeps your sheet private (optional)'), pin),
+      pin && askedPin.has(pad) && h('p', { class: 'field-error', role: 'alert', id: 'set-pin-error' }, 'Choose a PIN before sealing: you type it to open your sheet again.'),
       entry.notice && !entry.notice.error && h('p', { class: 'notice', role: 'status' }, entry.notice.text),
       chooser,
       due && dueLine(due),
@@ -191,7 +193,7 @@ export function padView(ctx, game) {
         !secret ? 'Back' : entryOf(game, power).sealed ? 'Back, still sealed' : 'Back, not sealed'),
       h('button', {
         type: 'button', class: 'primary', id: 'seal',
-        onclick: () => ctx.act(() => {
+        onclick: () => pin && game.pins && !pad.pin.trim() ? askPin(ctx, pad, pin) : ctx.act(() => {
           forgetDraft();
           const chosen = pad.pin.trim();
           if (chosen && player) player.pin = hashPin(chosen);
@@ -249,6 +251,19 @@ function padMarks(game, entry, due) {
   }
   const unitThere = state.units.some((u) => provinceOf(u.region) === provinceOf(tapped));
   return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };
+}
+
+/** The pads whose seal was refused for want of a PIN, which then say so under the PIN field. */
+const askedPin = /** @type {WeakSet<Pad>} */ (new WeakSet());
+
+/**
+ * A seal refused until the player chooses a PIN (a game whose PINs are on, as a new game's are).
+ * @param {Ctx} ctx @param {Pad} pad @param {HTMLInputElement} pin
+ */
+function askPin(ctx, pad, pin) {
+  askedPin.add(pad);
+  ctx.render();
+  requestAnimationFrame(() => document.getElementById(pin.id)?.focus());
 }
 
 /** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */

@@ -48,7 +48,7 @@ export class StorageFailure extends Error {
     const why = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
     super(saved
       ? `The game is saved, but this browser's storage is full or unavailable (${why}), so the next visit opens the list of games. Delete old games to make room.`
-      : `The game could not be saved: this browser's storage is full or unavailable (${why}). What was done is kept on this page and saved as soon as storage works again; export the game to a file, or delete old games to make room.`);
+      : `The game could not be saved: this browser's storage is full or unavailable (${why}). What was done is kept on this page and saved as soon as storage works again. Export the game to a file, or delete old games to make room.`);
     this.saved = saved;
     /** what storage said */
     this.why = why;
