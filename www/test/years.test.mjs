@@ -54,4 +54,6 @@ test('every way a year comes in refuses an absurd one by name, in a short messag
   // A gamesmaster's file.
   const gm = JSON.stringify({ map: 'standard', state: { ...state, year: 0 } }).replace('"year":0', `"year":1${'0'.repeat(308)}`);
   assert.throws(() => readGmFile(gm, [{ id: 'standard' }]), (e) => short(e) && e.message === `state.year: 1e+308 is not a year: ${RANGE}`);
+  const history = JSON.stringify({ map: 'standard', state, history: [{ position: { ...state, year: -1 } }] });
+  assert.throws(() => readGmFile(history, [{ id: 'standard' }]), { message: `history[0].position.year: -1 is not a year: ${RANGE}` });
 });

@@ -49,6 +49,9 @@ export function readGameFile(text, maps) {
     throw new Error('it is not a game file (a game file has a "map" and a "state")');
   }
   checkYear(file.state.year, 'state.year');
+  (Array.isArray(file.history) ? file.history : []).forEach((/** @type {any} */ entry, /** @type {number} */ i) => {
+    if (entry?.position && typeof entry.position === 'object') checkYear(entry.position.year, `history[${i}].position.year`);
+  });
   // A board of this site, by its folder's name: a game file made elsewhere that names a path
   // ("../../somewhere") is refused, as `graustark gm` refuses it.
   const mapId = file.map;
