@@ -202,7 +202,7 @@ test('a Cat Diplomacy draw voted by the two powers still in is shared by all thr
   assert.deepEqual(voters.sort(), ['cassiusica', 'tellahoma'], 'only the two powers still in vote');
   assert.equal(await screen(page), 'over');
   assert.match(await page.title(), /^A draw between 3 powers/);
-  assert.match(await page.textContent('#end-detail'), /by the map's rules every power shares it, those out of the game too: Cassiusica, Andromeda, Tellahoma share it\./);
+  assert.match(await page.textContent('#end-detail'), /by the map's rules every power shares it, those out of the game too: Cassiusica, Andromeda and Tellahoma share it\./);
   await screenshot(page, 'game-cat-draw-over-1280x800');
   await page.setViewportSize({ width: 800, height: 1280 });
   await settled(page);

@@ -8,11 +8,12 @@ import { assertClean, hasPage, openPage, screenshot, waitReady } from './helpers
 import { axeViolations } from './axe.mjs';
 import { NAMES, allReady, openGame, screen, settled, takePad, typeOrders } from './game-helpers.mjs';
 
-/** Screenshots and axe at both sizes, back at 1280x800 after. */
-async function bothSizes(page, name) {
+/** Screenshots and axe at both sizes (with `shown` in view), back at 1280x800 after. */
+async function bothSizes(page, name, shown = null) {
   for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.setViewportSize({ width, height });
     await settled(page);
+    if (shown) await page.locator(shown).scrollIntoViewIfNeeded();
     await screenshot(page, `${name}-${width}x${height}`);
     assert.deepEqual(await axeViolations(page), [], `${name} at ${width}x${height} passes axe-core`);
   }
@@ -29,7 +30,7 @@ test('a new game asks for PINs by default; the secret pad shows no brand and no 
   await page.click('#draw-lots');
   await settled(page);
   assert.equal(await page.isChecked('#setup-pins'), true, 'PINs are on for a new game');
-  await bothSizes(page, 'game-setup-pins');
+  await bothSizes(page, 'game-setup-pins', '#start-game');
   const seating = Object.fromEntries(await page.$$eval('.seating li', (items) => items.map((li) => [
     li.getAttribute('data-seat'), li.querySelector('[data-seat-name]')?.textContent ?? ''])));
   await page.click('#start-game');
@@ -83,6 +84,6 @@ test('the sandbox refuses an absurd typed year by name, with the range, shortly'
   const notice = await page.textContent('#notice') ?? '';
   assert.match(notice, /year: 1e\+308 is not a year: a year is a whole number from 1 to 9999/);
   assert.doesNotMatch(notice, /0{20}/, 'the year is never printed whole');
-  await screenshot(page, 'sandbox-absurd-year-1280x800');
+  await bothSizes(page, 'sandbox-absurd-year');
   assertClean(opened);
 });
