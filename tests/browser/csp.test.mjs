@@ -45,6 +45,17 @@ test('every page has one policy, the same, in its head before anything it loads'
   assert.equal(directives['frame-ancestors'], undefined, 'a <meta> cannot say frame-ancestors (the browser would complain)');
 });
 
+test("each page's policy comment names frame.html as the page made to be framed, and no other", () => {
+  for (const name of fs.readdirSync(path.join(ROOT, 'www')).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(ROOT, 'www', name), 'utf8');
+    const comment = html.slice(0, html.search(/<meta http-equiv="Content-Security-Policy"/)).match(/<!--([\s\S]*?)-->\s*$/)?.[1] ?? '';
+    const flat = comment.replace(/\s+/g, ' ');
+    assert.match(flat, /frame\.html is the page made to be framed|frame\.html, the page made to be framed/, `${name}: ${flat}`);
+    assert.match(flat, /frame-ancestors/, `${name} tells hosts about frame-ancestors`);
+    assert.doesNotMatch(flat, /(embed|game|gm|index|sandbox)\.html,? (is )?(the page )?made to be framed/, `${name} names another page as framed`);
+  }
+});
+
 test('no page has an inline script, style, event handler or javascript: address, nor loads from another origin', () => {
   for (const { name, html } of pages()) {
     for (const script of html.matchAll(/<script\b[^>]*>/gi)) assert.match(script[0], /\ssrc="[^"]+"/, `${name}: ${script[0]} has no src`);

@@ -36,8 +36,9 @@ export async function reload(page) {
  * page's seating shows it.
  * @param {import('playwright-core').Page} page
  * @param {{ first?: number, later?: number, writing?: number }} [minutes]
+ * @param {{ pins?: boolean }} [options] PINs on, as a new game's default (off unless asked: the tests of PINs ask)
  */
-export async function newGame(page, minutes = {}) {
+export async function newGame(page, minutes = {}, { pins = false } = {}) {
   await page.click('#new-game');
   for (let i = 0; i < NAMES.length; i += 1) await page.fill(`#player-${i}`, NAMES[i]);
   await page.click('#draw-lots');
@@ -52,6 +53,7 @@ export async function newGame(page, minutes = {}) {
   ])));
   assert.deepEqual(Object.keys(seating), SEATS, 'seating is clockwise from England');
   assert.deepEqual(Object.values(seating).sort(), [...NAMES].sort(), 'every player has one power');
+  if (!pins) await page.uncheck('#setup-pins');
   await page.click('#start-game');
   await settled(page);
   return seating;

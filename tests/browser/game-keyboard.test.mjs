@@ -40,6 +40,7 @@ test('game night can be played with the keyboard alone, from the new-game form t
     await page.keyboard.type(NAMES[i]);
   }
   await press(page, '#draw-lots');
+  await press(page, '#setup-pins', 'Space'); // PINs on (a new game's default) are game-store.test.mjs's
   await press(page, '#start-game');
   assert.equal(await screen(page), 'diplomacy');
   const france = (await page.textContent('[data-seat-name="france"], [data-ready="france"] .who')) ?? '';

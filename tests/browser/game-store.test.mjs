@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import { allReady, confirm, newGame, openGame, reload, screen, seal, settled, takePad, typeOrders } from './game-helpers.mjs';
 
 const KEY = 'graustark.game.';
@@ -152,5 +153,76 @@ test('a screen that throws while drawing a game sends the table to the list, the
   assert.equal(await page.locator('.game-item[data-damaged] button:has-text("Export")').count(), 1);
   await reload(page);
   assert.equal(await screen(page), 'list', 'the next visit opens the list');
+  assertClean(opened);
+});
+
+/**
+ * Makes the page's localStorage refuse its writes from the Nth on, `times` of them, as a full
+ * storage does (a QuotaExceededError).
+ */
+function failWrites(page, nth, times = 1) {
+  return page.evaluate(([nth, times]) => {
+    const w = /** @type {any} */ (window);
+    w.failing = { seen: 0, from: nth, to: nth + times };
+    if (w.failingInstalled) return;
+    w.failingInstalled = true;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (this === localStorage) {
+        w.failing.seen += 1;
+        if (w.failing.seen >= w.failing.from && w.failing.seen < w.failing.to) {
+          throw new DOMException('Setting the value exceeded the quota.', 'QuotaExceededError');
+        }
+      }
+      return setItem.call(this, key, value);
+    };
+  }, [nth, times]);
+}
+
+test('storage failing in a save never blames another tab nor drops the action; a real other tab still does', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  await newGame(page);
+  const notice = async () => (await page.locator('.notice').allTextContents()).join(' ');
+
+  // The second write of a save (the game open here) fails once: the record is kept.
+  await failWrites(page, 2);
+  await page.click('[data-ready="england"]');
+  await settled(page);
+  assert.match(await notice(), /The game is saved, but this browser's storage is full or unavailable \(QuotaExceededError/);
+  await page.click('[data-ready="germany"]');
+  await settled(page);
+  assert.doesNotMatch(await notice(), /another tab/, 'the next action is not refused');
+  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany'], 'both actions are kept');
+
+  // The first write fails, three times: the action stays on the page, told as what it is, and
+  // is saved once storage works again (the page tries every two seconds).
+  await failWrites(page, 1, 3);
+  await page.click('[data-ready="russia"]');
+  await settled(page);
+  assert.match(await page.textContent('.notice.error'), /could not be saved: this browser's storage is full or unavailable.*kept on this page/s);
+  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany']);
+  await screenshot(page, 'game-storage-full-1280x800');
+  assert.deepEqual(await axeViolations(page), [], 'the notice passes axe-core');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  await screenshot(page, 'game-storage-full-800x1280');
+  assert.deepEqual(await axeViolations(page), [], 'the notice passes axe-core in portrait');
+  await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('saved now'), null, { timeout: 10000 });
+  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany', 'russia'], 'saved once storage works');
+  assert.doesNotMatch(await notice(), /another tab/);
+
+  // A real second tab's save is still seen, by this tab, reloaded to miss its storage event.
+  await page.addInitScript(() => window.addEventListener('storage', (e) => e.stopImmediatePropagation()));
+  await reload(page);
+  const other = await anotherTab(page);
+  await other.tab.click('[data-ready="turkey"]');
+  await settled(other.tab);
+  await page.click('[data-ready="austria"]');
+  await settled(page);
+  assert.match(await notice(), /changed in another tab or window, so what was just done here was not applied/);
+  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany', 'russia', 'turkey']);
+  assert.deepEqual(other.errors, []);
   assertClean(opened);
 });

@@ -37,6 +37,7 @@ async function startWith(page, variant, players) {
     await page.selectOption(`[data-choice="${i}"]`, power);
     await settled(page);
   }
+  await page.uncheck('#setup-pins'); // PINs on (a new game's default) are game-store.test.mjs's
   await page.click('#start-game');
   await page.waitForFunction(() => document.body.dataset.screen !== 'new');
   await settled(page);

@@ -21,6 +21,7 @@
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
 import { expandArtInSteps } from './board/lines.js';
 import { nextTask } from './board/steps.js';
+import { checkYear } from './years.js';
 
 /** @type {Promise<unknown> | null} */
 let ready = null;
@@ -99,6 +100,7 @@ export class GameEngine {
 
   /** The opening position, in `year` or the map's first year. @param {number} [year] @returns {State} */
   initialState(year) {
+    if (year !== undefined) checkYear(year);
     return this.engine.initialState(year);
   }
 
@@ -148,6 +150,7 @@ export class GameEngine {
 
   /** Checks a position (for pasted or imported ones) and returns it canonical. @param {State} state @returns {State} */
   checkState(state) {
+    if (state && typeof state === 'object' && 'year' in state) checkYear(state.year);
     return this.engine.checkState(state);
   }
 
@@ -199,6 +202,7 @@ export class GameEngine {
 
   /** The position moved to the start of a season (winter: adjustments). @param {State} state @param {Season} season @param {number} year @returns {State} */
   atSeason(state, season, year) {
+    checkYear(year);
     return this.engine.atSeason(state, season, year);
   }
 }

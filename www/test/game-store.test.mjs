@@ -6,8 +6,9 @@ import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, entryOf, startReveal, finishPhase } from '../js/game/flow.js';
 import {
-  checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf,
+  checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf, StorageFailure,
 } from '../js/game/store.js';
+import { save, saveAgain } from '../js/game/sync.js';
 import { T0, engine, setup } from './game-helpers.mjs';
 
 /** A localStorage in memory, with the browser's interface. */
@@ -19,6 +20,21 @@ class FakeStorage {
   setItem(k, v) { this.#items.set(k, String(v)); }
   removeItem(k) { this.#items.delete(k); }
   clear() { this.#items.clear(); }
+}
+
+/**
+ * A localStorage whose writes from the Nth on throw, `times` of them: refusing the write (as a
+ * full storage does), or after making it (an exception on the way out).
+ */
+class FailingStorage extends FakeStorage {
+  writes = 0;
+  constructor(nth, { times = 1, written = false } = {}) { super(); Object.assign(this, { nth, times, written }); }
+  setItem(k, v) {
+    this.writes += 1;
+    if (this.writes < this.nth || this.writes >= this.nth + this.times) { super.setItem(k, v); return; }
+    if (this.written) super.setItem(k, v);
+    throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+  }
 }
 
 beforeEach(() => { globalThis.localStorage = new FakeStorage(); });
@@ -162,4 +178,96 @@ test('a version-1 record, upgraded, passes the full check (it is not listed as d
   localStorage.setItem('graustark.game.g1', JSON.stringify(v1));
   const listed = listGames(() => 'old game', (g) => problemsOf(g, eng, eng.options));
   assert.deepEqual(listed.map((l) => l.damaged), [null]);
+});
+
+/** Replaces the storage by one holding the same items whose Nth write from now on fails. */
+function failFrom(nth, mode = {}) {
+  const storage = new FailingStorage(nth, mode);
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const k = localStorage.key(i);
+    FakeStorage.prototype.setItem.call(storage, k, localStorage.getItem(k));
+  }
+  globalThis.localStorage = storage;
+}
+
+/** The page's context as sync.js reads it, on the standard map's engine. */
+function pageOf(eng, game) {
+  return { game, notice: null, engine: eng, options: eng.options, maps: { forRecord: () => eng }, history: null, pad: null, menu: false, render() {} };
+}
+
+test('storage failing at any write of a save never blames another tab and never drops an action', async () => {
+  const eng = await engine();
+  const actions = ['england', 'germany', 'russia', 'turkey'];
+  // Each save writes the record, then the game open here: writes 1 to 8 are every write of
+  // the four saves; each refused once, or made and then thrown on, or refused three times.
+  for (const mode of [{}, { written: true }, { times: 3 }]) {
+    for (let nth = 1; nth <= 2 * actions.length; nth += 1) {
+      const what = `write ${nth}, ${JSON.stringify(mode)}`;
+      globalThis.localStorage = new FakeStorage();
+      const game = newGame(eng);
+      assert.equal(saveGame(game, T0), null);
+      failFrom(nth, mode);
+      const page = pageOf(eng, game);
+      const notices = [];
+      for (const power of actions) {
+        page.notice = null;
+        page.game.current.ready.push(power);
+        save(page);
+        if (page.notice) notices.push(page.notice.text);
+      }
+      // A record written though storage threw is saved: nothing to tell.
+      const saved = mode.written && nth % 2 === 1;
+      assert.equal(notices.length > 0, !saved, `${what}: the failure is told`);
+      for (const text of notices) {
+        assert.doesNotMatch(text, /another tab/, `${what}: ${text}`);
+        assert.match(text, /storage is full or unavailable \(QuotaExceededError: The quota has been exceeded\.\)/, what);
+      }
+      assert.equal(page.game, game, `${what}: the game in play is still this page's`);
+      assert.deepEqual(game.current.ready, actions, `${what}: every action is kept in the page`);
+      // The page tries again every two seconds, till storage takes it.
+      for (let tries = 0; tries < (mode.times ?? 1); tries += 1) saveAgain(page);
+      const kept = loadGame('g1');
+      assert.deepEqual(kept.current.ready, actions, `${what}: every action is saved once storage works`);
+      assert.equal(revisionOf(kept), revisionOf(game), `${what}: the page's revision is the one kept`);
+      assert.equal(localStorage.getItem('graustark.last-game'), 'g1', what);
+    }
+  }
+});
+
+test('a failed save is told as what it is, and the revision follows what storage holds', async () => {
+  const eng = await engine();
+  const game = newGame(eng);
+  assert.equal(saveGame(game, T0), null);
+  const stored = localStorage.getItem('graustark.game.g1');
+  failFrom(1);
+  game.current.ready.push('england');
+  assert.throws(() => saveGame(game, T0 + 1), (e) => e instanceof StorageFailure && !e.saved && /could not be saved/.test(e.message));
+  assert.equal(localStorage.getItem('graustark.game.g1'), stored, 'the record refused is not kept');
+  assert.equal(revisionOf(game), 1, 'the first write refused: the revision is the one kept');
+  assert.deepEqual(game.current.ready, ['england'], 'the action stays in the page');
+  failFrom(2);
+  assert.throws(() => saveGame(game, T0 + 2), (e) => e instanceof StorageFailure && e.saved && /The game is saved, but/.test(e.message));
+  assert.equal(revisionOf(game), 2, 'the second write refused: the record was kept, at revision 2');
+  assert.equal(revisionOf(loadGame('g1')), 2);
+  assert.deepEqual(loadGame('g1').current.ready, ['england']);
+});
+
+test("after a failed save, another tab's save is still refused to this one", async () => {
+  const eng = await engine();
+  const game = newGame(eng);
+  assert.equal(saveGame(game, T0), null);
+  for (const [nth, written] of [[1, false], [2, false], [2, true]]) {
+    failFrom(nth, { written });
+    game.current.ready.push(`p${nth}`);
+    assert.throws(() => saveGame(game, T0 + nth), StorageFailure);
+    const other = loadGame('g1');
+    other.current.ready.push('other');
+    assert.equal(saveGame(other, T0 + 10), null, 'the other tab saves');
+    game.current.ready.push('later');
+    const newer = saveGame(game, T0 + 20);
+    assert.ok(newer, `after write ${nth} failed (written: ${written}), the other tab's save is still seen`);
+    assert.equal(revisionOf(newer), revisionOf(other));
+    game.revision = revisionOf(newer);
+    game.current.ready = [...newer.current.ready];
+  }
 });

@@ -12,6 +12,7 @@ import { drawPhase } from '../ui/phase.js';
 import { choose, clearSelection, entryHint, selectUnit, startPending, targets } from '../ui/entry.js';
 import { drawChooser } from '../ui/chooser.js';
 import { resultOf } from './steps.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('./element.js').Shown} Shown */
 /** @typedef {import('../ui/entry.js').Entry} Entry */
@@ -128,5 +129,5 @@ export function mapFacts(engine) {
 /** "3 of 5 orders succeeded." @param {import('../engine.js').PhaseView} result */
 function outcome(result) {
   const done = result.orders.filter((o) => o.success).length;
-  return `${done} of ${result.orders.length} order${result.orders.length === 1 ? '' : 's'} succeeded.`;
+  return `${done} of ${plural(result.orders.length, 'order')} succeeded.`;
 }

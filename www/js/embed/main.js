@@ -18,6 +18,7 @@ import { playSample } from './phases.js';
 import { drawPhase, listLines, resultText } from '../ui/phase.js';
 import { registerOffline } from '../offline.js';
 import { fillSnippets } from './snippets.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').OrderView} OrderView */
@@ -168,7 +169,7 @@ byId('adjudicate').addEventListener('click', () => {
   trial.choices = [];
   trial.result = engine.adjudicate(trial.state, trial.moves.map((m) => ({ power: m.power ?? '', text: m.text })), rules);
   const moved = trial.result.orders.filter((o) => o.success).length;
-  log.textContent = `adjudicate(): ${moved} of ${trial.result.orders.length} orders succeed`;
+  log.textContent = `adjudicate(): ${moved} of ${plural(trial.result.orders.length, 'order')} succeed`;
   drawTrial();
 });
 byId('clear').addEventListener('click', () => {

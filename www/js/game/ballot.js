@@ -11,6 +11,7 @@ import { positionView } from '../ui/names.js';
 import { castVote, backToTable, drawSharers } from './vote.js';
 import { present } from './record.js';
 import { badge, nameOf } from './common.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -50,7 +51,7 @@ export function voteView(ctx, game) {
 function sharedBy(ctx, game) {
   const alive = present(game).length;
   const sharing = drawSharers(game, ctx.engine).length;
-  return sharing > alive ? `all ${sharing} powers, those out of the game too` : `the ${alive} powers still in`;
+  return sharing > alive ? `all ${plural(sharing, 'power')}, those out of the game too` : `the ${plural(alive, 'power')} still in`;
 }
 
 /** The outcome of a draw vote that failed. @param {Ctx} ctx @param {GameRecord} game @returns {View} */

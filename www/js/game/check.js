@@ -140,6 +140,7 @@ export function checkRecord(data, engine, options) {
     if (!(typeof m?.[k] === 'number' && m[k] >= 0 && m[k] <= 600)) fail(`minutes.${k}`, 'must be a number of minutes from 0 to 600');
   }
   if (data.endsAt !== null && !isTime(data.endsAt)) fail('endsAt', 'must be null or a time');
+  if (data.pins !== undefined && typeof data.pins !== 'boolean') fail('pins', 'must be true or false');
   const state = (/** @type {string} */ where, /** @type {any} */ s) => {
     if (!isObject(s)) { fail(where, 'must be a position'); return; }
     try { engine.checkState(/** @type {any} */ (s)); } catch (e) { fail(where, e instanceof Error ? e.message : String(e)); }

@@ -8,6 +8,7 @@
 import { h } from '../ui/dom.js';
 import { powerName } from '../ui/names.js';
 import { playerOf } from './record.js';
+import { listed, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -21,7 +22,7 @@ import { playerOf } from './record.js';
  */
 export function winsWith(info) {
   if (info.victoryMeasure === 'control') return 'every neutral centre and its whole home country';
-  if (info.victoryMeasure === 'units') return `${info.victoryCentres} units on the board`;
+  if (info.victoryMeasure === 'units') return `${plural(info.victoryCentres, 'unit')} on the board`;
   return 'a majority of the supply centres';
 }
 
@@ -85,13 +86,14 @@ export function clock(ms) {
 
 /**
  * A screen's header. The brand is not a link: a tap on it must not leave game night (the list
- * of games, reached from the menu, links to the rest of the site).
+ * of games, reached from the menu, links to the rest of the site); the secret pad shows no brand
+ * at all, nothing there but the player's own sheet.
  * @param {Ctx} ctx @param {GameRecord} game @param {string} text
  * @param {number | null} [year] the year shown, for whose units are doubled in it (none: null)
  */
 export function header(ctx, game, text, year = game.current.state.year) {
   return h('header', { class: 'panel-head' },
-    h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
+    game.screen.name !== 'entry' && h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
     year !== null && doubledLine(ctx, game, year),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
@@ -119,6 +121,6 @@ function doubledLine(ctx, game, year) {
   if (!doubled.length) return null;
   const names = doubled.map((p) => ctx.info.powers.find((x) => x.id === p)?.name ?? p);
   return h('p', { class: 'doubled', 'data-doubled': doubled.join(' ') },
-    `${names.join(' and ')}’s year: ${doubled.length > 1 ? 'their' : 'its'} units are doubled.`);
+    `${listed(names)}’s year: ${doubled.length > 1 ? 'their' : 'its'} units are doubled.`);
 }
 

@@ -28,6 +28,7 @@ import {
  * @property {Rules} rules
  * @property {{ first: number, later: number, writing: number }} minutes
  * @property {number | null} endsAt
+ * @property {boolean} [pins] whether each player chooses a PIN before sealing a secret sheet
  */
 
 /**

@@ -7,7 +7,7 @@
 
 import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
-import { deleteGame, exportFile, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
+import { StorageFailure, deleteGame, exportFile, importRefusal, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
 import { describeGame, download } from './common.js';
 import { mapOf } from './variants.js';
 
@@ -64,15 +64,16 @@ export function homeView(ctx, open) {
     const read = readGameFile(text, ctx.maps.forRecord, ctx.options, ctx.now());
     file.value = '';
     if ('errors' in read) {
-      const shown = read.errors.slice(0, 8);
-      const more = read.errors.length - shown.length;
-      ctx.notice = { text: `“${chosen.name}” was not imported. ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`, error: true };
+      ctx.notice = { text: importRefusal(chosen.name, read.errors), error: true };
     } else {
       try {
         saveGame(read.game, read.game.updated);
         ctx.notice = { text: `Imported “${describeGame(ctx, read.game)}”.` };
       } catch (e) {
-        ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+        const why = e instanceof StorageFailure ? e.why : String(e);
+        ctx.notice = e instanceof StorageFailure && e.saved
+          ? { text: `Imported “${describeGame(ctx, read.game)}”. ${e.message}` }
+          : { text: `“${chosen.name}” was not imported: this browser's storage is full or unavailable (${why}). Delete old games to make room.`, error: true };
       }
     }
     ctx.render();

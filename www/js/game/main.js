@@ -12,8 +12,8 @@ import { registerOffline } from '../offline.js';
 import { byId, h, nextTask } from '../ui/dom.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, problemsText, rememberOpen, upgradeRecord } from './store.js';
-import { fallBack, save, showNewer, toList, watchOtherTabs } from './sync.js';
+import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, refusal, rememberOpen, upgradeRecord } from './store.js';
+import { fallBack, save, saveAgain, showNewer, toList, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download, variantMarks } from './common.js';
 import { homeView } from './home.js';
@@ -50,6 +50,8 @@ let ctx;
 let stage;
 let draft = /** @type {import('./setup.js').Draft | null} */ (null);
 let frame = 0;
+/** When the page last tried again a save that storage refused. */
+let retried = 0;
 
 function render() {
   if (!frame) frame = requestAnimationFrame(() => { frame = 0; draw(); });
@@ -171,8 +173,12 @@ function keepFocus(hadFocus) {
   /** @type {HTMLElement | null} */ (target)?.focus({ preventScroll: true });
 }
 
-/** The clock: the countdown text, the warnings, the end of a period, the screen lock. */
+/** The clock: the countdown text, the warnings, the end of a period, the screen lock; a save storage refused, tried again every two seconds. */
 function tick() {
+  if (ctx && Date.now() - retried >= 2000) {
+    retried = Date.now();
+    if (saveAgain(ctx)) render();
+  }
   const game = ctx?.game;
   const timer = game?.current.timer;
   keepAwake(!!timer?.running && !!game && ['diplomacy', 'orders'].includes(game.screen.name));
@@ -209,7 +215,7 @@ async function openGame(id) {
   const errors = game ? problemsOf(game, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
   const engine = game && ctx.maps.forRecord(game);
   if (!game || errors.length || typeof engine === 'string' || !engine) {
-    fallBack(ctx, id, `That game cannot be resumed: ${problemsText(errors)}.`);
+    fallBack(ctx, id, refusal('That game cannot be resumed', errors));
     return;
   }
   try { await stage.use(engine); } catch (e) {
@@ -291,6 +297,7 @@ async function start() {
     listChanged: () => { if (!ctx.game) maps.load(keptMaps(mapOf)).catch(() => {}).then(() => { if (!ctx.game) render(); }); },
   });
   setInterval(tick, 250);
+  document.addEventListener('visibilitychange', () => { if (document.hidden) saveAgain(ctx); });
   draw();
   document.body.dataset.ready = 'true';
   registerOffline();

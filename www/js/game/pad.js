@@ -19,6 +19,7 @@ import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
 import { forgetDraft, loadDraft, saveDraft } from './pad-draft.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -139,7 +140,8 @@ export function padView(ctx, game) {
   const sheetEntry = entryOf(game, power);
   const reopened = sheetEntry.sealed ? sheetEntry.reopened ?? 0 : 0;
   const pin = secret && player && !player.pin ? /** @type {HTMLInputElement} */ (h('input', {
-    type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: 'optional', value: pad.pin,
+    type: 'password', inputmode: 'numeric', autocomplete: 'new-password', id: 'set-pin', placeholder: game.pins ? 'PIN' : 'optional', value: pad.pin,
+    required: !!game.pins, 'aria-describedby': askedPin.has(pad) ? 'set-pin-error' : null,
     oninput: () => { pad.pin = pin?.value ?? ''; },
   })) : null;
 
@@ -154,7 +156,8 @@ export function padView(ctx, game) {
       h('p', { class: 'hint', id: 'pad-hint' }, `${secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ` : ''}${entryHint(entry, due)}${variantHint(ctx, game, pad, due)}`),
       reopened > 0 && h('p', { class: 'notice error', id: 'reopened' },
         `This sealed sheet has been opened ${reopened === 1 ? 'once' : `${reopened} times`} since it was sealed, now included. Without a PIN anyone can open it.`),
-      pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, 'A PIN keeps your sheet private (optional)'), pin),
+      pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, game.pins ? 'Choose a PIN: nobody else can open your sheet' : 'A PIN keeps your sheet private (optional)'), pin),
+      pin && askedPin.has(pad) && h('p', { class: 'field-error', role: 'alert', id: 'set-pin-error' }, 'Choose a PIN before sealing: you type it to open your sheet again.'),
       entry.notice && !entry.notice.error && h('p', { class: 'notice', role: 'status' }, entry.notice.text),
       chooser,
       due && dueLine(due),
@@ -190,7 +193,7 @@ export function padView(ctx, game) {
         !secret ? 'Back' : entryOf(game, power).sealed ? 'Back, still sealed' : 'Back, not sealed'),
       h('button', {
         type: 'button', class: 'primary', id: 'seal',
-        onclick: () => ctx.act(() => {
+        onclick: () => pin && game.pins && !pad.pin.trim() ? askPin(ctx, pad, pin) : ctx.act(() => {
           forgetDraft();
           const chosen = pad.pin.trim();
           if (chosen && player) player.pin = hashPin(chosen);
@@ -250,11 +253,24 @@ function padMarks(game, entry, due) {
   return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };
 }
 
+/** The pads whose seal was refused for want of a PIN, which then say so under the PIN field. */
+const askedPin = /** @type {WeakSet<Pad>} */ (new WeakSet());
+
+/**
+ * A seal refused until the player chooses a PIN (a game whose PINs are on, as a new game's are).
+ * @param {Ctx} ctx @param {Pad} pad @param {HTMLInputElement} pin
+ */
+function askPin(ctx, pad, pin) {
+  askedPin.add(pad);
+  ctx.render();
+  requestAnimationFrame(() => document.getElementById(pin.id)?.focus());
+}
+
 /** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */
 function dueLine(due) {
   const n = Math.abs(due.adjustment);
-  const counts = `${due.centres} centres, ${due.units} units`;
-  if (due.adjustment < 0) return h('p', { class: 'due' }, `${n} removal${n === 1 ? '' : 's'} due (${counts}). Removals not given are chosen by the rules.`);
-  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${due.buildSites.length} home centre${due.buildSites.length === 1 ? ' is' : 's are'} free.` : '';
-  return h('p', { class: 'due' }, `${n} build${n === 1 ? '' : 's'} due (${counts}).${limited} Builds not given are waived.`);
+  const counts = `${plural(due.centres, 'centre')}, ${plural(due.units, 'unit')}`;
+  if (due.adjustment < 0) return h('p', { class: 'due' }, `${plural(n, 'removal')} due (${counts}). Removals not given are chosen by the rules.`);
+  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${plural(due.buildSites.length, 'home centre is', 'home centres are')} free.` : '';
+  return h('p', { class: 'due' }, `${plural(n, 'build')} due (${counts}).${limited} Builds not given are waived.`);
 }

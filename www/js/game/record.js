@@ -109,6 +109,7 @@ export const VERSION = 2;
  * @property {Rules} rules
  * @property {{ first: number, later: number, writing: number }} minutes period lengths
  * @property {number | null} endsAt the evening's end (ms since 1970), or null
+ * @property {boolean} [pins] whether each player chooses a PIN before sealing a secret sheet (a new game's default; a record without it: a PIN is optional)
  * @property {Played[]} played
  * @property {Current} current
  * @property {Screen} screen

@@ -13,6 +13,7 @@ import { civilDisorderRemovals, CIVIL_DISORDER_REASON } from '../ui/phase.js';
 import { finishPhase } from './flow.js';
 import { readerOf } from './record.js';
 import { badge, header, who, winsWith } from './common.js';
+import { nounFor, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -128,10 +129,10 @@ function summary(ctx, result) {
       h('span', { class: 'reason' }, `dislodged by ${d.by}; ${d.retreats.length ? `may retreat to ${d.retreats.map((r) => regionName(ctx.info, r)).join(', ')} or disband` : 'no retreat: it is disbanded'}`)))));
   }
   if (result.standoffs.length) {
-    out.push(h('p', null, `Standoff${result.standoffs.length === 1 ? '' : 's'} in ${result.standoffs.map((r) => regionName(ctx.info, r)).join(', ')}: no retreat may go there.`));
+    out.push(h('p', null, `${nounFor(result.standoffs.length, 'Standoff')} in ${result.standoffs.map((r) => regionName(ctx.info, r)).join(', ')}: no retreat may go there.`));
   }
   const failed = result.orders.filter((o) => !o.success).length + result.unreadable.length;
-  out.push(h('p', { class: 'muted' }, `${result.orders.length - result.orders.filter((o) => !o.success).length} orders succeeded, ${failed} failed.`));
+  out.push(h('p', { class: 'muted' }, `${plural(result.orders.length - result.orders.filter((o) => !o.success).length, 'order')} succeeded, ${failed} failed.`));
   if (result.winner) out.push(h('p', { class: 'winner' }, `${powerName(ctx.info, result.winner)} has ${winsWith(ctx.info)} and wins.`));
   return out;
 }

@@ -7,6 +7,7 @@
 
 import { h } from '../ui/dom.js';
 import { variantSummary } from './variants.js';
+import { sentence } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./setup.js').Draft} Draft */
@@ -34,7 +35,7 @@ export function chooseVariant(ctx, draft, mapId, count) {
       if (!engine) throw new Error(`no game of ${n} players on this map`);
       return draft.mapId === mapId && draft.count === n ? ctx.useEngine(engine) : undefined;
     })
-    .then(() => ctx.render(), (e) => { draft.error = `The board could not be loaded: ${e instanceof Error ? e.message : e}`; ctx.render(); });
+    .then(() => ctx.render(), (e) => { draft.error = sentence(`The board could not be loaded: ${e instanceof Error ? e.message : e}`); ctx.render(); });
 }
 
 /** Whether the chosen variant's map is loaded, so the form shows its powers. @param {Ctx} ctx @param {Draft} draft */

@@ -28,6 +28,7 @@ import { chooseVariant, variantFields, variantLoaded } from './setup-variant.js'
  * @property {string} preset
  * @property {{ first: number, later: number, writing: number }} minutes
  * @property {string} endTime "HH:MM", or '' for none
+ * @property {boolean} pins whether each player chooses a PIN for their secret sheet (on unless the table turns it off)
  * @property {string | null} error
  */
 
@@ -37,7 +38,7 @@ export function newDraft(ctx) {
   /** @type {Draft} */
   const draft = {
     mapId: ctx.engine.mapId, count: n, names: Array(n).fill(''), assignment: 'lots', powers: Array(n).fill(null),
-    preset: ctx.presets[0]?.name ?? 'custom', minutes: { ...DEFAULT_MINUTES }, endTime: '', error: null,
+    preset: ctx.presets[0]?.name ?? 'custom', minutes: { ...DEFAULT_MINUTES }, endTime: '', pins: true, error: null,
   };
   chooseVariant(ctx, draft, draft.mapId, n);
   return draft;
@@ -113,6 +114,10 @@ export function setupView(ctx, draft, start) {
         type: 'time', id: 'setup-end', value: draft.endTime,
         oninput: (/** @type {Event} */ e) => { draft.endTime = /** @type {HTMLInputElement} */ (e.target).value; },
       }))),
+    h('label', { class: 'check-field' }, h('input', {
+      type: 'checkbox', id: 'setup-pins', checked: draft.pins,
+      onchange: (/** @type {Event} */ e) => { draft.pins = /** @type {HTMLInputElement} */ (e.target).checked; },
+    }), h('span', null, 'Each player chooses a PIN before sealing, so nobody else can open their sheet (turn off to make PINs optional)')),
     draft.error && h('p', { class: 'field-error', role: 'alert' }, draft.error),
     h('div', { class: 'button-row' },
       h('button', { type: 'button', class: 'quiet', onclick: () => { ctx.home = 'list'; ctx.render(); } }, 'Back'),
@@ -142,6 +147,8 @@ function readForm(form, draft) {
     const input = /** @type {HTMLInputElement} */ (el);
     draft.minutes[/** @type {'first' | 'later' | 'writing'} */ (input.dataset.minutes)] = input.value === '' ? NaN : Number(input.value);
   });
+  const pins = /** @type {HTMLInputElement | null} */ (form.querySelector('#setup-pins'));
+  if (pins) draft.pins = pins.checked;
   const end = /** @type {HTMLInputElement | null} */ (form.querySelector('#setup-end'));
   if (end) draft.endTime = end.value;
   const preset = /** @type {HTMLSelectElement | null} */ (form.querySelector('#setup-preset'));
@@ -203,7 +210,7 @@ function validate(ctx, draft) {
   const players = seatingOf(ctx, draft).map(({ power, name }) => ({ name: name ?? '', power, pin: null }));
   return {
     mapId: draft.mapId, players, assignment: draft.assignment, preset: preset?.name ?? 'custom',
-    rules: { ...ctx.defaults, ...(preset?.rules ?? {}) }, minutes: { ...draft.minutes }, endsAt: endOf(draft.endTime, ctx.now()),
+    rules: { ...ctx.defaults, ...(preset?.rules ?? {}) }, minutes: { ...draft.minutes }, endsAt: endOf(draft.endTime, ctx.now()), pins: draft.pins,
   };
 }
 

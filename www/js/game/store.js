@@ -10,6 +10,7 @@
 import { FORMAT, VERSION } from './record.js';
 import { revealSteps } from './flow.js';
 import { checkRecord } from './check.js';
+import { sentence } from '../ui/words.js';
 
 export { checkRecord };
 
@@ -38,32 +39,82 @@ export function revisionOf(game) {
 }
 
 /**
+ * Storage refused a write of a save (full, or unavailable). `saved` tells whether the game's
+ * record was written all the same (then only the note of the game open here was not).
+ */
+export class StorageFailure extends Error {
+  /** @param {boolean} saved @param {unknown} cause */
+  constructor(saved, cause) {
+    const why = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super(saved
+      ? `The game is saved, but this browser's storage is full or unavailable (${why}), so the next visit opens the list of games. Delete old games to make room.`
+      : `The game could not be saved: this browser's storage is full or unavailable (${why}). What was done is kept on this page and saved as soon as storage works again. Export the game to a file, or delete old games to make room.`);
+    this.saved = saved;
+    /** what storage said */
+    this.why = why;
+  }
+}
+
+/**
+ * The text last written (or tried) for each game in memory: a kept record equal to it is that
+ * copy's own save, though storage threw on the way, never another tab's.
+ * @type {WeakMap<GameRecord, string>}
+ */
+const ownWrites = new WeakMap();
+
+/**
  * Saves a game, unless the copy kept here is not the one this game was loaded from (another
  * tab or window saved it since): then nothing is written and the kept record is returned, for
- * the page to show instead. On a save the revision goes up by one. Throws an Error with a
- * clear message when storage is full or unavailable (the game is then as it was).
+ * the page to show instead. On a save the revision goes up by one. The game's revision always
+ * follows what storage holds: when storage refuses a write, it throws a `StorageFailure`,
+ * the game in memory keeping every change and the revision of the record as kept.
  * @param {GameRecord} game
  * @param {number} now
  * @returns {GameRecord | null} the newer record that refused the save, or null once saved
  */
 export function saveGame(game, now) {
+  const newer = newerKept(game);
+  if (newer) return newer;
   const { revision, updated } = game;
+  const key = keyOf(game.id);
+  game.revision = revisionOf(game) + 1;
+  game.updated = now;
+  const text = JSON.stringify(game);
+  ownWrites.set(game, text);
   try {
-    const kept = localStorage.getItem(keyOf(game.id));
-    if (kept !== null) {
-      const newer = parseRecord(kept);
-      if (revisionOf(newer) !== revisionOf(game)) return newer;
-    }
-    game.revision = revisionOf(game) + 1;
-    game.updated = now;
-    localStorage.setItem(keyOf(game.id), JSON.stringify(game));
-    localStorage.setItem(LAST, game.id);
-    return null;
+    localStorage.setItem(key, text);
   } catch (e) {
-    game.revision = revision;
-    game.updated = updated;
-    throw new Error(`The game could not be saved in this browser (${e instanceof Error ? e.message : e}). Export it to a file and delete old games to make room.`);
+    if (readKept(key) !== text) {
+      game.revision = revision;
+      game.updated = updated;
+      throw new StorageFailure(false, e);
+    }
   }
+  try { localStorage.setItem(LAST, game.id); } catch (e) { throw new StorageFailure(true, e); }
+  return null;
+}
+
+/**
+ * The record kept for a game when another tab or window saved it since this copy was loaded,
+ * or null. A record this page wrote itself is never another's: its revision is taken on.
+ * @param {GameRecord} game
+ * @returns {GameRecord | null}
+ */
+function newerKept(game) {
+  /** @type {string | null} */
+  let kept;
+  try { kept = localStorage.getItem(keyOf(game.id)); } catch (e) { throw new StorageFailure(false, e); }
+  if (kept === null) return null;
+  const record = parseRecord(kept);
+  if (revisionOf(record) === revisionOf(game)) return null;
+  if (kept !== ownWrites.get(game)) return record;
+  game.revision = revisionOf(record);
+  return null;
+}
+
+/** What storage holds under a key, or null when it cannot be read. @param {string} key */
+function readKept(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
 }
 
 /** JSON text as a record, or null when it is not JSON. @param {string} text @returns {any} */
@@ -113,10 +164,23 @@ export function deleteGame(id) {
   damagedHere.delete(id);
 }
 
-/** Problems in one line for the page: the first three, and how many more. @param {string[]} problems */
-export function problemsText(problems) {
-  const more = problems.length - 3;
-  return problems.slice(0, 3).join('; ') + (more > 0 ? `; and ${more} more` : '');
+/**
+ * Problems in one line for the page: the first `shown`, each without its full stop, and how
+ * many more. @param {string[]} problems @param {number} [shown]
+ */
+export function problemsText(problems, shown = 3) {
+  const more = problems.length - shown;
+  return problems.slice(0, shown).map((p) => p.replace(/\.$/, '')).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/** Why a game cannot be resumed, as one sentence ending once. @param {string} lead @param {string[]} problems */
+export function refusal(lead, problems) {
+  return sentence(`${lead}: ${problemsText(problems)}`);
+}
+
+/** Why a file was not imported, as one sentence ending once. @param {string} name @param {string[]} errors */
+export function importRefusal(name, errors) {
+  return sentence(`“${name}” was not imported. ${problemsText(errors, 8)}`);
 }
 
 /** Games that failed to resume in this page (a screen threw on them), with the reason. */

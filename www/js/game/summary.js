@@ -14,6 +14,7 @@ import { centreHistory, survivors } from './record.js';
 import { badge, header, who, winsWith } from './common.js';
 import { drawSharers } from './vote.js';
 import { civilDisorderItem, revealBoard } from './reveal.js';
+import { listed, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -158,14 +159,14 @@ export function overView(ctx, game, go) {
   const alive = survivors(game);
   const sharing = drawSharers(game, ctx.engine);
   const headline = end?.kind === 'victory' ? `${who(ctx, game, end.winner)} wins`
-    : end?.kind === 'draw' ? `A draw between ${sharing.length} powers`
+    : end?.kind === 'draw' ? `A draw between ${plural(sharing.length, 'power')}`
       : 'The evening is over';
   // Under the map's "all-powers" draw the powers out of the game share it too (Cat Diplomacy).
   const outToo = sharing.length > alive.length;
-  const names = sharing.map((p) => powerName(ctx.info, p)).join(', ');
+  const names = listed(sharing.map((p) => powerName(ctx.info, p)));
   const detail = end?.kind === 'victory' ? `with ${winsWith(ctx.info)}, ${phaseTitle(ctx.engine, game.played[game.played.length - 1]?.state ?? game.current.state).split(' · ')[0]}.`
     : end?.kind === 'draw' ? `Agreed by a unanimous secret vote${outToo ? ' of the powers still in; by the map\'s rules every power shares it, those out of the game too' : ''}: ${names} share it.`
-      : `The time set for play has passed with no winner, so ${outToo ? `all ${sharing.length} powers tie, those out of the game too` : `the ${alive.length} powers still in tie`}: ${names}.`;
+      : `The time set for play has passed with no winner, so ${outToo ? `all ${plural(sharing.length, 'power')} tie, those out of the game too` : `the ${plural(alive.length, 'power')} still in tie`}: ${names}.`;
   return {
     title: `${headline} · Graustark`,
     board: positionView(game.current.state),

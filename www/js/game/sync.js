@@ -7,25 +7,46 @@
  * @module
  */
 
-import { closeGame, gameIdOfKey, markDamaged, problemsOf, problemsText, revisionOf, saveGame, upgradeRecord } from './store.js';
+import { StorageFailure, closeGame, gameIdOfKey, markDamaged, problemsOf, refusal, revisionOf, saveGame, upgradeRecord } from './store.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 
+/** The game whose last change storage refused, to be saved again once it works. */
+let unsaved = /** @type {GameRecord | null} */ (null);
+
 /**
  * Saves the game in play. If another tab or window saved it meanwhile, the change is dropped
- * and the newer game shown instead.
+ * and the newer game shown instead. If storage refuses the save (full or unavailable), the
+ * change stays in the page, the notice says so, and `saveAgain` saves it once storage works.
  * @param {Ctx} ctx
+ * @returns {boolean} whether the game is saved
  */
 export function save(ctx) {
   const game = ctx.game;
-  if (!game) return;
+  if (!game) return false;
   try {
     const newer = saveGame(game, Date.now());
+    unsaved = null;
     if (newer) showNewer(ctx, newer, 'This game was changed in another tab or window, so what was just done here was not applied. Here it is as it is now: do it again if it still applies.', true);
+    return !newer;
   } catch (e) {
-    ctx.notice = { text: e instanceof Error ? e.message : String(e), error: true };
+    const saved = e instanceof StorageFailure && e.saved;
+    unsaved = saved ? null : game;
+    ctx.notice = { text: e instanceof Error ? e.message : String(e), error: !saved };
+    return saved;
   }
+}
+
+/**
+ * Tries again to save the game in play if storage refused its last save. Returns true once it
+ * is saved, the notice then saying so (the page redraws).
+ * @param {Ctx} ctx
+ */
+export function saveAgain(ctx) {
+  if (!ctx.game || ctx.game !== unsaved || !save(ctx)) return false;
+  ctx.notice = { text: 'The game is saved now: storage works again.' };
+  return true;
 }
 
 /**
@@ -39,7 +60,7 @@ export function save(ctx) {
 export function showNewer(ctx, newer, text, refused = false) {
   const problems = newer ? problemsOf(newer, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
   if (!newer || problems.length) {
-    fallBack(ctx, ctx.game?.id ?? '', `This game was changed in another tab or window and can no longer be resumed: ${problemsText(problems)}.`);
+    fallBack(ctx, ctx.game?.id ?? '', refusal('This game was changed in another tab or window and can no longer be resumed', problems));
     return;
   }
   upgradeRecord(newer, ctx.engine);

@@ -7,6 +7,7 @@
  */
 
 import { h } from '../ui/dom.js';
+import { listed, nounFor } from '../ui/words.js';
 import { phaseTitle, positionView, powerName } from '../ui/names.js';
 import { handOff, handToReader, openPad, closePeriod, toggleReady, toOverview, startReveal } from './flow.js';
 import { openVote, proposeDraw, withdrawDraw } from './vote.js';
@@ -86,9 +87,19 @@ function endLine(game) {
   return h('p', { class: 'muted small-text' }, `The evening ends at ${at}: no move starts after it, and the players still in tie.`);
 }
 
-/** What happens to a power that seals nothing, by phase. @param {string} phase */
-function silentFate(phase) {
-  return { movement: 'its units hold', retreat: 'its dislodged units are disbanded', adjustment: 'its builds are waived, or its removals chosen by the rules' }[phase] ?? '';
+/**
+ * What happens to the powers that seal nothing, by phase ("its" for one power, "their" for more).
+ * @param {string} phase @param {number} powers how many
+ */
+export function silentFate(phase, powers) {
+  const its = powers === 1 ? 'its' : 'their';
+  return { movement: `${its} units hold`, retreat: `${its} dislodged units are disbanded`, adjustment: `${its} builds are waived, or ${its} removals chosen by the rules` }[phase] ?? '';
+}
+
+/** The question asked before a reveal that some powers have not sealed. @param {string[]} names @param {string} phase */
+export function unsealedQuestion(names, phase) {
+  const sheet = phase === 'movement' ? 'orders' : nounFor(names.length, 'a sheet', 'sheets');
+  return `${listed(names)} ${names.length === 1 ? 'has' : 'have'} not sealed ${sheet}: ${silentFate(phase, names.length)}. Go to the reveal anyway?`;
 }
 
 /** The order pad overview. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
@@ -131,8 +142,7 @@ export function ordersView(ctx, game) {
         type: 'button', class: waiting.length ? '' : 'primary', id: 'to-reader',
         onclick: async () => {
           if (waiting.length) {
-            const names = waiting.map((p) => powerName(ctx.info, p)).join(', ');
-            const ok = await ctx.confirm(`${names} ${waiting.length === 1 ? 'has' : 'have'} not sealed ${state.phase === 'movement' ? 'orders' : 'a sheet'}: ${silentFate(state.phase)}. Go to the reveal anyway?`, 'Go to the reveal');
+            const ok = await ctx.confirm(unsealedQuestion(waiting.map((p) => powerName(ctx.info, p)), state.phase), 'Go to the reveal');
             if (!ok) return;
           }
           ctx.act(() => (secret ? handToReader(game) : startReveal(game, ctx.engine, true)));
@@ -214,7 +224,7 @@ export function sealedView(ctx, game) {
       badge(ctx, power),
       h('h1', { class: 'handoff-name' }, `${powerName(ctx.info, power)}'s orders are sealed`),
       h('p', { class: 'handoff-detail' }, left.length
-        ? `Hand the tablet on. Still to write: ${left.map((p) => nameOf(ctx, game, p)).join(', ')}.`
+        ? `Hand the tablet on. Still to write: ${listed(left.map((p) => nameOf(ctx, game, p)))}.`
         : 'Every sheet is in. Hand the tablet to the reader.'),
       h('button', { type: 'button', class: 'primary big', id: 'sealed-done', onclick: () => ctx.act(() => toOverview(game)) }, 'Done'))],
   };

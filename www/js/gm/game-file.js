@@ -7,6 +7,8 @@
  */
 
 import { powerName } from '../ui/names.js';
+import { checkYear } from '../years.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {import('../engine.js').MapListing} MapListing */
@@ -46,6 +48,10 @@ export function readGameFile(text, maps) {
   if (typeof file !== 'object' || file === null || typeof file.map !== 'string' || typeof file.state !== 'object' || file.state === null) {
     throw new Error('it is not a game file (a game file has a "map" and a "state")');
   }
+  checkYear(file.state.year, 'state.year');
+  (Array.isArray(file.history) ? file.history : []).forEach((/** @type {any} */ entry, /** @type {number} */ i) => {
+    if (entry?.position && typeof entry.position === 'object') checkYear(entry.position.year, `history[${i}].position.year`);
+  });
   // A board of this site, by its folder's name: a game file made elsewhere that names a path
   // ("../../somewhere") is refused, as `graustark gm` refuses it.
   const mapId = file.map;
@@ -79,7 +85,7 @@ export function gameTitle(file, engine, maps) {
     `${map}${players}`,
     file.twoSeason ? 'two seasons a year' : 'a sheet a phase',
     file.report === 'house-2023' ? 'house-style reports' : 'plain reports',
-    n ? `${n} ${unit}${n === 1 ? '' : 's'} played` : 'nothing played yet',
+    n ? `${plural(n, unit)} played` : 'nothing played yet',
   ].join(' · ');
 }
 
@@ -107,7 +113,7 @@ export function sheetPowers(file, engine, state) {
       const last = record.players?.at(-1);
       // A player who also plays another power, as the gamesmaster allowed (house rule 2.3).
       const player = last && (last.standby ? `${last.name}, standby` : last.name);
-      const streak = record.nmr_streak ? `${record.nmr_streak} NMR${record.nmr_streak > 1 ? 's' : ''} in a row` : '';
+      const streak = record.nmr_streak ? `${plural(record.nmr_streak, 'NMR')} in a row` : '';
       due.push({ id: p.id, name: powerName(engine.info, p.id), note: [player, streak].filter(Boolean).join(', ') || undefined });
     }
   }

@@ -20,6 +20,7 @@ import { setUpNewGame } from './new-game.js';
 import { clearRefusal, drawSheets, readSheets, showRefusal } from './sheets.js';
 import { endedTitle, gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
 import { drawChanges, setUpChanges } from './changes.js';
+import { sentence } from '../ui/words.js';
 
 /** @typedef {import('./keep.js').Kept} Kept */
 /** @typedef {import('./game-file.js').GameFileView} GameFileView */
@@ -291,12 +292,12 @@ fileInput.addEventListener('change', () => {
   fileInput.value = '';
   if (!chosen) return;
   chosen.text().then((game) => openGame({ game, name: chosen.name, sheets: {}, played: null, saved: true }))
-    .then(() => say(`${chosen.name} is open.`), (e) => { open = null; render(); say(`${chosen.name} cannot be opened: ${errorText(e)}`, true); });
+    .then(() => say(`${chosen.name} is open.`), (e) => { open = null; render(); say(sentence(`${chosen.name} cannot be opened: ${errorText(e)}`), true); });
 });
 
 const kept = restore();
 if (kept) {
-  await openGame(kept, restoreImage()).catch((e) => { open = null; render(); say(`The game kept in this browser cannot be opened: ${errorText(e)}`, true); });
+  await openGame(kept, restoreImage()).catch((e) => { open = null; render(); say(sentence(`The game kept in this browser cannot be opened: ${errorText(e)}`), true); });
 } else {
   render();
 }

@@ -8,6 +8,7 @@
  */
 
 import { h } from '../ui/dom.js';
+import { nounFor, plural } from '../ui/words.js';
 
 /** @typedef {import('../engine-gm.js').GmSheet} GmSheet */
 
@@ -98,7 +99,7 @@ export function showRefusal(summary, list, powers, message) {
   const sheets = [...new Set(lines.map((u) => u.sheet))];
   summary.replaceChildren(
     h('p', { class: 'unreadable-head' }, lines.length
-      ? `Nothing was adjudicated: ${lines.length === 1 ? 'one line cannot' : `${lines.length} lines cannot`} be taken. Correct ${lines.length === 1 ? 'it' : 'them'} and adjudicate again.`
+      ? `Nothing was adjudicated: ${lines.length === 1 ? 'one line' : plural(lines.length, 'line')} cannot be taken. Correct ${nounFor(lines.length, 'it', 'them')} and adjudicate again.`
       : 'Nothing was adjudicated.'),
     ...other.filter(() => !lines.length).map((o) => h('p', null, o)),
     ...sheets.map((name) => h('div', { class: 'unreadable-sheet' },

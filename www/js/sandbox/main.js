@@ -179,8 +179,8 @@ function bind() {
   byId('centres-follow').addEventListener('click', () => { centresFollowUnits(app); render(); });
   byId('empty-board').addEventListener('click', () => { emptyBoard(app); render(); });
   const seasonChanged = () => {
-    const year = Math.round(Number(els.year.value));
-    if (Number.isFinite(year) && year > 0) setSeason(app, /** @type {any} */ (els.season.value), year);
+    // A year that is not one is refused by name (setSeason says why); an empty field is left alone.
+    if (els.year.value.trim() !== '') setSeason(app, /** @type {any} */ (els.season.value), Number(els.year.value));
     render();
   };
   els.season.addEventListener('change', seasonChanged);

@@ -12,6 +12,7 @@ import { resultItem } from '../ui/chooser.js';
 import { capital, phaseShort, phaseTitle, powerAdjective, powerName, regionName, unitLabel, withArticle } from '../ui/names.js';
 import { CIVIL_DISORDER_REASON } from '../ui/phase.js';
 import { dutiesOf } from './model.js';
+import { plural } from '../ui/words.js';
 
 /** @typedef {import('./model.js').App} App */
 
@@ -75,7 +76,7 @@ export function drawOrders(app, box, remove) {
   }
   if (result) {
     const held = result.unordered.filter((o) => o.success).length;
-    if (held) groups.push(h('p', { class: 'muted' }, `${held} unit${held === 1 ? '' : 's'} without orders held.`));
+    if (held) groups.push(h('p', { class: 'muted' }, `${plural(held, 'unit')} without orders held.`));
     if (result.winner) groups.push(h('p', { class: 'winner' }, `${powerName(app.info, result.winner)} wins.`));
   } else if (!app.orders.length) {
     groups.push(h('p', { class: 'muted empty' }, app.state.phase === 'movement'
@@ -104,13 +105,13 @@ export function drawDue(app, box) {
       const leader = mine.length > given ? ' and its Leader' : '';
       const gave = given || leader ? ` · ${given} given${leader}` : '';
       if (d.adjustment < 0) return `${name} removes ${-d.adjustment}${gave}`;
-      if (!d.builds) return `${name} has ${d.adjustment} build${d.adjustment === 1 ? '' : 's'} due but no free home centre`;
+      if (!d.builds) return `${name} has ${plural(d.adjustment, 'build')} due but no free home centre`;
       return `${name} builds ${d.builds}${d.builds < d.adjustment ? ` of ${d.adjustment} due` : ''}${gave}`;
     }).sort();
     if (!lines.length) lines = ['Nobody builds or removes.'];
   } else if (!app.result && state.phase === 'retreat') {
     const n = state.dislodged?.length ?? 0;
-    lines = [`${n} dislodged unit${n === 1 ? '' : 's'} must retreat or disband.`];
+    lines = [`${plural(n, 'dislodged unit')} must retreat or disband.`];
   }
   box.hidden = !lines.length;
   box.replaceChildren(...lines.map((l) => h('li', null, l)));

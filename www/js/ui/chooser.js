@@ -8,6 +8,7 @@
 import { h } from './dom.js';
 import { capital, powerAdjective, powerName, regionName, unitLabel, withArticle } from './names.js';
 import { orderAt, relevantChoices } from './entry.js';
+import { plural } from './words.js';
 
 /** @typedef {import('./entry.js').Entry} Entry */
 /** @typedef {import('../engine.js').MapInfo} MapInfo */
@@ -39,7 +40,7 @@ function drawStack(entry, box, act) {
   const leader = stack.units.find((u) => u.type === 'leader');
   box.replaceChildren(
     h('div', { class: 'chooser-head' },
-      h('h2', null, `${capital(regionName(entry.info, stack.region))}: ${stack.units.length} units`),
+      h('h2', null, `${capital(regionName(entry.info, stack.region))}: ${plural(stack.units.length, 'unit')}`),
       h('button', { type: 'button', class: 'quiet', onclick: act.cancel }, 'Cancel')),
     h('p', { class: 'chooser-label' }, 'Which unit?'),
     h('div', { class: 'chip-row' }, ...stack.units.map((u) => h('button', {
