@@ -144,9 +144,9 @@ export function settleFocus(state, was) {
     if (area.hasAttribute('tabindex')) area.setAttribute('tabindex', '-1');
   }
   for (const i of items) i.el.setAttribute('tabindex', i === stop ? '0' : '-1');
-  // A board offering nothing is still one stop, for its zoom keys and its name.
-  if (stop) art.svg.removeAttribute('tabindex');
-  else art.svg.setAttribute('tabindex', '0');
+  // A board offering nothing is still one stop, for its zoom keys and its name; else the SVG
+  // itself is none (Chromium would stop on it, as on a scroller, before its items).
+  art.svg.setAttribute('tabindex', stop ? '-1' : '0');
   keys.current = stop?.key ?? null;
   const target = stop?.el ?? art.svg;
   if ((was || keys.wanted) && rootOf(art.svg).activeElement !== target) target.focus({ preventScroll: true });

@@ -12,11 +12,14 @@ export const ARROWS = /** @type {Record<string, Point>} */ ({
   ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
 });
 
+/** How far aside (against how far along) an item may lie and still count as ahead: about 76 degrees. */
+const WIDE = 4;
+
 /**
- * The item an arrow key moves to from `from`: the nearest of the items within 45 degrees of
- * the arrow's direction (as the eye reads "the next one to the right"); when none is, the one
- * ahead (further along the direction) whose distance along it plus twice its distance across
- * it is least; null when nothing is ahead.
+ * The item an arrow key moves to from `from`: of the items within 45 degrees of the arrow's
+ * direction (as the eye reads "the next one to the right"), or when none is, of those ahead
+ * within about 76 degrees (not what lies level beside it), the one whose distance along the
+ * direction plus twice its distance across it is least; null when nothing is ahead.
  * @template {{ at: Point }} T
  * @param {T[]} items
  * @param {Point} from
@@ -30,10 +33,9 @@ export function nearestInDirection(items, from, dir) {
     const along = dx * dir[0] + dy * dir[1];
     const across = Math.abs(dx * dir[1] - dy * dir[0]);
     if (along <= 0.5) continue;
-    const near = Math.hypot(along, across);
-    if (across <= along && near < coneScore) { inCone = item; coneScore = near; }
     const s = along + 2 * across;
-    if (s < aheadScore) { ahead = item; aheadScore = s; }
+    if (across <= along && s < coneScore) { inCone = item; coneScore = s; }
+    if (across <= WIDE * along && s < aheadScore) { ahead = item; aheadScore = s; }
   }
   return inCone ?? ahead;
 }

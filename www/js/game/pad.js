@@ -14,6 +14,7 @@ import {
 } from '../ui/entry.js';
 import { addTyped, orderExample } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
+import { keyboardOffer } from '../ui/offer.js';
 import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
@@ -132,7 +133,8 @@ export function padView(ctx, game) {
   const rows = sheetRows(ctx, game, pad);
   const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
   const marks = padMarks(game, entry, due);
-  const keys = keyboardUnits(game, entry, power, due);
+  const removals = due ? Math.max(0, -due.adjustment) - entry.orders.filter((o) => o.kind === 'disband').length : 0;
+  const keys = keyboardOffer(entry, boardUnits(state), { removing: removals > 0 });
   // After an order given on the board or in the chooser, the keyboard goes on to the next unit
   // (or build site), or once there is none, to the seal.
   const focus = pad.given ? (keys.next || (marks.highlight.length && !entry.selected) ? 'board' : 'seal') : null;
@@ -264,23 +266,6 @@ function padMarks(game, entry, due) {
   }
   const unitThere = state.units.some((u) => provinceOf(u.region) === provinceOf(tapped));
   return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };
-}
-
-/**
- * What the pad offers the board's keyboard: the power's units it may order now (standing, or
- * in a retreat dislodged), and the first of them still without an order, where the focus goes
- * next (a Leader, which goes with its unit unless ordered, is never next; in adjustments, a
- * unit only while removals are due and not all given).
- * @param {GameRecord} game @param {Entry} entry @param {string} power
- * @param {import('../engine.js').PowerDuty | null} due
- */
-function keyboardUnits(game, entry, power, due) {
-  const { state } = game.current;
-  const offer = boardUnits(state).filter((u) => u.power === power && (state.phase === 'retreat') === !!u.dislodged);
-  const removals = due ? Math.max(0, -due.adjustment) - entry.orders.filter((o) => o.kind === 'disband').length : 0;
-  const ordering = state.phase !== 'adjustment' || removals > 0;
-  const next = ordering ? offer.find((u) => u.type !== 'leader' && !orderAt(entry, u.region, power, u.number)) ?? null : null;
-  return { offer, next };
 }
 
 /** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */
