@@ -36,6 +36,8 @@ const els = {
 };
 
 const LABELS = 'graustark.labels';
+/** What a screen's board has unless it says otherwise: no targets, nothing selected, the keyboard among every piece. */
+const KEYLESS = { highlight: [], selected: null, offer: null, next: null };
 
 /** The province-name preference saved on this tablet. @returns {'abbr' | 'full' | 'none'} */
 function savedLabels() {
@@ -148,7 +150,7 @@ function show(view) {
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
   els.actions.hidden = !els.actions.children.length;
   const board = stage.board();
-  if (view.board && board) board.set({ offer: null, next: null, ...view.board, ...variantMarks(ctx), labels: ctx.labels });
+  if (view.board && board) board.set({ ...KEYLESS, ...view.board, ...variantMarks(ctx), labels: ctx.labels });
   if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
