@@ -200,7 +200,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) test(`a sheet of three
   assertClean(opened);
 });
 
-test('on the board the arrows move among the power\'s own units only, Tab leaves it in one press, Escape backs out to the unit, and the ring shows on dark and light pieces', async () => {
+test('on the board the arrows move among the power\'s own units only, Tab leaves it in one press, Escape backs out to the unit, and the double ring shows on a dark piece', async () => {
   if (!hasPage('game.html')) return;
   const opened = await padOf({ width: 1280, height: 800 }, 'england');
   const { page } = opened;

@@ -225,10 +225,15 @@ export function bindKeys(state, reveal) {
     drawRing(state);
   };
   const focusout = () => { if (state.art) clear(state.art.layers.focus); };
+  // The board's description, which a screen reader gives with its name.
+  const desc = el('desc', { class: 'gk-keys' });
+  desc.textContent = 'Arrow keys move among the pieces and targets; Enter or Space chooses; Escape backs out.';
+  svg.insertBefore(desc, svg.firstChild);
   svg.addEventListener('keydown', keydown);
   svg.addEventListener('focusin', focusin);
   svg.addEventListener('focusout', focusout);
   return () => {
+    desc.remove();
     svg.removeEventListener('keydown', keydown);
     svg.removeEventListener('focusin', focusin);
     svg.removeEventListener('focusout', focusout);
