@@ -30,8 +30,8 @@ import { finishSteps, nextTask } from './steps.js';
 
 let instances = 0;
 
-/** The widget's layers, drawn above the art's own groups in this order. */
-export const LAYERS = ['highlights', 'rings', 'standoffs', 'units', 'orders', 'marks'];
+/** The widget's layers, drawn above the art's own groups in this order (the keyboard's focus ring on top). */
+export const LAYERS = ['highlights', 'rings', 'standoffs', 'units', 'orders', 'marks', 'focus'];
 
 /**
  * What the art's text alone gives: everything of `Art` but what the layout says.
@@ -152,7 +152,7 @@ function* readArtInSteps(text) {
     provinces.set(id, /** @type {SVGElement} */ (p));
     if (!p.classList.contains('impassable')) {
       p.setAttribute('role', 'button');
-      p.setAttribute('tabindex', '0');
+      p.setAttribute('tabindex', '-1'); // the roving focus gives one item the tab stop (keys.js)
     } else {
       p.setAttribute('role', 'img'); // named like the others, but not a button
     }
@@ -164,7 +164,7 @@ function* readArtInSteps(text) {
     const id = p.getAttribute('data-coast') ?? '';
     coasts.set(id, /** @type {SVGElement} */ (p));
     p.setAttribute('role', 'button');
-    p.setAttribute('tabindex', '0');
+    p.setAttribute('tabindex', '-1'); // the roving focus gives one item the tab stop (keys.js)
   }
   const labels = /** @type {SVGTextElement[]} */ ([...svg.querySelectorAll('text[data-label]')]);
   /** @type {Map<string, SVGElement>} */

@@ -27,9 +27,10 @@ import { drawOrders } from './orders.js';
 import { drawOwners, drawHighlights, drawStandoffs, labelProvinces, moveLabels } from './marks.js';
 import { refit, applyView, bindInput, animateTo, contentSize } from './view.js';
 import { viewRect } from './geometry.js';
-import { rootOf, showTip, tapAt, tapElement } from './taps.js';
+import { showTip, tapAt, tapElement } from './taps.js';
 import { gameLayout, placePieces, pieceRadius } from './placement.js';
 import { changesDrawing, remember } from './same-config.js';
+import { bindKeys, focusedItem, newKeys, settleFocus } from './keys.js';
 
 /** @typedef {import('./types.js').BoardConfig} BoardConfig */
 
@@ -38,6 +39,8 @@ import { changesDrawing, remember } from './same-config.js';
  * @typedef {object} BoardApi
  * @property {(config: BoardConfig) => void} set merges a partial config and redraws (next frame)
  * @property {() => void} fit shows the whole board again
+ * @property {() => void} focus puts the keyboard's focus on the board, on the host's `next` unit
+ *   if it is offered (once a pending redraw is done): after an order given outside the board
  * @property {() => Readonly<BoardConfig>} config the current config (do not mutate)
  * @property {() => void} destroy removes listeners and the widget's DOM
  */
@@ -60,6 +63,7 @@ import { changesDrawing, remember } from './same-config.js';
  * @property {Record<string, unknown>} seen a copy of the configuration as last set (same-config.js)
  * @property {boolean} splitNext the next drawing of the pieces is the first on new art: split over two frames
  * @property {(() => void) | null} later the units and orders of a split drawing, due the next frame
+ * @property {import('./keys.js').Keys} keys the keyboard's roving focus
  */
 
 /** How long the view must be still before pieces are redrawn at their new size, in ms. */
@@ -74,6 +78,8 @@ const DEFAULTS = {
   orders: /** @type {import('./types.js').Order[]} */ ([]),
   highlight: /** @type {string[]} */ ([]),
   selected: /** @type {string | null} */ (null),
+  offer: /** @type {import('./types.js').BoardConfig['offer']} */ (null),
+  next: /** @type {import('./types.js').Unit | null} */ (null),
   labels: /** @type {'abbr' | 'full' | 'none'} */ ('abbr'),
   standoffs: /** @type {string[]} */ ([]),
   numbers: false,
@@ -101,7 +107,7 @@ export function createBoard(element, config = {}) {
     root: element, cfg: { ...DEFAULTS, ...config }, art: null, artKey: null, view: null,
     tip, frame: 0, dirty: true, radius: 0, viewChangedAt: 0, settle: undefined, cleanup: [], artCleanup: [],
     seen: remember({}, { ...DEFAULTS, ...config }),
-    splitNext: false, later: null,
+    splitNext: false, later: null, keys: newKeys(),
   };
   element.classList.add('gk-board');
   element.appendChild(tip);
@@ -128,6 +134,10 @@ export function createBoard(element, config = {}) {
       if (!state.view) return;
       const { fit } = state.view;
       animateTo(state.view, 1, [fit.x + fit.w / 2, fit.y + fit.h / 2], () => viewMoved(state));
+    },
+    focus: () => {
+      state.keys.wanted = true;
+      if (!state.frame && !state.later) settleFocus(state, null);
     },
     config: () => state.cfg,
     destroy: () => destroy(state),
@@ -173,6 +183,8 @@ function redraw(state) {
     state.splitNext = true;
     schedule(state, true);
   } else drawPieces(state, art, view);
+  // The host asked for the focus and nothing was drawn again: it is given now.
+  if (!fresh && state.keys.wanted && !state.later) settleFocus(state, null);
   view.maxZoom = cfg.maxZoom;
   applyView(view);
 }
@@ -198,8 +210,7 @@ function drawPieces(state, art, view) {
     state.radius = r;
     state.later = null;
     // A redraw replaces the pieces: the keyboard's focus on one is given to its successor.
-    const active = rootOf(art.svg).activeElement;
-    const focusedUnit = active && art.svg.contains(active) ? active.getAttribute('data-unit') : null;
+    const focused = focusedItem(art);
     for (const layer of Object.values(art.layers)) clear(layer);
     art.svg.classList.toggle('names-full', cfg.labels === 'full');
     art.svg.classList.toggle('gk-no-labels', cfg.labels === 'none');
@@ -215,7 +226,7 @@ function drawPieces(state, art, view) {
     const drawMovers = () => {
       drawOrders(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, orders: cfg.orders, unitSize: r, standoffs, place });
       drawUnits(art, { units: cfg.units, powers: cfg.powers, names: cfg.names, selected: cfg.selected, owners: cfg.owners, unitSize: r, place, ...show });
-      if (focusedUnit) /** @type {SVGElement | null} */ (art.svg.querySelector(`.gk-unit[data-unit="${focusedUnit}"]`))?.focus({ preventScroll: true });
+      settleFocus(state, focused);
     };
     // The first drawing of new art leaves its units and orders to the next frame (a redraw
     // before then draws everything again, and this is dropped).
@@ -285,6 +296,7 @@ function mountArt(state, artCfg) {
   };
   state.view = view;
   refit(view, size);
+  state.artCleanup.push(bindKeys(state, (at) => reveal(state, at)));
   state.artCleanup.push(bindInput(view, {
     tap: (x, y) => tapAt(state, x, y),
     key: (target) => tapElement(state, target),
@@ -294,6 +306,21 @@ function mountArt(state, artCfg) {
   const hide = () => { state.tip.hidden = true; };
   art.svg.addEventListener('pointerdown', hide);
   state.artCleanup.push(() => art.svg.removeEventListener('pointerdown', hide));
+}
+
+/**
+ * Brings a point into view when the board is zoomed in and it lies outside (the keyboard's
+ * focus moved there), keeping the zoom.
+ * @param {State} state
+ * @param {import('./geometry.js').Point} at
+ */
+function reveal(state, at) {
+  const { view } = state;
+  if (!view || view.zoom <= 1.01) return;
+  const r = viewRect(view.fit, view.zoom, view.centre);
+  const margin = 0.1;
+  const inside = at[0] > r.x + margin * r.w && at[0] < r.x + (1 - margin) * r.w && at[1] > r.y + margin * r.h && at[1] < r.y + (1 - margin) * r.h;
+  if (!inside) animateTo(view, view.zoom, at, () => viewMoved(state));
 }
 
 /**

@@ -73,6 +73,16 @@
  * @property {Order[]} [orders]
  * @property {string[]} [highlight] provinces or coast regions marked as tap targets
  * @property {string | null} [selected] a unit region drawn as selected
+ * @property {(Unit | string)[] | null} [offer] what the keyboard's arrow keys move among while no
+ *   target is highlighted (the board is one tab stop, its focus roving: `keys.js`): the pieces of
+ *   these units (the units the host lets its user order) and these provinces or coasts; null (the
+ *   default): every piece. While targets are highlighted, the keys move among them and the
+ *   selected piece.
+ * @property {Unit | null} [next] the unit whose piece the keyboard's focus goes to when the item it
+ *   was on is gone (a target, once the order is given) or the host calls `api.focus()`: the next
+ *   unit without an order
+ * @property {() => void} [onEscape] Escape pressed on the board while a unit is selected or
+ *   targets are highlighted: the host backs out (the focus returns to the piece it came from)
  * @property {'abbr' | 'full' | 'none'} [labels]
  * @property {string[]} [standoffs] provinces marked with a standoff symbol
  * @property {number} [unitPixels] how wide pieces are drawn on screen, in CSS px (default 54:

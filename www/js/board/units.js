@@ -162,7 +162,7 @@ export function drawUnits(art, cfg) {
       'data-dislodged': u.dislodged ? 'true' : null,
       'data-count': piece.units.length > 1 ? piece.units.length : null,
       role: 'button',
-      tabindex: 0,
+      tabindex: -1,
       'aria-label': label,
       'aria-pressed': selected ? 'true' : null,
     });
@@ -201,7 +201,7 @@ export function drawUnits(art, cfg) {
       'data-power': u.power,
       'data-dislodged': u.dislodged ? 'true' : null,
       role: 'button',
-      tabindex: 0,
+      tabindex: -1,
       'aria-label': unitLabel(art, cfg, u),
     });
     pieceUnits.set(g, [u]);

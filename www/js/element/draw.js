@@ -11,6 +11,7 @@ import { boardCentres, boardNames, boardPowers, phaseTitle } from '../ui/names.j
 import { drawPhase } from '../ui/phase.js';
 import { choose, clearSelection, entryHint, selectUnit, startPending, targets } from '../ui/entry.js';
 import { drawChooser } from '../ui/chooser.js';
+import { keyboardOffer } from '../ui/offer.js';
 import { resultOf } from './steps.js';
 import { plural } from '../ui/words.js';
 
@@ -83,9 +84,11 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
     numbers: engine.info.stacks, doubled: engine.doubledPowers(step.state.year, rules), single: step.state.single ?? {},
   };
   const pending = entry ? entry.orders : [];
+  const drawn = drawPhase(step.state, result, pending);
   board.set({
-    ...mapFacts(engine), ...drawPhase(step.state, result, pending), ...marks, labels,
+    ...mapFacts(engine), ...drawn, ...marks, labels,
     selected: entry?.selected ?? null, highlight: entry ? targets(entry) : [],
+    ...(entry ? keyboardOffer(entry, drawn.units ?? []) : { offer: null, next: null }),
   });
   parts.title.textContent = steps.length > 1 ? `${phaseTitle(engine, step.state)} (${index + 1} of ${steps.length})` : phaseTitle(engine, step.state);
   parts.back.hidden = parts.forward.hidden = steps.length < 2;
@@ -100,7 +103,11 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
   if (!entry) { parts.chooser.hidden = true; parts.chooser.replaceChildren(); return; }
   const { handlers } = parts;
   drawChooser(entry, parts.chooser, {
-    choose: (view) => handlers.entry((e) => choose(e, view)),
+    choose: (view) => {
+      const keyed = parts.chooser.contains(/** @type {Document | ShadowRoot} */ (parts.chooser.getRootNode()).activeElement);
+      handlers.entry((e) => choose(e, view));
+      if (keyed) focusAfterOrder(parts, board);
+    },
     pending: (kind) => handlers.entry((e) => startPending(e, kind)),
     cancel: () => handlers.entry((e) => clearSelection(e)),
     pick: (unit) => handlers.entry((e) => { if (e.stack) selectUnit(e, e.stack.region, unit); }),
@@ -124,6 +131,17 @@ export function mapFacts(engine) {
     facts.set(engine, f);
   }
   return f;
+}
+
+/**
+ * After an order given by the keyboard, the focus goes on to the board's next unit without an
+ * order, or once there is none, to Adjudicate.
+ * @param {Parts} parts
+ * @param {import('../board/board.js').BoardApi} board
+ */
+export function focusAfterOrder(parts, board) {
+  if (board.config().next) board.focus();
+  else parts.adjudicate.focus({ preventScroll: true });
 }
 
 /** "3 of 5 orders succeeded." @param {import('../engine.js').PhaseView} result */

@@ -16,9 +16,9 @@
 
 import { createBoard } from '../board/board.js';
 import { errorText, phaseTitle } from '../ui/names.js';
-import { newEntry, provinceTapped, unitTapped } from '../ui/entry.js';
+import { clearSelection, newEntry, provinceTapped, startPending, unitTapped } from '../ui/entry.js';
 import { elementSheets, readGiven } from './load.js';
-import { drawElement, skeleton } from './draw.js';
+import { drawElement, focusAfterOrder, skeleton } from './draw.js';
 
 /** @typedef {import('./steps.js').Step} Step */
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
@@ -174,6 +174,7 @@ export class GraustarkBoard extends HTMLElement {
         art, labels: this.labels(),
         onUnitTap: (region, meta) => this.tapped({ region, unit: { power: meta.power, dislodged: meta.dislodged } }, meta),
         onProvinceTap: (province, coast) => this.tapped({ region: coast ? `${province}/${coast}` : province, province, coast }, null),
+        onEscape: () => this.backOut(),
       });
     }
     this.renewEntry(false);
@@ -215,8 +216,21 @@ export class GraustarkBoard extends HTMLElement {
     const entry = shown?.entry;
     if (!shown || !entry || shown.index !== shown.steps.length - 1) return;
     const before = entry.orders;
+    const keyed = this.parts.board.contains(/** @type {Document | ShadowRoot} */ (this.parts.board.getRootNode()).activeElement);
     if (unitMeta) unitTapped(entry, detail.region, unitMeta);
     else provinceTapped(entry, detail.province ?? detail.region, detail.coast ?? null);
+    this.entryChanged(before);
+    // The board moves its focus to the next unit itself; after the last order, to Adjudicate.
+    if (keyed && this.board && entry.orders !== before && !this.board.config().next) focusAfterOrder(this.parts, this.board);
+  }
+
+  /** Escape on the board: a support or convoy being built is dropped, else the unit selected. */
+  backOut() {
+    const entry = this.shown?.entry;
+    if (!entry || (!entry.selected && !entry.stack && !entry.pending)) return;
+    const before = entry.orders;
+    if (entry.pending) startPending(entry, null);
+    else clearSelection(entry);
     this.entryChanged(before);
   }
 

@@ -72,6 +72,10 @@ const api = createBoard(byId('board'), {
     log.textContent = `onProvinceTap("${province}", ${coast ? `"${coast}"` : 'null'})`;
     if (tab === 'try') provinceTapped(province, coast);
   },
+  onEscape: () => {
+    log.textContent = 'onEscape()';
+    if (tab === 'try' && trial.selected) { trial.selected = null; trial.choices = []; drawTrial(); }
+  },
 });
 /** @type {any} */ (globalThis).board = api; // for trying the api from the console
 

@@ -36,6 +36,8 @@ const els = {
 };
 
 const LABELS = 'graustark.labels';
+/** What a screen's board has unless it says otherwise: no targets, nothing selected, the keyboard among every piece. */
+const KEYLESS = { highlight: [], selected: null, offer: null, next: null };
 
 /** The province-name preference saved on this tablet. @returns {'abbr' | 'full' | 'none'} */
 function savedLabels() {
@@ -150,12 +152,12 @@ function show(view) {
   els.actions.replaceChildren(...[menuButton, ...(view.actions ?? [])].filter((n) => n instanceof Node));
   els.actions.hidden = !els.actions.children.length;
   const board = stage.board();
-  if (view.board && board) board.set({ ...view.board, ...variantMarks(ctx), labels: ctx.labels });
+  if (view.board && board) board.set({ ...KEYLESS, ...view.board, ...variantMarks(ctx), labels: ctx.labels });
   if (panelKey === els.panel.dataset.key) els.panel.scrollTop = scroll;
   else els.panel.scrollTop = 0;
   els.panel.dataset.key = panelKey;
   if (focused) document.getElementById(focused)?.focus();
-  keepFocus(hadFocus);
+  if (!(hadFocus && view.focus && moveFocus(view.focus))) keepFocus(hadFocus);
   document.body.dataset.screen = ctx.game ? (ctx.history !== null ? 'history' : ctx.game.screen.name) : ctx.home;
   tick();
 }
@@ -171,6 +173,21 @@ function keepFocus(hadFocus) {
   if (!lost || !hadFocus) return;
   const target = !els.cover.hidden ? els.cover.querySelector('input, button:not([disabled])') : els.panel;
   /** @type {HTMLElement | null} */ (target)?.focus({ preventScroll: true });
+}
+
+/**
+ * After an order given on the board or in the chooser, the keyboard's focus goes on: to the
+ * board's next unit, or to the seal. Not when it is on a control that stays (the typing box).
+ * @param {'board' | 'seal'} to
+ * @returns {boolean} whether the focus was moved
+ */
+function moveFocus(to) {
+  const active = document.activeElement;
+  const free = !active || active === document.body || els.board.contains(active);
+  if (!free) return false;
+  if (to === 'board') stage.board()?.focus();
+  else document.getElementById(to)?.focus({ preventScroll: true });
+  return true;
 }
 
 /** The clock: the countdown text, the warnings, the end of a period, the screen lock; a save storage refused, tried again every two seconds. */

@@ -14,6 +14,7 @@ import {
 } from '../ui/entry.js';
 import { addTyped, orderExample } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
+import { keyboardOffer } from '../ui/offer.js';
 import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
@@ -26,9 +27,10 @@ import { plural } from '../ui/words.js';
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../ui/entry.js').Entry} Entry */
 /**
- * The open pad: its entry, the text being typed, the warning on the last typed order, and a
- * PIN being chosen.
- * @typedef {{ entry: Entry, power: string, typed: string, warning: string | null, pin: string }} Pad
+ * The open pad: its entry, the text being typed, the warning on the last typed order, a PIN
+ * being chosen, and whether an order was just given on the board or in the chooser (the
+ * keyboard's focus then goes to the next unit, or to the seal).
+ * @typedef {{ entry: Entry, power: string, typed: string, warning: string | null, pin: string, given?: boolean }} Pad
  */
 
 /**
@@ -58,10 +60,12 @@ function padAct(ctx, change) {
   const game = ctx.game;
   if (!pad || !game) return;
   pad.warning = null;
+  const before = new Set(pad.entry.orders);
   ctx.act(() => {
     change(pad.entry);
     writeSheet(game, pad.power, pad.entry.orders, ctx.engine);
   });
+  pad.given = pad.entry.orders.some((o) => !before.has(o));
   saveDraft(game, pad.power, { typed: pad.typed, selected: pad.entry.selected });
 }
 
@@ -72,6 +76,12 @@ export function padTaps(ctx) {
     unit: (region, tap) => padAct(ctx, (entry) => unitTapped(entry, region, tap)),
     /** @param {string} province @param {string | null} coast */
     province: (province, coast) => padAct(ctx, (entry) => provinceTapped(entry, province, coast)),
+    /** Escape on the board: a support or convoy being built is dropped, else the unit. */
+    escape: () => {
+      const entry = ctx.pad?.entry;
+      if (entry?.pending) padAct(ctx, (e) => startPending(e, null));
+      else if (entry?.selected || entry?.stack) padAct(ctx, (e) => { clearSelection(e); e.notice = null; });
+    },
   };
 }
 
@@ -122,6 +132,14 @@ export function padView(ctx, game) {
   const player = playerOf(game, power);
   const secret = isSecret(state, orderingPowers(game));
   const rows = sheetRows(ctx, game, pad);
+  const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
+  const marks = padMarks(game, entry, due);
+  const removals = due ? Math.max(0, -due.adjustment) - entry.orders.filter((o) => o.kind === 'disband').length : 0;
+  const keys = keyboardOffer(entry, boardUnits(state), { removing: removals > 0 });
+  // After an order given on the board or in the chooser, the keyboard goes on to the next unit
+  // (or build site), or once there is none, to the seal.
+  const focus = pad.given ? (keys.next || (marks.highlight.length && !entry.selected) ? 'board' : 'seal') : null;
+  pad.given = false;
   const chooser = h('section', { class: 'card chooser', 'aria-label': 'Orders for the selected unit', id: 'chooser' });
   drawChooser(entry, chooser, {
     choose: (view) => padAct(ctx, (e) => choose(e, view)),
@@ -129,7 +147,6 @@ export function padView(ctx, game) {
     cancel: () => padAct(ctx, (e) => { clearSelection(e); e.notice = null; }),
     pick: (unit) => padAct(ctx, (e) => selectUnit(e, e.stack?.region ?? unit.region, unit)),
   });
-  const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
   const input = /** @type {HTMLInputElement} */ (h('input', {
     id: 'pad-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
     placeholder: orderExample(entry, due), value: pad.typed, 'aria-describedby': 'pad-error pad-warning',
@@ -149,8 +166,9 @@ export function padView(ctx, game) {
     title: `${powerName(ctx.info, power)} · writing orders`,
     board: {
       units: boardUnits(state), orders: entry.orders, owners: ownersOf(state), standoffs: state.standoffs ?? [],
-      ...padMarks(game, entry, due),
+      ...marks, ...keys,
     },
+    focus,
     panel: [
       header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(ctx.engine, state).split(' · ')[0]}`),
       h('p', { class: 'hint', id: 'pad-hint' }, `${secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ` : ''}${entryHint(entry, due)}${variantHint(ctx, game, pad, due)}`),

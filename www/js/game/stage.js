@@ -17,7 +17,8 @@ import { nextTask } from '../ui/dom.js';
 /**
  * @param {HTMLElement} element the board's place
  * @param {() => Ctx} getCtx
- * @param {{ unit: (region: string, tap: any) => void, province: (province: string, coast: string | null) => void }} taps
+ * @param {{ unit: (region: string, tap: any) => void, province: (province: string, coast: string | null) => void,
+ *   escape: () => void }} taps
  * @returns {{ use: (engine: GameEngine) => Promise<void>, board: () => import('../board/board.js').BoardApi | null }}
  */
 export function createStage(element, getCtx, taps) {
@@ -49,6 +50,7 @@ export function createStage(element, getCtx, taps) {
         art: { svg, layout }, powers: boardPowers(engine.info), names: boardNames(engine.info), centres: boardCentres(engine.info),
         onUnitTap: (region, tap) => { if (playing()) taps.unit(region, tap); },
         onProvinceTap: (province, coast) => { if (playing()) taps.province(province, coast); },
+        onEscape: () => { if (playing()) taps.escape(); },
       });
     },
   };

@@ -58,11 +58,28 @@ function render() {
 
 /** @type {import('../ui/chooser.js').ChooserActions} */
 const actions = {
-  choose: (view) => { choose(app, view); render(); },
+  choose: (view) => {
+    const keyed = els.chooser.contains(document.activeElement);
+    choose(app, view);
+    render();
+    if (keyed) afterOrder();
+  },
   pending: (kind) => { startPending(app, kind); render(); },
   cancel: () => { clearSelection(app); app.notice = null; render(); },
   pick: (unit) => { selectUnit(app, app.stack?.region ?? unit.region, unit); render(); },
 };
+
+/**
+ * After an order given from the chooser by the keyboard (its button is gone with the redraw),
+ * the focus goes on to the board's next unit without an order, or once there is none, to
+ * Adjudicate.
+ */
+function afterOrder() {
+  requestAnimationFrame(() => {
+    if (board?.config().next) board.focus();
+    else els.adjudicate.focus();
+  });
+}
 
 const READ_ONLY = 'These are the results. Continue to the next phase, or Undo to change the orders.';
 
@@ -155,10 +172,13 @@ async function openMap(mapId, shared, rules, players) {
         render();
       },
       onProvinceTap: (province, coast) => {
+        const before = app.orders;
         if (app.mode === 'setup') setupTapped(app, province, coast);
         else if (app.result) app.notice = { text: READ_ONLY };
         else provinceTapped(app, province, coast);
         render();
+        const given = app.mode === 'orders' && app.orders !== before && app.orders.length >= before.length;
+        if (given && els.board.contains(document.activeElement)) afterOrder();
       },
     });
   }

@@ -7,6 +7,7 @@
  */
 
 import { clearSelection, select, targets } from '../ui/entry.js';
+import { keyboardOffer } from '../ui/offer.js';
 import { boardUnits, errorText, ownersOf } from '../ui/names.js';
 import { resultOrders } from '../ui/phase.js';
 
@@ -153,7 +154,23 @@ export function boardView(app) {
     // The widget rings only units that stand (not dislodged ones), so a retreating unit is
     // shown by its highlighted retreats alone.
     selected: app.mode !== 'orders' || state.phase === 'retreat' ? null : app.selected,
+    ...boardKeys(app, units),
   };
+}
+
+/**
+ * What the board's keyboard moves among (`board/keys.js`): in set-up every province and coast
+ * (a tap there places or removes a unit); while ordering, the units that take orders in the
+ * phase and the build sites the engine lists (`ui/offer.js`); after adjudication every piece.
+ * @param {App} app
+ * @param {import('../board/types.js').Unit[]} units
+ * @returns {Pick<import('../board/types.js').BoardConfig, 'offer' | 'next'>}
+ */
+export function boardKeys(app, units) {
+  if (app.mode === 'setup') return { offer: app.info.provinces.flatMap((p) => [p.id, ...p.coasts.map((c) => c.id)]), next: null };
+  if (app.result) return { offer: null, next: null };
+  const sites = app.state.phase === 'adjustment' ? dutiesOf(app).powers.flatMap((d) => d.buildSites) : [];
+  return keyboardOffer(app, units, { sites });
 }
 
 /**
