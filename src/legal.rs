@@ -10,7 +10,9 @@ use crate::resolve::{
     RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary, fleet_within_reach,
 };
 use crate::retreat::options as retreat_options;
-use crate::rules::{Boarding, CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
+use crate::rules::{
+    Boarding, CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, PatronYear, Rules, SupportNationality, WaiveBuilds,
+};
 use crate::state::{GameState, Phase, Unit};
 
 /// The orders the units (movement and retreat phases) or the power owning the province
@@ -39,6 +41,31 @@ pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> 
         }
         Phase::Adjustment => adjustment_orders(map, state, p, rules),
     }
+}
+
+/// The orders the halves of a doubled unit at `loc` may give (Cat Diplomacy, rule 4: two
+/// different orders to a doubled unit split it "into two units of the original type", and rule
+/// 10: a coast guard divided becomes "one fleet and one army"). For each unit there of the
+/// power whose year it is under `patron_year=doubled`, not split earlier this year: the orders
+/// of a unit of each half's kind standing there (an army's and a fleet's for a coast guard,
+/// else its own kind's), each naming that kind, which is how the resolver tells the halves of
+/// a coast guard apart. Empty outside movement and where no unit is doubled.
+pub fn half_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> Vec<Order> {
+    let doubled = map.year_patron(state.year).filter(|_| rules.patron_year == PatronYear::Doubled);
+    let Some(patron) = doubled.filter(|_| state.phase == Phase::Movement) else { return Vec::new() };
+    let p = map.province_of(loc);
+    let halves = |u: &Unit| match u.kind {
+        UnitKind::CoastGuard => vec![UnitKind::Army, UnitKind::Fleet],
+        kind => vec![kind],
+    };
+    state
+        .units
+        .iter()
+        .filter(|u| u.power == patron && map.province_of(u.loc) == p && !u.aboard() && u.kind != UnitKind::Leader)
+        .filter(|u| !state.single.contains(&(u.power, u.number)))
+        .flat_map(|u| halves(u).into_iter().map(move |kind| Unit { kind, ..*u }))
+        .flat_map(|half| movement_orders(map, state, &half, rules))
+        .collect()
 }
 
 fn unit_order(u: &Unit, action: Action) -> Order {
