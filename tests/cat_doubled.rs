@@ -381,3 +381,25 @@ fn the_halves_of_a_doubled_coast_guard_offer_an_armys_and_a_fleets_orders_and_ea
     assert!(graustark::legal::half_orders(&map, &r.next, iro, &rules()).is_empty());
     assert!(graustark::legal::half_orders(&map, &s, iro, &Rules::default()).is_empty());
 }
+
+/// Example G by the offered orders: "DA Cinnabar to Silver; DA Cinnabar S Cinnabar-Silver". The
+/// halves' orders include one half's support of the other's move, and the pair plays as G.
+#[test]
+fn g_the_halves_offer_a_support_of_the_other_halfs_move() {
+    let map = cat();
+    let s = position(&map, TELLAHOMA_I, &["tellahoma army cin", "cassiusica army sil", "cassiusica army gol"]);
+    let cin = map.lookup("cin").unwrap();
+    let offered: Vec<String> = graustark::legal::half_orders(&map, &s, cin, &rules())
+        .iter()
+        .map(|o| graustark::view::OrderView::in_position(&map, o, &s).text)
+        .collect();
+    assert!(offered.contains(&"A Cin - Sil".to_string()), "{offered:?}");
+    assert!(offered.contains(&"A Cin S A Cin - Sil".to_string()), "{offered:?}");
+    assert_eq!(offered.iter().filter(|t| *t == "A Cin S A Cin - Sil").count(), 1, "listed once: {offered:?}");
+    let r = run(&map, &s, &[("tellahoma", "A Cin - Sil"), ("tellahoma", "A Cin S A Cin - Sil")], &rules());
+    assert!(r.order_outcomes().iter().all(|o| o.success), "{:?}", r.order_outcomes());
+    assert_eq!(
+        board(&map, &r),
+        ["cassiusica A gol", "cassiusica A sil dislodged", "tellahoma A cin", "tellahoma A sil"]
+    );
+}
