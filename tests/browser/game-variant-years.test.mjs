@@ -315,6 +315,7 @@ test('Cat Diplomacy: a doubled coast guard split by tapping alone, its halves ch
   assert.match(await page.textContent('#split-note') ?? '', /second, different order splits it in two; its first stays: CG Gal H/);
   const halves = await page.$$eval('#chooser [data-half]', (bs) => bs.map((b) => b.getAttribute('data-half')));
   assert.deepEqual(halves, ['army', 'fleet']);
+  assert.match(await page.textContent('#pad-hint') ?? '', /Pick the half that takes its second order below/);
   await page.click('#chooser [data-half="fleet"]');
   await settled(page);
   assert.equal(await page.locator('#chooser button', { hasText: /^Gypsum$/ }).count(), 0, 'the fleet half goes by sea or coast');

@@ -334,6 +334,7 @@ export function entryHint(entry, due = null) {
       ? `Tap the unit to ${entry.pending.kind}, or pick it below.`
       : 'Tap where it goes, or pick below.';
   }
+  if (entry.split && !entry.split.kind) return 'Pick the half that takes its second order below.';
   if (entry.selected && phase === 'adjustment') return `Pick the ${removing ? 'removal' : building ? 'build' : 'build or removal'} below.`;
   if (entry.selected) return `Tap a striped province to ${phase === 'retreat' ? 'retreat' : 'move'} there, or pick below.`;
   if (phase === 'retreat') return 'Tap a dislodged unit (red ring) to retreat or disband it.';
