@@ -273,7 +273,7 @@ function splitOffered(entry, region) {
   } catch {
     return;
   }
-  halves = halves.filter((c) => c.power === first.power && c.number === first.number && c.text !== first.text);
+  halves = halves.filter((c) => c.power === first.power && (first.number === undefined || c.number === first.number) && c.text !== first.text);
   if (!halves.length) return;
   const kinds = [...new Set(halves.map((c) => c.type))];
   entry.split = { first, halves, kind: kinds.length === 1 ? kinds[0] : null };
