@@ -13,7 +13,7 @@ use crate::state::{GameState, Unit, UsedNumbers};
 mod leaders;
 mod removals;
 
-pub(crate) use leaders::{may_build_leader, opening_builds};
+pub(crate) use leaders::{customary_leader_of, may_build_leader, opening_builds};
 pub use removals::{DutchmanError, civil_disorder_order, flying_dutchman};
 
 /// What an adjustment phase decided.
@@ -35,6 +35,18 @@ pub struct AdjustmentResult {
     /// Powers given their Leader for want of one in the opening builds (Militarism III, under
     /// `default_builds=start-units`); the Leaders are among `built`.
     pub customary_leaders: Vec<PowerId>,
+}
+
+impl AdjustmentResult {
+    /// The units built by the rules for want of orders: the customary units of the powers in
+    /// `customary` and the Leaders of those in `customary_leaders` (a Leader a power ordered is
+    /// not one of them).
+    pub fn customary_built(&self) -> impl Iterator<Item = &Unit> {
+        self.built.iter().filter(|u| {
+            let list = if u.kind == UnitKind::Leader { &self.customary_leaders } else { &self.customary };
+            list.contains(&u.power)
+        })
+    }
 }
 
 /// Builds (positive) or removals (negative) due to each power: its supply (see
@@ -394,9 +406,9 @@ fn build_power(map: &Map, written: Option<PowerId>, loc: LocId) -> Option<PowerI
 
 /// Under `default_builds=start-units`, in a game's opening builds (nothing on the board yet,
 /// as in Militarism III's Winter 1900): each power still in the game with builds due that
-/// ordered no build and no waive gets its customary units, the map's `start` (as many as it
-/// is due, in the map's order); a Leader's build is none of its builds due, so a power that
-/// orders only its Leader gets them too. Returns those powers; the units join `built`.
+/// ordered no build and no waive gets its customary units ([`customary_units_of`]); a Leader's
+/// build is none of its builds due, so a power that orders only its Leader gets them too.
+/// Returns those powers; the units join `built`.
 fn customary_units(
     map: &Map,
     state: &GameState,
@@ -406,9 +418,6 @@ fn customary_units(
     rules: &Rules,
     built: &mut Vec<Unit>,
 ) -> Vec<PowerId> {
-    if rules.default_builds != DefaultBuilds::StartUnits || !opening_builds(state) {
-        return Vec::new();
-    }
     let ordered = |power: PowerId| {
         orders.iter().any(|o| match *o {
             Order::Build { power: written, loc, kind } => {
@@ -419,17 +428,29 @@ fn customary_units(
         })
     };
     let mut given = Vec::new();
-    for (i, p) in map.powers.iter().enumerate() {
+    for i in 0..map.powers.len() {
         let power = PowerId(i as u8);
-        if due[i] <= 0 || gone[i] || ordered(power) {
+        let units = customary_units_of(map, state, power, if gone[i] { 0 } else { due[i] }, rules);
+        if units.is_empty() || ordered(power) {
             continue;
         }
-        for &(kind, loc) in p.start.iter().take(due[i] as usize) {
-            built.push(Unit::new(power, kind, loc));
-        }
+        built.extend(units);
         given.push(power);
     }
     given
+}
+
+/// The units the rules build for `power`, `due` builds, if it orders no build and no waive:
+/// under `default_builds=start-units`, in the opening builds, its customary units, the map's
+/// `start` (as many as it is due, in the map's order; Militarism III, rule 2: "If a player
+/// gives no build orders, the customary units are built."). Empty otherwise (then builds not
+/// ordered are waived).
+pub fn customary_units_of(map: &Map, state: &GameState, power: PowerId, due: i32, rules: &Rules) -> Vec<Unit> {
+    if rules.default_builds != DefaultBuilds::StartUnits || !opening_builds(state) || due <= 0 {
+        return Vec::new();
+    }
+    let start = &map.power(power).start;
+    start.iter().take(due as usize).map(|&(kind, loc)| Unit::new(power, kind, loc)).collect()
 }
 
 enum Pick {

@@ -1,7 +1,7 @@
 //! Who must order in a phase, and what each power is due: the one place these facts are
 //! decided, for the command line, the site and `play` alike.
 
-use crate::adjust::{adjustments_due, build_sites, opening_builds};
+use crate::adjust::{adjustments_due, build_sites, customary_leader_of, customary_units_of, opening_builds};
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 use crate::rules::{Elimination, Rules};
 use crate::state::{GameState, Phase, Unit, leader_of};
@@ -22,6 +22,11 @@ pub struct PowerDuty {
     pub build_sites: Vec<ProvinceId>,
     /// Whether it must give orders this phase.
     pub orders: bool,
+    /// The units the rules build for it if it orders no build and no waive (Militarism III's
+    /// customary units, see [`customary_units_of`]); empty when builds not ordered are waived.
+    pub customary_units: Vec<Unit>,
+    /// The Leader the rules build for it if it builds none (see [`customary_leader_of`]).
+    pub customary_leader: Option<Unit>,
 }
 
 /// Who orders in a phase, and who is out of the game.
@@ -61,7 +66,24 @@ pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
                 Phase::Retreat => state.dislodged.iter().any(|d| d.unit.power == power),
                 Phase::Adjustment => adjustment < 0 || !build_sites.is_empty(),
             };
-            PowerDuty { power, centres: centres[i], units: units[i], adjustment, build_sites, orders }
+            let (customary_units, customary_leader) = if state.phase == Phase::Adjustment {
+                (
+                    customary_units_of(map, state, power, adjustment, rules),
+                    customary_leader_of(map, state, power, adjustment, rules),
+                )
+            } else {
+                (Vec::new(), None)
+            };
+            PowerDuty {
+                power,
+                centres: centres[i],
+                units: units[i],
+                adjustment,
+                build_sites,
+                orders,
+                customary_units,
+                customary_leader,
+            }
         })
         .collect();
     let ordering = powers.iter().filter(|d| d.orders).map(|d| d.power).collect();

@@ -10,7 +10,9 @@ use crate::resolve::{
     RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary, fleet_within_reach,
 };
 use crate::retreat::options as retreat_options;
-use crate::rules::{Boarding, CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, Rules, SupportNationality, WaiveBuilds};
+use crate::rules::{
+    Boarding, CoastalConvoy, ConvoyOrder, ConvoyToAdjacent, PatronYear, Rules, SupportNationality, WaiveBuilds,
+};
 use crate::state::{GameState, Phase, Unit};
 
 /// The orders the units (movement and retreat phases) or the power owning the province
@@ -39,6 +41,64 @@ pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> 
         }
         Phase::Adjustment => adjustment_orders(map, state, p, rules),
     }
+}
+
+/// The orders the halves of a doubled unit at `loc` may give (Cat Diplomacy, rule 4: two
+/// different orders to a doubled unit split it "into two units of the original type", and rule
+/// 10: a coast guard divided becomes "one fleet and one army"). For each unit there of the
+/// power whose year it is under `patron_year=doubled`, not split earlier this year: the orders
+/// of a unit of each half's kind standing there (an army's and a fleet's for a coast guard,
+/// else its own kind's), each naming that kind, which is how the resolver tells the halves of
+/// a coast guard apart, and a half's support of the other half's move (example G: "DA
+/// Cinnabar to Silver; DA Cinnabar S Cinnabar-Silver"). Empty outside movement and where no
+/// unit is doubled.
+pub fn half_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> Vec<Order> {
+    let doubled = map.year_patron(state.year).filter(|_| rules.patron_year == PatronYear::Doubled);
+    let Some(patron) = doubled.filter(|_| state.phase == Phase::Movement) else { return Vec::new() };
+    let p = map.province_of(loc);
+    let mut out = Vec::new();
+    let doubled_here = |u: &&Unit| {
+        u.power == patron
+            && map.province_of(u.loc) == p
+            && !u.aboard()
+            && u.kind != UnitKind::Leader
+            && !state.single.contains(&(u.power, u.number))
+    };
+    for u in state.units.iter().filter(doubled_here) {
+        let [first, second] = match u.kind {
+            UnitKind::CoastGuard => [UnitKind::Army, UnitKind::Fleet],
+            kind => [kind, kind],
+        }
+        .map(|kind| Unit { kind, ..*u });
+        out.extend(movement_orders(map, state, &first, rules));
+        out.extend(other_half_supported(map, first, second));
+        // Two halves of one kind have the same orders: listed once.
+        if second.kind != first.kind {
+            out.extend(movement_orders(map, state, &second, rules));
+            out.extend(other_half_supported(map, second, first));
+        }
+    }
+    out
+}
+
+/// The supports `supporter`, one half of a split unit, may give the moves of `mover`, the
+/// other half in its province (where both can go).
+fn other_half_supported(map: &Map, supporter: Unit, mover: Unit) -> Vec<Order> {
+    let reach = reachable_provinces(map, &supporter);
+    reachable_provinces(map, &mover)
+        .into_iter()
+        .filter(|to| reach.contains(to))
+        .map(|to| {
+            let support = Action::Support {
+                target: mover.loc,
+                target_kind: Some(mover.kind),
+                target_power: None,
+                dest: Some(map.province_loc(to)),
+                target_number: 0,
+            };
+            unit_order(&supporter, support)
+        })
+        .collect()
 }
 
 fn unit_order(u: &Unit, action: Action) -> Order {

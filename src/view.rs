@@ -301,6 +301,9 @@ pub struct PhaseView {
     pub standoffs: Vec<String>,
     /// Units removed by the civil-disorder rule.
     pub civil_disorder: Vec<UnitJson>,
+    /// Units built by the rules for want of orders: customary units and Leaders (Militarism
+    /// III, `default_builds=start-units`), with their numbers.
+    pub customary: Vec<UnitJson>,
     pub next: StateJson,
     pub winner: Option<String>,
 }
@@ -322,10 +325,16 @@ impl PhaseView {
             .zip(indices)
             .map(|((o, out), &i)| {
                 let mut view = OrderView::in_position(map, o, before);
-                if let (Order::Build { loc, .. }, Decided::Adjustment(a)) = (o, &r.decided)
+                if let (Order::Build { loc, kind, .. }, Decided::Adjustment(a)) = (o, &r.decided)
                     && out.success
                 {
-                    view.number = a.built.iter().find(|u| u.loc == *loc).map(|u| u.number);
+                    // A Leader may be built where an army or fleet is: the one of its kind.
+                    let leader = *kind == Some(UnitKind::Leader);
+                    view.number = a
+                        .built
+                        .iter()
+                        .find(|u| u.loc == *loc && (u.kind == UnitKind::Leader) == leader)
+                        .map(|u| u.number);
                 }
                 with_outcome(map, view, Some(i), out)
             })
@@ -337,6 +346,7 @@ impl PhaseView {
             dislodged: Vec::new(),
             standoffs: Vec::new(),
             civil_disorder: Vec::new(),
+            customary: Vec::new(),
             next: r.next.to_json_value(map),
             winner: winner(map, &r.next).map(|w| map.power(w).id.clone()),
         };
@@ -389,6 +399,7 @@ impl PhaseView {
             Decided::Adjustment(a) => {
                 v.civil_disorder =
                     a.civil_disorder.iter().map(|&u| UnitJson::from_unit(&before.units[u], map)).collect();
+                v.customary = a.customary_built().map(|u| UnitJson::from_unit(u, map)).collect();
             }
         }
         v
@@ -410,6 +421,11 @@ pub struct PowerDutyView {
     pub build_sites: Vec<String>,
     /// Whether it must give orders this phase.
     pub orders: bool,
+    /// The units the rules build for it if it writes no build and no waive (its customary
+    /// units); empty when builds not written are waived.
+    pub customary_units: Vec<UnitJson>,
+    /// The Leader the rules build for it if it writes none.
+    pub customary_leader: Option<UnitJson>,
 }
 
 /// Who orders in a phase, and who is out, as data.
@@ -440,6 +456,8 @@ impl DutiesView {
                     builds: if adjusting { (p.adjustment.max(0) as u32).min(p.build_sites.len() as u32) } else { 0 },
                     build_sites: p.build_sites.iter().map(|&s| map.province(s).id.clone()).collect(),
                     orders: p.orders,
+                    customary_units: p.customary_units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
+                    customary_leader: p.customary_leader.as_ref().map(|u| UnitJson::from_unit(u, map)),
                 })
                 .collect(),
             eliminated: d.eliminated.iter().map(|&p| id(p)).collect(),

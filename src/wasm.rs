@@ -248,6 +248,28 @@ impl Engine {
         to_js(&views)
     }
 
+    /// The orders the halves of a doubled unit at `region` may give, its second order among
+    /// them, which splits it (Cat Diplomacy): a coast guard's army half's and fleet half's
+    /// orders, each naming its half's kind (`A Gal - Gyp`, `F Gal H`); an army's or fleet's
+    /// own orders. Empty where no unit is doubled this year.
+    #[wasm_bindgen(js_name = halfOrders, unchecked_return_type = "OrderView[]")]
+    pub fn half_orders(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] region: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let region = text_of(region, "region")?;
+        let s = self.state(state)?;
+        let rules = rules_of(rules)?;
+        let loc = self.map.lookup(&region).ok_or_else(|| JsError::new(&format!("unknown region '{region}'")))?;
+        let views: Vec<OrderView> = crate::legal::half_orders(&self.map, &s, loc, &rules)
+            .iter()
+            .map(|o| OrderView::in_position(&self.map, o, &s))
+            .collect();
+        to_js(&views)
+    }
+
     /// Reads one order written in any notation the parser accepts. With a position, the order
     /// is read in its context: units may be named by number (`5 S 3 Bur`, the power's units),
     /// the power is taken from the unit it orders (or, for a build, the province's home power),

@@ -344,3 +344,62 @@ fn rule_6_after_the_year_every_unit_is_single_the_next_patron_doubled_and_last_y
     let r = run(&map, &s, &[("cassiusica", "A Gyp - Fel")], &rules());
     assert!(r.order_outcomes()[0].success, "{:?}", r.order_outcomes());
 }
+
+/// What the pad offers for a doubled unit's second order: the halves' orders, from
+/// `legal::half_orders`. Rule 4: two different orders split a doubled unit "into two units of
+/// the original type"; rule 10: a coast guard divided becomes "one fleet and one army". So in
+/// Tellahoma I the coast guard in Iron offers an army's orders (into inland Silver, which a
+/// whole coast guard cannot enter) and a fleet's, each naming its half; played beside a first
+/// order written for the whole coast guard, each pair splits it as example E does.
+#[test]
+fn the_halves_of_a_doubled_coast_guard_offer_an_armys_and_a_fleets_orders_and_each_pair_splits_it() {
+    let map = cat();
+    let s = position(&map, TELLAHOMA_I, &["tellahoma cg iro"]);
+    let iro = map.lookup("iro").unwrap();
+    let offered: Vec<String> = graustark::legal::half_orders(&map, &s, iro, &rules())
+        .iter()
+        .map(|o| graustark::view::OrderView::in_position(&map, o, &s).text)
+        .collect();
+    assert!(offered.contains(&"A Iro - Sil".to_string()), "{offered:?}");
+    assert!(offered.contains(&"F Iro H".to_string()), "{offered:?}");
+    assert!(offered.contains(&"A Iro H".to_string()), "{offered:?}");
+    // Whole, the coast guard cannot go inland.
+    let whole: Vec<String> = graustark::legal::legal_orders(&map, &s, iro, &rules())
+        .iter()
+        .map(|o| graustark::view::OrderView::in_position(&map, o, &s).text)
+        .collect();
+    assert!(!whole.iter().any(|t| t.ends_with("- Sil")), "{whole:?}");
+    // Example E by tapping: the whole coast guard's hold, then the army half's move.
+    let r = run(&map, &s, &[("tellahoma", "CG Iro H"), ("tellahoma", "A Iro - Sil")], &rules());
+    assert_eq!(board(&map, &r), ["tellahoma A sil", "tellahoma F iro"]);
+    // The fleet half named second: the whole's order goes to the army half.
+    let r = run(&map, &s, &[("tellahoma", "CG Iro - Tin"), ("tellahoma", "F Iro H")], &rules());
+    assert_eq!(board(&map, &r), ["tellahoma A tin", "tellahoma F iro"]);
+    // Outside its year, or once split, nothing is offered.
+    let other_year = position(&map, TELLAHOMA_I + 1, &["tellahoma cg iro"]);
+    assert!(graustark::legal::half_orders(&map, &other_year, iro, &rules()).is_empty());
+    assert!(graustark::legal::half_orders(&map, &r.next, iro, &rules()).is_empty());
+    assert!(graustark::legal::half_orders(&map, &s, iro, &Rules::default()).is_empty());
+}
+
+/// Example G by the offered orders: "DA Cinnabar to Silver; DA Cinnabar S Cinnabar-Silver". The
+/// halves' orders include one half's support of the other's move, and the pair plays as G.
+#[test]
+fn g_the_halves_offer_a_support_of_the_other_halfs_move() {
+    let map = cat();
+    let s = position(&map, TELLAHOMA_I, &["tellahoma army cin", "cassiusica army sil", "cassiusica army gol"]);
+    let cin = map.lookup("cin").unwrap();
+    let offered: Vec<String> = graustark::legal::half_orders(&map, &s, cin, &rules())
+        .iter()
+        .map(|o| graustark::view::OrderView::in_position(&map, o, &s).text)
+        .collect();
+    assert!(offered.contains(&"A Cin - Sil".to_string()), "{offered:?}");
+    assert!(offered.contains(&"A Cin S A Cin - Sil".to_string()), "{offered:?}");
+    assert_eq!(offered.iter().filter(|t| *t == "A Cin S A Cin - Sil").count(), 1, "listed once: {offered:?}");
+    let r = run(&map, &s, &[("tellahoma", "A Cin - Sil"), ("tellahoma", "A Cin S A Cin - Sil")], &rules());
+    assert!(r.order_outcomes().iter().all(|o| o.success), "{:?}", r.order_outcomes());
+    assert_eq!(
+        board(&map, &r),
+        ["cassiusica A gol", "cassiusica A sil dislodged", "tellahoma A cin", "tellahoma A sil"]
+    );
+}

@@ -90,3 +90,60 @@ fn a_bad_opening_is_refused_with_its_place() {
     let message: String = err.iter().map(|e| e.to_string()).collect();
     assert!(message.contains("opening") || message.contains("autumn"), "{message}");
 }
+
+/// England writes only its Leader's build. Rule 2: "If a player gives no build orders, the
+/// customary units are built." Rule 3: "Each country also receives one Leader unit (L) which
+/// is built in Winter 1900 in a home center." The Leader is received "also", beside the
+/// builds due (it "does not require supplies"), so its build is none of the build orders rule
+/// 2 speaks of: England gave none, and gets its customary units with the Leader it wrote.
+#[test]
+fn a_power_that_writes_only_its_leader_gets_its_customary_units_too() {
+    let map = map();
+    let s = GameState::initial(&map, 1901);
+    let (orders, _, unreadable) = read_orders(&map, &s, [(Some("england"), "Build L Edi")]);
+    assert!(unreadable.is_empty());
+    let result = play(&map, &s, &orders, &rules());
+    let england = map.lookup_power("england").unwrap();
+    let units: Vec<String> = result
+        .next
+        .units
+        .iter()
+        .filter(|u| u.power == england)
+        .map(|u| format!("{} {} {}", u.number, u.kind.letter(), map.loc_id(u.loc)))
+        .collect();
+    assert_eq!(units, ["1 F edi", "2 F lon", "3 A lvp", "4 L edi"]);
+    // The view the site reads: the Leader's build succeeded, numbered as the Leader (not the
+    // fleet built in Edinburgh beside it), and the customary units, built by the rules, are
+    // listed as such: England's three, and every silent power's units and Leader.
+    let view = graustark::view::PhaseView::of(&map, &s, &orders, &[0], &result);
+    assert_eq!(view.orders.len(), 1);
+    assert!(view.orders[0].success);
+    assert_eq!(view.orders[0].order.number, Some(4));
+    let customary = |power: &str| -> Vec<String> {
+        view.customary.iter().filter(|u| u.power == power).map(|u| format!("{} {}", u.kind, u.region)).collect()
+    };
+    assert_eq!(customary("england"), ["fleet edi", "fleet lon", "army lvp"]);
+    assert_eq!(customary("germany"), ["army ber", "fleet kie", "army mun", "leader ber"]);
+    assert_eq!(view.customary.len(), 3 + 6 * 3 + 1 + 6);
+}
+
+/// The pad says what happens to builds not written, from the duties: in the opening builds a
+/// power's customary units and Leader (what it gets if it writes none); later, nothing (builds
+/// not written are waived), and nothing without the rule.
+#[test]
+fn the_duties_name_the_customary_units_and_leader_of_the_opening_builds_only() {
+    let map = map();
+    let s = GameState::initial(&map, 1901);
+    let duties = graustark::phase_duties(&map, &s, &rules());
+    let england = &duties.powers[map.lookup_power("england").unwrap().0 as usize];
+    let named: Vec<String> =
+        england.customary_units.iter().map(|u| format!("{} {}", u.kind.letter(), map.loc_id(u.loc))).collect();
+    assert_eq!(named, ["F edi", "F lon", "A lvp"]);
+    let leader = england.customary_leader.unwrap();
+    assert_eq!(map.loc_id(leader.loc), "edi");
+    let silent = play(&map, &s, &[], &rules());
+    let later = graustark::phase_duties(&map, &silent.next, &rules());
+    assert!(later.powers.iter().all(|p| p.customary_units.is_empty() && p.customary_leader.is_none()));
+    let plain = graustark::phase_duties(&map, &s, &Rules::default());
+    assert!(plain.powers.iter().all(|p| p.customary_units.is_empty() && p.customary_leader.is_none()));
+}

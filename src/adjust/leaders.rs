@@ -59,10 +59,8 @@ pub(crate) fn may_build_leader(map: &Map, state: &GameState, power: PowerId, p: 
 
 /// Under `default_builds=start-units` and `leaders=one-per-power`, in the opening builds: each
 /// power still in the game with builds due (as for its customary units) that has no Leader
-/// after its orders (it ordered none, or its order failed) gets its Leader in its first home centre as the map lists them (Militarism III's
-/// rule 2 builds "the customary units" for a silent player, and rule 3 gives "each country"
-/// its Leader; the map's first-listed home centre is the one choice that needs no other
-/// data). Returns those powers; the Leaders join `built`.
+/// after its orders (it ordered none, or its order failed) gets its Leader
+/// ([`customary_leader_of`]). Returns those powers; the Leaders join `built`.
 pub(super) fn customary_leaders(
     map: &Map,
     state: &GameState,
@@ -71,23 +69,36 @@ pub(super) fn customary_leaders(
     rules: &Rules,
     built: &mut Vec<Unit>,
 ) -> Vec<PowerId> {
-    if rules.default_builds != DefaultBuilds::StartUnits
-        || rules.leaders != Leaders::OnePerPower
-        || !opening_builds(state)
-    {
-        return Vec::new();
-    }
     let mut given = Vec::new();
-    for (i, p) in map.powers.iter().enumerate() {
+    for i in 0..map.powers.len() {
         let power = PowerId(i as u8);
-        if due[i] <= 0 || gone[i] || leader_of(built, power).is_some() {
+        if leader_of(built, power).is_some() {
             continue;
         }
-        let Some(&first) = p.home_centres.first() else { continue };
-        built.push(Unit::new(power, UnitKind::Leader, map.province_loc(first)));
+        let Some(leader) = customary_leader_of(map, state, power, if gone[i] { 0 } else { due[i] }, rules) else {
+            continue;
+        };
+        built.push(leader);
         given.push(power);
     }
     given
+}
+
+/// The Leader the rules build for `power`, `due` builds, if it builds none: under
+/// `default_builds=start-units` and `leaders=one-per-power`, in the opening builds, its Leader
+/// in its first home centre as the map lists them (Militarism III's rule 2 builds "the
+/// customary units" for a silent player, and rule 3 gives "each country" its Leader; the
+/// map's first-listed home centre is the one choice that needs no other data).
+pub fn customary_leader_of(map: &Map, state: &GameState, power: PowerId, due: i32, rules: &Rules) -> Option<Unit> {
+    if rules.default_builds != DefaultBuilds::StartUnits
+        || rules.leaders != Leaders::OnePerPower
+        || !opening_builds(state)
+        || due <= 0
+    {
+        return None;
+    }
+    let first = *map.power(power).home_centres.first()?;
+    Some(Unit::new(power, UnitKind::Leader, map.province_loc(first)))
 }
 
 /// Whether a unit standing at a home centre of `power` leaves it free for `power`'s builds: its

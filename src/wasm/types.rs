@@ -47,6 +47,8 @@ export interface PhaseView {
   dislodged: (Unit & { by: string; attackerFrom: string; retreats: string[] })[];
   standoffs: string[]; civilDisorder: Unit[]; next: State; winner: string | null;
   unreadable: Unreadable[];
+  /** Units built by the rules for want of orders: customary units and Leaders (Militarism III). */
+  customary: Unit[];
 }
 export interface MapInfo {
   id: string; name: string;
@@ -89,6 +91,11 @@ export interface PowerDuty {
   buildSites: string[];
   /** Whether it must order this phase. */
   orders: boolean;
+  /** The units the rules build for it if it writes no build and no waive (its customary
+   * units, Militarism III); empty when builds not written are waived. */
+  customaryUnits: Unit[];
+  /** The Leader the rules build for it if it writes none (Militarism III), else null. */
+  customaryLeader: Unit | null;
 }
 /** Who orders in a phase, and who is out. */
 export interface Duties { ordering: string[]; powers: PowerDuty[]; eliminated: string[] }

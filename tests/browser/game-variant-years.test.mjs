@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import { confirm, openGame, reload, screen, seal, settled, sheet, takePad } from './game-helpers.mjs';
 
 /** The game record kept for the page's last game. @param {import('playwright-core').Page} page */
@@ -99,6 +100,31 @@ async function shots(page, name) {
   await page.setViewportSize({ width: 800, height: 1280 });
   await settled(page);
   await screenshot(page, `${name}-800x1280`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settled(page);
+}
+
+/**
+ * The panel's axe-core violations, the board left out: its pieces' names ("Cassiusican coast
+ * guard in Galena" on a piece showing "C") are the board widget's, which axe flags as
+ * label-content-name-mismatch on every page with units, whatever the panel shows.
+ * @param {import('playwright-core').Page} page
+ */
+async function panelViolations(page) {
+  await axeViolations(page);
+  return page.evaluate(async () => {
+    const result = await /** @type {any} */ (window).axe.run({ exclude: [['#board']] }, { resultTypes: ['violations'] });
+    return result.violations.map((/** @type {any} */ v) => `${v.id}: ${v.help}`);
+  });
+}
+
+/** `shots`, the panel passing axe-core at each size too. */
+async function cleanShots(page, name) {
+  await shots(page, name);
+  assert.deepEqual(await panelViolations(page), [], `${name} at 1280x800 passes axe-core`);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  assert.deepEqual(await panelViolations(page), [], `${name} at 800x1280 passes axe-core`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await settled(page);
 }
@@ -294,5 +320,55 @@ test('Cat Diplomacy through its doubled year: a split by tapping, a reload, the 
   assert.match(await phase(page), /Spring Andromeda I/);
   assert.match(await page.textContent('.doubled') ?? '', /Andromeda’s year/);
   await shots(page, 'game-cat-next-year');
+  assertClean(opened);
+});
+
+// Issue 35, point 5. Rule 4: two different orders to a doubled unit split it; rule 10: a coast
+// guard divided becomes "one fleet and one army". A second tap on the coast guard after its
+// first order offers the halves' orders as the engine lists them (Engine.halfOrders), the half
+// chosen first; the split is sealed, revealed and seen on the board.
+test('Cat Diplomacy: a doubled coast guard split by tapping alone, its halves chosen', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  await startWith(page, 'cat', { cassiusica: 'Alice', andromeda: 'Bob', tellahoma: 'Carol' });
+  await readyAll(page);
+  await takePad(page, 'cassiusica', 'Alice');
+  await tapPiece(page, 'gal');
+  // Whole, the coast guard keeps to the coast: no move inland to Gypsum.
+  assert.equal(await page.locator('#chooser button', { hasText: /^Gypsum$/ }).count(), 0);
+  await pick(page, 'Hold');
+  await tapPiece(page, 'gal');
+  assert.match(await page.textContent('#split-note') ?? '', /second, different order splits it in two; its first stays: CG Gal H/);
+  const halves = await page.$$eval('#chooser [data-half]', (bs) => bs.map((b) => b.getAttribute('data-half')));
+  assert.deepEqual(halves, ['army', 'fleet']);
+  assert.match(await page.textContent('#pad-hint') ?? '', /Pick the half that takes its second order below/);
+  await page.click('#chooser [data-half="fleet"]');
+  await settled(page);
+  assert.equal(await page.locator('#chooser button', { hasText: /^Gypsum$/ }).count(), 0, 'the fleet half goes by sea or coast');
+  await page.click('#chooser [data-half="army"]');
+  await settled(page);
+  assert.equal(await page.getAttribute('#chooser [data-half="army"]', 'aria-pressed'), 'true');
+  assert.ok((await page.$$eval('#board .gk-target', (ps) => ps.map((p) => p.getAttribute('data-province')))).includes('gyp'), 'the board marks inland Gypsum for the army half');
+  await cleanShots(page, 'game-cat-coast-guard-halves');
+  // Gypsum is a crescent around the inner sea: its chip, not its middle (the sea), is tapped.
+  await pick(page, 'Gypsum');
+  assert.deepEqual((await sheet(page)).filter((t) => / Gal /.test(t)), ['CG Gal H', 'A Gal - Gyp']);
+  const reasons = await page.$$eval('#sheet li .reason', (rs) => rs.map((r) => r.textContent ?? ''));
+  assert.ok(reasons.includes('Cassiusican coast guard in Galena, its army half'), `the second order names its half: ${reasons}`);
+  await cleanShots(page, 'game-cat-coast-guard-split');
+  await seal(page);
+  await page.click('#to-reader');
+  if (await page.$('dialog#confirm[open]')) await confirm(page);
+  if ((await screen(page)) === 'handoff') await page.click('#take-tablet');
+  while ((await page.getAttribute('.reveal-step', 'data-step')) !== 'results') await page.click('#reveal-next');
+  const results = await page.$$eval('[data-results="cassiusica"] li', (lis) => lis.map((li) => `${li.querySelector('.text')?.textContent} ${li.getAttribute('data-success')}`));
+  assert.ok(results.includes('CG Gal H true') && results.includes('A Gal - Gyp true'), `both halves' orders succeed: ${results}`);
+  while ((await screen(page)) === 'reveal') await page.click('#reveal-next');
+  assert.match(await phase(page), /Fall Cassiusica I/);
+  const split = await unitsOf(page, 'cassiusica');
+  assert.ok(split.includes('army gyp') && split.includes('fleet gal'), `the coast guard split into an army and a fleet: ${split}`);
+  assert.equal(await page.getAttribute('#board .gk-unit[data-unit="gyp"]', 'data-type') ?? 'army', 'army');
+  await cleanShots(page, 'game-cat-coast-guard-after');
   assertClean(opened);
 });

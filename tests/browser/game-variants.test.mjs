@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
 import { NAMES, confirm, openGame, reload, screen, seal, setPosition, settled, sheet, takePad, typeOrders, units, vote } from './game-helpers.mjs';
 
 /** The game record kept for the page's last game. */
@@ -168,6 +169,70 @@ test('a Militarism III game opens with the Winter 1900 builds, Leaders too, and 
   assert.ok((await units(page)).includes('england lon'), 'England, silent, got its customary units');
   await reload(page);
   assert.match(await page.textContent('#phase'), /Spring 1901/);
+  assertClean(opened);
+});
+
+/** Screenshots at both sizes, each passing axe-core (back to landscape after). */
+async function shotsClean(page, name) {
+  for (const [width, height] of [[800, 1280], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await screenshot(page, `${name}-${width}x${height}`);
+    assert.deepEqual(await axeViolations(page), [], `${name} at ${width}x${height} passes axe-core`);
+  }
+}
+
+// Issue 35, point 2. Rule 2: "If a player gives no build orders, the customary units are
+// built." Rule 3: "Each country also receives one Leader unit (L)": its build is no build
+// order, so England writing only its Leader gets its customary units too.
+test('Militarism III: the pad says what is built for builds not written, and the reveal shows the customary units', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newVariantGame(page, 'militarism-iii');
+  await takePad(page, 'england', players.england);
+  const due = await page.textContent('.due') ?? '';
+  assert.match(due, /3 builds due/);
+  assert.match(due, /Write no build \(your Leader aside\) and your customary units are built: fleet in Edinburgh, fleet in London and army in Liverpool\./, due);
+  assert.match(due, /Write no Leader and yours is built in Edinburgh\./, due);
+  assert.doesNotMatch(due, /Builds not given are waived/);
+  await typeOrders(page, ['Build L Edi']);
+  await shotsClean(page, 'game-militarism-customary-pad');
+  await seal(page);
+  // The others write nothing; the reader reads.
+  await page.click('#to-reader');
+  if (await page.$('dialog#confirm[open]')) await confirm(page);
+  await page.click('#take-tablet');
+  // Through the orders read aloud to each power's results.
+  while ((await page.getAttribute('.reveal-step', 'data-step')) === 'orders') await page.click('#reveal-next');
+  const results = async (power) => page.$$eval(`[data-results="${power}"] li`, (lis) => lis.map((li) => `${li.querySelector('.text')?.textContent} · ${li.querySelector('.reason')?.textContent}`));
+  assert.match(await page.textContent('.reveal-power') ?? '', /England: results/);
+  assert.deepEqual(await results('england'), [
+    'Build L Edi · built',
+    'English fleet in Edinburgh built · customary unit: no build written, the rules build it',
+    'English fleet in London built · customary unit: no build written, the rules build it',
+    'English army in Liverpool built · customary unit: no build written, the rules build it',
+  ]);
+  // Placed on the board as builds.
+  assert.equal(await page.locator('#board .gk-build-glyph').count() >= 4, true, 'the customary builds are drawn');
+  await shotsClean(page, 'game-militarism-customary-reveal');
+  await page.click('#reveal-next');
+  assert.match(await page.textContent('.reveal-power') ?? '', /Germany: results/);
+  assert.deepEqual((await results('germany')).map((t) => t.split(' · ')[0]),
+    ['German army in Berlin built', 'German fleet in Kiel built', 'German army in Munich built', 'German leader in Berlin built']);
+  assert.equal(await page.locator('[data-results="germany"] [data-customary="leader"] .reason').textContent(), 'customary Leader: no Leader written, the rules build it');
+  assert.equal(await page.locator('text=Nothing to show.').count(), 0);
+  while ((await page.getAttribute('.reveal-step', 'data-step')) !== 'summary') await page.click('#reveal-next');
+  const summary = await page.textContent('.reveal-step') ?? '';
+  assert.match(summary, /1 orders? succeeded, 0 failed\./, summary);
+  assert.match(summary, /Built by the rules for want of orders: 22 customary units and 6 Leaders\./, summary);
+  await shotsClean(page, 'game-militarism-customary-summary');
+  await page.click('#reveal-next');
+  assert.match(await page.textContent('#phase') ?? '', /Spring 1901/);
+  const state = (await keptGame(page)).current.state;
+  assert.deepEqual(state.units.filter((u) => u.power === 'england').map((u) => `${u.type} ${u.region}`).sort(),
+    ['army lvp', 'fleet edi', 'fleet lon', 'leader edi']);
+  assert.equal(state.units.filter((u) => u.type === 'leader').length, 7);
   assertClean(opened);
 });
 

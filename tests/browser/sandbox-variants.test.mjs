@@ -149,3 +149,40 @@ test('the 1958 rules: a power that lost its capital names a new one and builds t
   assert.deepEqual(results.sort(), ['true Build A Edi', 'true Capital Edi'], 'Edinburgh is the new capital, and an army is raised there');
   assertClean(opened);
 });
+
+// Issue 35, point 5: in the sandbox too, a doubled coast guard tapped again after its first
+// order offers its halves' orders (Engine.halfOrders), the half chosen first; adjudicated, it
+// splits into an army and a fleet.
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`Cat Diplomacy in the sandbox: a coast guard split by tapping (${width}×${height})`, async (t) => {
+    if (!hasPage('sandbox.html')) { t.skip('no sandbox'); return; }
+    const opened = await openPage('sandbox.html', { width, height });
+    const { page } = opened;
+    await waitReady(page);
+    await page.selectOption('#map', 'cat');
+    await page.waitForFunction(() => document.querySelector('[data-power-chip]')?.getAttribute('data-power-chip') === 'cassiusica');
+    const settle = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const tapGal = async () => { await page.waitForTimeout(350); await page.click('#board .gk-unit[data-unit="gal"]'); await settle(); };
+    const click = async (/** @type {string} */ selector, /** @type {RegExp} */ text) => {
+      await page.locator(selector, { hasText: text }).click();
+      await settle();
+    };
+    await settle();
+    await tapGal();
+    await click('#chooser button', /^Hold$/);
+    await tapGal();
+    assert.match(await page.textContent('#split-note') ?? '', /its first stays: CG Gal H/);
+    await click('#chooser [data-half="army"]', /army/);
+    await click('#chooser button', /^Gypsum$/);
+    const orders = await page.$$eval('#order-list li', (items) => items.map((i) => i.textContent ?? ''));
+    assert.ok(orders.some((o) => o.includes('CG Gal H')) && orders.some((o) => o.includes('A Gal - Gyp')), orders.join(' | '));
+    await screenshot(page, `sandbox-cat-split-${width}x${height}`);
+    await page.click('#adjudicate');
+    await page.waitForSelector('#continue:not([hidden])');
+    await page.click('#continue');
+    await settle();
+    await page.waitForSelector('#board .gk-unit[data-unit="gyp"]');
+    assert.equal(await page.locator('#board .gk-unit[data-unit="gal"]').count(), 1, 'the fleet half stays in Galena');
+    assertClean(opened);
+  });
+}

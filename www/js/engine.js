@@ -160,6 +160,15 @@ export class GameEngine {
   }
 
   /**
+   * The orders the halves of a doubled unit may give, its second order among them (Cat
+   * Diplomacy): a coast guard's army half's and fleet half's, each naming its kind.
+   * @param {State} state @param {string} region @param {Rules} [rules] @returns {OrderView[]}
+   */
+  halfOrders(state, region, rules) {
+    return this.engine.halfOrders(state, region, rules);
+  }
+
+  /**
    * Reads one order in any notation; with a position, in its context (units named by number
    * as well, `3 S 1 Bur`; the power of the unit it names; a move in a retreat phase is a
    * retreat; the view's `number`).

@@ -9,7 +9,7 @@
 import { h } from '../ui/dom.js';
 import { boardCentres, boardNames, boardPowers, phaseTitle } from '../ui/names.js';
 import { drawPhase } from '../ui/phase.js';
-import { choose, clearSelection, entryHint, selectUnit, startPending, targets } from '../ui/entry.js';
+import { choose, chooseHalf, clearSelection, entryHint, selectUnit, startPending, targets } from '../ui/entry.js';
 import { drawChooser } from '../ui/chooser.js';
 import { keyboardOffer } from '../ui/offer.js';
 import { resultOf } from './steps.js';
@@ -111,6 +111,7 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
     pending: (kind) => handlers.entry((e) => startPending(e, kind)),
     cancel: () => handlers.entry((e) => clearSelection(e)),
     pick: (unit) => handlers.entry((e) => { if (e.stack) selectUnit(e, e.stack.region, unit); }),
+    half: (kind) => handlers.entry((e) => chooseHalf(e, kind)),
   });
 }
 

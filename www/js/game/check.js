@@ -86,6 +86,8 @@ function phaseView(where, r, fail, nextState) {
   });
   eachOf(`${where}.standoffs`, r.standoffs, fail, text);
   eachOf(`${where}.civilDisorder`, r.civilDisorder, fail, unit);
+  // The units the rules built for want of orders; absent in older records.
+  if (r.customary !== undefined) eachOf(`${where}.customary`, r.customary, fail, unit);
   if (!textOrNull(r.winner)) fail(`${where}.winner`, 'must be a power or null');
   eachOf(`${where}.unreadable`, r.unreadable, fail, (w, u, f) => {
     if (!isObject(u) || (u.index !== undefined && !Number.isInteger(u.index)) || !textOrNull(u.power) || !isText(u.text) || !isText(u.error)) f(w, 'must be an unreadable order (index, power, text, error)');
@@ -179,6 +181,9 @@ function checkCurrent(c, fail, state, power) {
       for (const k of ['centres', 'units', 'adjustment', 'builds']) if (!Number.isInteger(p[k])) f(`${w}.${k}`, 'must be a number');
       if (typeof p.orders !== 'boolean') f(`${w}.orders`, 'must be true or false');
       eachOf(`${w}.buildSites`, p.buildSites, f, text);
+      // What the rules build for want of orders (Militarism III); absent in older records.
+      if (p.customaryUnits !== undefined) eachOf(`${w}.customaryUnits`, p.customaryUnits, f, unit);
+      if (p.customaryLeader != null) unit(`${w}.customaryLeader`, p.customaryLeader, f);
     });
   }
   if (!isObject(c.entries)) fail('current.entries', 'missing');

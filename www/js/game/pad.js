@@ -9,18 +9,18 @@
 
 import { h } from '../ui/dom.js';
 import {
-  buildsLeft, choose, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, selectUnit, startPending,
+  buildsLeft, choose, chooseHalf, clearSelection, entryHint, newEntry, orderAt, provinceTapped, removeOrder, select, selectUnit, startPending,
   targets, unitTapped,
 } from '../ui/entry.js';
 import { addTyped, orderExample } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
 import { keyboardOffer } from '../ui/offer.js';
-import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, unitLabel } from '../ui/names.js';
+import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, regionName, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
 import { forgetDraft, loadDraft, saveDraft } from './pad-draft.js';
-import { plural } from '../ui/words.js';
+import { listed, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -111,11 +111,14 @@ function sheetRows(ctx, game, pad) {
     });
     // A doubled unit's second order (Cat Diplomacy), which splits it, stays beside the first.
     const first = index !== null ? entry.orders[index] : null;
+    // A coast guard's halves are an army and a fleet: the second names its half's kind.
     const second = first ? entry.orders.findIndex((o, i) => !used.has(i) && o.region === first.region && o.power === first.power
-      && o.type === first.type && o.number === first.number) : -1;
+      && (o.number !== undefined ? o.number === first.number : o.type === first.type)) : -1;
     if (second >= 0) {
       used.add(second);
-      rows.push({ label: `${unitLabel(ctx.info, unit)}, its other half`, text: entry.orders[second].text, index: second, problem: check?.problems[second] ?? null });
+      const kind = entry.orders[second].type;
+      const half = kind && kind !== first?.type ? `its ${kind} half` : 'its other half';
+      rows.push({ label: `${unitLabel(ctx.info, unit)}, ${half}`, text: entry.orders[second].text, index: second, problem: check?.problems[second] ?? null });
     }
   }
   entry.orders.forEach((o, i) => {
@@ -146,6 +149,7 @@ export function padView(ctx, game) {
     pending: (kind) => padAct(ctx, (e) => startPending(e, kind)),
     cancel: () => padAct(ctx, (e) => { clearSelection(e); e.notice = null; }),
     pick: (unit) => padAct(ctx, (e) => selectUnit(e, e.stack?.region ?? unit.region, unit)),
+    half: (kind) => padAct(ctx, (e) => chooseHalf(e, kind)),
   });
   const input = /** @type {HTMLInputElement} */ (h('input', {
     id: 'pad-input', type: 'text', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
@@ -178,7 +182,7 @@ export function padView(ctx, game) {
       pin && askedPin.has(pad) && h('p', { class: 'field-error', role: 'alert', id: 'set-pin-error' }, 'Choose a PIN before sealing: you type it to open your sheet again.'),
       entry.notice && !entry.notice.error && h('p', { class: 'notice', role: 'status' }, entry.notice.text),
       chooser,
-      due && dueLine(due),
+      due && dueLine(ctx, due),
       h('section', { 'aria-labelledby': 'sheet-title' },
         h('h2', { id: 'sheet-title', class: 'section-title' }, 'Your sheet'),
         rows.length ? h('ul', { class: 'orders sheet', id: 'sheet' }, ...rows.map((r) => h('li', { class: `order${r.problem ? ' problem' : ''}` },
@@ -232,7 +236,7 @@ function variantHint(ctx, game, pad, due) {
   const { state } = game.current;
   if (pad.entry.selected || pad.entry.pending || pad.entry.stack) return '';
   if (state.phase === 'movement' && ctx.engine.doubledPowers(state.year, game.rules).includes(pad.power)) {
-    return ' Your units are doubled this year: give one two different orders and it splits in two.';
+    return ' Your units are doubled this year: tap one again after its first order to give it a second, different one, and it splits in two.';
   }
   const leader = (/** @type {string} */ site) => ctx.engine.legalOrders(state, site, game.rules).some((o) => o.kind === 'build' && o.type === 'leader');
   if (due && due.adjustment > 0 && due.buildSites.some(leader)) {
@@ -284,11 +288,22 @@ function askPin(ctx, pad, pin) {
   requestAnimationFrame(() => document.getElementById(pin.id)?.focus());
 }
 
-/** "2 builds due (5 centres, 3 units)", from the engine's duty. @param {import('../engine.js').PowerDuty} due */
-function dueLine(due) {
+/**
+ * "2 builds due (5 centres, 3 units)", from the engine's duty, and what becomes of builds not
+ * written: waived, or where the engine names customary units (Militarism III's opening), those
+ * built for a power that writes none, and its Leader if it writes none.
+ * @param {Ctx} ctx @param {import('../engine.js').PowerDuty} due
+ */
+function dueLine(ctx, due) {
   const n = Math.abs(due.adjustment);
   const counts = `${plural(due.centres, 'centre')}, ${plural(due.units, 'unit')}`;
   if (due.adjustment < 0) return h('p', { class: 'due' }, `${plural(n, 'removal')} due (${counts}). Removals not given are chosen by the rules.`);
   const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${plural(due.buildSites.length, 'home centre is', 'home centres are')} free.` : '';
-  return h('p', { class: 'due' }, `${plural(n, 'build')} due (${counts}).${limited} Builds not given are waived.`);
+  const customary = due.customaryUnits ?? [];
+  const named = (/** @type {{ type: string, region: string }} */ u) => `${u.type} in ${regionName(ctx.info, u.region)}`;
+  const unwritten = customary.length
+    ? ` Write no build${due.customaryLeader ? ' (your Leader aside)' : ''} and your customary units are built: ${listed(customary.map(named))}. Write any, and builds not written are waived.`
+    : ' Builds not given are waived.';
+  const leader = due.customaryLeader ? ` Write no Leader and yours is built in ${regionName(ctx.info, due.customaryLeader.region)}.` : '';
+  return h('p', { class: 'due', 'data-customary': customary.length ? '' : undefined }, `${plural(n, 'build')} due (${counts}).${limited}${unwritten}${leader}`);
 }

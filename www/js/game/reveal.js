@@ -13,7 +13,7 @@ import { civilDisorderRemovals, CIVIL_DISORDER_REASON } from '../ui/phase.js';
 import { finishPhase } from './flow.js';
 import { readerOf } from './record.js';
 import { badge, header, who, winsWith } from './common.js';
-import { nounFor, plural } from '../ui/words.js';
+import { listed, nounFor, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -40,6 +40,9 @@ export function revealBoard(state, result, read, shown, whole) {
     .filter((r) => r.power && read.includes(r.power))
     .map((r) => (shown.includes(r.power ?? '') ? r : { ...r, success: undefined, reason: undefined }));
   orders.push(...civilDisorderRemovals(result).filter((r) => whole || shown.includes(r.power ?? '')));
+  // The units the rules built for want of orders, placed as builds once their power's results
+  // are shown (every power's in the whole phase).
+  orders.push(...customaryOf(result).filter((u) => whole || shown.includes(u.power)).map(customaryBuild));
   return { units, orders, owners: ownersOf(state), standoffs: whole ? result.standoffs : [], highlight: [], selected: null };
 }
 
@@ -79,12 +82,13 @@ export function revealView(ctx, game) {
       items.push(h('li', { class: 'order failed', 'data-success': 'false' }, h('span', { class: 'mark', role: 'img', 'aria-label': 'failed' }, '✗'), h('span', { class: 'text' }, u.text), h('span', { class: 'reason' }, u.error)));
     }
     items.push(...result.civilDisorder.filter((x) => x.power === power).map((u) => civilDisorderItem(ctx, u)));
+    items.push(...customaryOf(result).filter((u) => u.power === power).map((u) => customaryItem(ctx, u)));
     body = [
       h('h2', { class: 'reveal-power' }, badge(ctx, power), `${powerName(ctx.info, power)}: results`),
       items.length ? h('ul', { class: 'orders results', 'data-results': power }, ...items) : h('p', { class: 'muted' }, 'Nothing to show.'),
     ];
   } else {
-    body = summary(ctx, result);
+    body = summary(ctx, result, steps.filter((s) => s.kind === 'results').map((s) => s.power ?? ''));
   }
 
   return {
@@ -119,8 +123,53 @@ export function civilDisorderItem(ctx, unit) {
     h('span', { class: 'reason' }, CIVIL_DISORDER_REASON));
 }
 
-/** The whole phase in words. @param {Ctx} ctx @param {PhaseView} result */
-function summary(ctx, result) {
+/**
+ * The units the rules built for want of orders (Militarism III's customary units and
+ * Leaders), as the engine lists them; none in results kept before it listed them.
+ * @param {Omit<PhaseView, 'next'>} result
+ */
+function customaryOf(result) {
+  return result.customary ?? [];
+}
+
+/**
+ * A customary unit as the board draws a build that succeeded.
+ * @param {PhaseView['customary'][number]} u
+ * @returns {import('../engine.js').OrderResult}
+ */
+function customaryBuild(u) {
+  return {
+    power: u.power, kind: 'build', region: u.region, type: u.type, to: null, target: null, viaConvoy: false,
+    text: `Build ${u.type} ${u.region}`, number: u.number, index: null, success: true, invalid: false,
+    reason: 'customary: built by the rules', word: 'built',
+  };
+}
+
+/**
+ * A unit the rules built for want of orders: what the rules did, not an order given.
+ * @param {Ctx} ctx
+ * @param {PhaseView['customary'][number]} unit
+ */
+export function customaryItem(ctx, unit) {
+  const leader = unit.type === 'leader';
+  return h('li', { class: 'order ok customary', 'data-region': unit.region, 'data-customary': unit.type },
+    h('span', { class: 'mark', role: 'img', 'aria-label': 'built by the rules' }, '+'),
+    h('span', { class: 'text plain' }, `${capital(unitLabel(ctx.info, unit))} built`),
+    h('span', { class: 'reason' }, leader ? 'customary Leader: no Leader written, the rules build it' : 'customary unit: no build written, the rules build it'));
+}
+
+/** "24 customary units and 7 Leaders". @param {number} n @param {number} leaders */
+function customaryCount(n, leaders) {
+  const units = n ? plural(n, 'customary unit') : '';
+  const them = leaders ? plural(leaders, 'Leader') : '';
+  return listed([units, them].filter(Boolean));
+}
+
+/**
+ * The whole phase in words.
+ * @param {Ctx} ctx @param {PhaseView} result @param {string[]} stepped powers whose results had a step of their own
+ */
+function summary(ctx, result, stepped) {
   /** @type {(Node | null | undefined | false | '')[]} */
   const out = [h('h2', { class: 'reveal-power' }, 'The whole phase')];
   if (result.dislodged.length) {
@@ -133,6 +182,14 @@ function summary(ctx, result) {
   }
   const failed = result.orders.filter((o) => !o.success).length + result.unreadable.length;
   out.push(h('p', { class: 'muted' }, `${plural(result.orders.length - result.orders.filter((o) => !o.success).length, 'order')} succeeded, ${failed} failed.`));
+  const customary = customaryOf(result);
+  if (customary.length) {
+    const leaders = customary.filter((u) => u.type === 'leader').length;
+    // Each unit is listed in its power's results; those of powers without a step (nobody's) here.
+    const unlisted = customary.filter((u) => !stepped.includes(u.power));
+    out.push(h('p', { id: 'customary-count' }, `Built by the rules for want of orders: ${customaryCount(customary.length - leaders, leaders)}.`),
+      unlisted.length > 0 && h('ul', { class: 'orders results customary-list' }, ...unlisted.map((u) => customaryItem(ctx, u))));
+  }
   if (result.winner) out.push(h('p', { class: 'winner' }, `${powerName(ctx.info, result.winner)} has ${winsWith(ctx.info)} and wins.`));
   return out;
 }

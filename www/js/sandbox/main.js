@@ -10,7 +10,7 @@ import { listMaps, getDefaultRules, getRuleOptions, getPresets, getPresetRules }
 import { createBoard } from '../board/board.js';
 import { afterFrame, byId, h, nextTask } from '../ui/dom.js';
 import {
-  choose, clearSelection, newEntry, provinceTapped, removeOrder, selectUnit, startPending, unitTapped,
+  choose, chooseHalf, clearSelection, newEntry, provinceTapped, removeOrder, selectUnit, startPending, unitTapped,
 } from '../ui/entry.js';
 import { addTyped } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
@@ -67,6 +67,7 @@ const actions = {
   pending: (kind) => { startPending(app, kind); render(); },
   cancel: () => { clearSelection(app); app.notice = null; render(); },
   pick: (unit) => { selectUnit(app, app.stack?.region ?? unit.region, unit); render(); },
+  half: (kind) => { chooseHalf(app, kind); render(); },
 };
 
 /**

@@ -21,6 +21,8 @@ import { plural } from './words.js';
  * @property {(kind: 'support' | 'convoy' | null) => void} pending
  * @property {() => void} cancel
  * @property {(unit: Unit) => void} pick a unit of the tapped stack chosen (`selectUnit`)
+ * @property {(kind: string) => void} [half] the half of a split coast guard that takes the
+ *   second order chosen (`chooseHalf`)
  */
 
 /**
@@ -64,12 +66,16 @@ export function drawChooser(entry, box, act) {
   // An army on board is named with its fleet (the 1958 rules).
   const aboard = first?.number === undefined ? undefined
     : entry.state.units.find((u) => u.power === first.power && u.number === first.number && u.aboard !== undefined);
-  const unit = aboard ? `${memberName(entry.info, aboard)} in ${regionName(entry.info, aboard.region)}`
+  const whole = entry.split?.first;
+  const unit = whole?.type && whole.power && whole.region ? capital(unitLabel(entry.info, { power: whole.power, type: whole.type, region: whole.region }))
+    : aboard ? `${memberName(entry.info, aboard)} in ${regionName(entry.info, aboard.region)}`
     : first?.kind !== 'build' && first?.type && first.power && first.region
       ? capital(unitLabel(entry.info, { power: first.power, type: first.type, region: first.region }))
       : `${regionName(entry.info, entry.selected)}: ${powerName(entry.info, first?.power)} builds`;
-  // The order the unit has now, if any, is shown pressed.
-  const current = orderAt(entry, entry.selected, first?.power, first?.number)?.order.text;
+  // The order the unit has now, if any, is shown pressed (a split unit's second order).
+  const current = entry.split
+    ? entry.orders.find((o) => o !== entry.split?.first && entry.split?.halves.some((c) => c.text === o.text))?.text
+    : orderAt(entry, entry.selected, first?.power, first?.number)?.order.text;
   const button = (/** @type {OrderView} */ c, /** @type {string} */ label, cls = 'chip') =>
     h('button', { type: 'button', class: cls, 'data-order': c.text, 'aria-pressed': String(c.text === current), onclick: () => act.choose(c) }, label);
   const kinds = new Set(entry.choices.map((c) => c.kind));
@@ -79,12 +85,15 @@ export function drawChooser(entry, box, act) {
     h('button', { type: 'button', class: 'quiet', onclick: act.cancel }, 'Cancel'))];
   const name = (/** @type {OrderView} */ c) => regionName(entry.info, c.to ?? '');
 
+  if (entry.split && !entry.pending) parts.push(...splitParts(entry, act));
   if (entry.pending) {
     const list = relevantChoices(entry);
     const what = entry.pending.target === null ? `${capital(entry.pending.kind)} which unit?` : `${capital(entry.pending.kind)}: where to?`;
     parts.push(h('p', { class: 'chooser-label' }, what));
     parts.push(h('div', { class: 'choice-list' }, ...list.map((c) => button(c, c.text, 'choice'))));
     parts.push(h('button', { type: 'button', class: 'quiet', onclick: () => act.pending(null) }, 'Back'));
+  } else if (entry.split && !entry.split.kind) {
+    // A coast guard's half is chosen first (splitParts), then its orders are offered.
   } else if (entry.state.phase === 'movement') {
     const hold = entry.choices.find((c) => c.kind === 'hold');
     parts.push(h('div', { class: 'chip-row' },
@@ -118,6 +127,26 @@ export function drawChooser(entry, box, act) {
       ...entry.choices.map((c) => button(c, label(c), c.kind === 'disband' ? 'chip danger' : 'chip'))));
   }
   box.replaceChildren(...parts.filter((p) => p !== null));
+}
+
+/**
+ * The head of a doubled unit's second order (Cat Diplomacy): what it does, and for a coast
+ * guard the choice of the half that takes it, as the engine's halves are kinds.
+ * @param {Entry} entry @param {ChooserActions} act
+ * @returns {HTMLElement[]}
+ */
+function splitParts(entry, act) {
+  const split = /** @type {NonNullable<Entry['split']>} */ (entry.split);
+  const kinds = [...new Set(split.halves.map((c) => c.type ?? ''))];
+  const parts = [h('p', { class: 'chooser-label', id: 'split-note' }, `A second, different order splits it in two; its first stays: ${split.first.text}.`)];
+  if (kinds.length > 1 && act.half) {
+    const half = act.half;
+    parts.push(h('p', { class: 'chooser-label' }, 'Which half takes the second order?'),
+      h('div', { class: 'chip-row' }, ...kinds.map((k) => h('button', {
+        type: 'button', class: 'chip', 'data-half': k, 'aria-pressed': String(split.kind === k), onclick: () => half(k),
+      }, `The ${k} half`))));
+  }
+  return parts;
 }
 
 /** One order with ✓ or ✗ and its reason. @param {Pick<OrderResult, 'success' | 'region' | 'text' | 'reason'>} r */

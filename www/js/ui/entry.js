@@ -30,6 +30,10 @@ import { boardUnits, errorText, powerAdjective, powerName, provinceOf, regionNam
  * @property {{ region: string, units: import('../board/types.js').Unit[] } | null} stack a tapped piece of
  *   several units to order (a 1958 stack, an army on board, a Leader with its unit, the halves of
  *   a split unit), while its unit is chosen
+ * @property {{ first: OrderView, halves: OrderView[], kind: string | null } | null} split a doubled unit
+ *   tapped again after its first order (Cat Diplomacy): its halves' orders, as the engine lists
+ *   them (`halfOrders`), for the second order that splits it; `kind` the half chosen (army or
+ *   fleet, for a coast guard), whose orders are the choices
  * @property {{ text: string, error?: boolean } | null} notice a one-line message
  * @property {string | null} power only this power's units may be ordered (a player's pad), or null for any
  * @property {(() => void) | null} beforeChange called before the orders change (the sandbox's Undo)
@@ -46,7 +50,7 @@ import { boardUnits, errorText, powerAdjective, powerName, provinceOf, regionNam
 export function newEntry(engine, state, rules, options = {}) {
   return {
     engine, info: engine.info, state, rules, orders: [...(options.orders ?? [])], selected: null, choices: [],
-    pending: null, stack: null, notice: null, power: options.power ?? null, beforeChange: null,
+    pending: null, stack: null, split: null, notice: null, power: options.power ?? null, beforeChange: null,
   };
 }
 
@@ -56,6 +60,7 @@ export function clearSelection(entry) {
   entry.choices = [];
   entry.pending = null;
   entry.stack = null;
+  entry.split = null;
 }
 
 /**
@@ -248,6 +253,42 @@ export function select(entry, region) {
   }
   entry.selected = region;
   entry.choices = own;
+  splitOffered(entry, region);
+}
+
+/**
+ * A doubled unit that has its first order (Cat Diplomacy) offers its halves' orders, for the
+ * second order that splits it: the engine's `halfOrders`, less the first order itself. A coast
+ * guard's halves are an army and a fleet: the half is chosen first (`chooseHalf`).
+ * @param {Entry} entry @param {string} region
+ */
+function splitOffered(entry, region) {
+  if (entry.state.phase !== 'movement') return;
+  const power = entry.choices[0]?.power ?? null;
+  const first = orderAt(entry, region, power)?.order;
+  if (!first || first.kind === 'build') return;
+  let halves = [];
+  try {
+    halves = entry.engine.halfOrders(entry.state, region, entry.rules);
+  } catch {
+    return;
+  }
+  halves = halves.filter((c) => c.power === first.power && (first.number === undefined || c.number === first.number) && c.text !== first.text);
+  if (!halves.length) return;
+  const kinds = [...new Set(halves.map((c) => c.type))];
+  entry.split = { first, halves, kind: kinds.length === 1 ? kinds[0] : null };
+  entry.choices = kinds.length === 1 ? halves : [];
+}
+
+/**
+ * The half of a split coast guard that takes the second order: its orders become the choices.
+ * @param {Entry} entry @param {string} kind "army" or "fleet"
+ */
+export function chooseHalf(entry, kind) {
+  if (!entry.split) return;
+  entry.split.kind = kind;
+  entry.choices = entry.split.halves.filter((c) => c.type === kind);
+  entry.pending = null;
 }
 
 /**
@@ -260,6 +301,8 @@ export function select(entry, region) {
 export function selectUnit(entry, region, unit) {
   select(entry, region);
   if (!entry.selected) return;
+  // A split's halves are orders of the unit's number, of the halves' kinds.
+  if (entry.split) return;
   entry.choices = entry.choices.filter((c) => c.power === unit.power && (unit.type === undefined || c.type === unit.type)
     && (unit.number === undefined || c.number === unit.number));
   if (!entry.choices.length) {
@@ -291,6 +334,7 @@ export function entryHint(entry, due = null) {
       ? `Tap the unit to ${entry.pending.kind}, or pick it below.`
       : 'Tap where it goes, or pick below.';
   }
+  if (entry.split && !entry.split.kind) return 'Pick the half that takes its second order below.';
   if (entry.selected && phase === 'adjustment') return `Pick the ${removing ? 'removal' : building ? 'build' : 'build or removal'} below.`;
   if (entry.selected) return `Tap a striped province to ${phase === 'retreat' ? 'retreat' : 'move'} there, or pick below.`;
   if (phase === 'retreat') return 'Tap a dislodged unit (red ring) to retreat or disband it.';
