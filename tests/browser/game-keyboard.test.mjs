@@ -232,3 +232,26 @@ test('on the board the arrows move among the power\'s own units only, Tab leaves
   assert.equal((await boardFocus(page))?.unit, 'lon', 'and Shift+Tab comes back to the same unit');
   assertClean(opened);
 });
+
+test('a support by keyboard: after Support… the focus is on the board among the units to support, and each later step keeps it where the next choice is', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await padOf({ width: 1280, height: 800 }, 'austria');
+  const { page } = opened;
+  const keys = counted(page);
+  await keys.press('Shift+Tab');
+  await arrowTo(page, '#board .gk-unit[data-unit="vie"]', keys.press);
+  await keys.press('Enter');
+  // Support… is the chooser's: Tab to it, then the focus comes back to the board by itself.
+  for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.textContent === 'Support…')); i += 1) await keys.press('Tab');
+  await keys.press('Enter');
+  const at = await boardFocus(page);
+  assert.ok(at, `after Support… the focus is on the board, not on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+  await arrowTo(page, '#board [data-unit="bud"], #board [data-province="bud"]', keys.press);
+  await keys.press('Enter');
+  assert.ok(await boardFocus(page), 'after the supported unit the focus stays on the board, among its destinations');
+  await arrowTo(page, '#board [data-province="gal"]', keys.press);
+  await keys.press('Enter');
+  assert.deepEqual((await sheet(page)).filter((o) => !o.startsWith('no order')), ['A Vie S A Bud - Gal']);
+  assert.ok(keys.count < 25, `the support took ${keys.count} keys`);
+  assertClean(opened);
+});

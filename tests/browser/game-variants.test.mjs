@@ -274,3 +274,26 @@ test('a Cat Diplomacy draw voted by the two powers still in is shared by all thr
   await screenshot(page, 'game-cat-draw-over-800x1280');
   assertClean(opened);
 });
+
+// Issue 35, point 3: where only the chooser offers the next choice (a build's kind), a site
+// chosen on the board by the keyboard sends the focus to the chooser's first choice.
+test('Militarism III by keyboard: a build site chosen on the board puts the focus on the chooser\'s kinds, and the build sends it on', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newVariantGame(page, 'militarism-iii');
+  await takePad(page, 'england', players.england);
+  await settled(page);
+  await page.keyboard.press('Shift+Tab'); // from the panel into the board
+  const site = await page.evaluate(() => document.activeElement?.closest('#board') ? document.activeElement.getAttribute('data-province') ?? document.activeElement.getAttribute('data-unit') : null);
+  assert.ok(site && ['edi', 'lon', 'lvp'].includes(site), `the board's tab stop is an English build site, not ${site}`);
+  await page.keyboard.press('Enter');
+  await settled(page);
+  const choice = await page.evaluate(() => ({ inChooser: !!document.activeElement?.closest('#chooser'), order: document.activeElement?.getAttribute('data-order') }));
+  assert.ok(choice.inChooser && choice.order?.startsWith('Build '), `the focus is on the chooser's first build: ${JSON.stringify(choice)}`);
+  await page.keyboard.press('Enter');
+  await settled(page);
+  assert.deepEqual((await sheet(page)).filter((o) => o.startsWith('Build')), [choice.order]);
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('#board')), 'after the build the focus is back on the board, at the next site');
+  assertClean(opened);
+});

@@ -177,8 +177,9 @@ function keepFocus(hadFocus) {
 
 /**
  * After an order given on the board or in the chooser, the keyboard's focus goes on: to the
- * board's next unit, or to the seal. Not when it is on a control that stays (the typing box).
- * @param {'board' | 'seal'} to
+ * board's next unit, or to the seal; after a step that gave none, to the chooser's first choice
+ * or to the board. Not when it is on a control that stays (the typing box).
+ * @param {'board' | 'seal' | 'chooser'} to
  * @returns {boolean} whether the focus was moved
  */
 function moveFocus(to) {
@@ -186,6 +187,7 @@ function moveFocus(to) {
   const free = !active || active === document.body || els.board.contains(active);
   if (!free) return false;
   if (to === 'board') stage.board()?.focus();
+  else if (to === 'chooser') /** @type {HTMLElement | null} */ (document.querySelector('#chooser button:not(.quiet)'))?.focus({ preventScroll: true });
   else document.getElementById(to)?.focus({ preventScroll: true });
   return true;
 }

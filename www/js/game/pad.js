@@ -29,8 +29,9 @@ import { listed, plural } from '../ui/words.js';
 /**
  * The open pad: its entry, the text being typed, the warning on the last typed order, a PIN
  * being chosen, and whether an order was just given on the board or in the chooser (the
- * keyboard's focus then goes to the next unit, or to the seal).
- * @typedef {{ entry: Entry, power: string, typed: string, warning: string | null, pin: string, given?: boolean }} Pad
+ * keyboard's focus then goes to the next unit, or to the seal), or any other step taken there (the
+ * focus then goes where the next step is taken: `stepFocus`).
+ * @typedef {{ entry: Entry, power: string, typed: string, warning: string | null, pin: string, given?: boolean, stepped?: boolean }} Pad
  */
 
 /**
@@ -66,6 +67,7 @@ function padAct(ctx, change) {
     writeSheet(game, pad.power, pad.entry.orders, ctx.engine);
   });
   pad.given = pad.entry.orders.some((o) => !before.has(o));
+  pad.stepped = true;
   saveDraft(game, pad.power, { typed: pad.typed, selected: pad.entry.selected });
 }
 
@@ -141,8 +143,9 @@ export function padView(ctx, game) {
   const keys = keyboardOffer(entry, boardUnits(state), { removing: removals > 0 });
   // After an order given on the board or in the chooser, the keyboard goes on to the next unit
   // (or build site), or once there is none, to the seal.
-  const focus = pad.given ? (keys.next || (marks.highlight.length && !entry.selected) ? 'board' : 'seal') : null;
-  pad.given = false;
+  const focus = pad.given ? (keys.next || (marks.highlight.length && !entry.selected) ? 'board' : 'seal')
+    : pad.stepped ? stepFocus(entry) : null;
+  pad.given = pad.stepped = false;
   const chooser = h('section', { class: 'card chooser', 'aria-label': 'Orders for the selected unit', id: 'chooser' });
   drawChooser(entry, chooser, {
     choose: (view) => padAct(ctx, (e) => choose(e, view)),
@@ -273,6 +276,20 @@ function padMarks(game, entry, due) {
   }
   const unitThere = state.units.some((u) => provinceOf(u.region) === provinceOf(tapped));
   return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };
+}
+
+/**
+ * Where the keyboard goes after a step that gave no order: to the chooser when only it offers
+ * the next choice (a stack's unit, a split coast guard's half, a build's kind, a removal, a
+ * unit with nowhere to move), to the board when a support or convoy waits for its unit there.
+ * @param {Entry} entry
+ * @returns {'board' | 'chooser' | null}
+ */
+function stepFocus(entry) {
+  if (entry.stack) return 'chooser';
+  if (!entry.selected) return null;
+  if (entry.pending) return 'board';
+  return targets(entry).length ? null : 'chooser';
 }
 
 /** The pads whose seal was refused for want of a PIN, which then say so under the PIN field. */

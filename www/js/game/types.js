@@ -36,7 +36,7 @@
  * @property {(Node | null | undefined | false | '')[]} [actions]
  * @property {(Node | null | undefined | false | '')[] | null} [cover]
  * @property {import('../board/types.js').BoardConfig} [board]
- * @property {'board' | 'seal' | null} [focus] where the keyboard's focus goes after this drawing,
+ * @property {'board' | 'seal' | 'chooser' | null} [focus] where the keyboard's focus goes after this drawing,
  *   when it was on the board or on a control now gone: the board's next unit, or the seal
  * @property {string} title the document title
  */
