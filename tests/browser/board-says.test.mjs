@@ -35,16 +35,9 @@ function centresShown(page) {
   });
 }
 
-/**
- * Audits the page with axe, its board's shadow DOM included. One finding is older than this
- * issue and left to the pieces' keyboard work (issue 35, item 3), so it is passed over here,
- * and only on pieces: a piece carrying marks (a stack's "×2", unit numbers) shows text its
- * name words otherwise ("2 units: German army 1 in Berlin; …"), which axe's
- * label-content-name-mismatch reports on every board with numbered units.
- */
+/** Audits the page with axe, its board's shadow DOM included (pieces with marks too). */
 async function audit(page, name) {
-  const lines = (await axeViolations(page)).filter((line) => !(line.startsWith('label-content-name-mismatch') && /graustark-board,g\[transform=/.test(line)));
-  assert.deepEqual(lines, [], `${name}: axe violations`);
+  assert.deepEqual(await axeViolations(page), [], `${name}: axe violations`);
 }
 
 const DELETED = { 5: ['ank', 'erz', 'nap', 'ven'], 6: ['nap', 'ven'], 7: [] };

@@ -27,16 +27,20 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     const par = page.locator('#board .gk-unit[data-unit="par"]');
     assert.equal(await par.count(), 1, 'the two Paris armies are one piece');
     assert.equal(await par.getAttribute('data-count'), '2');
-    assert.equal(await par.locator('.gk-count').textContent(), '×2');
-    assert.equal(await par.locator('.gk-numbers').textContent(), '1,2');
+    // What is written on a piece is drawn over it, hidden from screen readers: its name says it.
+    const parMarks = page.locator('#board .gk-unit-marks[data-unit="par"]');
+    assert.equal(await parMarks.getAttribute('aria-hidden'), 'true');
+    assert.equal(await parMarks.locator('.gk-count').textContent(), '×2');
+    assert.equal(await parMarks.locator('.gk-numbers').textContent(), '1,2');
     assert.match(await par.getAttribute('aria-label') ?? '', /^2 units: French army 1 in Paris; French army 2 in Paris/);
-    assert.equal(await page.locator('#board .gk-unit[data-unit="bre"] .gk-numbers').textContent(), '3', 'every piece numbered');
+    assert.equal(await page.textContent('#option-count'), '1 differs from DATC 3.0', 'one count, one verb');
+    assert.equal(await page.locator('#board .gk-unit-marks[data-unit="bre"] .gk-numbers').textContent(), '3', 'every piece numbered');
 
     // An army on board rides its fleet's piece, and its label says so.
     const eng = page.locator('#board .gk-unit[data-unit="eng"]');
     assert.equal(await eng.count(), 1);
     assert.equal(await eng.locator('.gk-rider').count(), 1);
-    assert.equal(await eng.locator('.gk-numbers').textContent(), '5+6');
+    assert.equal(await page.locator('#board .gk-unit-marks[data-unit="eng"] .gk-numbers').textContent(), '5+6');
     assert.match(await eng.getAttribute('aria-label') ?? '', /French army 6 on board fleet 5 in (the )?English Channel/);
     if (width === 1280) await screenshot(page, 'sandbox-1958-stack-1280x800');
 

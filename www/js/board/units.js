@@ -63,6 +63,16 @@ function textY(type, r) {
 }
 
 /**
+ * A glyph's initial, centred on 0,0.
+ * @param {import('./types.js').UnitType | 'build'} type @param {number} r @param {string} initial
+ */
+function initialText(type, r, initial) {
+  const t = el('text', { class: 'gk-initial', y: textY(type, r), 'font-size': r1(r * 0.92) });
+  t.textContent = initial;
+  return t;
+}
+
+/**
  * One glyph group (shadow, halo, body, initial), centred on 0,0.
  * @param {import('./types.js').UnitType | 'build'} type
  * @param {number} r
@@ -76,11 +86,7 @@ export function glyph(type, r, initial, cls) {
     el('path', { class: 'gk-halo', d }),
     el('path', { class: 'gk-body', d }),
   ]);
-  if (initial) {
-    const t = el('text', { class: 'gk-initial', y: textY(type, r), 'font-size': r1(r * 0.92) });
-    t.textContent = initial;
-    g.appendChild(t);
-  }
+  if (initial) g.appendChild(initialText(type, r, initial));
   return g;
 }
 
@@ -175,7 +181,7 @@ export function drawUnits(art, cfg) {
       g.appendChild(behind);
     }
     if (doubled) g.appendChild(el('path', { class: 'gk-double', d: glyphPath(u.type, rr * 1.22) }));
-    g.appendChild(glyph(u.type, rr, initial, ''));
+    g.appendChild(glyph(u.type, rr, '', ''));
     if (marks.rider) {
       const rider = glyph('army', rr * marks.rider.scale, '', 'gk-rider');
       rider.setAttribute('transform', `translate(0 ${marks.rider.y})`);
@@ -183,11 +189,17 @@ export function drawUnits(art, cfg) {
     }
     const province = provinceOf(u.region);
     if (!u.dislodged && cfg.place.badged.has(province)) g.appendChild(badge(u.type, r, cfg.owners[province]));
-    if (marks.count) g.appendChild(tag(marks.count, 'gk-count', rr));
-    if (marks.numbers) g.appendChild(tag(marks.numbers, 'gk-numbers', rr));
-    if (marks.doubled) g.appendChild(tag(marks.doubled, 'gk-doubled-tag', rr));
     g.appendChild(title(label));
-    layer.appendChild(g);
+    // What is written on the piece (its initial, count, numbers, "×2") is drawn over it in a
+    // group of its own, hidden from screen readers and taps: the piece's name says all of it
+    // in words, and a button whose visible text its name did not contain would contradict it.
+    const written = el('g', {
+      class: `gk-unit-marks ${powerClass(u.power)}`, transform: g.getAttribute('transform'), 'data-unit': u.region, 'aria-hidden': 'true',
+    }, [initialText(u.type, rr, initial)]);
+    if (marks.count) written.appendChild(tag(marks.count, 'gk-count', rr));
+    if (marks.numbers) written.appendChild(tag(marks.numbers, 'gk-numbers', rr));
+    if (marks.doubled) written.appendChild(tag(marks.doubled, 'gk-doubled-tag', rr));
+    layer.append(g, written);
   }
   for (const u of cfg.units) {
     if (u.type !== 'leader') continue;

@@ -8,6 +8,7 @@
  */
 
 import { h } from '../ui/dom.js';
+import { nounFor } from '../ui/words.js';
 
 /** @typedef {import('./model.js').App} App */
 /** @typedef {import('../engine.js').Rules} Rules */
@@ -105,5 +106,5 @@ export function updateRules(app, els) {
     /** @type {HTMLSelectElement} */ (select).value = app.rules[key];
     select.closest('.rule')?.classList.toggle('changed', app.rules[key] !== app.defaults[key]);
   }
-  els.count.textContent = changed ? `${changed} differ from DATC 3.0` : 'all as DATC 3.0';
+  els.count.textContent = changed ? `${changed} ${nounFor(changed, 'differs', 'differ')} from DATC 3.0` : 'all as DATC 3.0';
 }
