@@ -239,13 +239,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] region: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
-        let region = text_of(region, "region")?;
-        let s = self.state(state)?;
-        let rules = rules_of(rules)?;
-        let loc = self.map.lookup(&region).ok_or_else(|| JsError::new(&format!("unknown region '{region}'")))?;
-        let views: Vec<OrderView> =
-            legal_orders(&self.map, &s, loc, &rules).iter().map(|o| OrderView::in_position(&self.map, o, &s)).collect();
-        to_js(&views)
+        self.orders_at(state, region, rules, legal_orders)
     }
 
     /// The orders the halves of a doubled unit at `region` may give, its second order among
@@ -259,14 +253,24 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] region: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
+        self.orders_at(state, region, rules, crate::legal::half_orders)
+    }
+
+    /// The orders `list` gives for the unit at `region`, as views: `legalOrders` and
+    /// `halfOrders` read their arguments one way.
+    fn orders_at(
+        &self,
+        state: JsValue,
+        region: JsValue,
+        rules: JsValue,
+        list: fn(&Map, &GameState, crate::LocId, &Rules) -> Vec<Order>,
+    ) -> Result<JsValue, JsError> {
         let region = text_of(region, "region")?;
         let s = self.state(state)?;
         let rules = rules_of(rules)?;
         let loc = self.map.lookup(&region).ok_or_else(|| JsError::new(&format!("unknown region '{region}'")))?;
-        let views: Vec<OrderView> = crate::legal::half_orders(&self.map, &s, loc, &rules)
-            .iter()
-            .map(|o| OrderView::in_position(&self.map, o, &s))
-            .collect();
+        let views: Vec<OrderView> =
+            list(&self.map, &s, loc, &rules).iter().map(|o| OrderView::in_position(&self.map, o, &s)).collect();
         to_js(&views)
     }
 
