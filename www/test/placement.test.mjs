@@ -168,3 +168,24 @@ test('a smaller game\'s deleted centres carry no marker: a piece there wears no 
   assert.ok(!placed.centres.has('nap'));
   assert.equal(gameLayout(layout, null), layout, 'without a list, every centre the art draws');
 });
+
+// Militarism III's opening builds a fleet and a Leader in one centre (England: F Edi and L Edi):
+// the Leader's ghost is its small star at the fleet ghost's top right, as a Leader stands beside
+// its piece, not a second ghost drawn under the fleet's.
+test('a Leader built where a fleet is built is drawn beside the fleet\'s ghost, not under it', () => {
+  const r = TABLET_RADIUS;
+  const orders = [
+    { kind: 'build', power: 'england', region: 'edi', type: 'fleet' },
+    { kind: 'build', power: 'england', region: 'edi', type: 'leader' },
+    { kind: 'build', power: 'germany', region: 'ber', type: 'leader' },
+  ];
+  const place = placePieces(layout, [], [], r, labelSize, { orders });
+  const fleet = place.builds.get('edi');
+  const star = place.leaderBuilds.get('edi');
+  assert.ok(fleet && star, 'both ghosts are placed');
+  assert.ok(star[0] > fleet[0] + 0.8 * r && star[1] < fleet[1] - 0.6 * r, `the star ${star} is at the top right of the fleet ${fleet}`);
+  const alone = place.leaderBuilds.get('ber');
+  const [ax, ay] = layout.provinces.ber.unit;
+  assert.ok(alone && Math.hypot(alone[0] - ax - 0.95 * r, alone[1] - ay + 0.75 * r) < 1, 'a Leader built alone stands where it would beside a piece');
+  assert.ok(!place.builds.has('ber'), 'and no army-sized ghost is placed for it');
+});

@@ -23,8 +23,8 @@ import { DISLODGED_OFFSET, DISLODGED_SCALE } from './pieces.js';
  * @property {Order[]} orders the orders drawn (`drawnOrders`)
  * @property {number} r glyph radius
  * @property {string[]} standoffs
- * @property {{ units: Map<string, Point>, dislodged: Map<string, Point>, builds?: Map<string, Point> }} place
- *   where the pieces (and the ghosts of builds) were drawn
+ * @property {{ units: Map<string, Point>, dislodged: Map<string, Point>, builds?: Map<string, Point>, leaderBuilds?: Map<string, Point> }} place
+ *   where the pieces (and the ghosts of builds, a Leader's beside its piece) were drawn
  */
 
 /** How long an arrowhead is, in board units, at scale 1 (a move's; a support's is 0.7 of it). */
@@ -52,7 +52,9 @@ export function drawnOrders(orders) {
  * @returns {Point | null}
  */
 export function orderedAnchor(ctx, o) {
-  if (o.kind === 'build') return ctx.place.builds?.get(o.region) ?? standAt(ctx, o.region);
+  if (o.kind === 'build') {
+    return (o.type === 'leader' ? ctx.place.leaderBuilds?.get(o.region) : null) ?? ctx.place.builds?.get(o.region) ?? standAt(ctx, o.region);
+  }
   const here = ctx.units.filter((u) => u.region === o.region && u.power === o.power);
   if (here.length && here.every((u) => u.dislodged)) return dislodgedAt(ctx, o.region);
   return standAt(ctx, o.region);

@@ -9,7 +9,7 @@
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
 import { glyph } from './units.js';
-import { DISLODGED_SCALE } from './placement.js';
+import { DISLODGED_SCALE, LEADER_SCALE } from './placement.js';
 import { curve, curvePath, arrowHead, controlThrough, provinceOf } from './geometry.js';
 import {
   HEAD_LENGTH, drawnOrders, orderedAnchor, standAt, dislodgedAt, moveCurve, supportMoveCurve,
@@ -108,7 +108,9 @@ function drawOrder(ctx, o) {
       return g;
     case 'build': {
       const initial = ctx.powers[o.power]?.initial ?? '';
-      const b = glyph(o.type ?? 'build', r, o.type ? initial : '+', 'gk-build-glyph');
+      // A Leader's ghost is its small star, beside the piece its Leader will go with.
+      const b = o.type === 'leader' ? glyph('leader', r * LEADER_SCALE, '', 'gk-build-glyph')
+        : glyph(o.type ?? 'build', r, o.type ? initial : '+', 'gk-build-glyph');
       b.setAttribute('transform', `translate(${at[0]} ${at[1]})`);
       g.appendChild(b);
       return g;

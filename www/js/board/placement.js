@@ -37,6 +37,8 @@ export { leaderKey, LEADER_SCALE, DISLODGED_SCALE, DISLODGED_OFFSET, coveredShar
  *   beside the piece of its province (a Leader is no piece of its own: it goes with its unit)
  * @property {Map<string, Point>} standoffs province → centre of its standoff sign
  * @property {Map<string, Point>} builds region → centre of the ghost of a unit built there
+ * @property {Map<string, Point>} leaderBuilds region → centre of the ghost of a Leader built
+ *   there: a small star at the top right of the piece or ghost there, as a Leader stands
  * @property {Box[]} heads the boxes of the orders' arrowheads (which names and markers keep clear of)
  * @property {Map<string, Point>} labels province → moved label position (only moved ones)
  * @property {Map<string, Point>} centres province → moved centre marker (only moved ones)
@@ -154,7 +156,7 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   }
   // A build's ghost is drawn as large as a piece: it is placed as one.
   for (const o of orders) {
-    const at = o.kind === 'build' ? unitAnchor(layout, o.region) : null;
+    const at = o.kind === 'build' && o.type !== 'leader' ? unitAnchor(layout, o.region) : null;
     if (!at || standing.has(provinceOf(o.region))) continue;
     items.push({ key: `b:${o.region}`, kind: 'build', region: o.region, home: at, box: { x: at[0], y: at[1], ...glyphHalfSize(o.type ?? 'army', r) } });
   }
@@ -164,7 +166,7 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
 
   /** @type {Placement} */
   const placed = {
-    pieces: [], units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), builds: new Map(),
+    pieces: [], units: new Map(), dislodged: new Map(), leaders: new Map(), standoffs: new Map(), builds: new Map(), leaderBuilds: new Map(),
     heads: [], labels: new Map(), centres: new Map(), badged: new Set(), boxes: items.map((i) => i.box),
   };
   for (const i of items) {
@@ -179,7 +181,8 @@ export function placePieces(layout, units, standoffs, r, labelSize, show = {}) {
   const boxes = items.map((i) => i.box);
   // A Leader's star hides what is under it too: names and centre markers move off it.
   const star = LEADER_SCALE * r;
-  for (const at of placed.leaders.values()) boxes.push({ x: at[0], y: at[1], hw: star, hh: star });
+  placeLeaderBuilds(layout, orders, r, placed);
+  for (const at of [...placed.leaders.values(), ...placed.leaderBuilds.values()]) boxes.push({ x: at[0], y: at[1], hw: star, hh: star });
   for (const { unit: u } of pieces) {
     const p = provinceOf(u.region);
     const at = placed.units.get(u.region);
@@ -268,5 +271,25 @@ function separate(boxes, homes, r, board) {
     });
     if (!moved || boxes.every((b, k) => b.x === last[2 * k] && b.y === last[2 * k + 1])) break;
     boxes.forEach((b, k) => { last[2 * k] = b.x; last[2 * k + 1] = b.y; });
+  }
+}
+
+/**
+ * Puts each Leader build's ghost where the Leader will stand: at the top right of the piece or
+ * ghost in its province (Militarism III's opening builds a fleet and a Leader in one centre),
+ * or of where a piece would stand.
+ * @param {import('./types.js').Layout} layout
+ * @param {import('./types.js').Order[]} orders
+ * @param {number} r
+ * @param {Placement} placed
+ */
+function placeLeaderBuilds(layout, orders, r, placed) {
+  for (const o of orders) {
+    if (o.kind !== 'build' || o.type !== 'leader' || !o.region) continue;
+    const p = provinceOf(o.region);
+    const piece = [...placed.units].find(([where]) => provinceOf(where) === p)?.[1];
+    const base = placed.builds.get(o.region) ?? [...placed.builds].find(([where]) => provinceOf(where) === p)?.[1]
+      ?? piece ?? unitAnchor(layout, o.region);
+    if (base) placed.leaderBuilds.set(o.region, [round1(base[0] + 0.95 * r), round1(base[1] - 0.75 * r)]);
   }
 }
