@@ -190,7 +190,10 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) test(`winter: the over
   await page.click('#to-reader');
   await page.click('#confirm-yes');
   await page.click('#take-tablet');
-  while ((await screen(page)) === 'reveal' && (await page.$('[data-results="france"]')) === null) await page.click('#reveal-next');
+  while ((await screen(page)) === 'reveal' && (await page.$('[data-results="france"]')) === null) {
+    await page.click('#reveal-next');
+    await settled(page);
+  }
   await settled(page);
   const removal = page.locator('[data-results="france"] [data-civil-disorder]');
   assert.equal(await removal.count(), 1, 'the civil-disorder removal is listed');

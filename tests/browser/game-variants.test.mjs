@@ -204,30 +204,44 @@ test('Militarism III: the pad says what is built for builds not written, and the
   if (await page.$('dialog#confirm[open]')) await confirm(page);
   await page.click('#take-tablet');
   // Through the orders read aloud to each power's results.
-  while ((await page.getAttribute('.reveal-step', 'data-step')) === 'orders') await page.click('#reveal-next');
+  while ((await page.getAttribute('.reveal-step', 'data-step')) === 'orders') {
+    await page.click('#reveal-next');
+    await settled(page); // each step drawn before the next is read, so none is skipped
+  }
   const results = async (power) => page.$$eval(`[data-results="${power}"] li`, (lis) => lis.map((li) => `${li.querySelector('.text')?.textContent} · ${li.querySelector('.reason')?.textContent}`));
-  assert.match(await page.textContent('.reveal-power') ?? '', /England: results/);
-  assert.deepEqual(await results('england'), [
+  // The results come power by power from the reader's seat, drawn by lot: each power's read
+  // as it comes, England's screenshotted.
+  /** @type {Record<string, string[]>} */
+  const seen = {};
+  while ((await page.getAttribute('.reveal-step', 'data-step')) !== 'summary') {
+    const power = await page.$eval('.reveal-step', (step) => step.querySelector('[data-results]')?.getAttribute('data-results') ?? null);
+    if (power) seen[power] = await results(power);
+    if (power === 'germany') {
+      assert.equal(await page.locator('[data-results="germany"] [data-customary="leader"] .reason').textContent(), 'customary Leader: no Leader written, the rules build it');
+    }
+    if (power === 'england') {
+      // Placed on the board as builds.
+      assert.equal(await page.locator('#board .gk-build-glyph').count() >= 4, true, 'the customary builds are drawn');
+      await shotsClean(page, 'game-militarism-customary-reveal');
+    }
+    assert.equal(await page.locator('text=Nothing to show.').count(), 0);
+    await page.click('#reveal-next');
+    await settled(page);
+  }
+  assert.deepEqual(seen.england, [
     'Build L Edi · built',
     'English fleet in Edinburgh built · customary unit: no build written, the rules build it',
     'English fleet in London built · customary unit: no build written, the rules build it',
     'English army in Liverpool built · customary unit: no build written, the rules build it',
   ]);
-  // Placed on the board as builds.
-  assert.equal(await page.locator('#board .gk-build-glyph').count() >= 4, true, 'the customary builds are drawn');
-  await shotsClean(page, 'game-militarism-customary-reveal');
-  await page.click('#reveal-next');
-  assert.match(await page.textContent('.reveal-power') ?? '', /Germany: results/);
-  assert.deepEqual((await results('germany')).map((t) => t.split(' · ')[0]),
+  assert.deepEqual(seen.germany.map((t) => t.split(' · ')[0]),
     ['German army in Berlin built', 'German fleet in Kiel built', 'German army in Munich built', 'German leader in Berlin built']);
-  assert.equal(await page.locator('[data-results="germany"] [data-customary="leader"] .reason').textContent(), 'customary Leader: no Leader written, the rules build it');
-  assert.equal(await page.locator('text=Nothing to show.').count(), 0);
-  while ((await page.getAttribute('.reveal-step', 'data-step')) !== 'summary') await page.click('#reveal-next');
   const summary = await page.textContent('.reveal-step') ?? '';
   assert.match(summary, /1 orders? succeeded, 0 failed\./, summary);
   assert.match(summary, /Built by the rules for want of orders: 22 customary units and 6 Leaders\./, summary);
   await shotsClean(page, 'game-militarism-customary-summary');
   await page.click('#reveal-next');
+  await settled(page);
   assert.match(await page.textContent('#phase') ?? '', /Spring 1901/);
   const state = (await keptGame(page)).current.state;
   assert.deepEqual(state.units.filter((u) => u.power === 'england').map((u) => `${u.type} ${u.region}`).sort(),
