@@ -136,6 +136,14 @@ export function withMarks(size, marks) {
 }
 
 /**
+ * Where a Leader's star stands beside a piece of radius `r` centred at `at`: its top right.
+ * @param {Point} at @param {number} r @returns {Point}
+ */
+export function besidePiece(at, r) {
+  return [at[0] + 0.95 * r, at[1] - 0.75 * r];
+}
+
+/**
  * Puts each Leader's star at the top right of its province's piece (or where a piece would
  * stand, for a Leader alone), Leaders of several powers side by side.
  * @param {import('./types.js').Layout} layout
@@ -160,6 +168,7 @@ export function placeLeaders(layout, units, standing, r, placed, dislodgedScale,
     const k = beside.get(spot) ?? 0;
     beside.set(spot, k + 1);
     const step = 2.1 * LEADER_SCALE * r * scale;
-    placed.leaders.set(leaderKey(u), [round1(base[0] + 0.95 * r * scale + k * step), round1(base[1] - 0.75 * r * scale)]);
+    const [x, y] = besidePiece(base, r * scale);
+    placed.leaders.set(leaderKey(u), [round1(x + k * step), round1(y)]);
   }
 }

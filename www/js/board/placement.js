@@ -12,7 +12,7 @@
 
 import { unitAnchor, dislodgedAnchor, provinceOf, clamp, round1 } from './geometry.js';
 import {
-  groupPieces, pieceMarks, withMarks, isDoubled, placeLeaders, leaderKey, LEADER_SCALE, DISLODGED_SCALE, DISLODGED_OFFSET,
+  groupPieces, pieceMarks, withMarks, isDoubled, placeLeaders, besidePiece, leaderKey, LEADER_SCALE, DISLODGED_SCALE, DISLODGED_OFFSET,
 } from './pieces.js';
 import { clearSpot, coveredShare } from './clear-spot.js';
 import { drawnOrders, headBoxes } from './order-shapes.js';
@@ -290,6 +290,8 @@ function placeLeaderBuilds(layout, orders, r, placed) {
     const piece = [...placed.units].find(([where]) => provinceOf(where) === p)?.[1];
     const base = placed.builds.get(o.region) ?? [...placed.builds].find(([where]) => provinceOf(where) === p)?.[1]
       ?? piece ?? unitAnchor(layout, o.region);
-    if (base) placed.leaderBuilds.set(o.region, [round1(base[0] + 0.95 * r), round1(base[1] - 0.75 * r)]);
+    if (!base) continue;
+    const [x, y] = besidePiece(base, r);
+    placed.leaderBuilds.set(o.region, [round1(x), round1(y)]);
   }
 }
