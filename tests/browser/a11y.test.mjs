@@ -21,7 +21,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
       if (!hasPage(file.split('?')[0])) continue;
       const opened = await openPage(file, { width, height });
       if (file === 'sandbox.html') await waitReady(opened.page);
-      if (file === 'embed.html') await opened.page.waitForSelector('[data-province]');
+      if (file === 'embed.html') await waitReady(opened.page);
       if (file.startsWith('frame.html')) {
         // The board element, its shadow DOM audited too, with a unit's chooser open.
         await opened.page.locator('graustark-board .gk-unit[data-unit="par"]').click();

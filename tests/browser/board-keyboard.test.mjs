@@ -3,13 +3,9 @@
 // arrows rove among what the page offers; Enter taps, Escape backs out (www/js/board/keys.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, hasPage, openPage, screenshot, waitReady } from './helpers.mjs';
+import { assertClean, hasPage, openPage, screenshot, settled, waitReady } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 
-/** Two animation frames: the page's redraw and the board's. */
-function settled(page) {
-  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
-}
 
 /**
  * The focused element, looking into the element's shadow root: its board region (a piece's

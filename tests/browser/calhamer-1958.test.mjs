@@ -139,7 +139,8 @@ test('the embed shows the 1958 board, and offers it in its choice of boards', as
   if (!hasPage('embed.html')) return;
   const opened = await openPage('embed.html?map=calhamer-1958', { width: 1280, height: 800 });
   const { page } = opened;
-  await page.waitForSelector('[data-province="erz"]', { timeout: 15000 });
+  await waitReady(page);
+  await settled(page);
   assert.equal(await page.locator('#board-choice').inputValue(), 'calhamer-1958');
   assert.equal(await page.locator('[data-coast="fin/nc"]').count(), 1);
   await screenshot(page, 'calhamer-1958-embed-1280x800');

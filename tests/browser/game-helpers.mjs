@@ -1,6 +1,6 @@
 // Driving the game-night page as a table does: shared by the game-night browser tests.
 import assert from 'node:assert/strict';
-import { openPage, waitReady } from './helpers.mjs';
+import { openPage, settled, waitReady } from './helpers.mjs';
 
 export const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace'];
 /** Seating order of the standard map (clockwise from England). */
@@ -13,10 +13,7 @@ export async function openGame(size = { width: 1280, height: 800 }) {
   return opened;
 }
 
-/** Waits for the page's coalesced redraw (two animation frames). */
-export function settled(page) {
-  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
-}
+export { settled };
 
 /** The screen the page says it is on (body[data-screen]). */
 export async function screen(page) {

@@ -131,6 +131,11 @@ export async function waitReady(page, timeout = 15000) {
   }
 }
 
+/** Waits for the page's and the board's coalesced redraws (two animation frames). */
+export function settled(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+}
+
 /** Saves a PNG of the page into tests/browser/shots/ (git-ignored) and returns its path. */
 export async function screenshot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -2,7 +2,7 @@
 // other orders, adjudicate, read the results, continue; bad orders, Undo and shared links.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, assertClean, waitReady, hasPage, screenshot } from './helpers.mjs';
+import { openPage, assertClean, waitReady, hasPage, screenshot, settled } from './helpers.mjs';
 
 /** Opens the sandbox and waits until its board is usable. */
 async function openSandbox(path = 'sandbox.html', size = {}) {
@@ -30,10 +30,6 @@ async function readOrders(page) {
   })));
 }
 
-/** Waits for the page's and the board's coalesced redraws (two animation frames). */
-function settled(page) {
-  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
-}
 
 /** The units the board draws, sorted: ["france army par", ...]. */
 async function readUnits(page) {

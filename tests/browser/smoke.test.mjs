@@ -1,7 +1,7 @@
 // First smoke tests: the built engine runs in Chromium, and the board widget's page loads.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, openBlankPage, assertClean, hasPage, screenshot } from './helpers.mjs';
+import { openPage, openBlankPage, assertClean, hasPage, screenshot, settled, waitReady } from './helpers.mjs';
 
 test('the engine loads in the browser and a bounce is a bounce', async () => {
   assert.ok(hasPage('pkg/graustark.js'), 'www/pkg is missing: run bash scripts/build.sh');
@@ -39,7 +39,8 @@ test('the engine loads in the browser and a bounce is a bounce', async () => {
 test('embed.html shows the Cat board: a doubled year, and a move adjudicated under its rules', async () => {
   const opened = await openPage('embed.html?map=cat');
   const { page } = opened;
-  await page.waitForSelector('[data-province="iro"]', { timeout: 15000 });
+  await waitReady(page);
+  await settled(page);
   assert.equal(await page.locator('#board-choice').inputValue(), 'cat');
   assert.ok(await page.locator('[data-sample="orders"]').isHidden(), 'the sample game is the standard board\'s');
   assert.match(await page.locator('#caption').textContent() ?? '', /^Spring Cassiusica I:/);
@@ -69,7 +70,7 @@ test('embed.html draws the board without errors', async (t) => {
   }
   const opened = await openPage('embed.html');
   const { page } = opened;
-  await page.waitForSelector('[data-province]', { timeout: 15000 });
+  await waitReady(page);
   const provinces = await page.locator('[data-province]').count();
   assert.ok(provinces >= 75, `the board shows the provinces (found ${provinces})`);
   await page.waitForLoadState('networkidle');

@@ -201,5 +201,7 @@ for (const b of document.querySelectorAll('[data-sample]')) {
 }
 const start = new URLSearchParams(location.search).get('sample');
 show(!sampled || start === 'try' ? 'try' : start === 'retreats' || start === 'builds' ? start : 'orders');
+// The board draws in the next frame; the page is ready once it has (tests and hosts wait on this).
+requestAnimationFrame(() => { document.body.dataset.ready = 'true'; });
 fillSnippets(sampled ? engine : await loadEngine('standard'), new URL(location.href));
 registerOffline();
