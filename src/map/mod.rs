@@ -5,10 +5,12 @@
 
 mod calendar;
 mod error;
+mod kind;
 mod load;
 
 pub use calendar::{Calendar, CalendarYear};
 pub use error::{MapError, MapErrorKind};
+pub use kind::{Allowed, Base, Capabilities, KINDS, Supply, Symbol, Terrain, UnitKind};
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -36,68 +38,6 @@ pub enum ProvinceKind {
     Sea,
     /// Drawn on the board but closed to every unit (Switzerland).
     Impassable,
-}
-
-/// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy and the
-/// Leader of Militarism III.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum UnitKind {
-    Army,
-    Fleet,
-    /// Cat Diplomacy's coast guard (rule 10): it moves and supports only along the coast, from
-    /// one coastal province to another that shares its coastline; split, it becomes an army
-    /// and a fleet.
-    CoastGuard,
-    /// Militarism III's Leader (rules 3 and 4): it doubles its own country's army or fleet in
-    /// its province, has no strength alone, moves over land or sea, and may share a province
-    /// with its own unit, or with other powers' Leaders where no army or fleet stands.
-    Leader,
-}
-
-impl UnitKind {
-    /// `A`, `F`, `CG` or `L`.
-    pub fn letter(self) -> &'static str {
-        match self {
-            UnitKind::Army => "A",
-            UnitKind::Fleet => "F",
-            UnitKind::CoastGuard => "CG",
-            UnitKind::Leader => "L",
-        }
-    }
-    /// `an army`, `a fleet`, `a coast guard`.
-    pub fn with_article(self) -> &'static str {
-        match self {
-            UnitKind::Army => "an army",
-            UnitKind::Fleet => "a fleet",
-            UnitKind::CoastGuard => "a coast guard",
-            UnitKind::Leader => "a leader",
-        }
-    }
-    /// `army`, `fleet`, `coast guard` or `leader`.
-    pub fn word(self) -> &'static str {
-        match self {
-            UnitKind::Army => "army",
-            UnitKind::Fleet => "fleet",
-            UnitKind::CoastGuard => "coast guard",
-            UnitKind::Leader => "leader",
-        }
-    }
-    /// Reads a kind as positions and orders write it (`army`, `a`, `fleet`, `f`,
-    /// `coast guard`, `coastguard`, `cg`, `leader`, `l`), in any case.
-    pub fn from_word(w: &str) -> Option<UnitKind> {
-        match w.to_ascii_lowercase().as_str() {
-            "army" | "a" => Some(UnitKind::Army),
-            "fleet" | "f" => Some(UnitKind::Fleet),
-            "coast guard" | "coastguard" | "cg" => Some(UnitKind::CoastGuard),
-            "leader" | "l" => Some(UnitKind::Leader),
-            _ => None,
-        }
-    }
-    /// Whether units of this kind fight (armies, fleets, coast guards): a Leader does not.
-    #[inline]
-    pub fn fights(self) -> bool {
-        self != UnitKind::Leader
-    }
 }
 
 /// One province of the board.
@@ -404,14 +344,13 @@ impl Map {
     }
     /// Whether a unit of `kind` at `from` may move to location `to` (exact coast for fleets).
     pub fn can_move(&self, kind: UnitKind, from: LocId, to: LocId) -> bool {
-        match kind {
-            UnitKind::Army => self.army_adjacent(self.province_of(from), self.province_of(to)),
-            UnitKind::Fleet => self.fleet.contains(from.index(), to),
-            UnitKind::CoastGuard => {
+        match kind.terrain() {
+            Terrain::Land => self.army_adjacent(self.province_of(from), self.province_of(to)),
+            Terrain::Water => self.fleet.contains(from.index(), to),
+            Terrain::Coast => {
                 self.fleet.contains(from.index(), to) && self.province_kind(self.province_of(to)) == ProvinceKind::Coast
             }
-            // Over land or sea, from province to province (Militarism III, rule 4).
-            UnitKind::Leader => {
+            Terrain::LandOrSea => {
                 let (a, b) = (self.province_of(from), self.province_of(to));
                 self.is_province_loc(to) && (self.army_adjacent(a, b) || self.fleet_provinces_adjacent(a, b))
             }
@@ -420,13 +359,13 @@ impl Map {
     /// Whether a unit of `kind` at `from` can reach some part of province `to`
     /// (what a support needs: DATC 6.B.4).
     pub fn can_reach(&self, kind: UnitKind, from: LocId, to: ProvinceId) -> bool {
-        match kind {
-            UnitKind::Army => self.army_adjacent(self.province_of(from), to),
-            UnitKind::Fleet => self.fleet_reach.contains(from.index(), to),
-            UnitKind::CoastGuard => {
+        match kind.terrain() {
+            Terrain::Land => self.army_adjacent(self.province_of(from), to),
+            Terrain::Water => self.fleet_reach.contains(from.index(), to),
+            Terrain::Coast => {
                 self.fleet_reach.contains(from.index(), to) && self.province_kind(to) == ProvinceKind::Coast
             }
-            UnitKind::Leader => {
+            Terrain::LandOrSea => {
                 let a = self.province_of(from);
                 self.army_adjacent(a, to) || self.fleet_provinces_adjacent(a, to)
             }
@@ -435,10 +374,14 @@ impl Map {
     /// Whether units of `power` and `kind` may stack in province `p`, its capital being
     /// `capital` (the map's, or the one a position names after losing it).
     pub fn may_stack(&self, power: PowerId, kind: UnitKind, p: ProvinceId, capital: Option<ProvinceId>) -> bool {
-        match kind {
-            UnitKind::Army => self.stacking.armies_in_capital && capital == Some(p),
-            UnitKind::Fleet => self.stacking.fleets_in_naval_base && self.power(power).naval_bases.contains(&p),
-            UnitKind::CoastGuard | UnitKind::Leader => false,
+        self.may_stack_at(power, kind.base(), p, capital)
+    }
+    /// Whether units raised at `base` may stack in province `p` (see [`Map::may_stack`]).
+    fn may_stack_at(&self, power: PowerId, base: Base, p: ProvinceId, capital: Option<ProvinceId>) -> bool {
+        match base {
+            Base::Capital => self.stacking.armies_in_capital && capital == Some(p),
+            Base::NavalBase => self.stacking.fleets_in_naval_base && self.power(power).naval_bases.contains(&p),
+            Base::None => false,
         }
     }
     /// Whether `armies` armies and `fleets` fleets of `power`, none on board, may stand
@@ -456,8 +399,8 @@ impl Map {
         fleets: u32,
     ) -> bool {
         armies + fleets <= 1
-            || (fleets <= 1 && self.may_stack(power, UnitKind::Army, p, capital))
-            || (armies <= 1 && self.may_stack(power, UnitKind::Fleet, p, capital))
+            || (fleets <= 1 && self.may_stack_at(power, Base::Capital, p, capital))
+            || (armies <= 1 && self.may_stack_at(power, Base::NavalBase, p, capital))
     }
     /// Whether an army may be on board a fleet at `loc`: a sea or a coastal province, named
     /// as the province (an army aboard a fleet on one coast stands in the province).
@@ -468,15 +411,16 @@ impl Map {
     /// Whether a unit of `kind` may stand at `loc` at all.
     pub fn can_stand(&self, kind: UnitKind, loc: LocId) -> bool {
         let prov = self.province(self.province_of(loc));
-        match (kind, prov.kind) {
+        let on_coast = prov.coasts.is_empty() || !self.is_province_loc(loc);
+        match (kind.terrain(), prov.kind) {
             (_, ProvinceKind::Impassable) => false,
-            (UnitKind::Army, ProvinceKind::Sea) => false,
-            (UnitKind::Army, _) => loc.0 as usize == self.province_of(loc).0 as usize,
-            (UnitKind::Fleet, ProvinceKind::Land) => false,
-            (UnitKind::Fleet, _) => prov.coasts.is_empty() || !self.is_province_loc(loc),
-            (UnitKind::CoastGuard, ProvinceKind::Coast) => prov.coasts.is_empty() || !self.is_province_loc(loc),
-            (UnitKind::CoastGuard, _) => false,
-            (UnitKind::Leader, _) => self.is_province_loc(loc),
+            (Terrain::Land, ProvinceKind::Sea) => false,
+            (Terrain::Land, _) => loc.0 as usize == self.province_of(loc).0 as usize,
+            (Terrain::Water, ProvinceKind::Land) => false,
+            (Terrain::Water, _) => on_coast,
+            (Terrain::Coast, ProvinceKind::Coast) => on_coast,
+            (Terrain::Coast, _) => false,
+            (Terrain::LandOrSea, _) => self.is_province_loc(loc),
         }
     }
     #[inline]
