@@ -1,10 +1,15 @@
-//! The one harness for adjudication cases written as data (see tests/datc/FORMAT.md).
+//! The one harness for adjudication cases written as data (see tests/datc/FORMAT.md), and the
+//! one helper that builds positions (`position`).
+#![allow(dead_code)]
 
-use graustark::game::{Decided, play};
-use graustark::map::{Map, UnitKind};
-use graustark::order::{Action, Order};
-use graustark::state::{Dislodged, GameState, Phase, Season, Unit};
-use graustark::{Rules, parse_order};
+pub mod position;
+
+use graustark::Rules;
+use graustark::game::{Decided, play, read_orders};
+use graustark::map::Map;
+use graustark::order::Order;
+use graustark::state::{GameState, Phase, Season};
+use position::{Parts, UnitLine, dislodged_line, split_power, unit_line};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 
@@ -20,6 +25,9 @@ pub struct Step {
     pub results: Vec<String>,
     pub after: Option<Vec<String>>,
     pub dislodged: Option<Vec<String>>,
+    /// Adjustments due at the start of the step (`"France: +1"`), from the engine's duties.
+    #[serde(default)]
+    pub due: Vec<String>,
 }
 
 #[derive(Deserialize, Clone, Debug)]
@@ -32,11 +40,19 @@ pub struct Case {
     pub issue: Option<String>,
     pub source: Option<String>,
     pub phase: String,
+    /// A rules preset (`rulebook-1958`, `cat`, `militarism-iii`) that `rules` then adjust.
+    pub preset: Option<String>,
     #[serde(default)]
     pub rules: Vec<String>,
     pub units: Vec<String>,
     #[serde(default)]
     pub centres: Vec<String>,
+    /// Every power owns its home centres, besides `centres`.
+    #[serde(default)]
+    pub home_centres: bool,
+    /// Adjustments due at the start of the phase (`"France: +1"`, `"Germany: 0"`).
+    #[serde(default)]
+    pub due: Vec<String>,
     #[serde(default)]
     pub dislodged_units: Vec<String>,
     #[serde(default)]
@@ -80,25 +96,6 @@ pub fn load_cases(dir: &str) -> Vec<Case> {
     out
 }
 
-fn split_power<'a>(map: &Map, line: &'a str) -> (graustark::PowerId, &'a str) {
-    let (p, rest) = line.split_once(':').unwrap_or_else(|| panic!("'{line}' has no 'Power:'"));
-    (map.lookup_power(p.trim()).unwrap_or_else(|| panic!("unknown power in '{line}'")), rest.trim())
-}
-
-fn unit_of(map: &Map, line: &str) -> Unit {
-    let (power, rest) = split_power(map, line);
-    match parse_order(map, rest) {
-        Ok(Order::Unit { kind: Some(kind), loc, action: Action::Hold, .. }) => Unit::new(power, kind, loc),
-        other => panic!("'{line}' is not a unit: {other:?}"),
-    }
-}
-
-fn dislodged_of(map: &Map, line: &str) -> (Unit, graustark::ProvinceId) {
-    let (unit, from) = line.split_once("<-").unwrap_or_else(|| panic!("'{line}' has no '<-'"));
-    let from = map.lookup(from.trim()).unwrap_or_else(|| panic!("unknown province in '{line}'"));
-    (unit_of(map, unit.trim()), map.province_of(from))
-}
-
 fn parse_phase(s: &str) -> (Season, i32, Phase) {
     let w: Vec<&str> = s.split_whitespace().collect();
     let season = match w[0] {
@@ -116,36 +113,67 @@ fn parse_phase(s: &str) -> (Season, i32, Phase) {
     (season, w[1].parse().unwrap(), phase)
 }
 
-fn show_unit(map: &Map, u: &Unit) -> String {
-    format!("{}: {} {}", map.power(u.power).id, u.kind.letter(), map.loc_id(u.loc))
+/// Whether any of the lines writes a unit's number (`France: 3 A Paris`): then the units are
+/// compared with their numbers, else without.
+fn writes_numbers(map: &Map, lines: &[String]) -> bool {
+    lines.iter().any(|l| unit_line(map, l.split("<-").next().unwrap()).number.is_some())
+}
+
+/// A result line's province, word and the reason text it expects (`Berlin: fails (cut by F Nth)`).
+fn result_parts(want: &str) -> (&str, &str, Option<&str>) {
+    let (key, word) = want.split_once(':').unwrap_or_else(|| panic!("result '{want}' has no ':'"));
+    let word = word.trim();
+    match word.split_once(" (") {
+        Some((w, why)) => (key.trim(), w, Some(why.strip_suffix(')').unwrap_or(why))),
+        None => (key.trim(), word, None),
+    }
+}
+
+/// Checks the adjustments due in `state` against `due` (`France: +1`).
+fn check_due(map: &Map, state: &GameState, rules: &Rules, due: &[String], problems: &mut Vec<String>) {
+    let duties = graustark::duties::phase_duties(map, state, rules);
+    for line in due {
+        let (power, n) = split_power(map, line);
+        let want: i32 = n.trim_start_matches('+').parse().unwrap_or_else(|_| panic!("due '{line}'"));
+        let got = duties.powers[power.0 as usize].adjustment;
+        if got != want {
+            problems.push(format!("{line}: the duties say {got:+}"));
+        }
+    }
+}
+
+/// What a step expects.
+struct Expect<'a> {
+    orders: &'a [String],
+    results: &'a [String],
+    after: Option<&'a [String]>,
+    dislodged: Option<&'a [String]>,
+    due: &'a [String],
 }
 
 /// Plays one phase and checks it; returns the next state and the list of differences.
-fn run_step(
-    map: &Map,
-    state: &GameState,
-    rules: &Rules,
-    orders: &[String],
-    results: &[String],
-    after: Option<&[String]>,
-    dislodged: Option<&[String]>,
-) -> (GameState, Vec<String>) {
+fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameState, Vec<String>) {
     let mut problems = Vec::new();
-    let parsed: Vec<Order> = orders
+    check_due(map, state, rules, e.due, &mut problems);
+    let given: Vec<(Option<&str>, &str)> = e
+        .orders
         .iter()
         .map(|o| {
-            let (power, text) = split_power(map, o);
-            parse_order(map, text).unwrap_or_else(|e| panic!("order '{o}' does not parse: {e}")).with_power(power)
+            let (p, t) = o.split_once(':').unwrap_or_else(|| panic!("'{o}' has no 'Power:'"));
+            (Some(p.trim()), t.trim())
         })
         .collect();
+    let (parsed, _, unreadable) = read_orders(map, state, given);
+    if let Some(u) = unreadable.first() {
+        panic!("order '{}' does not parse: {}", e.orders[u.index], u.message);
+    }
     let r = play(map, state, &parsed, rules);
     let outcomes = r.order_outcomes();
-    if !results.is_empty() && results.len() != orders.len() {
-        problems.push(format!("{} results for {} orders", results.len(), orders.len()));
+    if !e.results.is_empty() && e.results.len() != e.orders.len() {
+        problems.push(format!("{} results for {} orders", e.results.len(), e.orders.len()));
     }
-    for (i, want) in results.iter().enumerate() {
-        let (key, word) = want.rsplit_once(':').unwrap();
-        let word = word.trim();
+    for (i, want) in e.results.iter().enumerate() {
+        let (key, word, why) = result_parts(want);
         let Some(got) = outcomes.get(i) else { continue };
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
@@ -153,12 +181,12 @@ fn run_step(
             Order::Waive { .. } => None,
         };
         // A waive has no province: its result is keyed `waive`.
-        let key_loc = if key.trim() == "waive" { None } else { map.lookup(key.trim()) };
-        if key_loc.is_none() && key.trim() != "waive" {
+        let key_loc = if key == "waive" { None } else { map.lookup(key) };
+        if key_loc.is_none() && key != "waive" {
             panic!("unknown province '{key}'");
         }
         if order_prov.is_some_and(|p| Some(p) != key_loc.map(|l| map.province_of(l))) {
-            problems.push(format!("result '{want}' is not keyed by the province of order '{}'", orders[i]));
+            problems.push(format!("result '{want}' is not keyed by the province of order '{}'", e.orders[i]));
         }
         let is_illegal = matches!(got.reason, graustark::Reason::Illegal(_));
         let ok = match word {
@@ -167,18 +195,20 @@ fn run_step(
             "illegal" => is_illegal,
             w => panic!("unknown result word '{w}'"),
         };
-        if !ok {
+        let said = got.reason.describe(map);
+        if !ok || why.is_some_and(|w| !said.contains(w)) {
             problems.push(format!(
-                "{}: expected {word}, got {} ({})",
-                orders[i],
+                "{}: expected {}, got {} ({said})",
+                e.orders[i],
+                want.split_once(':').unwrap().1.trim(),
                 if got.success { "ok" } else { "fails" },
-                got.reason.describe(map)
             ));
         }
     }
-    if let Some(after) = after {
-        let want: BTreeSet<String> = after.iter().map(|l| show_unit(map, &unit_of(map, l))).collect();
-        let got: BTreeSet<String> = r.next.units.iter().map(|u| show_unit(map, u)).collect();
+    if let Some(after) = e.after {
+        let numbered = writes_numbers(map, after);
+        let want: BTreeSet<String> = after.iter().map(|l| unit_line(map, l).show(map, numbered)).collect();
+        let got: BTreeSet<String> = r.next.units.iter().map(|u| UnitLine::of(u, &r.next).show(map, numbered)).collect();
         for w in want.difference(&got) {
             problems.push(format!("expected unit {w} after the phase"));
         }
@@ -186,12 +216,13 @@ fn run_step(
             problems.push(format!("unexpected unit {g} after the phase"));
         }
     }
-    if let Some(dis) = dislodged {
+    if let Some(dis) = e.dislodged {
+        let numbered = writes_numbers(map, dis);
         let want: BTreeSet<String> = dis
             .iter()
             .map(|l| {
-                let (u, f) = dislodged_of(map, l);
-                format!("{} <- {}", show_unit(map, &u), map.province(f).id)
+                let (u, f) = dislodged_line(map, l);
+                format!("{} <- {}", u.show(map, numbered), map.province(f).id)
             })
             .collect();
         let got: BTreeSet<String> = match &r.decided {
@@ -200,7 +231,10 @@ fn run_step(
                 let units = m.units_adjudicated(&state.units);
                 m.dislodged
                     .iter()
-                    .map(|d| format!("{} <- {}", show_unit(map, &units[d.unit]), map.province(d.attacker_from).id))
+                    .map(|d| {
+                        let u = UnitLine::of(&units[d.unit], state).show(map, numbered);
+                        format!("{u} <- {}", map.province(d.attacker_from).id)
+                    })
                     .collect()
             }
             _ => BTreeSet::new(),
@@ -215,8 +249,11 @@ fn run_step(
     (r.next, problems)
 }
 
-fn rules_of(base: &[String], extra: &[String]) -> Rules {
-    let mut rules = Rules::default();
+fn rules_of(preset: Option<&str>, base: &[String], extra: &[String]) -> Rules {
+    let mut rules = match preset {
+        Some(name) => graustark::rules::preset(name).unwrap_or_else(|| panic!("no preset '{name}'")),
+        None => Rules::default(),
+    };
     for s in base.iter().chain(extra) {
         let (k, v) = s.split_once('=').unwrap_or_else(|| panic!("rule '{s}' is not name=value"));
         rules.set(k.trim(), v.trim()).unwrap_or_else(|e| panic!("{e}"));
@@ -225,26 +262,14 @@ fn rules_of(base: &[String], extra: &[String]) -> Rules {
 }
 
 fn initial_state(map: &Map, c: &Case) -> GameState {
-    let (season, year, phase) = parse_phase(&c.phase);
-    let mut state = GameState::empty(map, season, year, phase);
-    state.units = c.units.iter().map(|l| unit_of(map, l)).collect();
-    for line in &c.centres {
-        let (power, rest) = split_power(map, line);
-        for name in rest.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let l = map.lookup(name).unwrap_or_else(|| panic!("unknown centre '{name}'"));
-            state.owners[map.province_of(l).0 as usize] = Some(power);
-        }
-    }
-    state.dislodged = c
-        .dislodged_units
-        .iter()
-        .map(|l| {
-            let (unit, from) = dislodged_of(map, l);
-            Dislodged { unit, attacker_from: from, by_convoy: false }
-        })
-        .collect();
-    let _ = UnitKind::Army;
-    state
+    let parts = Parts {
+        phase: &c.phase,
+        units: &c.units,
+        centres: &c.centres,
+        home_centres: c.home_centres,
+        dislodged: &c.dislodged_units,
+    };
+    position::build(map, &parts)
 }
 
 impl Case {
@@ -266,16 +291,23 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
     let own;
     let map = match &c.map {
         Some(folder) => {
-            let path = format!("{}/maps/{folder}/map.json", env!("CARGO_MANIFEST_DIR"));
-            own = Map::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            own = position::map_named(folder);
             &own
         }
         None => map,
     };
     let mut problems = Vec::new();
     let state = initial_state(map, c);
-    let rules = rules_of(&c.rules, &[]);
-    let (mut next, p) = run_step(map, &state, &rules, &c.orders, &c.results, Some(&c.after), Some(&c.dislodged));
+    let preset = c.preset.as_deref();
+    let rules = rules_of(preset, &c.rules, &[]);
+    let expect = Expect {
+        orders: &c.orders,
+        results: &c.results,
+        after: Some(&c.after),
+        dislodged: Some(&c.dislodged),
+        due: &c.due,
+    };
+    let (mut next, p) = run_step(map, &state, &rules, expect);
     problems.extend(p);
     for (k, step) in c.then.iter().enumerate() {
         if let Some(ph) = &step.phase {
@@ -284,16 +316,30 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
                 problems.push(format!("then[{k}]: expected {ph}, the game is in {}", next.label(map)));
             }
         }
-        let rules = rules_of(&c.rules, &step.rules);
-        let (n, p) =
-            run_step(map, &next, &rules, &step.orders, &step.results, step.after.as_deref(), step.dislodged.as_deref());
+        let rules = rules_of(preset, &c.rules, &step.rules);
+        let expect = Expect {
+            orders: &step.orders,
+            results: &step.results,
+            after: step.after.as_deref(),
+            dislodged: step.dislodged.as_deref(),
+            due: &step.due,
+        };
+        let (n, p) = run_step(map, &next, &rules, expect);
         problems.extend(p.into_iter().map(|s| format!("then[{k}]: {s}")));
         next = n;
     }
     for (k, alt) in c.alt.iter().enumerate() {
-        let rules = rules_of(&c.rules, &alt.rules);
-        let (_, p) =
-            run_step(map, &state, &rules, &c.orders, &alt.results, alt.after.as_deref(), alt.dislodged.as_deref());
+        let rules = rules_of(preset, &c.rules, &alt.rules);
+        // An alternative plays the case's orders, or its own where it writes them.
+        let orders = if alt.orders.is_empty() { &c.orders } else { &alt.orders };
+        let expect = Expect {
+            orders,
+            results: &alt.results,
+            after: alt.after.as_deref(),
+            dislodged: alt.dislodged.as_deref(),
+            due: &alt.due,
+        };
+        let (_, p) = run_step(map, &state, &rules, expect);
         problems.extend(p.into_iter().map(|s| format!("alt[{k}] {:?}: {s}", alt.rules)));
     }
     problems
