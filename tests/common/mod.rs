@@ -11,7 +11,6 @@ use graustark::order::Order;
 use graustark::state::{GameState, Phase, Season};
 use position::{Parts, UnitLine, dislodged_line, split_power, unit_line};
 use serde::Deserialize;
-use std::collections::BTreeSet;
 
 #[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
@@ -87,13 +86,14 @@ pub fn load_cases(dir: &str) -> Vec<Case> {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .collect();
     paths.sort();
-    let mut out = Vec::new();
-    for p in paths {
-        let text = std::fs::read_to_string(&p).unwrap();
-        let f: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-        out.extend(f.case);
-    }
-    out
+    paths.iter().flat_map(|p| load_file(p)).collect()
+}
+
+/// The cases of one TOML file.
+pub fn load_file(path: &std::path::Path) -> Vec<Case> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let f: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    f.case
 }
 
 fn parse_phase(s: &str) -> (Season, i32, Phase) {
@@ -207,25 +207,20 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
     }
     if let Some(after) = e.after {
         let numbered = writes_numbers(map, after);
-        let want: BTreeSet<String> = after.iter().map(|l| unit_line(map, l).show(map, numbered)).collect();
-        let got: BTreeSet<String> = r.next.units.iter().map(|u| UnitLine::of(u, &r.next).show(map, numbered)).collect();
-        for w in want.difference(&got) {
-            problems.push(format!("expected unit {w} after the phase"));
-        }
-        for g in got.difference(&want) {
-            problems.push(format!("unexpected unit {g} after the phase"));
-        }
+        let want = after.iter().map(|l| unit_line(map, l).show(map, numbered)).collect();
+        let got = r.next.units.iter().map(|u| UnitLine::of(u, &r.next).show(map, numbered)).collect();
+        compare(want, got, "unit", " after the phase", &mut problems);
     }
     if let Some(dis) = e.dislodged {
         let numbered = writes_numbers(map, dis);
-        let want: BTreeSet<String> = dis
+        let want = dis
             .iter()
             .map(|l| {
                 let (u, f) = dislodged_line(map, l);
                 format!("{} <- {}", u.show(map, numbered), map.province(f).id)
             })
             .collect();
-        let got: BTreeSet<String> = match &r.decided {
+        let got = match &r.decided {
             Decided::Movement(m) => {
                 // Split units (Cat Diplomacy) are listed as they were adjudicated.
                 let units = m.units_adjudicated(&state.units);
@@ -237,16 +232,28 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
                     })
                     .collect()
             }
-            _ => BTreeSet::new(),
+            _ => Vec::new(),
         };
-        for w in want.difference(&got) {
-            problems.push(format!("expected dislodged {w}"));
-        }
-        for g in got.difference(&want) {
-            problems.push(format!("unexpected dislodged {g}"));
-        }
+        compare(want, got, "dislodged", "", &mut problems);
     }
     (r.next, problems)
+}
+
+/// Compares two lists of lines as multisets (two unnumbered armies in one capital are two
+/// lines), naming what is missing and what is extra.
+fn compare(mut want: Vec<String>, mut got: Vec<String>, what: &str, when: &str, problems: &mut Vec<String>) {
+    want.sort();
+    got.sort();
+    let mut extra = got.clone();
+    for w in &want {
+        match extra.iter().position(|g| g == w) {
+            Some(i) => {
+                extra.remove(i);
+            }
+            None => problems.push(format!("expected {what} {w}{when}")),
+        }
+    }
+    problems.extend(extra.iter().map(|g| format!("unexpected {what} {g}{when}")));
 }
 
 fn rules_of(preset: Option<&str>, base: &[String], extra: &[String]) -> Rules {
@@ -330,10 +337,8 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
     }
     for (k, alt) in c.alt.iter().enumerate() {
         let rules = rules_of(preset, &c.rules, &alt.rules);
-        // An alternative plays the case's orders, or its own where it writes them.
-        let orders = if alt.orders.is_empty() { &c.orders } else { &alt.orders };
         let expect = Expect {
-            orders,
+            orders: &c.orders,
             results: &alt.results,
             after: alt.after.as_deref(),
             dislodged: alt.dislodged.as_deref(),
