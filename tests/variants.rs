@@ -76,5 +76,6 @@ macro_rules! files {
 }
 
 files! {
+    leaders,
     stacks_1958,
 }
