@@ -76,6 +76,7 @@ macro_rules! files {
 }
 
 files! {
+    cat_doubled,
     leaders,
     stacks_1958,
 }

@@ -201,7 +201,7 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
                 "{}: expected {}, got {} ({said})",
                 e.orders[i],
                 want.split_once(':').unwrap().1.trim(),
-                if got.success { "ok" } else { "fails" },
+                if got.success { "ok" } else if is_illegal { "illegal" } else { "fails" },
             ));
         }
     }
