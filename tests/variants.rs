@@ -78,5 +78,6 @@ macro_rules! files {
 files! {
     cat_doubled,
     leaders,
+    leaders_phases,
     stacks_1958,
 }
