@@ -79,5 +79,7 @@ files! {
     cat_doubled,
     leaders,
     leaders_phases,
+    militarism_iii,
     stacks_1958,
+    unit_numbers,
 }

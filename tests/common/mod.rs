@@ -113,12 +113,6 @@ fn parse_phase(s: &str) -> (Season, i32, Phase) {
     (season, w[1].parse().unwrap(), phase)
 }
 
-/// Whether any of the lines writes a unit's number (`France: 3 A Paris`): then the units are
-/// compared with their numbers, else without.
-fn writes_numbers(map: &Map, lines: &[String]) -> bool {
-    lines.iter().any(|l| unit_line(map, l.split("<-").next().unwrap()).number.is_some())
-}
-
 /// A result line's province, word and the reason text it expects (`Berlin: fails (cut by F Nth)`).
 fn result_parts(want: &str) -> (&str, &str, Option<&str>) {
     let (key, word) = want.split_once(':').unwrap_or_else(|| panic!("result '{want}' has no ':'"));
@@ -201,59 +195,77 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
                 "{}: expected {}, got {} ({said})",
                 e.orders[i],
                 want.split_once(':').unwrap().1.trim(),
-                if got.success { "ok" } else if is_illegal { "illegal" } else { "fails" },
+                if got.success {
+                    "ok"
+                } else if is_illegal {
+                    "illegal"
+                } else {
+                    "fails"
+                },
             ));
         }
     }
     if let Some(after) = e.after {
-        let numbered = writes_numbers(map, after);
-        let want = after.iter().map(|l| unit_line(map, l).show(map, numbered)).collect();
-        let got = r.next.units.iter().map(|u| UnitLine::of(u, &r.next).show(map, numbered)).collect();
-        compare(want, got, "unit", " after the phase", &mut problems);
+        let want = after.iter().map(|l| (unit_line(map, l), None)).collect();
+        let got = r.next.units.iter().map(|u| (UnitLine::of(u, &r.next), None)).collect();
+        compare(map, want, got, "unit", " after the phase", &mut problems);
     }
     if let Some(dis) = e.dislodged {
-        let numbered = writes_numbers(map, dis);
         let want = dis
             .iter()
             .map(|l| {
                 let (u, f) = dislodged_line(map, l);
-                format!("{} <- {}", u.show(map, numbered), map.province(f).id)
+                (u, Some(f))
             })
             .collect();
         let got = match &r.decided {
             Decided::Movement(m) => {
                 // Split units (Cat Diplomacy) are listed as they were adjudicated.
                 let units = m.units_adjudicated(&state.units);
-                m.dislodged
-                    .iter()
-                    .map(|d| {
-                        let u = UnitLine::of(&units[d.unit], state).show(map, numbered);
-                        format!("{u} <- {}", map.province(d.attacker_from).id)
-                    })
-                    .collect()
+                m.dislodged.iter().map(|d| (UnitLine::of(&units[d.unit], state), Some(d.attacker_from))).collect()
             }
             _ => Vec::new(),
         };
-        compare(want, got, "dislodged", "", &mut problems);
+        compare(map, want, got, "dislodged", "", &mut problems);
     }
     (r.next, problems)
 }
 
-/// Compares two lists of lines as multisets (two unnumbered armies in one capital are two
-/// lines), naming what is missing and what is extra.
-fn compare(mut want: Vec<String>, mut got: Vec<String>, what: &str, when: &str, problems: &mut Vec<String>) {
-    want.sort();
-    got.sort();
-    let mut extra = got.clone();
-    for w in &want {
-        match extra.iter().position(|g| g == w) {
+/// A unit line and, for a dislodged unit, its attacker's origin.
+type Placed = (UnitLine, Option<graustark::ProvinceId>);
+
+/// Compares the units a case expects with those the phase left, as multisets (two unnumbered
+/// armies in one capital are two lines), naming what is missing and what is extra. A line that
+/// writes a number (or a carrier's) is compared with it; one that does not matches any.
+fn compare(map: &Map, mut want: Vec<Placed>, got: Vec<Placed>, what: &str, when: &str, problems: &mut Vec<String>) {
+    // Numbered lines first, so that an unnumbered one never takes the unit a numbered one names.
+    want.sort_by_key(|(u, _)| u.number.is_none());
+    let mut left = got;
+    for (w, from) in &want {
+        let matches = |(g, f): &Placed| {
+            (g.power, g.kind, g.loc, g.split, g.aboard.is_some())
+                == (w.power, w.kind, w.loc, w.split, w.aboard.is_some())
+                && f == from
+                && w.number.is_none_or(|n| g.number == Some(n))
+                && w.aboard.is_none_or(|n| n == 0 || g.aboard == Some(n))
+        };
+        match left.iter().position(matches) {
             Some(i) => {
-                extra.remove(i);
+                left.remove(i);
             }
-            None => problems.push(format!("expected {what} {w}{when}")),
+            None => problems.push(format!("expected {what} {}{when}", show_placed(map, w, *from))),
         }
     }
-    problems.extend(extra.iter().map(|g| format!("unexpected {what} {g}{when}")));
+    for (g, from) in &left {
+        problems.push(format!("unexpected {what} {}{when}", show_placed(map, g, *from)));
+    }
+}
+
+fn show_placed(map: &Map, u: &UnitLine, from: Option<graustark::ProvinceId>) -> String {
+    match from {
+        Some(f) => format!("{} <- {}", u.show(map, true), map.province(f).id),
+        None => u.show(map, true),
+    }
 }
 
 fn rules_of(preset: Option<&str>, base: &[String], extra: &[String]) -> Rules {
