@@ -76,6 +76,7 @@ macro_rules! files {
 }
 
 files! {
+    calhamer_1958,
     cat_doubled,
     leaders,
     leaders_phases,

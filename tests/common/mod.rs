@@ -36,6 +36,9 @@ pub struct Case {
     pub title: String,
     /// The map folder under maps/, where it is not the standard map.
     pub map: Option<String>,
+    /// The number of players, where the map plays a smaller game with fewer (its
+    /// `player_counts`: powers and centres removed, a smaller majority).
+    pub players: Option<usize>,
     pub issue: Option<String>,
     pub source: Option<String>,
     pub phase: String,
@@ -308,12 +311,13 @@ impl Case {
 /// Runs a case (and its following phases, and its alternatives); returns every difference.
 pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
     let own;
-    let map = match &c.map {
-        Some(folder) => {
-            own = position::map_named(folder);
+    let map = match (&c.map, c.players) {
+        (Some(folder), players) => {
+            own = position::map_for(folder, players);
             &own
         }
-        None => map,
+        (None, Some(_)) => panic!("{}: `players` needs `map`", c.id),
+        (None, None) => map,
     };
     let mut problems = Vec::new();
     let state = initial_state(map, c);

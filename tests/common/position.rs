@@ -206,7 +206,16 @@ pub fn position_at_home(map: &Map, phase: &str, units: &[&str]) -> GameState {
 
 /// A map folder under maps/ (`standard`, `cat`, `calhamer-1958`).
 pub fn map_named(folder: &str) -> Map {
+    map_for(folder, None)
+}
+
+/// A map folder under maps/, for a number of players where given (`Map::from_json_for_players`).
+pub fn map_for(folder: &str, players: Option<usize>) -> Map {
     let path = format!("{}/maps/{folder}/map.json", env!("CARGO_MANIFEST_DIR"));
-    Map::from_json(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
-        .unwrap_or_else(|e| panic!("{path}: {e:?}"))
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    match players {
+        Some(n) => Map::from_json_for_players(&text, n),
+        None => Map::from_json(&text),
+    }
+    .unwrap_or_else(|e| panic!("{path} ({players:?} players): {e:?}"))
 }
