@@ -76,6 +76,7 @@ macro_rules! files {
 }
 
 files! {
+    builds_1958,
     calhamer_1958,
     cat_doubled,
     leaders,

@@ -121,7 +121,7 @@ pub struct Parts<'a> {
     pub units: &'a [String],
     /// `Russia: St Petersburg, Moscow`.
     pub centres: &'a [String],
-    /// Every power owns its home centres (besides `centres`).
+    /// Every power owns its home centres, but those `centres` gives another.
     pub home_centres: bool,
     /// `Austria: F Trieste <- Tyrolia`.
     pub dislodged: &'a [String],
@@ -140,7 +140,11 @@ pub fn json_of(map: &Map, parts: &Parts) -> String {
     let [season, year, phase] = w[..] else { panic!("phase '{}' is not 'season year phase'", parts.phase) };
     let units: Vec<Value> = parts.units.iter().map(|l| unit_line(map, l).json(map)).collect();
     let mut centres = serde_json::Map::new();
+    // A centre has one owner: the last line that names it (so `centres` overrides `home_centres`).
     let mut own = |power: PowerId, province: String| {
+        for list in centres.values_mut() {
+            list.as_array_mut().unwrap().retain(|c| c != &json!(province));
+        }
         let list = centres.entry(map.power(power).id.clone()).or_insert_with(|| json!([]));
         if !list.as_array().unwrap().contains(&json!(province)) {
             list.as_array_mut().unwrap().push(json!(province));
