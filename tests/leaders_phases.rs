@@ -111,7 +111,13 @@ fn retreats() -> GameState {
         "Germany: L Holland <- Kiel",
     ]);
     let centres = lines(&["France: Paris", "England: London", "Germany: Berlin"]);
-    let parts = Parts { phase: "fall 1901 retreat", units: &units, centres: &centres, dislodged: &dislodged, ..Parts::default() };
+    let parts = Parts {
+        phase: "fall 1901 retreat",
+        units: &units,
+        centres: &centres,
+        dislodged: &dislodged,
+        ..Parts::default()
+    };
     common::position::build(map(), &parts)
 }
 

@@ -202,6 +202,13 @@ pub fn position(map: &Map, phase: &str, units: &[&str]) -> GameState {
     build(map, &Parts { phase, units: &units, ..Parts::default() })
 }
 
+/// A position with these units and centres (`France: Paris, Brest`).
+pub fn position_with_centres(map: &Map, phase: &str, units: &[&str], centres: &[&str]) -> GameState {
+    let units: Vec<String> = units.iter().map(|s| s.to_string()).collect();
+    let centres: Vec<String> = centres.iter().map(|s| s.to_string()).collect();
+    build(map, &Parts { phase, units: &units, centres: &centres, ..Parts::default() })
+}
+
 /// The same, each power owning its home centres.
 pub fn position_at_home(map: &Map, phase: &str, units: &[&str]) -> GameState {
     let units: Vec<String> = units.iter().map(|s| s.to_string()).collect();
@@ -222,4 +229,22 @@ pub fn map_for(folder: &str, players: Option<usize>) -> Map {
         None => Map::from_json(&text),
     }
     .unwrap_or_else(|e| panic!("{path} ({players:?} players): {e:?}"))
+}
+
+/// Units written as words, unchecked (`england army lon`, `narnia tank xyz`), as the JSON list
+/// of a position: for the positions the engine must refuse, which `unit_line` would not read.
+pub fn units_words_json(units: &[&str]) -> String {
+    let units: Vec<Value> = units
+        .iter()
+        .map(|u| {
+            let w: Vec<&str> = u.split(' ').collect();
+            json!({"power": w[0], "type": w[1], "region": w[2]})
+        })
+        .collect();
+    Value::Array(units).to_string()
+}
+
+/// A Spring 1901 movement position of such units, as JSON text.
+pub fn words_position_json(units: &[&str]) -> String {
+    format!(r#"{{"season":"spring","year":1901,"phase":"movement","units":{}}}"#, units_words_json(units))
 }
