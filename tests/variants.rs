@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Case, load_file, run_case, standard_map};
+use common::{Case, load_file, load_str, run_case, standard_map};
 
 fn dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/variants")
@@ -26,6 +26,19 @@ fn check(file: &str) {
         }
     }
     assert!(failures.is_empty(), "{file}:\n  {}", failures.join("\n  "));
+}
+
+/// The example of tests/datc/FORMAT.md's section "Variants" is a case, and it passes.
+#[test]
+fn the_format_example_is_a_passing_case() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/datc/FORMAT.md")).unwrap();
+    let section = &text[text.find("## Variants").expect("FORMAT.md has a section Variants")..];
+    let start = section.find("```toml\n").unwrap() + "```toml\n".len();
+    let end = start + section[start..].find("```").unwrap();
+    let cases = load_str(&section[start..end]);
+    assert_eq!(cases.len(), 1);
+    let problems = run_case(&standard_map(), &cases[0]);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 macro_rules! files {

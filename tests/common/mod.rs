@@ -99,6 +99,12 @@ pub fn load_file(path: &std::path::Path) -> Vec<Case> {
     f.case
 }
 
+/// The cases of a TOML text.
+pub fn load_str(text: &str) -> Vec<Case> {
+    let f: File = toml::from_str(text).unwrap_or_else(|e| panic!("{e}"));
+    f.case
+}
+
 fn parse_phase(s: &str) -> (Season, i32, Phase) {
     let w: Vec<&str> = s.split_whitespace().collect();
     let season = match w[0] {
