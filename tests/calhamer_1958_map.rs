@@ -1,15 +1,13 @@
 //! The 1958 board (`maps/calhamer-1958`, issue 34): the board Calhamer's 1958 rules (seed 000,
 //! McCallum's *Laurania* #2) describe, each point on the text's own words. Its reasoning is in
 //! `maps/calhamer-1958/README.md`; `maps/standard-1958` is the same rules on the modern board.
+//! The fleets played on Finland's two coasts, and the smaller games played, are cases in
+//! tests/variants/calhamer_1958.toml.
 
-use graustark::game::{Decided, read_orders};
+use graustark::ProvinceId;
 use graustark::map::{Map, ProvinceKind};
-use graustark::resolve::outcome::Reason;
 use graustark::state::GameState;
-use graustark::{ProvinceId, Rules, play};
-use serde_json::{Value, json};
-
-mod positions_1958;
+use serde_json::Value;
 
 const BOARD_1958: &str = include_str!("../maps/calhamer-1958/map.json");
 const MODERN_1958: &str = include_str!("../maps/standard-1958/map.json");
@@ -105,39 +103,6 @@ fn spain_finland_st_petersburg_and_bulgaria_have_two_coasts() {
     let [nwy, stp, fin] = ["nwy", "stp", "fin"].map(|n| province(&map, n));
     assert!(!map.army_adjacent(nwy, stp) && !map.fleet_provinces_adjacent(nwy, stp));
     assert_eq!(ids(&map, map.army_neighbours(fin)), ["nwy", "stp", "swe"]);
-}
-
-fn rules() -> Rules {
-    graustark::rules::preset("rulebook-1958").unwrap()
-}
-
-/// The units after `orders` are played on a position of `units` (`[power, type, region]`).
-fn after(map: &Map, units: &[(&str, &str, &str)], orders: &[&str]) -> (Vec<Reason>, Vec<String>) {
-    let numbered: Vec<_> = units.iter().enumerate().map(|(i, &(p, t, r))| (p, t, r, i as u16 + 1, 0)).collect();
-    let centres = json!({"centres": {"russia": ["mos", "stp", "sev", "war"], "turkey": ["con", "ank", "erz"]}});
-    let s = positions_1958::position_with(map, "spring", "movement", &numbered, centres);
-    let given = orders.iter().map(|o| o.split_once(": ").map(|(p, t)| (Some(p), t)).unwrap());
-    let (orders, _, unreadable) = read_orders(map, &s, given);
-    assert!(unreadable.is_empty(), "{unreadable:?}");
-    let result = play(map, &s, &orders, &rules());
-    let Decided::Movement(m) = &result.decided else { panic!("not a movement phase") };
-    let mut placed: Vec<String> = result.next.units.iter().map(|u| map.loc_id(u.loc)).collect();
-    placed.sort();
-    (m.units.iter().map(|o| o.reason).collect(), placed)
-}
-
-/// A fleet that enters Finland from the Barents Sea stands on its north coast, and from there
-/// may not sail into the Gulf of Bothnia; one on the south coast may.
-#[test]
-fn a_fleet_on_finlands_north_coast_leaves_only_by_the_north() {
-    let map = board();
-    let (reasons, placed) = after(&map, &[("russia", "fleet", "bar")], &["russia: F Bar - Fin"]);
-    assert_eq!((reasons[0], placed), (Reason::Moved, vec!["fin/nc".to_string()]));
-    let (reasons, placed) = after(&map, &[("russia", "fleet", "fin/nc")], &["russia: F Fin/nc - Bot"]);
-    assert_ne!(reasons[0], Reason::Moved);
-    assert_eq!(placed, ["fin/nc"]);
-    let (reasons, placed) = after(&map, &[("russia", "fleet", "fin/sc")], &["russia: F Fin/sc - Bot"]);
-    assert_eq!((reasons[0], placed), (Reason::Moved, vec!["bot".to_string()]));
 }
 
 /// "With six players, Italy is deleted as Great Power, and Venice and Naples are deleted as

@@ -47,7 +47,9 @@ fn an_alias_is_checked_like_a_name() {
 
 /// Spring of Tellahoma I (year 3), each power on its start units, the centres its home's; the
 /// power names written as the rules spell them.
-fn position() -> GameState {
+/// A position whose JSON spells the powers both ways (the spellings are what is tested, so it
+/// is written out rather than built by `tests/common/position.rs`).
+fn spelt_position() -> GameState {
     let json = r#"{"season":"spring","year":3,"phase":"movement","units":[
         {"power":"Telahoma","type":"army","region":"tin"},{"power":"telahoma","type":"cg","region":"iro"},
         {"power":"casiusica","type":"army","region":"pyr"}],
@@ -58,7 +60,7 @@ fn position() -> GameState {
 
 #[test]
 fn a_position_names_its_powers_either_way() {
-    let s = position();
+    let s = spelt_position();
     assert!(s.units.iter().take(2).all(|u| Some(u.power) == tellahoma()));
     let back = s.to_json_value(cat());
     assert_eq!(back.units[0].power, "tellahoma", "written with the id");
@@ -68,7 +70,7 @@ fn a_position_names_its_powers_either_way() {
 
 #[test]
 fn orders_name_the_power_either_way() {
-    let s = position();
+    let s = spelt_position();
     // The ordering power, and a support's nationality.
     let (orders, _, unreadable) = read_orders(cat(), &s, [(Some("Telahoma"), "A Tin - Cin")]);
     assert!(unreadable.is_empty(), "{unreadable:?}");
@@ -82,7 +84,7 @@ fn sheets_head_the_power_either_way() {
     let read = parse_order_sheet(cat(), "Telahoma:\nA Tin - Cin\nCasiusica: A Pyr H\n");
     let powers: Vec<_> = read.iter().map(|l| l.order.as_ref().unwrap().power()).collect();
     assert_eq!(powers, [tellahoma(), cat().lookup_power("cassiusica")]);
-    let lines = parse_season_sheet(cat(), &position(), "Telahoma: A Tin - Cin\n").unwrap();
+    let lines = parse_season_sheet(cat(), &spelt_position(), "Telahoma: A Tin - Cin\n").unwrap();
     assert_eq!(lines[0].order.power(), tellahoma());
 }
 

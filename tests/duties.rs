@@ -16,7 +16,9 @@ fn power(id: &str) -> PowerId {
 }
 
 /// A position from seeds: at most one unit per province, random owners of the centres.
-fn position(seeds: &[(u16, u8, bool)], owners: &[u8], season: Season) -> GameState {
+/// A position from a property test's random seeds (not a written one: see
+/// `tests/common/position.rs` for those).
+fn seeded_position(seeds: &[(u16, u8, bool)], owners: &[u8], season: Season) -> GameState {
     let map = map();
     let mut s = GameState::empty(map, season, 1905, Phase::Movement);
     for &(at, p, fleet) in seeds {
@@ -48,7 +50,7 @@ proptest! {
         owners in prop::collection::vec(any::<u8>(), 75),
     ) {
         let map = map();
-        let fall = position(&seeds, &owners, Season::Fall);
+        let fall = seeded_position(&seeds, &owners, Season::Fall);
         let result = play(map, &fall, &[], &Rules::default());
         let mut winter = start_of_season(fall.clone(), Season::Winter, fall.year);
         update_ownership(map, &mut winter);
@@ -79,7 +81,7 @@ proptest! {
         picks in prop::collection::vec(any::<u16>(), 60),
     ) {
         let map = map();
-        let spring = position(&seeds, &[], Season::Spring);
+        let spring = seeded_position(&seeds, &[], Season::Spring);
         // Every other unit attacks a neighbour (an occupied one if it can); the others support
         // an attack they can reach, so that units are dislodged.
         let occupied = |l: LocId| spring.unit_in(map, map.province_of(l)).is_some();

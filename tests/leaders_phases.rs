@@ -1,18 +1,20 @@
 //! Militarism III's Leaders outside the movement phase (rules 3 and 4), under the
-//! `militarism-iii` preset on maps/militarism-iii: the opening Leader (built once, in Winter
-//! 1900, in a home centre, beside the units built there, and given to a power that orders
-//! none); Leaders need no supply (no build or removal counts them, civil disorder and disband
-//! orders never take them); a power is out as if its Leader were not there, and its Leader
-//! then leaves the board; retreats (a Leader bounces with nothing, but fails where another
-//! power's army or fleet retreats); the orders offered.
+//! `militarism-iii` preset on maps/militarism-iii: what a case cannot check. The orders
+//! offered (the opening Leader's build, a Leader's retreats, no disband of a Leader), who the
+//! duties name out and ordering, the centres a Leader does not take, and a dislodged Leader's
+//! position read back. Every board played (the opening build, supply, removals, elimination,
+//! retreats) is a case in tests/variants/leaders_phases.toml.
 
+mod common;
+
+use common::position::Parts;
 use graustark::game::read_orders;
 use graustark::legal::legal_orders;
 use graustark::map::Map;
 use graustark::order::{Action, Order};
 use graustark::rules::Leaders;
 use graustark::state::GameState;
-use graustark::{Decided, PhaseResult, Rules, UnitKind, phase_duties, play};
+use graustark::{PhaseResult, Rules, UnitKind, phase_duties, play};
 use std::sync::OnceLock;
 
 fn map() -> &'static Map {
@@ -39,116 +41,25 @@ fn played(s: &GameState, orders: &[&str], rules: &Rules) -> (Vec<Order>, PhaseRe
     (orders, result)
 }
 
-/// The units of `power` in `s` as `L par`.
-fn units_of(s: &GameState, power: &str) -> Vec<String> {
-    let p = map().lookup_power(power).unwrap();
-    s.units.iter().filter(|u| u.power == p).map(|u| format!("{} {}", u.kind.letter(), map().loc_id(u.loc))).collect()
-}
-
 fn reasons(result: &PhaseResult) -> Vec<String> {
     result.order_outcomes().iter().map(|o| format!("{} {}", o.success, o.reason.describe(map()))).collect()
 }
 
-#[test]
-fn the_opening_leader_is_built_in_a_home_centre_beside_the_units_and_is_no_build_due() {
-    let s = GameState::initial(map(), 1901);
-    let (_, result) = played(
-        &s,
-        &[
-            "france: Build A Par",
-            "france: Build L Par",
-            "france: Build F Bre",
-            "france: Build A Mar",
-            // A second Leader: refused, whatever its centre.
-            "france: Build L Mar",
-        ],
-        &rules(),
-    );
-    assert_eq!(
-        reasons(&result),
-        [
-            "true built",
-            "true built",
-            "true built",
-            "true built",
-            "false illegal: each power has one Leader, and this one has it already"
-        ]
-    );
-    assert_eq!(units_of(&result.next, "france"), ["A par", "F bre", "A mar", "L par"]);
-    // Numbered as any unit, after the units built.
-    let leader = result.next.units.iter().find(|u| u.kind == UnitKind::Leader).unwrap();
-    assert_eq!(leader.number, 4);
-}
-
-#[test]
-fn a_leader_is_refused_outside_a_home_centre_and_without_the_rule() {
-    let s = GameState::initial(map(), 1901);
-    let (_, result) = played(&s, &["france: Build L Bur", "germany: Build L Mun"], &rules());
-    assert_eq!(reasons(&result)[0], "false illegal: Burgundy is not a home centre of this power");
-    assert_eq!(reasons(&result)[1], "true built");
-    // France's order failed: it gets its Leader in its first home centre all the same.
-    assert!(units_of(&result.next, "france").contains(&"L bre".to_string()));
-    let none = Rules { leaders: Leaders::None, ..rules() };
-    let (_, result) = played(&s, &["france: Build L Par"], &none);
-    assert_eq!(reasons(&result), ["false illegal: there are no Leaders under these rules"]);
-    // And nobody is given one.
-    assert!(result.next.units.iter().all(|u| u.kind != UnitKind::Leader));
-}
-
-/// A Winter 1901 position: France with these units and centres.
+/// A Winter 1901 position: France with these units (`A Bur`) and centres, Germany's army in
+/// Munich, its centre.
 fn winter(units: &[&str], centres: &[&str]) -> GameState {
-    let units: Vec<String> = units
-        .iter()
-        .map(|u| {
-            let (kind, region) = u.split_once(' ').unwrap();
-            format!(r#"{{"power":"france","type":"{kind}","region":"{region}"}}"#)
-        })
-        .collect();
-    let centres: Vec<String> = centres.iter().map(|c| format!("\"{c}\"")).collect();
-    let text = format!(
-        r#"{{"season":"winter","year":1901,"phase":"adjustment","units":[{},{{"power":"germany","type":"army","region":"mun"}}],"centres":{{"france":[{}],"germany":["mun"]}}}}"#,
-        units.join(","),
-        centres.join(",")
-    );
-    GameState::from_json(map(), &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    let mut lines: Vec<String> = units.iter().map(|u| format!("France: {u}")).collect();
+    lines.push("Germany: A Munich".into());
+    let centres = [format!("France: {}", centres.join(", ")), "Germany: Munich".to_string()];
+    let parts = Parts { phase: "winter 1901 adjustment", units: &lines, centres: &centres, ..Parts::default() };
+    common::position::build(map(), &parts)
 }
 
+/// Rule 3: "it does not require supplies for support". Nothing offers to disband the Leader
+/// (the removals played are cases in tests/variants/leaders_phases.toml).
 #[test]
-fn a_leader_needs_no_supply_and_is_never_built_again() {
-    // Two centres, two armies and a Leader: nothing due.
-    let s = winter(&["army par", "army bur", "leader par"], &["par", "bre"]);
-    let duties = phase_duties(map(), &s, &rules());
-    assert_eq!((duties.powers[6].units, duties.powers[6].adjustment), (2, 0));
-    // Three centres: one build due, in Brest or Marseilles, or in Paris beside its own Leader.
-    let s = winter(&["army bur", "leader par"], &["par", "bre", "mar"]);
-    let (_, result) = played(&s, &["france: Build A Par", "france: Build L Mar"], &rules());
-    assert_eq!(
-        reasons(&result),
-        ["true built", "false illegal: a Leader is built only in the opening builds (Winter 1900), never later"]
-    );
-    assert_eq!(units_of(&result.next, "france"), ["A bur", "L par", "A par"]);
-}
-
-#[test]
-fn removals_leave_the_leader_alone() {
-    // One centre, two armies and the Leader: one removal, and the Leader may not be it.
-    let s = winter(&["army par", "army bur", "leader par"], &["par"]);
-    let (_, result) = played(&s, &["france: Disband L Par"], &rules());
-    assert_eq!(
-        reasons(&result),
-        [
-            "false illegal: a Leader needs no supply and is not removed in adjustments: it is lost only with its country, or when it cannot retreat"
-        ]
-    );
-    // Civil disorder removes an army, never the Leader.
-    let Decided::Adjustment(a) = &result.decided else { panic!() };
-    assert_eq!(a.civil_disorder.len(), 1);
-    assert_eq!(units_of(&result.next, "france").iter().filter(|u| u.starts_with('L')).count(), 1);
-    // Naming the army in Paris disbands it, not the Leader there.
-    let (_, result) = played(&s, &["france: Disband A Par"], &rules());
-    assert_eq!(reasons(&result), ["true disbanded"]);
-    assert_eq!(units_of(&result.next, "france"), ["A bur", "L par"]);
-    // Nothing offers to disband the Leader.
+fn nothing_offers_to_disband_the_leader() {
+    let s = winter(&["A Paris", "A Burgundy", "L Paris"], &["Paris"]);
     let offered = legal_orders(map(), &s, map().lookup("par").unwrap(), &rules());
     assert!(offered.iter().all(|o| !matches!(o, Order::Unit { kind: Some(UnitKind::Leader), .. })), "{offered:?}");
     assert!(
@@ -156,27 +67,21 @@ fn removals_leave_the_leader_alone() {
     );
 }
 
+/// Rule 3: "An L is eliminated only when its country is eliminated". Who the duties name out
+/// and who orders (the boards played are cases in tests/variants/leaders_phases.toml).
 #[test]
-fn a_power_out_of_the_game_loses_its_leader_then() {
-    // Under elimination=no-units France's last army is removed in the winter: it is out with
-    // only its Leader left, and the Leader goes with it.
-    let no_units = Rules { elimination: graustark::rules::Elimination::NoUnits, ..rules() };
-    let s = winter(&["army bur", "leader par"], &[]);
-    let (_, result) = played(&s, &[], &no_units);
-    assert!(units_of(&result.next, "france").is_empty(), "{:?}", units_of(&result.next, "france"));
-    assert!(phase_duties(map(), &result.next, &no_units).eliminated.contains(&map().lookup_power("france").unwrap()));
-    // Under the default rule a power with centres stays in with only its Leader, which stays.
+fn a_power_out_of_the_game_is_named_out_and_one_with_its_leader_alone_orders() {
     let france = map().lookup_power("france").unwrap();
-    let s = winter(&["leader par"], &["par"]);
+    // Under elimination=no-units France, its last army removed, is out with only its Leader.
+    let no_units = Rules { elimination: graustark::rules::Elimination::NoUnits, ..rules() };
+    let (_, result) = played(&winter(&["A Burgundy", "L Paris"], &[]), &[], &no_units);
+    assert!(phase_duties(map(), &result.next, &no_units).eliminated.contains(&france));
+    // Under the default rule a power with centres stays in with only its Leader, which moves:
+    // France orders in the spring.
+    let s = winter(&["L Paris"], &["Paris"]);
     assert!(!phase_duties(map(), &s, &rules()).eliminated.contains(&france));
     let (_, result) = played(&s, &[], &rules());
-    assert_eq!(units_of(&result.next, "france"), ["L par"]);
-    // Its Leader alone moves: France orders in the spring.
     assert!(phase_duties(map(), &result.next, &rules()).ordering.contains(&france));
-    // With neither centres nor units besides its Leader, it is out, and its Leader leaves.
-    let s = winter(&["army bur", "leader par"], &[]);
-    let (_, result) = played(&s, &[], &rules());
-    assert!(units_of(&result.next, "france").is_empty(), "{:?}", units_of(&result.next, "france"));
 }
 
 #[test]
@@ -197,30 +102,23 @@ fn a_leader_takes_no_centre() {
 /// Burgundy); France's fleet took the Channel from England's fleet (from Brest); England's
 /// army in Holland dislodged Germany's lone Leader (from Kiel).
 fn retreats() -> GameState {
-    let text = r#"{"season":"fall","year":1901,"phase":"retreat","units":[
-        {"power":"germany","type":"army","region":"bel"},
-        {"power":"france","type":"fleet","region":"eng"},
-        {"power":"england","type":"army","region":"hol"}],
-        "dislodged":[
-        {"power":"france","type":"army","region":"bel","attacker_from":"bur"},
-        {"power":"france","type":"leader","region":"bel","attacker_from":"bur"},
-        {"power":"england","type":"fleet","region":"eng","attacker_from":"bre"},
-        {"power":"germany","type":"leader","region":"hol","attacker_from":"kie"}],
-        "centres":{"france":["par"],"england":["lon"],"germany":["ber"]}}"#;
-    GameState::from_json(map(), text).unwrap()
-}
-
-/// Where each dislodged unit ends (`L pic`, or `-` when disbanded), in the position's order.
-fn ends(s: &GameState, result: &PhaseResult) -> Vec<String> {
-    let Decided::Retreat(r) = &result.decided else { panic!("not a retreat") };
-    s.dislodged
-        .iter()
-        .zip(&r.units)
-        .map(|(d, (to, _))| match to {
-            Some(l) => format!("{} {}", d.unit.kind.letter(), map().loc_id(*l)),
-            None => "-".into(),
-        })
-        .collect()
+    let lines = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<String>>();
+    let units = lines(&["Germany: A Belgium", "France: F English Channel", "England: A Holland"]);
+    let dislodged = lines(&[
+        "France: A Belgium <- Burgundy",
+        "France: L Belgium <- Burgundy",
+        "England: F English Channel <- Brest",
+        "Germany: L Holland <- Kiel",
+    ]);
+    let centres = lines(&["France: Paris", "England: London", "Germany: Berlin"]);
+    let parts = Parts {
+        phase: "fall 1901 retreat",
+        units: &units,
+        centres: &centres,
+        dislodged: &dislodged,
+        ..Parts::default()
+    };
+    common::position::build(map(), &parts)
 }
 
 #[test]
@@ -246,37 +144,6 @@ fn a_dislodged_leader_may_retreat_over_land_or_sea_to_join_its_own_units_or_othe
         offered("hol", UnitKind::Leader),
         ["L Hol - Bel", "L Hol - Hel", "L Hol - Nth", "L Hol - Ruh", "L Hol Disband"]
     );
-}
-
-#[test]
-fn a_leader_bounces_with_nothing_but_cannot_end_beside_another_powers_army_or_fleet() {
-    let s = retreats();
-    // Leaders of two powers in one province: both arrive.
-    let (_, result) = played(&s, &["france: L Bel - Ruh", "germany: L Hol - Ruh", "england: F Eng - Nth"], &rules());
-    assert_eq!(ends(&s, &result), ["-", "L ruh", "F nth", "L ruh"]);
-    // With France's army there too, France's Leader joins it and Germany's Leader fails.
-    let (_, result) = played(
-        &s,
-        &["france: L Bel - Ruh", "france: A Bel - Ruh", "germany: L Hol - Ruh", "england: F Eng - Nth"],
-        &rules(),
-    );
-    assert_eq!(ends(&s, &result), ["A ruh", "L ruh", "F nth", "-"]);
-    assert_eq!(reasons(&result)[2], "false disbanded: retreated to the same place as A Bel");
-    // A Leader where another power's fleet retreats: the fleet arrives, the Leader fails.
-    let (_, result) = played(&s, &["france: L Bel - Pic", "england: F Eng - Pic"], &rules());
-    assert_eq!(ends(&s, &result), ["-", "-", "F pic", "-"]);
-    assert_eq!(reasons(&result)[0], "false disbanded: retreated to the same place as F Eng");
-    // The army and the fleet bounce as ever; the Leader beside them arrives, as nothing of
-    // another power ends there.
-    let (_, result) = played(&s, &["france: L Bel - Pic", "france: A Bel - Pic", "england: F Eng - Pic"], &rules());
-    assert_eq!(ends(&s, &result), ["-", "L pic", "-", "-"]);
-    // Named by kind: the Leader goes to its fleet, the army named by its place alone to Picardy.
-    let (_, result) = played(&s, &["france: L Bel - Eng", "france: Bel - Pic"], &rules());
-    assert_eq!(ends(&s, &result), ["A pic", "L eng", "-", "-"]);
-    // A Leader given no order, or one that cannot retreat, is disbanded as any unit.
-    let (_, result) = played(&s, &[], &rules());
-    assert_eq!(ends(&s, &result), ["-", "-", "-", "-"]);
-    assert!(result.next.units.iter().all(|u| u.kind != UnitKind::Leader));
 }
 
 #[test]

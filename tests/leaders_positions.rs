@@ -8,30 +8,17 @@ use graustark::map::Map;
 use graustark::{GameState, StateErrorKind, UnitKind};
 use std::sync::OnceLock;
 
+mod common;
+use common::position::{units_words_json, words_position_json as position};
+
 fn map() -> &'static Map {
     static MAP: OnceLock<Map> = OnceLock::new();
     MAP.get_or_init(|| Map::from_json(include_str!("../maps/militarism-iii/map.json")).unwrap())
 }
 
-fn units_json(units: &[&str]) -> String {
-    let units: Vec<String> = units
-        .iter()
-        .map(|u| {
-            let w: Vec<&str> = u.split(' ').collect();
-            format!(r#"{{"power":"{}","type":"{}","region":"{}"}}"#, w[0], w[1], w[2])
-        })
-        .collect();
-    units.join(",")
-}
-
-/// A spring position with these units (`"france leader par"`).
-fn position(units: &[&str]) -> String {
-    format!(r#"{{"season":"spring","year":1901,"phase":"movement","units":[{}]}}"#, units_json(units))
-}
-
 /// A judge case with these units and no orders.
 fn case(units: &[&str]) -> String {
-    format!(r#"{{"id":"x","season":"spring","year":1901,"units":[{}],"orders":[]}}"#, units_json(units))
+    format!(r#"{{"id":"x","season":"spring","year":1901,"units":{},"orders":[]}}"#, units_words_json(units))
 }
 
 #[test]

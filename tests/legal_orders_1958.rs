@@ -12,15 +12,13 @@ use graustark::resolve::outcome::{Reason, Void};
 use graustark::state::GameState;
 use graustark::view::OrderView;
 use graustark::{Rules, play};
-use serde_json::json;
 
 fn map() -> Map {
     Map::from_json(include_str!("../maps/standard-1958/map.json")).unwrap()
 }
 
-use positions_1958::position_with as position;
-
-mod positions_1958;
+mod common;
+use common::position::{Parts, build, position_at_home};
 
 fn rules() -> Rules {
     graustark::rules::preset("rulebook-1958").unwrap()
@@ -104,13 +102,7 @@ fn each_member_of_a_stack_gets_its_own_orders_by_number() {
 #[test]
 fn a_foreign_stacked_unit_is_named_by_its_power_and_number() {
     let map = map();
-    let s = position(
-        &map,
-        "spring",
-        "movement",
-        &[("france", "army", "par", 1, 0), ("france", "army", "par", 2, 0), ("germany", "army", "bur", 1, 0)],
-        json!({}),
-    );
+    let s = position_at_home(&map, "spring 1901 movement", &["France: 1 A par", "France: 2 A par", "Germany: 1 A bur"]);
     let t: Vec<String> = offered(&map, &s, "bur").into_iter().map(|(_, t)| t).collect();
     assert!(t.contains(&"A Bur S French 2 A Par - Pic".to_string()), "{t:?}");
     assert_every_offer_reads_back_and_is_legal(&map, &s);
@@ -119,20 +111,18 @@ fn a_foreign_stacked_unit_is_named_by_its_power_and_number() {
 #[test]
 fn boarding_is_offered_the_three_ways_and_an_army_on_board_holds_or_lands() {
     let map = map();
-    let s = position(
+    let s = position_at_home(
         &map,
-        "spring",
-        "movement",
+        "spring 1901 movement",
         &[
-            ("england", "fleet", "nth", 1, 0), // can enter London: it may come for the army there
-            ("england", "army", "lon", 2, 0),
-            ("england", "fleet", "edi", 3, 0), // coastal, next to Yorkshire: the army may go to it
-            ("england", "army", "yor", 4, 0),
-            ("england", "fleet", "eng", 7, 0),
-            ("england", "army", "eng", 8, 7), // on board
-            ("england", "army", "wal", 9, 0),
+            "England: 1 F nth", // can enter London: it may come for the army there
+            "England: 2 A lon",
+            "England: 3 F edi", // coastal, next to Yorkshire: the army may go to it
+            "England: 4 A yor",
+            "England: 7 F eng",
+            "England: 8 A eng (on board 7 F)", // on board
+            "England: 9 A wal",
         ],
-        json!({}),
     );
     let boards = |at: &str| -> Vec<String> {
         offered(&map, &s, at)
@@ -166,13 +156,7 @@ fn boarding_is_offered_the_three_ways_and_an_army_on_board_holds_or_lands() {
 #[test]
 fn a_coastal_army_on_board_may_go_ashore() {
     let map = map();
-    let s = position(
-        &map,
-        "spring",
-        "movement",
-        &[("england", "fleet", "lon", 1, 0), ("england", "army", "lon", 2, 1)],
-        json!({}),
-    );
+    let s = position_at_home(&map, "spring 1901 movement", &["England: 1 F lon", "England: 2 A lon (on board 1 F)"]);
     assert_eq!(
         texts(&offered(&map, &s, "lon")).into_iter().filter(|t| t.starts_with("2 ")).collect::<Vec<_>>(),
         ["2 A Lon H", "2 A Lon Disembark"]
@@ -183,18 +167,22 @@ fn a_coastal_army_on_board_may_go_ashore() {
 #[test]
 fn each_dislodged_member_retreats_by_number_and_an_army_on_board_goes_with_its_fleet() {
     let map = map();
-    let s = position(
-        &map,
-        "spring",
-        "retreat",
-        &[("germany", "army", "par", 1, 0)],
-        json!({"dislodged": [
-            {"power": "france", "type": "army", "region": "par", "number": 1, "attacker_from": "bur"},
-            {"power": "france", "type": "army", "region": "par", "number": 2, "attacker_from": "bur"},
-            {"power": "england", "type": "fleet", "region": "eng", "number": 1, "attacker_from": "mao"},
-            {"power": "england", "type": "army", "region": "eng", "number": 2, "aboard": 1, "attacker_from": "mao"}
-        ]}),
-    );
+    let dislodged = [
+        "France: 1 A par <- bur",
+        "France: 2 A par <- bur",
+        "England: 1 F eng <- mao",
+        "England: 2 A eng (on board 1 F) <- mao",
+    ]
+    .map(String::from);
+    let units = ["Germany: 1 A par".to_string()];
+    let parts = Parts {
+        phase: "spring 1901 retreat",
+        units: &units,
+        dislodged: &dislodged,
+        home_centres: true,
+        ..Parts::default()
+    };
+    let s = build(&map, &parts);
     let t = texts(&offered(&map, &s, "par")).into_iter().map(String::from).collect::<Vec<_>>();
     assert!(t.contains(&"1 A Par - Gas".into()) && t.contains(&"2 A Par - Gas".into()), "{t:?}");
     assert!(t.contains(&"1 A Par Disband".into()) && t.contains(&"2 A Par Disband".into()), "{t:?}");
@@ -208,19 +196,17 @@ fn builds_beside_own_units_are_offered_where_they_may_share() {
     let map = map();
     // France holds five centres with three units (two of them armies in Paris); England's fleet
     // stands in its capital with an army on board.
-    let s = position(
-        &map,
-        "winter",
-        "adjustment",
-        &[
-            ("france", "army", "par", 1, 0),
-            ("france", "army", "par", 2, 0),
-            ("france", "fleet", "bre", 3, 0),
-            ("england", "fleet", "lon", 1, 0),
-            ("england", "army", "lon", 2, 1),
-        ],
-        json!({"centres": {"france": ["par", "bre", "mar", "spa", "bel"], "england": ["lon", "edi", "lvp", "nwy"]}}),
-    );
+    let units = [
+        "France: 1 A par",
+        "France: 2 A par",
+        "France: 3 F bre",
+        "England: 1 F lon",
+        "England: 2 A lon (on board 1 F)",
+    ]
+    .map(String::from);
+    let centres = ["France: par, bre, mar, spa, bel", "England: lon, edi, lvp, nwy"].map(String::from);
+    let parts = Parts { phase: "winter 1901 adjustment", units: &units, centres: &centres, ..Parts::default() };
+    let s = build(&map, &parts);
     let paris = texts(&offered(&map, &s, "par")).into_iter().map(String::from).collect::<Vec<_>>();
     assert_eq!(paris, ["Build A Par", "Waive"]);
     // Brest: the naval base, a fleet beside the fleet; Marseilles: no unit may be raised there.
@@ -240,13 +226,7 @@ fn builds_beside_own_units_are_offered_where_they_may_share() {
 #[test]
 fn an_army_beside_its_fleet_in_the_capital_gets_its_own_orders() {
     let map = map();
-    let s = position(
-        &map,
-        "spring",
-        "movement",
-        &[("england", "fleet", "lon", 1, 0), ("england", "army", "lon", 2, 0)],
-        json!({}),
-    );
+    let s = position_at_home(&map, "spring 1901 movement", &["England: 1 F lon", "England: 2 A lon"]);
     let london = offered(&map, &s, "lon");
     let t = texts(&london);
     assert!(t.contains(&"1 F Lon - Eng") && t.contains(&"2 A Lon - Wal"), "{t:?}");

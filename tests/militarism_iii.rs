@@ -1,6 +1,8 @@
 //! Militarism III (seed 004, Diplomacy World #3, 1974), rule 2, played on maps/militarism-iii
 //! under the `militarism-iii` preset: the game opens with a Winter 1900 builds phase on an
-//! empty board, and a power that gives no build orders gets its customary units.
+//! empty board, and a power that gives no build orders gets its customary units: the opening
+//! position, the map's check, the report, the view and the duties. The boards played are cases
+//! in tests/variants/militarism_iii.toml.
 
 use graustark::game::read_orders;
 use graustark::map::{Map, Opening};
@@ -31,7 +33,7 @@ fn the_game_opens_with_winter_1900_builds_on_an_empty_board() {
 }
 
 #[test]
-fn powers_that_order_no_builds_get_the_customary_units_and_the_game_goes_on_to_spring() {
+fn the_report_says_who_got_the_customary_units() {
     let map = map();
     let s = GameState::initial(&map, 1901);
     // England builds a different opening; France waives one build (it gave build orders, so
@@ -47,22 +49,6 @@ fn powers_that_order_no_builds_get_the_customary_units_and_the_game_goes_on_to_s
     let (orders, _, unreadable) = read_orders(&map, &s, given);
     assert!(unreadable.is_empty());
     let result = play(&map, &s, &orders, &rules());
-    let next = &result.next;
-    assert_eq!((next.season, next.year, next.phase), (Season::Spring, 1901, Phase::Movement));
-    let at = |power: &str| -> Vec<String> {
-        let p = map.lookup_power(power).unwrap();
-        next.units
-            .iter()
-            .filter(|u| u.power == p)
-            .map(|u| format!("{} {}", u.kind.letter(), map.loc_id(u.loc)))
-            .collect()
-    };
-    // Each power without a Leader ordered gets it in its first home centre as the map lists
-    // them (Militarism III, rule 3), after its units.
-    assert_eq!(at("england"), ["F lon", "A edi", "F lvp", "L edi"]);
-    assert_eq!(at("france"), ["A par", "A mar", "L bre"]);
-    assert_eq!(at("germany"), ["A ber", "F kie", "A mun", "L ber"]);
-    assert_eq!(at("russia"), ["A mos", "F sev", "F stp/sc", "A war", "L mos"]);
     // The report says who got the customary units.
     let report = graustark::report::zine_report(&map, &s, &orders, &result, &rules());
     assert!(
@@ -71,15 +57,6 @@ fn powers_that_order_no_builds_get_the_customary_units_and_the_game_goes_on_to_s
     );
     assert!(!report.contains("England ordered no builds"), "{report}");
     assert!(!report.contains("France ordered no builds"), "{report}");
-}
-
-#[test]
-fn without_the_rule_a_silent_power_starts_with_nothing() {
-    let map = map();
-    let s = GameState::initial(&map, 1901);
-    let result = play(&map, &s, &[], &Rules::default());
-    assert!(result.next.units.is_empty());
-    assert_eq!(result.next.phase, Phase::Movement);
 }
 
 #[test]
@@ -95,23 +72,15 @@ fn a_bad_opening_is_refused_with_its_place() {
 /// customary units are built." Rule 3: "Each country also receives one Leader unit (L) which
 /// is built in Winter 1900 in a home center." The Leader is received "also", beside the
 /// builds due (it "does not require supplies"), so its build is none of the build orders rule
-/// 2 speaks of: England gave none, and gets its customary units with the Leader it wrote.
+/// 2 speaks of: England gave none, and gets its customary units with the Leader it wrote (the
+/// board is the case militarism/only-its-leader-written in tests/variants/militarism_iii.toml).
 #[test]
-fn a_power_that_writes_only_its_leader_gets_its_customary_units_too() {
+fn the_view_lists_the_customary_units_of_a_power_that_writes_only_its_leader() {
     let map = map();
     let s = GameState::initial(&map, 1901);
     let (orders, _, unreadable) = read_orders(&map, &s, [(Some("england"), "Build L Edi")]);
     assert!(unreadable.is_empty());
     let result = play(&map, &s, &orders, &rules());
-    let england = map.lookup_power("england").unwrap();
-    let units: Vec<String> = result
-        .next
-        .units
-        .iter()
-        .filter(|u| u.power == england)
-        .map(|u| format!("{} {} {}", u.number, u.kind.letter(), map.loc_id(u.loc)))
-        .collect();
-    assert_eq!(units, ["1 F edi", "2 F lon", "3 A lvp", "4 L edi"]);
     // The view the site reads: the Leader's build succeeded, numbered as the Leader (not the
     // fleet built in Edinburgh beside it), and the customary units, built by the rules, are
     // listed as such: England's three, and every silent power's units and Leader.

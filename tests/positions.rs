@@ -9,21 +9,12 @@ use graustark::resolve::Adjudicator;
 use graustark::{GameState, Phase, Rules, Season, StateError, StateErrorKind, UnitKind};
 use std::sync::OnceLock;
 
+mod common;
+use common::position::words_position_json as position;
+
 fn map() -> &'static Map {
     static MAP: OnceLock<Map> = OnceLock::new();
     MAP.get_or_init(|| Map::from_json(include_str!("../maps/standard/map.json")).unwrap())
-}
-
-/// A spring position with these units (`"england army lon"`).
-fn position(units: &[&str]) -> String {
-    let units: Vec<String> = units
-        .iter()
-        .map(|u| {
-            let w: Vec<&str> = u.split(' ').collect();
-            format!(r#"{{"power":"{}","type":"{}","region":"{}"}}"#, w[0], w[1], w[2])
-        })
-        .collect();
-    format!(r#"{{"season":"spring","year":1901,"phase":"movement","units":[{}]}}"#, units.join(","))
 }
 
 fn state_error(text: &str) -> StateError {

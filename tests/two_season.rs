@@ -8,30 +8,17 @@ use graustark::season::{Unused, play_season};
 use graustark::{GameState, Map, Phase, Rules, Season};
 use std::sync::OnceLock;
 
+mod common;
+use common::position::position_with_centres as position;
+
 fn map() -> &'static Map {
     static MAP: OnceLock<Map> = OnceLock::new();
     MAP.get_or_init(|| Map::from_json(include_str!("../maps/standard/map.json")).unwrap())
 }
 
-/// A movement position: `season`, units as `"france army bur"`, centres as `("france", &["par"])`.
-fn position(season: &str, units: &[&str], centres: &[(&str, &[&str])]) -> GameState {
-    let units: Vec<String> = units
-        .iter()
-        .map(|u| {
-            let w: Vec<&str> = u.split(' ').collect();
-            format!(r#"{{"power":"{}","type":"{}","region":"{}"}}"#, w[0], w[1], w[2])
-        })
-        .collect();
-    let centres: Vec<String> = centres
-        .iter()
-        .map(|(p, cs)| format!(r#""{p}":[{}]"#, cs.iter().map(|c| format!(r#""{c}""#)).collect::<Vec<_>>().join(",")))
-        .collect();
-    let json = format!(
-        r#"{{"season":"{season}","year":1901,"phase":"movement","units":[{}],"centres":{{{}}}}}"#,
-        units.join(","),
-        centres.join(",")
-    );
-    GameState::from_json(map(), &json).unwrap()
+/// A centres line (`France: par, bre`).
+fn centres(power: &str, ids: &[&str]) -> String {
+    format!("{power}: {}", ids.join(", "))
 }
 
 /// The units of a position, sorted: `["france army gas", ...]`.
@@ -49,8 +36,12 @@ fn rules() -> Rules {
 
 #[test]
 fn a_spring_season_uses_the_retreat_of_the_dislodged_unit_whose_condition_holds() {
-    let start =
-        position("spring", &["france army bur", "france army pic", "germany army mun", "germany army ruh"], &[]);
+    let start = position(
+        map(),
+        "spring 1901 movement",
+        &["France: A Bur", "France: A Pic", "Germany: A Mun", "Germany: A Ruh"],
+        &[],
+    );
     let sheet = "France:\nA Bur H\nA Pic H\nRetreats:\nA Bur - Par if A Pic is dislodged\nA Bur - Gas\nA Pic - Bel\n\
                  Germany:\nA Mun - Bur; A Ruh S A Mun - Bur\n";
     let lines = parse_season_sheet(map(), &start, sheet).unwrap();
@@ -73,7 +64,7 @@ fn a_spring_season_uses_the_retreat_of_the_dislodged_unit_whose_condition_holds(
 
 #[test]
 fn a_dislodged_unit_without_a_retreat_is_disbanded() {
-    let start = position("spring", &["france army bur", "germany army mun", "germany army ruh"], &[]);
+    let start = position(map(), "spring 1901 movement", &["France: A Bur", "Germany: A Mun", "Germany: A Ruh"], &[]);
     let sheet = "France: A Bur H\nGermany: A Mun - Bur; A Ruh S A Mun - Bur\n";
     let lines = parse_season_sheet(map(), &start, sheet).unwrap();
     let season = play_season(map(), &start, &lines, &rules());
@@ -84,8 +75,12 @@ fn a_dislodged_unit_without_a_retreat_is_disbanded() {
 #[test]
 fn an_autumn_season_builds_what_is_written_where_its_conditions_hold() {
     let germany: &[&str] = &["ber", "kie", "mun"];
-    let start =
-        position("fall", &["germany army ruh", "germany army mun", "germany fleet kie"], &[("germany", germany)]);
+    let start = position(
+        map(),
+        "fall 1901 movement",
+        &["Germany: A Ruh", "Germany: A Mun", "Germany: F Kie"],
+        &[centres("Germany", germany).as_str()],
+    );
     let sheet = "Germany:\nA Ruh - Hol; F Kie - Den; A Mun - Tyr\nBuilds:\nBuild A Ber if A Ruh - Hol fails\n\
                  Build F Kie if F Kie - Den succeeds\nBuild A Mun\n";
     let lines = parse_season_sheet(map(), &start, sheet).unwrap();
@@ -103,7 +98,7 @@ fn an_autumn_season_builds_what_is_written_where_its_conditions_hold() {
 #[test]
 fn without_build_orders_there_are_no_builds() {
     let germany: &[&str] = &["ber", "kie", "mun"];
-    let start = position("fall", &["germany army ruh"], &[("germany", germany)]);
+    let start = position(map(), "fall 1901 movement", &["Germany: A Ruh"], &[centres("Germany", germany).as_str()]);
     let lines = parse_season_sheet(map(), &start, "Germany: A Ruh - Hol\n").unwrap();
     let season = play_season(map(), &start, &lines, &rules());
     assert_eq!(units(&season.next), ["germany army hol"], "three builds due, none written, none made");
@@ -114,12 +109,22 @@ fn without_build_orders_there_are_no_builds() {
 fn remove_a_par_means_the_army_in_paris_before_the_season() {
     let france: &[&str] = &["par", "bre"];
     // The army that was in Paris has gone to Gascony: it is the one removed.
-    let start = position("fall", &["france army par", "france army bur", "france army pic"], &[("france", france)]);
+    let start = position(
+        map(),
+        "fall 1901 movement",
+        &["France: A Par", "France: A Bur", "France: A Pic"],
+        &[centres("France", france).as_str()],
+    );
     let lines = parse_season_sheet(map(), &start, "France:\nA Par - Gas\nRemovals:\nRemove A Par\n").unwrap();
     let season = play_season(map(), &start, &lines, &rules());
     assert_eq!(units(&season.next), ["france army bur", "france army pic"]);
     // No army was in Paris before the season: the one there after the moves is removed.
-    let start = position("fall", &["france army gas", "france army bur", "france army pic"], &[("france", france)]);
+    let start = position(
+        map(),
+        "fall 1901 movement",
+        &["France: A Gas", "France: A Bur", "France: A Pic"],
+        &[centres("France", france).as_str()],
+    );
     let lines = parse_season_sheet(map(), &start, "France:\nA Bur - Par\nRemovals:\nRemove A Par\n").unwrap();
     let season = play_season(map(), &start, &lines, &rules());
     assert_eq!(units(&season.next), ["france army gas", "france army pic"]);
@@ -127,7 +132,7 @@ fn remove_a_par_means_the_army_in_paris_before_the_season() {
 
 #[test]
 fn every_badly_written_line_is_refused_with_its_line_named() {
-    let start = position("spring", &["france army bur", "germany army mun"], &[]);
+    let start = position(map(), "spring 1901 movement", &["France: A Bur", "Germany: A Mun"], &[]);
     let sheet = "France:\nA Bur - Par\nlorem ipsum\nRetreats:\nA Bur - Gas if A Lon - Wal succeeds\nA Bur - Gas if the moon is full\n\
                  A Tyr - Boh\nBuilds:\nBuild A Par\nGermany:\nA Mun - Tyr if A Bur - Par fails\n";
     let errors = parse_season_sheet(map(), &start, sheet).unwrap_err();
@@ -146,8 +151,12 @@ fn every_badly_written_line_is_refused_with_its_line_named() {
 /// bad line is named with its own sheet and line.
 #[test]
 fn a_season_sent_as_a_sheet_a_power_reads_as_one() {
-    let start =
-        position("spring", &["france army bur", "france army pic", "germany army mun", "germany army ruh"], &[]);
+    let start = position(
+        map(),
+        "spring 1901 movement",
+        &["France: A Bur", "France: A Pic", "Germany: A Mun", "Germany: A Ruh"],
+        &[],
+    );
     let france = "France:\nA Bur H\nA Pic H\nRetreats:\nA Bur - Par if A Mun - Bur succeeds\nA Bur - Gas\n";
     let germany = "Germany:\nA Mun - Bur; A Ruh S A Mun - Bur\n";
     let lines = parse_season_sheets(map(), &start, &[france, germany]).unwrap();
@@ -182,8 +191,9 @@ fn the_readme_example_sheet_reads_and_plays() {
     let end = block[start..].find("```").unwrap();
     let sheet: String = block[start..start + end].lines().map(|l| l.trim_start().to_string() + "\n").collect();
     let position = position(
-        "fall",
-        &["england fleet lon", "england fleet edi", "england army lvp", "turkey army bul", "turkey army con"],
+        map(),
+        "fall 1901 movement",
+        &["England: F Lon", "England: F Edi", "England: A Lvp", "Turkey: A Bul", "Turkey: A Con"],
         &[],
     );
     let lines = parse_season_sheet(map(), &position, &sheet).unwrap_or_else(|e| panic!("{e:#?}"));
@@ -201,9 +211,10 @@ fn burgundy_falls() -> GameState {
     let france: &[&str] = &["par", "bre", "mar", "spa"];
     let germany: &[&str] = &["ber", "kie", "mun"];
     position(
-        "fall",
-        &["france army bur", "france fleet bre", "germany army mun", "germany army ruh"],
-        &[("france", france), ("germany", germany)],
+        map(),
+        "fall 1901 movement",
+        &["France: A Bur", "France: F Bre", "Germany: A Mun", "Germany: A Ruh"],
+        &[centres("France", france).as_str(), centres("Germany", germany).as_str()],
     )
 }
 

@@ -1,8 +1,9 @@
 //! Units have identity (issue 15, point 1; Calhamer 1958: "Each marker is numbered for
-//! identification"): numbers in positions (given, assigned, refused twice), kept across a
-//! movement, a retreat and an adjustment with builds taking new ones; orders by number as the
+//! identification"): numbers in positions (given, assigned, refused twice); orders by number as the
 //! 1958 order sheet writes them; an unknown number and an ambiguous province refused with
-//! messages naming them; the judge's case format and `graustark gm` played by number.
+//! messages naming them; the judge's case format and `graustark gm` played by number. Numbers
+//! kept across a movement, a retreat and an adjustment, builds taking new ones, are cases in
+//! tests/variants/unit_numbers.toml.
 
 mod cli;
 
@@ -11,8 +12,8 @@ use graustark::game::read_orders;
 use graustark::map::Map;
 use graustark::parse::{ParseErrorKind, UnitRef, Units, find_unit, parse_order_in, parse_order_sheet_in};
 use graustark::resolve::Adjudicator;
-use graustark::state::{Phase, Season, Unit};
-use graustark::{GameState, Order, PowerId, Rules, StateErrorKind, UnitKind, parse_order, play};
+use graustark::state::Unit;
+use graustark::{GameState, Order, PowerId, Rules, StateErrorKind, UnitKind, parse_order};
 use std::sync::OnceLock;
 
 fn map() -> &'static Map {
@@ -190,63 +191,6 @@ fn a_province_with_two_units_is_refused_naming_both() {
     }
     let order = parse_order_in(map(), board, germany, "1 S 2 Ruh").unwrap();
     assert_eq!(order.describe(map()), "A Mun S A Bur - Ruh");
-}
-
-#[test]
-fn numbers_are_kept_across_a_movement_a_retreat_and_an_adjustment() {
-    let text = r#"{"season":"fall","year":1901,"phase":"movement","units":[
-        {"power":"france","type":"army","region":"bur","number":3},{"power":"france","type":"fleet","region":"bre","number":1},
-        {"power":"germany","type":"army","region":"mun","number":1},{"power":"germany","type":"army","region":"ruh","number":2}],
-        "centres":{"france":["par","bre","mar"],"germany":["ber","kie","mun"]}}"#;
-    let rules = Rules::default();
-    let fall = GameState::from_json(map(), text).unwrap();
-    let given = [
-        (Some("germany"), "2 Bur"),
-        (Some("germany"), "1 S 2 Bur"),
-        (Some("france"), "3 H"),
-        (Some("france"), "1F Mao"),
-    ];
-    let (orders, _, unreadable) = read_orders(map(), &fall, given);
-    assert!(unreadable.is_empty(), "{unreadable:?}");
-    let retreat = play(map(), &fall, &orders, &rules).next;
-    assert_eq!(retreat.phase, Phase::Retreat);
-    assert_eq!(number_at(&retreat, "germany", "bur"), 2);
-    assert_eq!(number_at(&retreat, "france", "mao"), 1);
-    // The dislodged unit keeps its number, and retreats by it.
-    assert_eq!(retreat.dislodged.len(), 1);
-    assert_eq!(retreat.dislodged[0].unit.number, 3);
-    let (orders, _, unreadable) = read_orders(map(), &retreat, [(Some("france"), "3 Par")]);
-    assert!(unreadable.is_empty(), "{unreadable:?}");
-    assert_eq!(orders[0].describe(map()), "A Bur - Par");
-    let winter = play(map(), &retreat, &orders, &rules).next;
-    assert_eq!((winter.season, winter.phase), (Season::Winter, Phase::Adjustment));
-    assert_eq!(number_at(&winter, "france", "par"), 3);
-    // Builds take the lowest number the power does not use: France has 1 and 3, so 2; then 4.
-    let given = [(Some("france"), "Build A Mar"), (Some("germany"), "Build F Kie")];
-    let (orders, _, _) = read_orders(map(), &winter, given);
-    let spring = play(map(), &winter, &orders, &rules).next;
-    assert_eq!((spring.season, spring.year), (Season::Spring, 1902));
-    assert_eq!(number_at(&spring, "france", "mar"), 2);
-    assert_eq!(number_at(&spring, "france", "par"), 3);
-    assert_eq!(number_at(&spring, "france", "mao"), 1);
-    assert_eq!(number_at(&spring, "germany", "kie"), 3);
-    assert_eq!(number_at(&spring, "germany", "mun"), 1);
-    assert_eq!(number_at(&spring, "germany", "bur"), 2);
-    // A removed unit's number is free afterwards: a build of a later year takes it (the lowest).
-    let mut crowded = start_of_winter(&spring);
-    crowded.owners[map().province_of(map().lookup("mar").unwrap()).0 as usize] = None;
-    let (orders, _, _) = read_orders(map(), &crowded, [(Some("france"), "Disband 2")]);
-    let after = play(map(), &crowded, &orders, &rules).next;
-    assert!(after.units.iter().all(|u| u.power != power("france") || u.number != 2));
-    let mut rebuilt = start_of_winter(&after);
-    rebuilt.owners[map().province_of(map().lookup("mar").unwrap()).0 as usize] = Some(power("france"));
-    let (orders, _, _) = read_orders(map(), &rebuilt, [(Some("france"), "Build A Mar")]);
-    let again = play(map(), &rebuilt, &orders, &rules).next;
-    assert_eq!(number_at(&again, "france", "mar"), 2);
-}
-
-fn start_of_winter(s: &GameState) -> GameState {
-    graustark::game::start_of_season(s.clone(), Season::Winter, s.year)
 }
 
 #[test]

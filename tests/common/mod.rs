@@ -1,12 +1,16 @@
-//! The one harness for adjudication cases written as data (see tests/datc/FORMAT.md).
+//! The one harness for adjudication cases written as data (see tests/datc/FORMAT.md), and the
+//! one helper that builds positions (`position`).
+#![allow(dead_code)]
 
-use graustark::game::{Decided, play};
-use graustark::map::{Map, UnitKind};
-use graustark::order::{Action, Order};
-use graustark::state::{Dislodged, GameState, Phase, Season, Unit};
-use graustark::{Rules, parse_order};
+pub mod position;
+
+use graustark::Rules;
+use graustark::game::{Decided, play, read_orders};
+use graustark::map::Map;
+use graustark::order::Order;
+use graustark::state::{GameState, Phase, Season};
+use position::{Parts, UnitLine, dislodged_line, split_power, unit_line};
 use serde::Deserialize;
-use std::collections::BTreeSet;
 
 #[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
@@ -20,6 +24,9 @@ pub struct Step {
     pub results: Vec<String>,
     pub after: Option<Vec<String>>,
     pub dislodged: Option<Vec<String>>,
+    /// Adjustments due at the start of the step (`"France: +1"`), from the engine's duties.
+    #[serde(default)]
+    pub due: Vec<String>,
 }
 
 #[derive(Deserialize, Clone, Debug)]
@@ -29,14 +36,25 @@ pub struct Case {
     pub title: String,
     /// The map folder under maps/, where it is not the standard map.
     pub map: Option<String>,
+    /// The number of players, where the map plays a smaller game with fewer (its
+    /// `player_counts`: powers and centres removed, a smaller majority).
+    pub players: Option<usize>,
     pub issue: Option<String>,
     pub source: Option<String>,
     pub phase: String,
+    /// A rules preset (`rulebook-1958`, `cat`, `militarism-iii`) that `rules` then adjust.
+    pub preset: Option<String>,
     #[serde(default)]
     pub rules: Vec<String>,
     pub units: Vec<String>,
     #[serde(default)]
     pub centres: Vec<String>,
+    /// Every power owns its home centres, besides `centres`.
+    #[serde(default)]
+    pub home_centres: bool,
+    /// Adjustments due at the start of the phase (`"France: +1"`, `"Germany: 0"`).
+    #[serde(default)]
+    pub due: Vec<String>,
     #[serde(default)]
     pub dislodged_units: Vec<String>,
     #[serde(default)]
@@ -71,32 +89,20 @@ pub fn load_cases(dir: &str) -> Vec<Case> {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .collect();
     paths.sort();
-    let mut out = Vec::new();
-    for p in paths {
-        let text = std::fs::read_to_string(&p).unwrap();
-        let f: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-        out.extend(f.case);
-    }
-    out
+    paths.iter().flat_map(|p| load_file(p)).collect()
 }
 
-fn split_power<'a>(map: &Map, line: &'a str) -> (graustark::PowerId, &'a str) {
-    let (p, rest) = line.split_once(':').unwrap_or_else(|| panic!("'{line}' has no 'Power:'"));
-    (map.lookup_power(p.trim()).unwrap_or_else(|| panic!("unknown power in '{line}'")), rest.trim())
+/// The cases of one TOML file.
+pub fn load_file(path: &std::path::Path) -> Vec<Case> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let f: File = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    f.case
 }
 
-fn unit_of(map: &Map, line: &str) -> Unit {
-    let (power, rest) = split_power(map, line);
-    match parse_order(map, rest) {
-        Ok(Order::Unit { kind: Some(kind), loc, action: Action::Hold, .. }) => Unit::new(power, kind, loc),
-        other => panic!("'{line}' is not a unit: {other:?}"),
-    }
-}
-
-fn dislodged_of(map: &Map, line: &str) -> (Unit, graustark::ProvinceId) {
-    let (unit, from) = line.split_once("<-").unwrap_or_else(|| panic!("'{line}' has no '<-'"));
-    let from = map.lookup(from.trim()).unwrap_or_else(|| panic!("unknown province in '{line}'"));
-    (unit_of(map, unit.trim()), map.province_of(from))
+/// The cases of a TOML text.
+pub fn load_str(text: &str) -> Vec<Case> {
+    let f: File = toml::from_str(text).unwrap_or_else(|e| panic!("{e}"));
+    f.case
 }
 
 fn parse_phase(s: &str) -> (Season, i32, Phase) {
@@ -116,36 +122,61 @@ fn parse_phase(s: &str) -> (Season, i32, Phase) {
     (season, w[1].parse().unwrap(), phase)
 }
 
-fn show_unit(map: &Map, u: &Unit) -> String {
-    format!("{}: {} {}", map.power(u.power).id, u.kind.letter(), map.loc_id(u.loc))
+/// A result line's province, word and the reason text it expects (`Berlin: fails (cut by F Nth)`).
+fn result_parts(want: &str) -> (&str, &str, Option<&str>) {
+    let (key, word) = want.split_once(':').unwrap_or_else(|| panic!("result '{want}' has no ':'"));
+    let word = word.trim();
+    match word.split_once(" (") {
+        Some((w, why)) => (key.trim(), w, Some(why.strip_suffix(')').unwrap_or(why))),
+        None => (key.trim(), word, None),
+    }
+}
+
+/// Checks the adjustments due in `state` against `due` (`France: +1`).
+fn check_due(map: &Map, state: &GameState, rules: &Rules, due: &[String], problems: &mut Vec<String>) {
+    let duties = graustark::duties::phase_duties(map, state, rules);
+    for line in due {
+        let (power, n) = split_power(map, line);
+        let want: i32 = n.trim_start_matches('+').parse().unwrap_or_else(|_| panic!("due '{line}'"));
+        let got = duties.powers[power.0 as usize].adjustment;
+        if got != want {
+            problems.push(format!("{line}: the duties say {got:+}"));
+        }
+    }
+}
+
+/// What a step expects.
+struct Expect<'a> {
+    orders: &'a [String],
+    results: &'a [String],
+    after: Option<&'a [String]>,
+    dislodged: Option<&'a [String]>,
+    due: &'a [String],
 }
 
 /// Plays one phase and checks it; returns the next state and the list of differences.
-fn run_step(
-    map: &Map,
-    state: &GameState,
-    rules: &Rules,
-    orders: &[String],
-    results: &[String],
-    after: Option<&[String]>,
-    dislodged: Option<&[String]>,
-) -> (GameState, Vec<String>) {
+fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameState, Vec<String>) {
     let mut problems = Vec::new();
-    let parsed: Vec<Order> = orders
+    check_due(map, state, rules, e.due, &mut problems);
+    let given: Vec<(Option<&str>, &str)> = e
+        .orders
         .iter()
         .map(|o| {
-            let (power, text) = split_power(map, o);
-            parse_order(map, text).unwrap_or_else(|e| panic!("order '{o}' does not parse: {e}")).with_power(power)
+            let (p, t) = o.split_once(':').unwrap_or_else(|| panic!("'{o}' has no 'Power:'"));
+            (Some(p.trim()), t.trim())
         })
         .collect();
+    let (parsed, _, unreadable) = read_orders(map, state, given);
+    if let Some(u) = unreadable.first() {
+        panic!("order '{}' does not parse: {}", e.orders[u.index], u.message);
+    }
     let r = play(map, state, &parsed, rules);
     let outcomes = r.order_outcomes();
-    if !results.is_empty() && results.len() != orders.len() {
-        problems.push(format!("{} results for {} orders", results.len(), orders.len()));
+    if !e.results.is_empty() && e.results.len() != e.orders.len() {
+        problems.push(format!("{} results for {} orders", e.results.len(), e.orders.len()));
     }
-    for (i, want) in results.iter().enumerate() {
-        let (key, word) = want.rsplit_once(':').unwrap();
-        let word = word.trim();
+    for (i, want) in e.results.iter().enumerate() {
+        let (key, word, why) = result_parts(want);
         let Some(got) = outcomes.get(i) else { continue };
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
@@ -153,12 +184,12 @@ fn run_step(
             Order::Waive { .. } => None,
         };
         // A waive has no province: its result is keyed `waive`.
-        let key_loc = if key.trim() == "waive" { None } else { map.lookup(key.trim()) };
-        if key_loc.is_none() && key.trim() != "waive" {
+        let key_loc = if key == "waive" { None } else { map.lookup(key) };
+        if key_loc.is_none() && key != "waive" {
             panic!("unknown province '{key}'");
         }
         if order_prov.is_some_and(|p| Some(p) != key_loc.map(|l| map.province_of(l))) {
-            problems.push(format!("result '{want}' is not keyed by the province of order '{}'", orders[i]));
+            problems.push(format!("result '{want}' is not keyed by the province of order '{}'", e.orders[i]));
         }
         let is_illegal = matches!(got.reason, graustark::Reason::Illegal(_));
         let ok = match word {
@@ -167,56 +198,90 @@ fn run_step(
             "illegal" => is_illegal,
             w => panic!("unknown result word '{w}'"),
         };
-        if !ok {
+        let said = got.reason.describe(map);
+        if !ok || why.is_some_and(|w| !said.contains(w)) {
             problems.push(format!(
-                "{}: expected {word}, got {} ({})",
-                orders[i],
-                if got.success { "ok" } else { "fails" },
-                got.reason.describe(map)
+                "{}: expected {}, got {} ({said})",
+                e.orders[i],
+                want.split_once(':').unwrap().1.trim(),
+                if got.success {
+                    "ok"
+                } else if is_illegal {
+                    "illegal"
+                } else {
+                    "fails"
+                },
             ));
         }
     }
-    if let Some(after) = after {
-        let want: BTreeSet<String> = after.iter().map(|l| show_unit(map, &unit_of(map, l))).collect();
-        let got: BTreeSet<String> = r.next.units.iter().map(|u| show_unit(map, u)).collect();
-        for w in want.difference(&got) {
-            problems.push(format!("expected unit {w} after the phase"));
-        }
-        for g in got.difference(&want) {
-            problems.push(format!("unexpected unit {g} after the phase"));
-        }
+    if let Some(after) = e.after {
+        let want = after.iter().map(|l| (unit_line(map, l), None)).collect();
+        let got = r.next.units.iter().map(|u| (UnitLine::of(u, &r.next), None)).collect();
+        compare(map, want, got, "unit", " after the phase", &mut problems);
     }
-    if let Some(dis) = dislodged {
-        let want: BTreeSet<String> = dis
+    if let Some(dis) = e.dislodged {
+        let want = dis
             .iter()
             .map(|l| {
-                let (u, f) = dislodged_of(map, l);
-                format!("{} <- {}", show_unit(map, &u), map.province(f).id)
+                let (u, f) = dislodged_line(map, l);
+                (u, Some(f))
             })
             .collect();
-        let got: BTreeSet<String> = match &r.decided {
+        let got = match &r.decided {
             Decided::Movement(m) => {
                 // Split units (Cat Diplomacy) are listed as they were adjudicated.
                 let units = m.units_adjudicated(&state.units);
-                m.dislodged
-                    .iter()
-                    .map(|d| format!("{} <- {}", show_unit(map, &units[d.unit]), map.province(d.attacker_from).id))
-                    .collect()
+                m.dislodged.iter().map(|d| (UnitLine::of(&units[d.unit], state), Some(d.attacker_from))).collect()
             }
-            _ => BTreeSet::new(),
+            _ => Vec::new(),
         };
-        for w in want.difference(&got) {
-            problems.push(format!("expected dislodged {w}"));
-        }
-        for g in got.difference(&want) {
-            problems.push(format!("unexpected dislodged {g}"));
-        }
+        compare(map, want, got, "dislodged", "", &mut problems);
     }
     (r.next, problems)
 }
 
-fn rules_of(base: &[String], extra: &[String]) -> Rules {
-    let mut rules = Rules::default();
+/// A unit line and, for a dislodged unit, its attacker's origin.
+type Placed = (UnitLine, Option<graustark::ProvinceId>);
+
+/// Compares the units a case expects with those the phase left, as multisets (two unnumbered
+/// armies in one capital are two lines), naming what is missing and what is extra. A line that
+/// writes a number (or a carrier's) is compared with it; one that does not matches any.
+fn compare(map: &Map, mut want: Vec<Placed>, got: Vec<Placed>, what: &str, when: &str, problems: &mut Vec<String>) {
+    // Numbered lines first, so that an unnumbered one never takes the unit a numbered one names.
+    want.sort_by_key(|(u, _)| u.number.is_none());
+    let mut left = got;
+    for (w, from) in &want {
+        let matches = |(g, f): &Placed| {
+            (g.power, g.kind, g.loc, g.split, g.aboard.is_some())
+                == (w.power, w.kind, w.loc, w.split, w.aboard.is_some())
+                && f == from
+                && w.number.is_none_or(|n| g.number == Some(n))
+                && w.aboard.is_none_or(|n| n == 0 || g.aboard == Some(n))
+        };
+        match left.iter().position(matches) {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => problems.push(format!("expected {what} {}{when}", show_placed(map, w, *from))),
+        }
+    }
+    for (g, from) in &left {
+        problems.push(format!("unexpected {what} {}{when}", show_placed(map, g, *from)));
+    }
+}
+
+fn show_placed(map: &Map, u: &UnitLine, from: Option<graustark::ProvinceId>) -> String {
+    match from {
+        Some(f) => format!("{} <- {}", u.show(map, true), map.province(f).id),
+        None => u.show(map, true),
+    }
+}
+
+fn rules_of(preset: Option<&str>, base: &[String], extra: &[String]) -> Rules {
+    let mut rules = match preset {
+        Some(name) => graustark::rules::preset(name).unwrap_or_else(|| panic!("no preset '{name}'")),
+        None => Rules::default(),
+    };
     for s in base.iter().chain(extra) {
         let (k, v) = s.split_once('=').unwrap_or_else(|| panic!("rule '{s}' is not name=value"));
         rules.set(k.trim(), v.trim()).unwrap_or_else(|e| panic!("{e}"));
@@ -225,26 +290,14 @@ fn rules_of(base: &[String], extra: &[String]) -> Rules {
 }
 
 fn initial_state(map: &Map, c: &Case) -> GameState {
-    let (season, year, phase) = parse_phase(&c.phase);
-    let mut state = GameState::empty(map, season, year, phase);
-    state.units = c.units.iter().map(|l| unit_of(map, l)).collect();
-    for line in &c.centres {
-        let (power, rest) = split_power(map, line);
-        for name in rest.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let l = map.lookup(name).unwrap_or_else(|| panic!("unknown centre '{name}'"));
-            state.owners[map.province_of(l).0 as usize] = Some(power);
-        }
-    }
-    state.dislodged = c
-        .dislodged_units
-        .iter()
-        .map(|l| {
-            let (unit, from) = dislodged_of(map, l);
-            Dislodged { unit, attacker_from: from, by_convoy: false }
-        })
-        .collect();
-    let _ = UnitKind::Army;
-    state
+    let parts = Parts {
+        phase: &c.phase,
+        units: &c.units,
+        centres: &c.centres,
+        home_centres: c.home_centres,
+        dislodged: &c.dislodged_units,
+    };
+    position::build(map, &parts)
 }
 
 impl Case {
@@ -264,18 +317,26 @@ impl Case {
 /// Runs a case (and its following phases, and its alternatives); returns every difference.
 pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
     let own;
-    let map = match &c.map {
-        Some(folder) => {
-            let path = format!("{}/maps/{folder}/map.json", env!("CARGO_MANIFEST_DIR"));
-            own = Map::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let map = match (&c.map, c.players) {
+        (Some(folder), players) => {
+            own = position::map_for(folder, players);
             &own
         }
-        None => map,
+        (None, Some(_)) => panic!("{}: `players` needs `map`", c.id),
+        (None, None) => map,
     };
     let mut problems = Vec::new();
     let state = initial_state(map, c);
-    let rules = rules_of(&c.rules, &[]);
-    let (mut next, p) = run_step(map, &state, &rules, &c.orders, &c.results, Some(&c.after), Some(&c.dislodged));
+    let preset = c.preset.as_deref();
+    let rules = rules_of(preset, &c.rules, &[]);
+    let expect = Expect {
+        orders: &c.orders,
+        results: &c.results,
+        after: Some(&c.after),
+        dislodged: Some(&c.dislodged),
+        due: &c.due,
+    };
+    let (mut next, p) = run_step(map, &state, &rules, expect);
     problems.extend(p);
     for (k, step) in c.then.iter().enumerate() {
         if let Some(ph) = &step.phase {
@@ -284,16 +345,28 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
                 problems.push(format!("then[{k}]: expected {ph}, the game is in {}", next.label(map)));
             }
         }
-        let rules = rules_of(&c.rules, &step.rules);
-        let (n, p) =
-            run_step(map, &next, &rules, &step.orders, &step.results, step.after.as_deref(), step.dislodged.as_deref());
+        let rules = rules_of(preset, &c.rules, &step.rules);
+        let expect = Expect {
+            orders: &step.orders,
+            results: &step.results,
+            after: step.after.as_deref(),
+            dislodged: step.dislodged.as_deref(),
+            due: &step.due,
+        };
+        let (n, p) = run_step(map, &next, &rules, expect);
         problems.extend(p.into_iter().map(|s| format!("then[{k}]: {s}")));
         next = n;
     }
     for (k, alt) in c.alt.iter().enumerate() {
-        let rules = rules_of(&c.rules, &alt.rules);
-        let (_, p) =
-            run_step(map, &state, &rules, &c.orders, &alt.results, alt.after.as_deref(), alt.dislodged.as_deref());
+        let rules = rules_of(preset, &c.rules, &alt.rules);
+        let expect = Expect {
+            orders: &c.orders,
+            results: &alt.results,
+            after: alt.after.as_deref(),
+            dislodged: alt.dislodged.as_deref(),
+            due: &alt.due,
+        };
+        let (_, p) = run_step(map, &state, &rules, expect);
         problems.extend(p.into_iter().map(|s| format!("alt[{k}] {:?}: {s}", alt.rules)));
     }
     problems
