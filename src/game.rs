@@ -248,7 +248,7 @@ pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
     let after_a_year = s.season == Season::Spring && s.phase == Phase::Movement;
     let counts = match map.victory.measure {
         VictoryMeasure::Centres => s.centre_counts(map),
-        VictoryMeasure::Units if after_a_year => s.unit_counts(map),
+        VictoryMeasure::Units if after_a_year => s.counted_units(map),
         VictoryMeasure::Control if after_a_year => {
             return (0..map.powers.len()).map(|p| PowerId(p as u8)).find(|&p| controls_its_goal(map, s, p));
         }

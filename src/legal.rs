@@ -4,7 +4,7 @@
 
 use crate::adjust::{adjustments_due, build_sites, capital_lost, may_build_leader, room_to_raise, site_kinds};
 use crate::duties::out_of_game;
-use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{LocId, Map, ProvinceId, ProvinceKind, Terrain, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::{
     RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary, fleet_within_reach,
@@ -61,15 +61,11 @@ pub fn half_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> V
         u.power == patron
             && map.province_of(u.loc) == p
             && !u.aboard()
-            && u.kind != UnitKind::Leader
+            && u.kind.fights()
             && !state.single.contains(&(u.power, u.number))
     };
     for u in state.units.iter().filter(doubled_here) {
-        let [first, second] = match u.kind {
-            UnitKind::CoastGuard => [UnitKind::Army, UnitKind::Fleet],
-            kind => [kind, kind],
-        }
-        .map(|kind| Unit { kind, ..*u });
+        let [first, second] = u.kind.halves().map(|kind| Unit { kind, ..*u });
         out.extend(movement_orders(map, state, &first, rules));
         out.extend(other_half_supported(map, first, second));
         // Two halves of one kind have the same orders: listed once.
@@ -120,7 +116,7 @@ impl<'m> ConvoyFleets<'m> {
         let coasts_too = rules.coastal_convoy == CoastalConvoy::CoastsToo;
         let mut can_convoy = vec![false; map.provinces.len()];
         let convoys = rules.convoy_order == ConvoyOrder::Allowed;
-        for f in state.units.iter().filter(|f| convoys && f.kind == UnitKind::Fleet) {
+        for f in state.units.iter().filter(|f| convoys && f.kind.convoys()) {
             let p = map.province_of(f.loc);
             can_convoy[p.0 as usize] = can_convoy_from(map, p, coasts_too);
         }
@@ -154,11 +150,22 @@ fn could_move_to(map: &Map, fleets: &mut ConvoyFleets, v: &Unit, p: ProvinceId, 
     if here == p {
         return false;
     }
-    match v.kind {
-        UnitKind::Fleet | UnitKind::CoastGuard => map.can_reach(v.kind, v.loc, p),
-        // A Leader alone has no strength to support (Militarism III, rule 4).
-        UnitKind::Leader => false,
-        UnitKind::Army => map.army_adjacent(here, p) || fleets.possible_without(here, p, supporter),
+    // A Leader alone has no strength to support (Militarism III, rule 4).
+    v.kind.fights()
+        && (map.can_reach(v.kind, v.loc, p) || (v.kind.convoyable() && fleets.possible_without(here, p, supporter)))
+}
+
+/// The places a unit could move to by itself, in the order its orders list them: a unit that
+/// stands on provinces to each province it touches (an army over land, a Leader over land or
+/// sea), one that stands on coasts to each location its coast reaches.
+fn own_moves(map: &Map, u: &Unit) -> Vec<LocId> {
+    let here = map.province_of(u.loc);
+    match u.kind.terrain() {
+        Terrain::Land => map.army_neighbours(here).iter().map(|&p| map.province_loc(p)).collect(),
+        Terrain::LandOrSea => map.leader_neighbours(here).into_iter().map(|p| map.province_loc(p)).collect(),
+        Terrain::Water | Terrain::Coast => {
+            map.fleet_neighbours(u.loc).iter().copied().filter(|&l| map.can_move(u.kind, u.loc, l)).collect()
+        }
     }
 }
 
@@ -174,33 +181,24 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     }
     let mut fleets = ConvoyFleets::new(map, state, rules);
     // Moves.
-    match u.kind {
-        UnitKind::Army => {
-            let by_land = map.army_neighbours(here);
-            for &p in by_land {
-                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
-            }
-            // A move by convoy says so where it could go by land, or where the rules want every
-            // convoyed move to say so (DAIDE).
-            let always_say = rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired;
-            for p in fleets.destinations(here) {
-                let adjacent = by_land.binary_search(&p).is_ok();
-                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent || always_say }));
-            }
-            out.extend(boarding_orders(map, state, u, rules));
+    for to in own_moves(map, u) {
+        out.push(unit_order(u, Action::Move { to, via_convoy: false }));
+    }
+    if u.kind.convoyable() {
+        // A move by convoy says so where it could go by itself, or where the rules want every
+        // convoyed move to say so (DAIDE).
+        let always_say = rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired;
+        for p in fleets.destinations(here) {
+            let adjacent = map.can_reach(u.kind, u.loc, p);
+            out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: adjacent || always_say }));
         }
-        UnitKind::Fleet | UnitKind::CoastGuard => {
-            for &l in map.fleet_neighbours(u.loc).iter().filter(|&&l| map.can_move(u.kind, u.loc, l)) {
-                out.push(unit_order(u, Action::Move { to: l, via_convoy: false }));
-            }
-        }
-        UnitKind::Leader => {
-            for p in map.leader_neighbours(here) {
-                out.push(unit_order(u, Action::Move { to: map.province_loc(p), via_convoy: false }));
-            }
-            // It gives no support: alone it has no strength.
-            return out;
-        }
+    }
+    if u.kind.boards() {
+        out.extend(boarding_orders(map, state, u, rules));
+    }
+    // A Leader gives no support: alone it has no strength.
+    if !u.kind.fights() {
+        return out;
     }
     // Supports: to hold any unit it could reach, and to move any unit into a place it could
     // reach. Where the rules require it (DATC 4.C.5) they name the supported unit's power.
@@ -234,8 +232,8 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
         }
     }
     // Convoys: any army it lies on a route for.
-    if u.kind == UnitKind::Fleet && fleets.can_convoy[here.0 as usize] {
-        for a in state.units.iter().filter(|a| a.kind == UnitKind::Army) {
+    if u.kind.convoys() && fleets.can_convoy[here.0 as usize] {
+        for a in state.units.iter().filter(|a| a.kind.convoyable()) {
             let from = map.province_of(a.loc);
             for to in fleets.destinations(from) {
                 if fleets.needs(from, to, here) {
@@ -259,25 +257,21 @@ fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec
     state
         .units
         .iter()
-        .filter(|f| f.power == a.power && f.kind == UnitKind::Fleet && !carrying(f))
+        .filter(|f| f.power == a.power && f.kind.carries() && !carrying(f))
         .filter(|f| fleet_within_reach(map, here, f.loc))
         .map(|f| unit_order(a, Action::Board { fleet: f.loc, fleet_number: f.number }))
         .collect()
 }
 
-/// Provinces a unit could move into by itself (what it may support into).
+/// Provinces a unit could move into by itself (what it may support into): none for a unit
+/// that does not fight (a Leader alone has no strength).
 fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
-    match u.kind {
-        UnitKind::Army => map.army_neighbours(map.province_of(u.loc)).to_vec(),
-        UnitKind::Fleet | UnitKind::CoastGuard => {
-            let mut v: Vec<ProvinceId> = (map.fleet_neighbours(u.loc).iter().map(|&l| map.province_of(l)))
-                .filter(|&p| map.can_reach(u.kind, u.loc, p))
-                .collect();
-            v.dedup();
-            v
-        }
-        UnitKind::Leader => Vec::new(),
+    if !u.kind.fights() {
+        return Vec::new();
     }
+    let mut v: Vec<ProvinceId> = own_moves(map, u).into_iter().map(|l| map.province_of(l)).collect();
+    v.dedup();
+    v
 }
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {
@@ -286,7 +280,7 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     // A Leader needs no supply: it is never disbanded in adjustments (Militarism III).
     let mut out: Vec<Order> = here
         .iter()
-        .filter(|u| due[u.power.0 as usize] < 0 && u.kind != UnitKind::Leader)
+        .filter(|u| due[u.power.0 as usize] < 0 && u.kind.needs_supply())
         .map(|u| unit_order(u, Action::Disband))
         .collect();
     let Some(power) = map.province(p).home_of else {
@@ -302,7 +296,7 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     if may_build_leader(map, state, power, p, rules) {
         out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Leader), loc: map.province_loc(p) });
     }
-    here.retain(|u| u.kind != UnitKind::Leader);
+    here.retain(|u| !u.kind.accompanies());
     // The 1958 rules: a power that lost its capital may name another home centre it holds.
     let renames = capital_lost(map, state, power) && state.owners[p.0 as usize] == Some(power);
     if renames && !out_of_game(map, state, rules)[power.0 as usize] {
@@ -324,10 +318,10 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
         out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
     }
     if prov.kind == ProvinceKind::Coast && fleet {
-        // A coast guard where the board has them (Cat Diplomacy), stands as a fleet does.
-        let kinds: &[UnitKind] =
-            if map.coast_guards { &[UnitKind::Fleet, UnitKind::CoastGuard] } else { &[UnitKind::Fleet] };
-        for &kind in kinds {
+        // A fleet, and a coast guard where the board has them (Cat Diplomacy): the kinds this
+        // board allows that stand on coasts.
+        let on_coasts = |k: &UnitKind| !k.terrain().stands_on_provinces() && k.allowed().on_board(map.coast_guards);
+        for kind in UnitKind::ALL.into_iter().filter(on_coasts) {
             if prov.coasts.is_empty() {
                 out.push(Order::Build { power: Some(power), kind: Some(kind), loc: map.province_loc(p) });
             } else {

@@ -1,11 +1,11 @@
 //! Adjudication of a retreat phase.
 
-use crate::map::{LocId, Map, ProvinceKind, UnitKind};
+use crate::map::{LocId, Map, ProvinceKind, Terrain};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
 use crate::resolve::retreat_options;
 use crate::rules::{RetreatAfterConvoy, RetreatConflict, Rules};
-use crate::state::{Dislodged, GameState};
+use crate::state::{Dislodged, GameState, beside_by_leaders};
 
 mod leaders;
 
@@ -30,7 +30,7 @@ pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Ve
         return Vec::new();
     }
     let mut occupied = vec![false; map.provinces.len()];
-    for u in state.units.iter().filter(|u| !leaders::may_retreat_beside(&d.unit, u)) {
+    for u in state.units.iter().filter(|u| !beside_by_leaders(&d.unit, u)) {
         occupied[map.province_of(u.loc).0 as usize] = true;
     }
     let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
@@ -104,11 +104,11 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
         let p = map.province_of(l);
         // A Leader bounces with nothing, and nothing with it (Militarism III): its retreat is
         // settled once the others' are (`leaders::settle`).
-        if state.dislodged[i].unit.kind == UnitKind::Leader {
+        if !state.dislodged[i].unit.kind.fights() {
             units.push((Some(l), Outcome { success: true, reason: Reason::Retreated }));
             continue;
         }
-        let fights = |j: usize| state.dislodged[j].unit.kind != UnitKind::Leader;
+        let fights = |j: usize| state.dislodged[j].unit.kind.fights();
         let rivals: Vec<usize> = (0..n)
             .filter(|&j| j != i && fights(j) && chosen[j].is_some_and(|(_, m)| map.province_of(m) == p))
             .collect();
@@ -156,9 +156,10 @@ fn carry_aboard(map: &Map, state: &GameState, units: &mut [(Option<LocId>, Outco
         if !d.unit.aboard() {
             continue;
         }
-        let fleet = state.dislodged.iter().position(|f| {
-            f.unit.power == d.unit.power && f.unit.kind == UnitKind::Fleet && f.unit.number == d.unit.carrier
-        });
+        let fleet = state
+            .dislodged
+            .iter()
+            .position(|f| f.unit.power == d.unit.power && f.unit.kind.carries() && f.unit.number == d.unit.carrier);
         units[i] = match fleet {
             Some(j) => {
                 let name = UnitName::of(map, &state.dislodged[j].unit);
@@ -180,14 +181,14 @@ fn retreat_target(map: &Map, d: &Dislodged, to: LocId, allowed: &[LocId]) -> Res
     let p = map.province_of(to);
     let here = map.province_of(d.unit.loc);
     let fits = |l: &&LocId| {
-        let to_province = matches!(d.unit.kind, UnitKind::Army | UnitKind::Leader);
+        let to_province = d.unit.kind.terrain().stands_on_provinces();
         map.province_of(**l) == p && (to_province || to == map.province_loc(p) || **l == to)
     };
     let mut matches = allowed.iter().filter(fits);
     match (matches.next(), matches.next()) {
         (Some(only), None) => Ok(*only),
-        (None, _) => Err(if map.province(p).kind == ProvinceKind::Sea && d.unit.kind == UnitKind::Army {
-            Illegal::CannotEnter(UnitKind::Army, p)
+        (None, _) => Err(if map.province(p).kind == ProvinceKind::Sea && d.unit.kind.terrain() == Terrain::Land {
+            Illegal::CannotEnter(d.unit.kind, p)
         } else if !map.can_reach(d.unit.kind, d.unit.loc, p) {
             Illegal::NotAdjacent(here, p)
         } else {

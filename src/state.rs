@@ -12,6 +12,7 @@ mod numbers;
 pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
 pub use json::{DislodgedJson, StateJson, UnitJson};
+pub(crate) use leaders::beside_by_leaders;
 pub use leaders::{leader_of, unit_named_at};
 use numbers::assign_numbers;
 pub use numbers::number_units;
@@ -388,12 +389,23 @@ impl GameState {
         counts
     }
 
-    /// Number of units each power has on the board that need supply, indexed by power: every
-    /// unit but a Leader (Militarism III: "it does not require supplies for support"), so
-    /// adjustments, elimination and victory by units leave Leaders out.
+    /// Number of units each power has on the board that need supply, indexed by power: what
+    /// the adjustments weigh against its centres (every unit but a Leader, Militarism III: "it
+    /// does not require supplies for support").
     pub fn unit_counts(&self, map: &Map) -> Vec<u32> {
+        self.count_units(map, UnitKind::needs_supply)
+    }
+
+    /// Number of units each power has on the board that count for victory and survival,
+    /// indexed by power (every unit but a Leader, Militarism III: it "is eliminated only when
+    /// its country is eliminated").
+    pub fn counted_units(&self, map: &Map) -> Vec<u32> {
+        self.count_units(map, UnitKind::counts)
+    }
+
+    fn count_units(&self, map: &Map, counted: fn(UnitKind) -> bool) -> Vec<u32> {
         let mut counts = vec![0; map.powers.len()];
-        for u in self.units.iter().filter(|u| u.kind != UnitKind::Leader) {
+        for u in self.units.iter().filter(|u| counted(u.kind)) {
             counts[u.power.0 as usize] += 1;
         }
         counts
@@ -432,5 +444,25 @@ impl GameState {
     /// The JSON value form, for embedding in other documents.
     pub fn to_json_value(&self, map: &Map) -> StateJson {
         StateJson::from_state(self, map)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GameState, Phase, Season, Unit};
+    use crate::map::{Map, UnitKind};
+
+    /// A Leader "does not require supplies for support" and "is eliminated only when its
+    /// country is eliminated" (Militarism III, rule 3): neither count has it.
+    #[test]
+    fn a_leader_is_neither_supplied_nor_counted() {
+        let map = Map::from_json(include_str!("../maps/militarism-iii/map.json")).unwrap();
+        let (par, bre) = (map.lookup("par").unwrap(), map.lookup("bre").unwrap());
+        let france = map.lookup_power("france").unwrap();
+        let mut state = GameState::empty(&map, Season::Spring, 1901, Phase::Movement);
+        state.units = vec![Unit::new(france, UnitKind::Army, par), Unit::new(france, UnitKind::Leader, par)];
+        state.units.push(Unit::new(france, UnitKind::Fleet, bre));
+        let i = france.0 as usize;
+        assert_eq!((state.unit_counts(&map)[i], state.counted_units(&map)[i]), (2, 2));
     }
 }

@@ -74,6 +74,20 @@ pub enum Allowed {
     ByRules,
 }
 
+impl Allowed {
+    /// Whether a map's starting units and a player's ordinary builds may be of a kind so
+    /// allowed, on a board that lets in the kinds a map must name (`by_map`: Cat Diplomacy's
+    /// `coast_guards`) or keeps them out. A kind only the rules raise never is.
+    #[inline]
+    pub fn on_board(self, by_map: bool) -> bool {
+        match self {
+            Allowed::Always => true,
+            Allowed::ByMap => by_map,
+            Allowed::ByRules => false,
+        }
+    }
+}
+
 /// How a kind is drawn on a map image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Symbol {
@@ -102,6 +116,9 @@ pub struct Capabilities {
     pub strength_alone: u8,
     /// What it adds to its own power's army or fleet in its province (a Leader doubles it).
     pub strength_beside_own: u8,
+    /// Whether a unit that accompanies its own (a Leader) may stand beside it (Militarism III,
+    /// rule 3: "An A or F which is accompanied by an L"; a coast guard is neither).
+    pub hosts: bool,
     pub supply: Supply,
     /// Whether it counts for victory and for a power's survival.
     pub counts: bool,
@@ -135,6 +152,7 @@ pub const KINDS: [Capabilities; 4] = [
         terrain: Terrain::Land,
         strength_alone: 1,
         strength_beside_own: 0,
+        hosts: true,
         supply: Supply::Centre,
         counts: true,
         convoy_weight: 1,
@@ -157,6 +175,7 @@ pub const KINDS: [Capabilities; 4] = [
         terrain: Terrain::Water,
         strength_alone: 1,
         strength_beside_own: 0,
+        hosts: true,
         supply: Supply::Centre,
         counts: true,
         convoy_weight: 0,
@@ -179,6 +198,7 @@ pub const KINDS: [Capabilities; 4] = [
         terrain: Terrain::Coast,
         strength_alone: 1,
         strength_beside_own: 0,
+        hosts: false,
         supply: Supply::Centre,
         counts: true,
         convoy_weight: 0,
@@ -201,6 +221,7 @@ pub const KINDS: [Capabilities; 4] = [
         terrain: Terrain::LandOrSea,
         strength_alone: 0,
         strength_beside_own: 1,
+        hosts: false,
         supply: Supply::Free,
         counts: false,
         convoy_weight: 0,
@@ -267,6 +288,11 @@ impl UnitKind {
     #[inline]
     pub fn accompanies(self) -> bool {
         self.capabilities().strength_beside_own > 0
+    }
+    /// Whether a unit that accompanies its own (a Leader) may stand beside it.
+    #[inline]
+    pub fn hosts(self) -> bool {
+        self.capabilities().hosts
     }
     /// Whether it needs a supply centre.
     #[inline]
@@ -338,10 +364,12 @@ mod tests {
     #[test]
     fn a_leader_neither_fights_nor_needs_supply_but_doubles_its_own_unit() {
         let l = UnitKind::Leader;
-        assert!(!l.fights() && l.accompanies() && !l.needs_supply() && !l.counts());
+        assert!(!l.fights() && l.accompanies() && !l.needs_supply() && !l.counts() && !l.hosts());
         for k in [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard] {
             assert!(k.fights() && !k.accompanies() && k.needs_supply() && k.counts());
         }
+        // Rule 3: "An A or F which is accompanied by an L": not a coast guard.
+        assert!(UnitKind::Army.hosts() && UnitKind::Fleet.hosts() && !UnitKind::CoastGuard.hosts());
     }
 
     #[test]
@@ -352,5 +380,13 @@ mod tests {
         assert_eq!(UnitKind::of_base(Base::NavalBase), Some(UnitKind::Fleet));
         assert_eq!(UnitKind::of_base(Base::None), None);
         assert_eq!(UnitKind::CoastGuard.halves(), [UnitKind::Army, UnitKind::Fleet]);
+    }
+
+    #[test]
+    fn a_map_lets_in_coast_guards_and_only_the_rules_raise_leaders() {
+        let on = |k: UnitKind, by_map| k.allowed().on_board(by_map);
+        assert!(on(UnitKind::Army, false) && on(UnitKind::Fleet, false));
+        assert!(on(UnitKind::CoastGuard, true) && !on(UnitKind::CoastGuard, false));
+        assert!(!on(UnitKind::Leader, true) && !on(UnitKind::Leader, false));
     }
 }

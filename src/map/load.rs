@@ -11,8 +11,8 @@ use victory::{RawVictory, victory};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind, UnitKind,
-    normalize_name,
+    Adjacency, Base, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind,
+    Terrain, UnitKind, normalize_name,
 };
 use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
@@ -467,22 +467,24 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             let parsed = s.split_once(' ').and_then(|(k, l)| Some((UnitKind::from_word(k)?, l.trim())));
             match parsed {
                 None => problems.add(sat, K::NotAUnit(s.clone())),
-                Some((UnitKind::Leader, _)) => problems.add(sat, K::NotOnThisBoard(s.clone())),
-                Some((UnitKind::CoastGuard, _)) if !raw.coast_guards => problems.add(sat, K::NotOnThisBoard(s.clone())),
+                // A coast guard only where the map has them, a Leader never (only the rules
+                // raise one).
+                Some((kind, _)) if !kind.allowed().on_board(raw.coast_guards) => {
+                    problems.add(sat, K::NotOnThisBoard(s.clone()))
+                }
                 Some((kind, l)) => match loc_of(l) {
                     None => problems.add(sat, K::UnknownLocation(l.to_string())),
                     Some(loc) => {
                         let prov = &provinces[locations[loc.0 as usize].province.0 as usize];
                         let is_coast = loc.0 as usize >= provinces.len();
-                        let fits = match (kind, prov.kind) {
+                        let fits = match (kind.terrain(), prov.kind) {
                             (_, ProvinceKind::Impassable) => false,
-                            (UnitKind::Army, ProvinceKind::Sea) => false,
-                            (UnitKind::Army, _) => !is_coast,
-                            (UnitKind::Fleet, ProvinceKind::Land) => false,
-                            (UnitKind::Fleet, _) => prov.coasts.is_empty() || is_coast,
-                            (UnitKind::CoastGuard, ProvinceKind::Coast) => prov.coasts.is_empty() || is_coast,
-                            (UnitKind::CoastGuard, _) => false,
-                            (UnitKind::Leader, _) => !is_coast,
+                            (Terrain::Land, ProvinceKind::Sea) => false,
+                            (Terrain::Land | Terrain::LandOrSea, _) => !is_coast,
+                            (Terrain::Water, ProvinceKind::Land) => false,
+                            (Terrain::Water, _) => prov.coasts.is_empty() || is_coast,
+                            (Terrain::Coast, ProvinceKind::Coast) => prov.coasts.is_empty() || is_coast,
+                            (Terrain::Coast, _) => false,
                         };
                         let province = locations[loc.0 as usize].province.0 as usize;
                         if !fits {
@@ -491,10 +493,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
                             let p = ProvinceId(province as u16);
                             let stacks = *power == i
                                 && *first_kind == kind
-                                && match kind {
-                                    UnitKind::Army => stacking.armies_in_capital && capital == Some(p),
-                                    UnitKind::Fleet => stacking.fleets_in_naval_base && naval_bases.contains(&p),
-                                    UnitKind::CoastGuard | UnitKind::Leader => false,
+                                && match kind.base() {
+                                    Base::Capital => stacking.armies_in_capital && capital == Some(p),
+                                    Base::NavalBase => stacking.fleets_in_naval_base && naval_bases.contains(&p),
+                                    Base::None => false,
                                 };
                             let (province, first) = (prov.id.clone(), first.clone());
                             if stacks {

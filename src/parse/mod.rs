@@ -27,11 +27,11 @@ pub use season::{Condition, SeasonLine, SeasonPart, SheetError, conditions, pars
 pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in, power_heading};
 pub use units::{UnitRef, Units, find_unit, find_unit_as, unit_label, with_units};
 
-use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
+use crate::map::{Capabilities, KINDS, LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, ConvoyPath, Order};
 use words::{
-    BOARD, BUILD, CAPITAL, CONVOY, DISBAND, DISEMBARK, HOLD, MOVE, SUPPORT, Tok, WAIVE, is_any, lower, number_word,
-    push_normalized, tokenize,
+    BOARD, BUILD, CAPITAL, CONVOY, DISBAND, DISEMBARK, HOLD, MOVE, SUPPORT, Tok, WAIVE, half_word, is_any, kind_word,
+    lower, number_word, push_normalized, tokenize,
 };
 
 /// Reads one order from its tokens, against the map (and the position, when units go by number).
@@ -87,23 +87,19 @@ impl<'a, 'm> Cursor<'a, 'm> {
             None => "the end of the order".into(),
         }
     }
+    /// A unit's kind as written (see [`kind_word`]), or a kind whose word is two words
+    /// (`coast guard`).
     fn unit_kind(&mut self) -> Option<UnitKind> {
-        let w = self.peek_word()?;
-        // Cat Diplomacy writes a doubled unit `DA`, `DF`, `DCG`, and Militarism III an army or
-        // fleet with its Leader `IA`, `IF` (rule 3: "An A or F which is accompanied by an L (IA
-        // or IF)"), also written `LA`, `LF`: the order is the unit's (the Leader goes with it).
-        let kind = match lower(w).as_str() {
-            "a" | "army" | "da" | "la" | "ia" => UnitKind::Army,
-            "f" | "fleet" | "df" | "lf" | "if" => UnitKind::Fleet,
-            "cg" | "coastguard" | "dcg" => UnitKind::CoastGuard,
-            "l" | "leader" => UnitKind::Leader,
-            "coast"
-                if self.toks.get(self.pos + 1).is_some_and(|t| matches!(t, Tok::Word(g) if is_any(g, &["guard"]))) =>
-            {
+        let w = lower(self.peek_word()?);
+        let kind = match kind_word(&w) {
+            Some(kind) => kind,
+            None => {
+                let Some(Tok::Word(next)) = self.toks.get(self.pos + 1) else { return None };
+                let two = |k: &&Capabilities| k.word.split_once(' ').is_some_and(|(a, b)| a == w && is_any(next, &[b]));
+                let kind = KINDS.iter().find(two)?.kind;
                 self.pos += 1;
-                UnitKind::CoastGuard
+                kind
             }
-            _ => return None,
         };
         // "A" followed by nothing that can be a place is not a unit type.
         self.pos += 1;
@@ -114,11 +110,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
     /// (Cat Diplomacy's example F).
     fn half_label(&mut self) -> Option<UnitKind> {
         let label = match (self.toks.get(self.pos), self.toks.get(self.pos + 1), self.toks.get(self.pos + 2)) {
-            (Some(Tok::Open), Some(Tok::Word(w)), Some(Tok::Close)) => match lower(w).as_str() {
-                "army" | "a" => UnitKind::Army,
-                "fleet" | "f" => UnitKind::Fleet,
-                _ => return None,
-            },
+            (Some(Tok::Open), Some(Tok::Word(w)), Some(Tok::Close)) => half_word(w)?,
             _ => return None,
         };
         self.pos += 3;
@@ -185,7 +177,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             // `(priority)` after a retreat is not a coast, nor `(army)` after a split unit.
             if !self.eat(Tok::Close)
                 || ws.iter().any(|w| is_any(w, &["priority"]))
-                || ws.len() == 1 && is_any(ws[0], &["army", "fleet", "a", "f"])
+                || ws.len() == 1 && half_word(ws[0]).is_some()
             {
                 self.pos = save;
                 return Ok(loc);
@@ -320,8 +312,9 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 self.pos = save;
             }
         }
-        if kind == Some(UnitKind::Army) {
-            return Err(self.err(ParseErrorKind::Expected { what: "a fleet to board", found: "an army".into() }));
+        // A unit that boards is none to board.
+        if let Some(k) = kind.filter(|k| k.boards()) {
+            return Err(self.err(ParseErrorKind::Expected { what: "a fleet to board", found: k.with_article().into() }));
         }
         self.end()?;
         Ok(Action::Board { fleet, fleet_number })

@@ -2,7 +2,7 @@
 //! the refusals when a number names no unit or a place several.
 
 use super::ParseErrorKind;
-use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::map::{Base, LocId, Map, PowerId, UnitKind};
 use crate::state::{GameState, Phase, Unit};
 
 /// The units of a position that orders may name: those on the board, and those the orders
@@ -49,8 +49,8 @@ pub fn find_unit_as(
         UnitRef::At(loc) => {
             let p = map.province_of(loc);
             let mut here: Vec<usize> = (0..units.len()).filter(|&i| map.province_of(units[i].loc) == p).collect();
-            let leader = |i: &usize| units[*i].kind == UnitKind::Leader;
-            let wants_leader = kind == Some(UnitKind::Leader);
+            let leader = |i: &usize| units[*i].kind.accompanies();
+            let wants_leader = kind.is_some_and(UnitKind::accompanies);
             if here.iter().any(|i| leader(i) == wants_leader) {
                 here.retain(|i| leader(i) == wants_leader);
             }
@@ -66,8 +66,8 @@ pub fn find_unit_as(
                 return Ok(here.first().copied());
             }
             // An army and a fleet sharing a province (1958): `A Lon` names the army, `F Lon` the
-            // fleet.
-            if let Some(k @ (UnitKind::Army | UnitKind::Fleet)) = kind
+            // fleet (the kinds that stack, in a capital or a naval base).
+            if let Some(k) = kind.filter(|k| k.base() != Base::None)
                 && here.iter().any(|&i| units[i].kind == k)
             {
                 here.retain(|&i| units[i].kind == k);

@@ -1,7 +1,7 @@
 //! The words of an order: the text cut into tokens, and the words each part of an order may
 //! be written with.
 
-use crate::map::UnitKind;
+use crate::map::{KINDS, UnitKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Tok<'a> {
@@ -66,7 +66,8 @@ pub(super) fn tokenize(text: &str) -> Vec<Tok<'_>> {
     out
 }
 
-/// A unit number as written: `5`, or `5F`/`5A` with the unit's type after it.
+/// A unit number as written: `5`, or `5F`/`5A`/`5L` with the unit's type after it (a kind
+/// whose letter is one letter).
 pub(super) fn number_word(w: &str) -> Option<(u16, Option<UnitKind>)> {
     let digits = w.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 {
@@ -75,12 +76,52 @@ pub(super) fn number_word(w: &str) -> Option<(u16, Option<UnitKind>)> {
     let n: u16 = w[..digits].parse().ok()?;
     let kind = match &w[digits..] {
         "" => None,
-        "f" | "F" => Some(UnitKind::Fleet),
-        "a" | "A" => Some(UnitKind::Army),
-        "l" | "L" => Some(UnitKind::Leader),
-        _ => return None,
+        letter => {
+            Some(UnitKind::ALL.into_iter().find(|k| k.letter().len() == 1 && k.letter().eq_ignore_ascii_case(letter))?)
+        }
     };
     Some((n, kind))
+}
+
+/// The parser's own ways to write a unit, beyond the table's words and letters: a prefix
+/// before the letter of a kind it may go with. Cat Diplomacy writes a doubled unit `DA`, `DF`,
+/// `DCG` (any unit that fights may be doubled), Militarism III an army or fleet with its
+/// Leader `IA`, `IF` (rule 3: "An A or F which is accompanied by an L (IA or IF)"), also
+/// written `LA`, `LF`. The order is the unit's (the Leader goes with it).
+const PREFIXED: [Prefixed; 3] = [
+    Prefixed { prefix: "d", goes_with: UnitKind::fights },
+    Prefixed { prefix: "i", goes_with: UnitKind::hosts },
+    Prefixed { prefix: "l", goes_with: UnitKind::hosts },
+];
+
+/// A prefix the parser reads before a kind's letter, and the capability of the kinds it may
+/// go before.
+struct Prefixed {
+    prefix: &'static str,
+    goes_with: fn(UnitKind) -> bool,
+}
+
+/// The kind a word names, in lower case (see [`lower`]): a kind's word, letter or other
+/// written form in the table (`army`, `a`, `cg`, `coastguard`, `l`), or one of the parser's
+/// prefixed forms ([`PREFIXED`]: `da`, `dcg`, `ia`, `lf`).
+pub(super) fn kind_word(w: &str) -> Option<UnitKind> {
+    // The letters first: what nearly every order writes (`A`, `F`).
+    let letter = KINDS.iter().find(|k| k.letter.eq_ignore_ascii_case(w)).map(|k| k.kind);
+    letter.or_else(|| UnitKind::from_word(w)).or_else(|| {
+        PREFIXED.iter().find_map(|p| {
+            let letter = w.strip_prefix(p.prefix)?;
+            UnitKind::ALL.into_iter().find(|&k| (p.goes_with)(k) && k.letter().eq_ignore_ascii_case(letter))
+        })
+    })
+}
+
+/// The kind of a unit's half a word names, `army` or `a`, `fleet` or `f` (in any case, with or
+/// without a trailing `.`): a kind that is one of two different halves a unit splits into (Cat
+/// Diplomacy's coast guard: "one fleet and one army", example F writes `(army)`).
+pub(super) fn half_word(w: &str) -> Option<UnitKind> {
+    let is_half =
+        |k: UnitKind| UnitKind::ALL.iter().any(|s| matches!(s.halves(), [a, b] if a != b && (a == k || b == k)));
+    UnitKind::from_word(&lower(w)).filter(|&k| is_half(k))
 }
 
 /// A word in lower case, without a trailing `.` (`Par.` is `par`).
@@ -129,3 +170,58 @@ pub(super) const DISBAND: &[&str] = &["d", "disband", "disbands", "remove", "rem
 pub(super) const BUILD: &[&str] = &["b", "build", "builds"];
 pub(super) const WAIVE: &[&str] = &["waive", "waives", "waived"];
 pub(super) const CAPITAL: &[&str] = &["capital"];
+
+#[cfg(test)]
+mod tests {
+    use super::{half_word, kind_word, number_word};
+    use crate::map::UnitKind;
+
+    #[test]
+    fn every_written_form_of_a_kind_reads_as_before() {
+        let (a, f, cg, l) = (UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard, UnitKind::Leader);
+        let forms = [
+            ("a", a),
+            ("army", a),
+            ("da", a),
+            ("la", a),
+            ("ia", a),
+            ("f", f),
+            ("fleet", f),
+            ("df", f),
+            ("lf", f),
+            ("if", f),
+            ("cg", cg),
+            ("coastguard", cg),
+            ("dcg", cg),
+            ("l", l),
+            ("leader", l),
+        ];
+        for (w, kind) in forms {
+            assert_eq!(kind_word(w), Some(kind), "{w}");
+        }
+        // A Leader is never doubled nor accompanied, a coast guard never accompanied (Militarism
+        // III, rule 3: "An A or F which is accompanied by an L (IA or IF)"); a prefix goes before
+        // a letter only.
+        for w in ["dl", "il", "ll", "icg", "lcg", "d", "i", "darmy", "lfleet", "coast", "guard", "x", ""] {
+            assert_eq!(kind_word(w), None, "{w}");
+        }
+    }
+
+    #[test]
+    fn a_half_is_an_army_or_a_fleet_and_a_number_takes_a_one_letter_kind() {
+        for (w, kind) in
+            [("army", UnitKind::Army), ("A", UnitKind::Army), ("Fleet.", UnitKind::Fleet), ("f", UnitKind::Fleet)]
+        {
+            assert_eq!(half_word(w), Some(kind), "{w}");
+        }
+        for w in ["cg", "coastguard", "l", "leader", "da", "priority"] {
+            assert_eq!(half_word(w), None, "{w}");
+        }
+        assert_eq!(number_word("5F"), Some((5, Some(UnitKind::Fleet))));
+        assert_eq!(number_word("12a"), Some((12, Some(UnitKind::Army))));
+        assert_eq!(number_word("4L"), Some((4, Some(UnitKind::Leader))));
+        assert_eq!(number_word("7"), Some((7, None)));
+        assert_eq!(number_word("5CG"), None);
+        assert_eq!(number_word("5x"), None);
+    }
+}

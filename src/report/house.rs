@@ -45,7 +45,7 @@ pub(super) fn body(
         Decided::Retreat(r) => retreats(&w, r, &mut s),
         Decided::Adjustment(a) => adjustments(&w, a, rules, &mut s),
     }
-    if numbers || result.next.units.iter().any(|u| u.kind == UnitKind::Leader) {
+    if numbers || result.next.units.iter().any(|u| u.kind.accompanies()) {
         stacks_section(map, &result.next, numbers, &mut s);
     }
     centres_chart(map, &names, &result.next, rules, &mut s);
@@ -355,12 +355,9 @@ fn adjustments(w: &Writer, a: &AdjustmentResult, rules: &Rules, s: &mut String) 
         let mine = w.orders_of(power);
         let mut entries: Vec<String> = mine.iter().map(|&i| marked(w.order_text(i), a.orders.get(i), false)).collect();
         let customary = a.customary.contains(&power);
-        let leader = a.customary_leaders.contains(&power);
-        for u in a.built.iter().filter(|u| u.power == power) {
-            // A Leader it ordered is no customary unit; one given for want of an order is.
-            if (customary && u.kind != UnitKind::Leader) || (leader && u.kind == UnitKind::Leader) {
-                entries.push(format!("Build {} (customary)", w.unit_of(u)));
-            }
+        // A Leader it ordered is no customary unit; one given for want of an order is.
+        for u in a.customary_built().filter(|u| u.power == power) {
+            entries.push(format!("Build {} (customary)", w.unit_of(u)));
         }
         for &u in &a.civil_disorder {
             let unit = &w.before.units[u];

@@ -160,7 +160,7 @@ pub fn victory_line(map: &Map, s: &GameState, w: PowerId) -> String {
         VictoryMeasure::Centres => {
             format!("{name} has {} supply centres and wins the game.", s.centre_counts(map)[w.0 as usize])
         }
-        VictoryMeasure::Units => format!("{name} has {} units and wins the game.", s.unit_counts(map)[w.0 as usize]),
+        VictoryMeasure::Units => format!("{name} has {} units and wins the game.", s.counted_units(map)[w.0 as usize]),
         VictoryMeasure::Control => {
             format!("{name} controls every neutral centre and its whole home country, and wins the game.")
         }

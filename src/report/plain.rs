@@ -5,7 +5,7 @@
 use super::{heading, order_number};
 use crate::duties::phase_duties;
 use crate::game::{Decided, PhaseResult};
-use crate::map::{LocId, Map, PowerId, UnitKind};
+use crate::map::{LocId, Map, PowerId};
 use crate::order::Order;
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::rules::Rules;
@@ -111,11 +111,10 @@ pub(super) fn body(
     }
     if let Decided::Adjustment(a) = &result.decided {
         for &p in &a.customary {
+            // A Leader it ordered is no customary unit; one given for want of an order is.
             let units: Vec<String> = a
-                .built
-                .iter()
-                // A Leader it ordered is no customary unit; one given for want of an order is.
-                .filter(|u| u.power == p && (u.kind != UnitKind::Leader || a.customary_leaders.contains(&p)))
+                .customary_built()
+                .filter(|u| u.power == p)
                 .map(|u| format!("{} {}", u.kind.letter(), map.loc_short(u.loc)))
                 .collect();
             let name = &map.power(p).name;
@@ -123,7 +122,8 @@ pub(super) fn body(
         }
         for &p in a.customary_leaders.iter().filter(|p| !a.customary.contains(p)) {
             let name = &map.power(p).name;
-            if let Some(l) = a.built.iter().find(|u| u.power == p && u.kind == UnitKind::Leader) {
+            // Its only customary unit is its Leader (it is not among the powers given units).
+            if let Some(l) = a.customary_built().find(|u| u.power == p) {
                 let _ = writeln!(s, "{name} ordered no Leader: its Leader is built: L {}.", map.loc_short(l.loc));
             }
         }
@@ -136,7 +136,7 @@ pub(super) fn body(
         }
     }
     // Leaders share provinces with their units and each other (Militarism III): shown too.
-    if numbers || result.next.units.iter().any(|u| u.kind == UnitKind::Leader) {
+    if numbers || result.next.units.iter().any(|u| u.kind.accompanies()) {
         stacks_section(map, &result.next, numbers, &mut s);
     }
     centres_section(map, &result.next, rules, &mut s);
@@ -181,9 +181,9 @@ pub(super) fn stacks_section(map: &Map, next: &GameState, numbers: bool, s: &mut
         if here.len() < 2 {
             continue;
         }
-        let hosts = |u: &&&Unit| !u.aboard() && u.kind != UnitKind::Leader;
-        let leader_of = |power| here.iter().find(|l| l.power == power && l.kind == UnitKind::Leader);
-        let alone = |l: &&&Unit| l.kind == UnitKind::Leader && !here.iter().any(|u| u.power == l.power && hosts(&u));
+        let hosts = |u: &&&Unit| !u.aboard() && !u.kind.accompanies();
+        let leader_of = |power| here.iter().find(|l| l.power == power && l.kind.accompanies());
+        let alone = |l: &&&Unit| l.kind.accompanies() && !here.iter().any(|u| u.power == l.power && hosts(&u));
         let mut named: Vec<(PowerId, String)> = here
             .iter()
             .filter(hosts)
@@ -191,7 +191,7 @@ pub(super) fn stacks_section(map: &Map, next: &GameState, numbers: bool, s: &mut
                 let mut text = named_as(u);
                 let aboard: Vec<String> = here
                     .iter()
-                    .filter(|a| a.aboard() && a.power == u.power && a.carrier == u.number && u.kind == UnitKind::Fleet)
+                    .filter(|a| a.aboard() && a.power == u.power && a.carrier == u.number && u.kind.carries())
                     .map(|a| named_as(a))
                     .collect();
                 if !aboard.is_empty() {

@@ -9,24 +9,12 @@ use crate::map::{LocId, Map, PowerId, UnitKind};
 use crate::resolve::outcome::{Outcome, Reason, UnitName};
 use crate::state::{GameState, Unit};
 
-/// Whether dislodged `unit` may retreat into a province where `there` stands: a Leader beside
-/// its own army or fleet or other powers' Leaders, an army or fleet beside its own Leader.
-pub(super) fn may_retreat_beside(unit: &Unit, there: &Unit) -> bool {
-    let host = |k: UnitKind| matches!(k, UnitKind::Army | UnitKind::Fleet);
-    match (unit.kind, there.kind) {
-        (UnitKind::Leader, UnitKind::Leader) => unit.power != there.power,
-        (UnitKind::Leader, k) => there.power == unit.power && host(k),
-        (k, UnitKind::Leader) => there.power == unit.power && host(k),
-        _ => false,
-    }
-}
-
 /// Whether a retreat order naming a place (no number) with `kind`, given by `power`, means
 /// dislodged `unit`: `L Bel` the Leader, `A Bel` or `Bel` the army or fleet dislodged with it;
 /// among several powers' Leaders, the ordering power's.
 pub(super) fn named_by_kind(unit: &Unit, kind: Option<UnitKind>, power: Option<PowerId>) -> bool {
-    let is_leader = unit.kind == UnitKind::Leader;
-    is_leader == (kind == Some(UnitKind::Leader)) && (!is_leader || power.is_none_or(|p| p == unit.power))
+    let is_leader = unit.kind.accompanies();
+    is_leader == kind.is_some_and(UnitKind::accompanies) && (!is_leader || power.is_none_or(|p| p == unit.power))
 }
 
 /// Settles the Leaders' retreats once the other units' are decided (`units`, by dislodged
@@ -41,15 +29,13 @@ pub(super) fn settle(
 ) {
     for (i, d) in state.dislodged.iter().enumerate() {
         let Some((oi, l)) = chosen[i] else { continue };
-        if d.unit.kind != UnitKind::Leader {
+        if d.unit.kind.fights() {
             continue;
         }
         let p = map.province_of(l);
         let blocker = (0..units.len()).find(|&j| {
             let other = &state.dislodged[j].unit;
-            other.kind != UnitKind::Leader
-                && other.power != d.unit.power
-                && units[j].0.is_some_and(|m| map.province_of(m) == p)
+            other.kind.fights() && other.power != d.unit.power && units[j].0.is_some_and(|m| map.province_of(m) == p)
         });
         if let Some(j) = blocker {
             let r = Reason::RetreatBounced(UnitName::of(map, &state.dislodged[j].unit));

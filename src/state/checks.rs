@@ -3,7 +3,7 @@
 //! capital of the moment.
 
 use super::{Carriers, StateError, StateErrorKind, Unit, UsedNumbers};
-use crate::map::{Map, PowerId, ProvinceId, UnitKind};
+use crate::map::{Base, Map, PowerId, ProvinceId};
 
 /// Checks that no two units stand in one province (the coasts of a split-coast province are
 /// one province) unless the map lets them stack there (one power's armies in its capital, its
@@ -21,14 +21,15 @@ pub fn check_sharing(
 ) -> Result<(), StateError> {
     let mut first: Vec<Option<usize>> = vec![None; map.provinces.len()];
     // The armies and fleets of each province where units share, counted from the first time
-    // two meet there (nothing is counted, nor allocated, where none share).
+    // two meet there (nothing is counted, nor allocated, where none share): the units raised
+    // in a capital and in a naval base, the kinds that stack there.
     let mut shared: Vec<(u32, u32)> = Vec::new();
-    let kinds = |u: &Unit| (u32::from(u.kind == UnitKind::Army), u32::from(u.kind == UnitKind::Fleet));
+    let kinds = |u: &Unit| (u32::from(u.kind.base() == Base::Capital), u32::from(u.kind.base() == Base::NavalBase));
     // Each army on board finds its fleet in one look, and the fleets already carrying one are
     // marked, per power: linear in the units, however many stack.
     let carriers = Carriers::of(units);
     let mut carrying: Vec<UsedNumbers> = vec![UsedNumbers::default(); map.powers.len()];
-    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind != UnitKind::Leader) {
+    for (i, u) in units.iter().enumerate().filter(|(_, u)| !u.kind.accompanies()) {
         let p = map.province_of(u.loc);
         let province = || map.province(p).name.clone();
         let at = || format!("units[{i}]");
@@ -93,4 +94,26 @@ pub fn numbers_once<'u>(map: &Map, units: impl Iterator<Item = &'u Unit>, board:
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_sharing;
+    use crate::map::{Map, UnitKind};
+    use crate::state::Unit;
+
+    /// The kinds that stack are those raised at a base: a coast guard, raised at none, shares
+    /// with nothing, even in a capital where armies stack.
+    #[test]
+    fn armies_stack_in_the_capital_and_a_coast_guard_with_nothing() {
+        let map = Map::from_json(include_str!("../../maps/standard-1958/map.json")).unwrap();
+        let lon = map.lookup("lon").unwrap();
+        let england = map.lookup_power("england").unwrap();
+        let capital = |p| map.power(p).capital;
+        let unit = |kind| Unit::new(england, kind, lon);
+        assert!(check_sharing(&map, &[unit(UnitKind::Army), unit(UnitKind::Army)], capital).is_ok());
+        assert!(check_sharing(&map, &[unit(UnitKind::Army), unit(UnitKind::Fleet)], capital).is_ok());
+        assert!(check_sharing(&map, &[unit(UnitKind::Army), unit(UnitKind::CoastGuard)], capital).is_err());
+        assert!(check_sharing(&map, &[unit(UnitKind::CoastGuard), unit(UnitKind::Army)], capital).is_err());
+    }
 }

@@ -97,7 +97,7 @@ impl UnitJson {
             .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownRegion(self.region.clone())))?;
         // An army on board stands where its fleet does: at sea, or in a coastal province.
         let stands = match self.aboard {
-            Some(_) => kind == UnitKind::Army && map.can_carry(loc),
+            Some(_) => kind.boards() && map.can_carry(loc),
             None => map.can_stand(kind, loc),
         };
         if !stands {
@@ -206,7 +206,7 @@ impl StateJson {
                         || o.unit.aboard()
                         || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind
                         || o.unit.power == unit.power && half(&o.unit) && half(&unit)
-                        || leaders::dislodged_together(&o.unit, &unit))
+                        || leaders::beside_by_leaders(&o.unit, &unit))
             };
             if dislodged.iter().any(shared) {
                 let province = map.province(map.province_of(unit.loc)).name.clone();

@@ -4,7 +4,9 @@
 //! A Leader may share a province with its own power's army or fleet (it "accompanies" it), and
 //! Leaders of several powers may share a province where no army, fleet or coast guard stands;
 //! a Leader never shares with another power's army or fleet, nor with a coast guard (the
-//! source's Leader accompanies only an A or F). Each power has at most one Leader.
+//! source's Leader accompanies only an A or F). Each power has at most one Leader. What is
+//! asked of a unit's kind is its capability: whether it accompanies its own unit (a Leader),
+//! and whether it hosts one (an army or fleet).
 
 use super::{StateError, StateErrorKind, Unit};
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
@@ -14,7 +16,7 @@ use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 /// field (`units[i]`).
 pub(super) fn check_leaders(map: &Map, units: &[Unit]) -> Result<(), StateError> {
     let mut seen: Vec<PowerId> = Vec::new();
-    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind == UnitKind::Leader) {
+    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind.accompanies()) {
         let at = || format!("units[{i}]");
         if seen.contains(&u.power) {
             let power = map.power(u.power).name.clone();
@@ -22,8 +24,8 @@ pub(super) fn check_leaders(map: &Map, units: &[Unit]) -> Result<(), StateError>
         }
         seen.push(u.power);
         let p = map.province_of(u.loc);
-        let beside = units.iter().filter(|o| o.kind != UnitKind::Leader && map.province_of(o.loc) == p);
-        if beside.clone().any(|o| !accompanies(u, o)) {
+        let beside = units.iter().filter(|o| !o.kind.accompanies() && map.province_of(o.loc) == p);
+        if beside.clone().any(|o| !hosts(o, u)) {
             let province = map.province(p).name.clone();
             return Err(StateError::new(at(), StateErrorKind::LeaderBesideForeignUnit { province }));
         }
@@ -31,20 +33,21 @@ pub(super) fn check_leaders(map: &Map, units: &[Unit]) -> Result<(), StateError>
     Ok(())
 }
 
-/// Whether Leader `leader` may stand beside `other`, a unit that is no Leader: its own power's
-/// army or fleet (an army on board one of its fleets too).
-fn accompanies(leader: &Unit, other: &Unit) -> bool {
-    other.power == leader.power && matches!(other.kind, UnitKind::Army | UnitKind::Fleet)
+/// Whether `host`, a unit that is no Leader, may have Leader `leader` beside it: it is its own
+/// power's army or fleet (an army on board one of its fleets too).
+fn hosts(host: &Unit, leader: &Unit) -> bool {
+    host.power == leader.power && host.kind.hosts()
 }
 
-/// Whether two units dislodged from one province may both be there because of Leaders: a
-/// Leader with its host (its own army or fleet), or Leaders of several powers dislodged
-/// together (a lone Leader is dislodged when a unit enters its province).
-pub(super) fn dislodged_together(a: &Unit, b: &Unit) -> bool {
-    match (a.kind == UnitKind::Leader, b.kind == UnitKind::Leader) {
+/// Whether two units may stand in one province because of Leaders: a Leader with its host (its
+/// own army or fleet), or Leaders of several powers. What two units dislodged from one province
+/// may be (a lone Leader is dislodged when a unit enters its province), and where a dislodged
+/// unit may retreat beside another.
+pub(crate) fn beside_by_leaders(a: &Unit, b: &Unit) -> bool {
+    match (a.kind.accompanies(), b.kind.accompanies()) {
         (true, true) => a.power != b.power,
-        (true, false) => accompanies(a, b),
-        (false, true) => accompanies(b, a),
+        (true, false) => hosts(b, a),
+        (false, true) => hosts(a, b),
         (false, false) => false,
     }
 }
@@ -60,10 +63,10 @@ pub fn unit_named_at<'u>(
     p: ProvinceId,
     kind: Option<UnitKind>,
 ) -> Option<usize> {
-    let wants_leader = kind == Some(UnitKind::Leader);
+    let wants_leader = kind.is_some_and(UnitKind::accompanies);
     let mut fallback = None;
     for (i, u) in units.into_iter().enumerate().filter(|(_, u)| map.province_of(u.loc) == p) {
-        if (u.kind == UnitKind::Leader) == wants_leader {
+        if u.kind.accompanies() == wants_leader {
             return Some(i);
         }
         fallback.get_or_insert(i);
@@ -73,17 +76,40 @@ pub fn unit_named_at<'u>(
 
 /// The Leader of `power` among `units`, if it has one.
 pub fn leader_of(units: &[Unit], power: PowerId) -> Option<usize> {
-    units.iter().position(|u| u.power == power && u.kind == UnitKind::Leader)
+    units.iter().position(|u| u.power == power && u.kind.accompanies())
 }
 
 /// Checks that no power has a Leader dislodged besides one on the board or another dislodged
 /// (one Leader a power). The error names the dislodged Leader's field (`dislodged[i]`).
 pub(super) fn check_dislodged_leaders(map: &Map, units: &[Unit], dislodged: &[Unit]) -> Result<(), StateError> {
-    for (i, u) in dislodged.iter().enumerate().filter(|(_, u)| u.kind == UnitKind::Leader) {
+    for (i, u) in dislodged.iter().enumerate().filter(|(_, u)| u.kind.accompanies()) {
         if leader_of(units, u.power).is_some() || leader_of(&dislodged[..i], u.power).is_some() {
             let power = map.power(u.power).name.clone();
             return Err(StateError::new(format!("dislodged[{i}]"), StateErrorKind::SecondLeader { power }));
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::beside_by_leaders;
+    use crate::map::{LocId, PowerId, UnitKind};
+    use crate::state::Unit;
+
+    #[test]
+    fn a_leader_shares_with_its_own_army_or_fleet_and_other_powers_leaders_only() {
+        let unit = |power, kind| Unit::new(PowerId(power), kind, LocId(0));
+        let leader = unit(0, UnitKind::Leader);
+        // Rule 4: "An L may accompany only units of its own country", rule 3 "An A or F".
+        assert!(beside_by_leaders(&leader, &unit(0, UnitKind::Army)));
+        assert!(beside_by_leaders(&unit(0, UnitKind::Fleet), &leader));
+        assert!(!beside_by_leaders(&leader, &unit(0, UnitKind::CoastGuard)));
+        assert!(!beside_by_leaders(&unit(0, UnitKind::CoastGuard), &leader));
+        assert!(!beside_by_leaders(&leader, &unit(1, UnitKind::Army)));
+        // "L's of different countries may occupy the same space so long as no A or F occupies it."
+        assert!(beside_by_leaders(&leader, &unit(1, UnitKind::Leader)));
+        assert!(!beside_by_leaders(&leader, &unit(0, UnitKind::Leader)));
+        assert!(!beside_by_leaders(&unit(0, UnitKind::Army), &unit(0, UnitKind::Fleet)));
+    }
 }

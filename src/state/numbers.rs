@@ -3,7 +3,7 @@
 //! stack armies in a capital without limit) is numbered at once, not in cubic time.
 
 use super::Unit;
-use crate::map::{Map, PowerId, ProvinceId, UnitKind};
+use crate::map::{Map, PowerId, ProvinceId};
 
 /// The numbers one power's units use (a flag per number), and the lowest number from 1 not
 /// among them. Numbers are only ever added, so that lowest one never goes down: handing out
@@ -85,7 +85,7 @@ impl<'u> Carriers<'u> {
         if !units.iter().any(Unit::aboard) {
             return Carriers { units, first };
         }
-        for (i, f) in units.iter().enumerate().filter(|(_, f)| f.kind == UnitKind::Fleet && f.number != 0) {
+        for (i, f) in units.iter().enumerate().filter(|(_, f)| f.kind.carries() && f.number != 0) {
             let (power, number) = (f.power.0 as usize, f.number as usize);
             if power >= first.len() {
                 first.resize(power + 1, Vec::new());
@@ -111,7 +111,7 @@ impl<'u> Carriers<'u> {
         // One power's two fleets with one number (refused in positions read, met only in ones
         // built in code): the first in that province.
         self.units.iter().position(|f| {
-            f.power == power && f.kind == UnitKind::Fleet && f.number == number && map.province_of(f.loc) == province
+            f.power == power && f.kind.carries() && f.number == number && map.province_of(f.loc) == province
         })
     }
 }

@@ -173,13 +173,13 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
     file.write(game_path)
 }
 
-/// The unit a gamesmaster names ("A Lon", "F stp/nc", "Lon"), as an index into the units.
+/// The unit a gamesmaster names ("A Lon", "F stp/nc", "Lon"; a kind by its letter), as an
+/// index into the units.
 fn unit_named(map: &Map, state: &GameState, text: &str) -> Result<usize, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
+    let letter = |w: &str| UnitKind::ALL.into_iter().find(|k| k.letter().eq_ignore_ascii_case(w));
     let (kind, place) = match words.as_slice() {
-        [k, rest @ ..] if !rest.is_empty() && matches!(k.to_ascii_lowercase().as_str(), "a" | "f") => {
-            (Some(if k.eq_ignore_ascii_case("a") { UnitKind::Army } else { UnitKind::Fleet }), rest.join(" "))
-        }
+        [k, rest @ ..] if !rest.is_empty() && letter(k).is_some() => (letter(k), rest.join(" ")),
         _ => (None, text.trim().to_string()),
     };
     let loc = map.lookup(&place).ok_or_else(|| format!("'{text}': unknown province '{place}'"))?;
@@ -189,4 +189,26 @@ fn unit_named(map: &Map, state: &GameState, text: &str) -> Result<usize, String>
         .iter()
         .position(|u| map.province_of(u.loc) == province && kind.is_none_or(|k| k == u.kind))
         .ok_or_else(|| format!("'{text}': no such unit in {}", map.province(province).name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unit_named;
+    use graustark::{GameState, Map, Phase, Season, Unit, UnitKind};
+
+    /// A gamesmaster names a unit by its kind's letter, as the table writes it, or by its place
+    /// alone (the first unit there).
+    #[test]
+    fn a_unit_is_named_by_its_letter_and_place() {
+        let map = Map::from_json(include_str!("../../../maps/militarism-iii/map.json")).unwrap();
+        let par = map.lookup("par").unwrap();
+        let france = map.lookup_power("france").unwrap();
+        let mut state = GameState::empty(&map, Season::Spring, 1901, Phase::Movement);
+        state.units = vec![Unit::new(france, UnitKind::Army, par), Unit::new(france, UnitKind::Leader, par)];
+        assert_eq!(unit_named(&map, &state, "A Par"), Ok(0));
+        assert_eq!(unit_named(&map, &state, "Par"), Ok(0));
+        assert_eq!(unit_named(&map, &state, "l paris"), Ok(1));
+        assert!(unit_named(&map, &state, "F Par").unwrap_err().contains("no such unit"));
+        assert!(unit_named(&map, &state, "X Par").unwrap_err().contains("unknown province 'X Par'"));
+    }
 }

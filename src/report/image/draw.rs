@@ -3,7 +3,7 @@
 //! SVG.
 
 use super::layout::Point;
-use crate::map::UnitKind;
+use crate::map::{Symbol, UnitKind};
 use std::fmt::Write;
 
 /// The ink of orders, outlines and text.
@@ -58,13 +58,13 @@ pub struct Glyph<'a> {
     pub data: &'a str,
 }
 
-/// The path of a glyph's body, centred on 0,0: an army a block with rounded corners, a fleet a
-/// hull wider at the deck than at the keel, a coast guard a shield, a Leader a star. The shape,
-/// not the colour, tells them apart.
-fn body(kind: UnitKind, r: f64) -> String {
+/// The path of a glyph's body by its kind's symbol, centred on 0,0: an army's cannon a block
+/// with rounded corners, a fleet's ship a hull wider at the deck than at the keel, a coast
+/// guard's anchor a shield, a Leader a star. The shape, not the colour, tells them apart.
+fn body(symbol: Symbol, r: f64) -> String {
     let n = |v: f64| num(v * r);
-    match kind {
-        UnitKind::Army => format!(
+    match symbol {
+        Symbol::Cannon => format!(
             "M{} {}H{}Q{} {} {} {}V{}Q{} {} {} {}H{}Q{} {} {} {}V{}Q{} {} {} {}Z",
             n(-0.6),
             n(-0.75),
@@ -89,7 +89,7 @@ fn body(kind: UnitKind, r: f64) -> String {
             n(-0.6),
             n(-0.75)
         ),
-        UnitKind::Fleet => {
+        Symbol::Ship => {
             format!(
                 "M{} {}H{}L{} {}Q0 {} {} {}Z",
                 n(-1.15),
@@ -102,7 +102,7 @@ fn body(kind: UnitKind, r: f64) -> String {
                 n(0.6)
             )
         }
-        UnitKind::CoastGuard => format!(
+        Symbol::Anchor => format!(
             "M{} {}H{}V{}Q{} {} 0 {}Q{} {} {} {}Z",
             n(-0.85),
             n(-0.8),
@@ -116,7 +116,7 @@ fn body(kind: UnitKind, r: f64) -> String {
             n(-0.85),
             n(0.1)
         ),
-        UnitKind::Leader => {
+        Symbol::Star => {
             let mut d = String::new();
             for i in 0..10 {
                 let a = -std::f64::consts::FRAC_PI_2 + i as f64 * std::f64::consts::PI / 5.0;
@@ -131,7 +131,8 @@ fn body(kind: UnitKind, r: f64) -> String {
 /// A unit's glyph with its power's initial.
 pub fn glyph(g: &Glyph) -> String {
     let r = if g.dislodged { g.r * 0.8 } else { g.r };
-    let d = body(g.kind, r);
+    let symbol = g.kind.capabilities().symbol;
+    let d = body(symbol, r);
     let dash = if g.dislodged { r#" stroke-dasharray="4 3""# } else { "" };
     let mut s = format!(
         r#"<g data-unit="{}" {}{} transform="translate({} {})"><title>{}</title>"#,
@@ -144,8 +145,9 @@ pub fn glyph(g: &Glyph) -> String {
     );
     let _ = write!(s, r#"<path d="{d}" fill="none" stroke="{HALO}" stroke-width="{}"/>"#, num(r * 0.3));
     let _ = write!(s, r#"<path d="{d}" fill="{}" stroke="{INK}" stroke-width="2"{dash}/>"#, escape(g.fill));
-    if g.kind != UnitKind::Leader && !g.initial.is_empty() {
-        let y = if g.kind == UnitKind::Fleet { -0.02 * r } else { 0.0 };
+    // No initial on a star; on a hull, a little above its middle.
+    if symbol != Symbol::Star && !g.initial.is_empty() {
+        let y = if symbol == Symbol::Ship { -0.02 * r } else { 0.0 };
         let _ = write!(
             s,
             r#"<text y="{}" font-family="sans-serif" font-weight="700" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
@@ -345,4 +347,40 @@ fn unit_vector(from: Point, to: Point) -> Point {
 /// The point halfway between two.
 pub fn midpoint(a: Point, b: Point) -> Point {
     ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Glyph, glyph};
+    use crate::map::UnitKind;
+
+    /// Each kind is drawn by its symbol: the initial on all but the Leader's star, a little
+    /// above the middle of a fleet's hull.
+    #[test]
+    fn each_kind_is_drawn_by_its_symbol() {
+        let drawn = |kind| {
+            let g = Glyph {
+                kind,
+                at: (0.0, 0.0),
+                r: 10.0,
+                fill: "red",
+                text: "white",
+                initial: "E",
+                title: "",
+                dislodged: false,
+                data: "",
+            };
+            glyph(&g)
+        };
+        assert!(drawn(UnitKind::Army).contains(r#"<text y="0""#));
+        assert!(drawn(UnitKind::Fleet).contains(r#"<text y="-0.2""#));
+        assert!(drawn(UnitKind::CoastGuard).contains(r#"<text y="0""#));
+        assert!(!drawn(UnitKind::Leader).contains("<text"));
+        let path = |k| drawn(k).split(r#"d=""#).nth(1).and_then(|d| d.split('"').next()).map(str::to_string);
+        let paths: Vec<Option<String>> = UnitKind::ALL.iter().map(|&k| path(k)).collect();
+        for (i, p) in paths.iter().enumerate() {
+            assert!(p.is_some());
+            assert!(paths[i + 1..].iter().all(|q| q != p), "each kind has a shape of its own");
+        }
+    }
 }

@@ -6,7 +6,7 @@
 
 use super::draw::{Glyph, Stroke, centre_marker, cross, escape, glyph, num, order_line, ring};
 use super::layout::{Layout, Point};
-use crate::map::{Map, PowerId, UnitKind};
+use crate::map::{Allowed, Map, PowerId, UnitKind};
 use std::fmt::Write;
 
 /// The width the image is printed at, in millimetres: A4 (210 mm) less 15 mm each side.
@@ -129,9 +129,10 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
         entries.push((Sample::Power(p), label, "power"));
     }
     let first_of_marks = entries.len();
-    for kind in [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard, UnitKind::Leader] {
-        if matches!(kind, UnitKind::Army | UnitKind::Fleet) || shown.kinds.contains(&kind) {
-            entries.push((Sample::Kind(kind), kind_name(kind).to_string(), "kind"));
+    // The kinds every board has, and the others where they stand.
+    for kind in UnitKind::ALL {
+        if kind.allowed() == Allowed::Always || shown.kinds.contains(&kind) {
+            entries.push((Sample::Kind(kind), kind.capabilities().title.to_string(), "kind"));
         }
     }
     entries.extend(MARKS.iter().map(|(sample, label, name)| (*sample, label.to_string(), *name)));
@@ -165,16 +166,6 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
         write!(svg, r#"<path d="M{} {}H{}" stroke="{INK}" stroke-width="2"/>"#, num(x), num(top + 1.0), num(x + width));
     svg.push_str(&marks);
     Band { svg, height }
-}
-
-/// A kind of unit as the image names it (`army`, `coast guard`).
-pub fn kind_name(kind: UnitKind) -> &'static str {
-    match kind {
-        UnitKind::Army => "army",
-        UnitKind::Fleet => "fleet",
-        UnitKind::CoastGuard => "coast guard",
-        UnitKind::Leader => "Leader",
-    }
 }
 
 /// An entry's sample, centred on `at`, for words of `size`.

@@ -203,7 +203,7 @@ impl Marks<'_> {
 
     fn unit_title(&self, u: &Unit, how: &str) -> String {
         let adjective = &self.map.power(u.power).adjective;
-        format!("{adjective} {} {how}{}", legend::kind_name(u.kind), self.map.loc_name(u.loc))
+        format!("{adjective} {} {how}{}", u.kind.capabilities().title, self.map.loc_name(u.loc))
     }
 
     fn glyph_of(&self, u: &Unit, at: Point, dislodged: bool, how: &str) -> String {
