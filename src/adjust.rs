@@ -1,11 +1,13 @@
-//! Adjudication of an adjustment phase: builds, disbands, waives, and civil-disorder removals.
+//! Adjudication of an adjustment phase: builds, disbands, waives, and civil-disorder removals,
+//! and the rules' facts they rest on (who is out, what each power is due, where and how many it
+//! may build). `duties` gathers those facts for a phase by asking this module; this module never
+//! asks `duties`, so the adjudicator and the counts shown to players are one computation.
 
-use crate::duties::out_of_game;
 use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::rules::{
-    BuildCentres, BuildCoast, BuildDesignation, BuildSites, DefaultBuilds, FleetBuildOnLand, MultipleBuilds, Rules,
+    BuildCentres, Elimination, BuildCoast, BuildDesignation, BuildSites, DefaultBuilds, FleetBuildOnLand, MultipleBuilds, Rules,
     SupplyCounts, TooManyBuilds, TooManyDisbands, WaiveBuilds,
 };
 use crate::state::{GameState, Unit, UsedNumbers};
@@ -49,6 +51,32 @@ impl AdjustmentResult {
     }
 }
 
+/// Whether each power (indexed by power) is out of the game under `rules.elimination`: with
+/// neither centres nor units, or (the 1958 rule) with no units, a dislodged unit still
+/// counting as one until its retreat is decided. A Leader does not count (Militarism III: it
+/// "is eliminated only when its country is eliminated"): a power with only its Leader left is
+/// out, and `play` then takes its Leader off the board.
+pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
+    let centres = state.centre_counts(map);
+    let mut units = state.unit_counts(map);
+    for d in state.dislodged.iter().filter(|d| d.unit.kind != UnitKind::Leader) {
+        units[d.unit.power.0 as usize] += 1;
+    }
+    // On an empty board the game has not put its units down yet (a map that opens with builds,
+    // as Militarism III's Winter 1900): nobody is out for having none.
+    let opening = opening_builds(state);
+    (0..map.powers.len())
+        .map(|i| {
+            !opening
+                && units[i] == 0
+                && match rules.elimination {
+                    Elimination::NoUnitsAndNoCentres => centres[i] == 0,
+                    Elimination::NoUnits => true,
+                }
+        })
+        .collect()
+}
+
 /// Builds (positive) or removals (negative) due to each power: its supply (see
 /// [`supply_counts`]) minus its units (Leaders left out: they need no supply).
 pub fn adjustments_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> {
@@ -77,7 +105,7 @@ pub fn supply_counts(map: &Map, state: &GameState, rules: &Rules) -> Vec<u32> {
 
 /// Home centres where `power` may build now: home, empty, and owned (unless the rules allow
 /// the guerilla raise).
-/// A power out of the game (`crate::duties::out_of_game`) has none. Under
+/// A power out of the game ([`out_of_game`]) has none. Under
 /// `build_sites=capital-and-base` only its capital and naval bases count, or, while it has
 /// lost its capital, any home centre it holds (it may name it its capital and build there).
 pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) -> Vec<ProvinceId> {

@@ -1,9 +1,14 @@
 //! Who must order in a phase, and what each power is due: the one place these facts are
-//! decided, for the command line, the site and `play` alike.
+//! gathered, for the command line, the site and `play` alike. The adjustment rules' facts (who
+//! is out, builds due, where and how many builds) are `adjust`'s, which the adjudicator uses
+//! itself: the duties ask `adjust`, never the other way round, and nothing counts them again.
 
-use crate::adjust::{adjustments_due, build_sites, customary_leader_of, customary_units_of, opening_builds};
+use crate::adjust::{adjustments_due, build_sites, customary_leader_of, customary_units_of};
+/// Who is out of the game is the adjustment rules' fact (a power out builds nothing); the
+/// duties read it from there, as every other fact they state.
+pub use crate::adjust::out_of_game;
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
-use crate::rules::{Elimination, Rules};
+use crate::rules::Rules;
 use crate::state::{GameState, Phase, Unit, leader_of};
 
 /// One power's position in the phase.
@@ -89,32 +94,6 @@ pub fn phase_duties(map: &Map, state: &GameState, rules: &Rules) -> Duties {
     let ordering = powers.iter().filter(|d| d.orders).map(|d| d.power).collect();
     let eliminated = (0..map.powers.len()).filter(|&i| out[i]).map(|i| PowerId(i as u8)).collect();
     Duties { ordering, powers, eliminated }
-}
-
-/// Whether each power (indexed by power) is out of the game under `rules.elimination`: with
-/// neither centres nor units, or (the 1958 rule) with no units, a dislodged unit still
-/// counting as one until its retreat is decided. A Leader does not count (Militarism III: it
-/// "is eliminated only when its country is eliminated"): a power with only its Leader left is
-/// out, and `play` then takes its Leader off the board (see [`remove_leaders_of_the_out`]).
-pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
-    let centres = state.centre_counts(map);
-    let mut units = state.unit_counts(map);
-    for d in state.dislodged.iter().filter(|d| d.unit.kind != UnitKind::Leader) {
-        units[d.unit.power.0 as usize] += 1;
-    }
-    // On an empty board the game has not put its units down yet (a map that opens with builds,
-    // as Militarism III's Winter 1900): nobody is out for having none.
-    let opening = opening_builds(state);
-    (0..map.powers.len())
-        .map(|i| {
-            !opening
-                && units[i] == 0
-                && match rules.elimination {
-                    Elimination::NoUnitsAndNoCentres => centres[i] == 0,
-                    Elimination::NoUnits => true,
-                }
-        })
-        .collect()
 }
 
 /// Takes off the board (and out of the retreats) the Leaders of the powers out of the game
