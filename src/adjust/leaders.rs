@@ -102,7 +102,8 @@ pub fn customary_leader_of(map: &Map, state: &GameState, power: PowerId, due: i3
 }
 
 /// Whether a unit standing at a home centre of `power` leaves it free for `power`'s builds: its
-/// own Leader does (the army or fleet built there joins it); anything else does not.
+/// own unit that accompanies others does (its Leader: the army or fleet built there joins it);
+/// anything else does not.
 pub(super) fn leaves_room(u: &Unit, power: PowerId) -> bool {
-    u.kind == UnitKind::Leader && u.power == power
+    u.kind.accompanies() && u.power == power
 }
