@@ -66,6 +66,8 @@ test('1958: the pad counts every build the capital takes, as the engine does', a
   }
   assert.deepEqual(await sheet(page), ['Build A Par', 'Build A Par', 'Build A Par', 'Build A Par']);
   assert.deepEqual(await marked(page), [], 'the builds are all written');
+  const counts = await page.$$eval('#board .gk-build-glyph .gk-count', (tags) => [...new Set(tags.map((g) => g.textContent))]);
+  assert.deepEqual(counts, ['×4'], 'the four armies are one ghost with their count');
   await screenshot(page, 'game-1958-capital-builds-written-1280x800');
   assertClean(opened);
 });
