@@ -164,10 +164,11 @@ impl OrderView {
                 Phase::Retreat => state.dislodged.iter().map(|d| &d.unit).collect(),
                 _ => state.units.iter().collect(),
             };
-            // A Leader beside its army or fleet is told apart by its kind (`L Par`, `A Par`).
-            let leader = kind == Some(UnitKind::Leader);
+            // A Leader beside its army or fleet is told apart by its kind (`L Par`, `A Par`): a
+            // unit that accompanies shares with those that fight, not with its own kind.
+            let leader = kind.is_some_and(UnitKind::accompanies);
             let shared = |units: &[&Unit], l: LocId| {
-                let alike = |u: &&&Unit| (u.kind == UnitKind::Leader) == leader;
+                let alike = |u: &&&Unit| u.kind.accompanies() == leader;
                 units.iter().filter(alike).filter(|u| map.province_of(u.loc) == map.province_of(l)).count() > 1
             };
             let board: Vec<&Unit> = state.units.iter().collect();
@@ -329,12 +330,9 @@ impl PhaseView {
                     && out.success
                 {
                     // A Leader may be built where an army or fleet is: the one of its kind.
-                    let leader = *kind == Some(UnitKind::Leader);
-                    view.number = a
-                        .built
-                        .iter()
-                        .find(|u| u.loc == *loc && (u.kind == UnitKind::Leader) == leader)
-                        .map(|u| u.number);
+                    let leader = kind.is_some_and(UnitKind::accompanies);
+                    view.number =
+                        a.built.iter().find(|u| u.loc == *loc && u.kind.accompanies() == leader).map(|u| u.number);
                 }
                 with_outcome(map, view, Some(i), out)
             })
@@ -415,10 +413,15 @@ pub struct PowerDutyView {
     pub units: u32,
     /// Builds due (positive) or removals due (negative), in an adjustment phase; else 0.
     pub adjustment: i32,
-    /// Builds it can make now: the builds due, at most one per free build site.
+    /// Builds it can make now: the engine's count (`PowerDuty::builds`), its builds due as far
+    /// as its sites take them (a 1958 capital or naval base takes several); else 0.
     pub builds: u32,
     /// The home centres where it may build now.
     pub build_sites: Vec<String>,
+    /// How many builds each of `build_sites` takes this phase, in its order.
+    pub builds_at: Vec<u32>,
+    /// Where it may build its Leader now (Militarism III's opening), besides the builds due.
+    pub leader_sites: Vec<String>,
     /// Whether it must give orders this phase.
     pub orders: bool,
     /// The units the rules build for it if it writes no build and no waive (its customary
@@ -442,6 +445,7 @@ pub struct DutiesView {
 impl DutiesView {
     pub fn of(map: &Map, state: &GameState, d: &Duties) -> DutiesView {
         let id = |p: crate::map::PowerId| map.power(p).id.clone();
+        let province = |p: crate::map::ProvinceId| map.province(p).id.clone();
         let adjusting = state.phase == crate::state::Phase::Adjustment;
         DutiesView {
             ordering: d.ordering.iter().map(|&p| id(p)).collect(),
@@ -453,8 +457,10 @@ impl DutiesView {
                     centres: p.centres,
                     units: p.units,
                     adjustment: if adjusting { p.adjustment } else { 0 },
-                    builds: if adjusting { (p.adjustment.max(0) as u32).min(p.build_sites.len() as u32) } else { 0 },
-                    build_sites: p.build_sites.iter().map(|&s| map.province(s).id.clone()).collect(),
+                    builds: if adjusting { p.builds } else { 0 },
+                    build_sites: p.build_sites.iter().map(|&s| province(s)).collect(),
+                    builds_at: p.builds_at.clone(),
+                    leader_sites: p.leader_sites.iter().map(|&s| province(s)).collect(),
                     orders: p.orders,
                     customary_units: p.customary_units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
                     customary_leader: p.customary_leader.as_ref().map(|u| UnitJson::from_unit(u, map)),

@@ -53,7 +53,7 @@ pub(super) fn check_leader_build(
 /// Whether `power` may build its Leader at `p` now (the same checks as its order, with no
 /// Leader built yet this phase), for the orders offered; never when it is out of the game.
 pub(crate) fn may_build_leader(map: &Map, state: &GameState, power: PowerId, p: ProvinceId, rules: &Rules) -> bool {
-    !crate::duties::out_of_game(map, state, rules)[power.0 as usize]
+    !super::out_of_game(map, state, rules)[power.0 as usize]
         && check_leader_build(map, state, power, p, rules, &[]).is_ok()
 }
 
@@ -102,7 +102,8 @@ pub fn customary_leader_of(map: &Map, state: &GameState, power: PowerId, due: i3
 }
 
 /// Whether a unit standing at a home centre of `power` leaves it free for `power`'s builds: its
-/// own Leader does (the army or fleet built there joins it); anything else does not.
+/// own unit that accompanies others does (its Leader: the army or fleet built there joins it);
+/// anything else does not.
 pub(super) fn leaves_room(u: &Unit, power: PowerId) -> bool {
-    u.kind == UnitKind::Leader && u.power == power
+    u.kind.accompanies() && u.power == power
 }

@@ -1,7 +1,7 @@
 //! The order in which units are removed when nobody chose them: civil disorder's removals (by
 //! the `civil_disorder` rule) and the Flying Dutchman (DATC 4.E.6).
 
-use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{LocId, Map, PowerId, ProvinceId, ProvinceKind, Terrain};
 use crate::rules::{CivilDisorder, Rules};
 use crate::state::GameState;
 use std::collections::VecDeque;
@@ -29,17 +29,15 @@ pub fn civil_disorder_order(
             let prov = map.province(here);
             // 2023 and the house rule count every unit over land and sea. 1971: fleets move as
             // fleets; armies may also cross water ("the shortest available route, including convoys").
-            let moves_as = match (rule, unit.kind) {
-                (CivilDisorder::HomeCentres1971, UnitKind::Fleet) => Some(UnitKind::Fleet),
-                _ => None,
-            };
+            let water = rule == CivilDisorder::HomeCentres1971 && unit.kind.terrain() == Terrain::Water;
+            let moves_as = water.then_some(Terrain::Water);
             let house = rule == CivilDisorder::House2023;
             let key = RemovalKey {
                 on_centre: house && prov.supply_centre,
                 nearer: std::cmp::Reverse(distance(map, here, &targets, moves_as)),
                 on_land: house && prov.kind != ProvinceKind::Sea,
                 at_home: house && home_country.contains(&here),
-                army: unit.kind == UnitKind::Army,
+                army: unit.kind.terrain() == Terrain::Land,
                 name: crate::case::lowercase(&prov.name),
             };
             (key, u)
@@ -59,14 +57,14 @@ struct RemovalKey {
     /// House rule 3.5: units at sea first, then units outside the home country.
     on_land: bool,
     at_home: bool,
-    /// Fleets before armies, then alphabetical.
+    /// Fleets before armies (units that move on land), then alphabetical.
     army: bool,
     name: String,
 }
 
 /// Moves from `from` to the nearest of `targets`: over land and sea alike (None), or as a
-/// unit of the given kind moves. Unreachable counts as farthest.
-fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Option<UnitKind>) -> u32 {
+/// unit moving over the given terrain (by land, or by water). Unreachable counts as farthest.
+fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Option<Terrain>) -> u32 {
     let mut dist = vec![u32::MAX; map.provinces.len()];
     let mut queue = VecDeque::new();
     dist[from.0 as usize] = 0;
@@ -82,12 +80,12 @@ fn distance(map: &Map, from: ProvinceId, targets: &[ProvinceId], moves_as: Optio
                 queue.push_back(q);
             }
         };
-        if moves_as != Some(UnitKind::Fleet) {
+        if moves_as != Some(Terrain::Water) {
             for &q in map.army_neighbours(p) {
                 visit(q);
             }
         }
-        if moves_as != Some(UnitKind::Army) {
+        if moves_as != Some(Terrain::Land) {
             let own = map.province_loc(p);
             let locs: Vec<LocId> =
                 if map.province(p).coasts.is_empty() { vec![own] } else { map.province(p).coasts.clone() };

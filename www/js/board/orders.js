@@ -8,7 +8,7 @@
 
 import { el, title, r1 } from './svg.js';
 import { powerClass, regionName } from './art.js';
-import { glyph } from './units.js';
+import { glyph, tag } from './units.js';
 import { DISLODGED_SCALE, LEADER_SCALE } from './placement.js';
 import { curve, curvePath, arrowHead, controlThrough, provinceOf } from './geometry.js';
 import {
@@ -112,6 +112,13 @@ function drawOrder(ctx, o) {
       const b = o.type === 'leader' ? glyph('leader', r * LEADER_SCALE, '', 'gk-build-glyph')
         : glyph(o.type ?? 'build', r, o.type ? initial : '+', 'gk-build-glyph');
       b.setAttribute('transform', `translate(${at[0]} ${at[1]})`);
+      // Several builds of a kind in one province (a 1958 capital takes every build due) are one
+      // ghost with their count, as a stack's piece is.
+      const alike = ctx.orders.filter((x) => x.kind === 'build' && x.power === o.power && x.type === o.type && x.region === o.region).length;
+      if (alike > 1 && o.type !== 'leader') {
+        const text = `×${alike}`;
+        b.appendChild(tag({ text, x: r1(0.82 * r), y: r1(0.66 * r), hw: r1(0.17 * r * text.length + 0.14 * r), hh: r1(0.3 * r) }, 'gk-count', r));
+      }
       g.appendChild(b);
       return g;
     }

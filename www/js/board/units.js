@@ -126,7 +126,7 @@ export function pieceLabel(art, cfg, piece, doubled) {
  * @param {string} cls
  * @param {number} r
  */
-function tag(m, cls, r) {
+export function tag(m, cls, r) {
   const t = el('text', { class: 'gk-tag-text', x: m.x, y: m.y, 'font-size': r1(r * 0.5) });
   t.textContent = m.text;
   return el('g', { class: `gk-tag ${cls}` }, [

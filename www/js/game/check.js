@@ -181,6 +181,9 @@ function checkCurrent(c, fail, state, power) {
       for (const k of ['centres', 'units', 'adjustment', 'builds']) if (!Number.isInteger(p[k])) f(`${w}.${k}`, 'must be a number');
       if (typeof p.orders !== 'boolean') f(`${w}.orders`, 'must be true or false');
       eachOf(`${w}.buildSites`, p.buildSites, f, text);
+      // How many builds each site takes and where a Leader may be built; absent in older records.
+      if (p.buildsAt !== undefined) eachOf(`${w}.buildsAt`, p.buildsAt, f, (ww, n, ff) => { if (!Number.isInteger(n)) ff(ww, 'must be a number'); });
+      if (p.leaderSites !== undefined) eachOf(`${w}.leaderSites`, p.leaderSites, f, text);
       // What the rules build for want of orders (Militarism III); absent in older records.
       if (p.customaryUnits !== undefined) eachOf(`${w}.customaryUnits`, p.customaryUnits, f, unit);
       if (p.customaryLeader != null) unit(`${w}.customaryLeader`, p.customaryLeader, f);

@@ -137,7 +137,7 @@ export function padView(ctx, game) {
   const player = playerOf(game, power);
   const secret = isSecret(state, orderingPowers(game));
   const rows = sheetRows(ctx, game, pad);
-  const due = state.phase === 'adjustment' ? dutyOf(game, power) : null;
+  const due = state.phase === 'adjustment' ? padDuty(ctx, game, power) : null;
   const marks = padMarks(game, entry, due);
   const removals = due ? Math.max(0, -due.adjustment) - entry.orders.filter((o) => o.kind === 'disband').length : 0;
   const keys = keyboardOffer(entry, boardUnits(state), { removing: removals > 0 });
@@ -230,6 +230,18 @@ export function padView(ctx, game) {
 }
 
 /**
+ * The power's duty this phase: the one stored with the phase, or, for a record stored before
+ * the duties said how many builds each site takes and where a Leader may be built, the
+ * engine's again.
+ * @param {Ctx} ctx @param {GameRecord} game @param {string} power
+ */
+function padDuty(ctx, game, power) {
+  const stored = dutyOf(game, power);
+  if (!stored || (stored.buildsAt && stored.leaderSites)) return stored;
+  return ctx.engine.duties(game.current.state, game.rules).powers.find((d) => d.power === power) ?? stored;
+}
+
+/**
  * What the variants add to the pad's hint, as the engine says it: a power whose units are
  * doubled this year (Cat Diplomacy) splits one by two orders; the opening builds include a
  * Leader (Militarism III); a piece of several units lists them when tapped.
@@ -241,8 +253,7 @@ function variantHint(ctx, game, pad, due) {
   if (state.phase === 'movement' && ctx.engine.doubledPowers(state.year, game.rules).includes(pad.power)) {
     return ' Your units are doubled this year: tap one again after its first order to give it a second, different one, and it splits in two.';
   }
-  const leader = (/** @type {string} */ site) => ctx.engine.legalOrders(state, site, game.rules).some((o) => o.kind === 'build' && o.type === 'leader');
-  if (due && due.adjustment > 0 && due.buildSites.some(leader)) {
+  if (due?.leaderSites?.length) {
     return ' Build your Leader too, beside an army or fleet: tap its centre again and pick Build a Leader.';
   }
   const mine = state.units.filter((u) => u.power === pad.power).map((u) => provinceOf(u.region));
@@ -267,12 +278,13 @@ function padMarks(game, entry, due) {
   if (state.phase !== 'adjustment') return { highlight: targets(entry), selected: entry.selected };
   const tapped = entry.selected;
   if (!tapped) {
-    // The sites with a build still to give, while builds remain due (the engine's count leaves
-    // out Militarism III's opening Leader, built besides them, so its site stays marked).
+    // The sites with room for a build still to give, while the engine's count of builds is not
+    // reached (a 1958 capital takes several), and where the Leader may be built until it is
+    // written (Militarism III's opening: besides the builds, so its sites stay marked).
+    if (!due) return { highlight: [], selected: null };
     const given = entry.orders.filter((o) => o.kind === 'build' && o.type !== 'leader').length;
-    const more = !!due && due.builds > given;
-    const left = due ? buildsLeft(entry, due.buildSites).filter((o) => more || o.type === 'leader') : [];
-    return { highlight: [...new Set(left.map((o) => o.region ?? ''))].filter(Boolean), selected: null };
+    const { sites, leader } = buildsLeft(entry, due);
+    return { highlight: [...new Set([...(due.builds > given ? sites : []), ...leader])], selected: null };
   }
   const unitThere = state.units.some((u) => provinceOf(u.region) === provinceOf(tapped));
   return { highlight: unitThere ? [] : [tapped], selected: unitThere ? state.units.find((u) => provinceOf(u.region) === provinceOf(tapped))?.region ?? null : null };
@@ -315,12 +327,15 @@ function dueLine(ctx, due) {
   const n = Math.abs(due.adjustment);
   const counts = `${plural(due.centres, 'centre')}, ${plural(due.units, 'unit')}`;
   if (due.adjustment < 0) return h('p', { class: 'due' }, `${plural(n, 'removal')} due (${counts}). Removals not given are chosen by the rules.`);
-  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: only ${plural(due.buildSites.length, 'home centre is', 'home centres are')} free.` : '';
+  const limited = due.builds < due.adjustment ? ` You can build ${due.builds}: your free home centres take no more.` : '';
+  // Where a site takes several builds (a 1958 capital or naval base), as the engine counts.
+  const several = due.buildSites.filter((_, i) => (due.buildsAt?.[i] ?? 1) > 1)
+    .map((site) => ` You can build all ${due.builds} in ${regionName(ctx.info, site)}.`).join('');
   const customary = due.customaryUnits ?? [];
   const named = (/** @type {{ type: string, region: string }} */ u) => `${u.type} in ${regionName(ctx.info, u.region)}`;
   const unwritten = customary.length
     ? ` Write no build${due.customaryLeader ? ' (your Leader aside)' : ''} and your customary units are built: ${listed(customary.map(named))}. Write any, and builds not written are waived.`
     : ' Builds not given are waived.';
   const leader = due.customaryLeader ? ` Write no Leader and yours is built in ${regionName(ctx.info, due.customaryLeader.region)}.` : '';
-  return h('p', { class: 'due', 'data-customary': customary.length ? '' : undefined }, `${plural(n, 'build')} due (${counts}).${limited}${unwritten}${leader}`);
+  return h('p', { class: 'due', 'data-customary': customary.length ? '' : undefined }, `${plural(n, 'build')} due (${counts}).${limited}${several}${unwritten}${leader}`);
 }

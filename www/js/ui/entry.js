@@ -95,7 +95,8 @@ function sameUnit(a, b) {
  * Adds an order, replacing any earlier order of the same unit (or, for builds, the same
  * province) by the same power. A unit the engine says is doubled this year (Cat Diplomacy)
  * takes a second, different order, which splits it (the engine judges that); a later one
- * replaces the second.
+ * replaces the second. A build site the engine says takes several builds (a 1958 capital or
+ * naval base, `buildsAt`) keeps the earlier builds of the kind until it is full.
  * @param {Entry} entry
  * @param {OrderView} view
  */
@@ -104,19 +105,57 @@ export function addOrder(entry, view) {
   const same = entry.orders.filter((o) => sameUnit(o, view));
   const doubled = entry.state.phase === 'movement' && !!view.power && same.length > 0 && same[0].text !== view.text
     && entry.engine.doubledPowers(entry.state.year, entry.rules).includes(view.power);
-  const replaced = doubled ? same.slice(1) : same;
+  const replaced = doubled ? same.slice(1) : view.kind === 'build' ? buildsReplaced(entry, view, same) : same;
   entry.orders = entry.orders.filter((o) => !replaced.includes(o));
   entry.orders.push(view);
 }
 
 /**
- * The builds the engine offers at these sites that the sheet does not give yet (a site built
- * on may still take a Leader, Militarism III).
- * @param {Entry} entry @param {string[]} sites
+ * The power's duty in the entry's phase, as the engine states it.
+ * @param {Entry} entry @param {string} power
  */
-export function buildsLeft(entry, sites) {
-  return sites.flatMap((site) => entry.engine.legalOrders(entry.state, site, entry.rules))
-    .filter((o) => o.kind === 'build' && !entry.orders.some((g) => g.kind === 'build' && sameUnit(g, o)));
+function dutyOf(entry, power) {
+  return entry.engine.duties(entry.state, entry.rules).powers.find((d) => d.power === power) ?? null;
+}
+
+/**
+ * How many builds the power's site in a region's province takes this phase, as the engine's
+ * duty says (`buildsAt`: one, or where units stack, every build due); one where it names none.
+ * @param {{ buildSites: string[], buildsAt?: number[] } | null} due @param {string} region
+ */
+export function buildsAtSite(due, region) {
+  const at = due ? due.buildSites.indexOf(provinceOf(region)) : -1;
+  return at < 0 ? 1 : due?.buildsAt?.[at] ?? 1;
+}
+
+/**
+ * The earlier builds in a build's province that it replaces: those of another kind (a site
+ * raises one kind in a phase), and of its own kind only those beyond what the site takes.
+ * @param {Entry} entry @param {OrderView} view @param {OrderView[]} same
+ */
+function buildsReplaced(entry, view, same) {
+  // Only a map whose units stack has sites that take several builds.
+  if (!entry.info.stacks) return same;
+  const room = view.power && view.region ? buildsAtSite(dutyOf(entry, view.power), view.region) : 1;
+  if (room <= 1) return same;
+  const alike = same.filter((o) => o.kind === 'build' && o.type === view.type);
+  return [...same.filter((o) => !alike.includes(o)), ...alike.slice(0, Math.max(0, alike.length - room + 1))];
+}
+
+/**
+ * Where the sheet can still take a build, from the engine's duty: its build sites with fewer
+ * builds written than they take (`buildsAt`), and, while no Leader is written, where its
+ * Leader may be built besides them (`leaderSites`, Militarism III's opening). Province ids.
+ * @param {Entry} entry
+ * @param {{ buildSites: string[], buildsAt?: number[], leaderSites?: string[] }} due
+ * @returns {{ sites: string[], leader: string[] }}
+ */
+export function buildsLeft(entry, due) {
+  const written = entry.orders.filter((o) => o.kind === 'build' && (!entry.power || o.power === entry.power));
+  const at = (/** @type {string} */ site) => written.filter((o) => o.type !== 'leader' && provinceOf(o.region ?? '') === site).length;
+  const sites = due.buildSites.filter((site, i) => at(site) < (due.buildsAt?.[i] ?? 1));
+  const leader = written.some((o) => o.type === 'leader') ? [] : due.leaderSites ?? [];
+  return { sites, leader };
 }
 
 /** @param {Entry} entry @param {number} index */
