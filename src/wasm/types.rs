@@ -86,9 +86,15 @@ export interface PowerDuty {
   power: string; centres: number; units: number;
   /** Builds due (positive) or removals due (negative) in an adjustment phase; else 0. */
   adjustment: number;
-  /** Builds it can make now (at most one per free build site). */
+  /** Builds it can make now: its builds due as far as its sites take them (the engine's count;
+   * a 1958 capital or naval base takes every build due). */
   builds: number;
   buildSites: string[];
+  /** How many builds each of buildSites takes this phase, in its order: 1, or where the map
+   * stacks the kind raised there (1958) every build due. */
+  buildsAt: number[];
+  /** Where it may build its Leader now (Militarism III's opening builds), besides the builds due. */
+  leaderSites: string[];
   /** Whether it must order this phase. */
   orders: boolean;
   /** The units the rules build for it if it writes no build and no waive (its customary
