@@ -20,7 +20,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Hold => Ok(Act::Hold),
         // Whether the fleet keeps its side of it is seen once every order is matched
         // (`stacks::settle_boarding`); until then the army holds.
-        Action::Board { fleet, fleet_number } => super::stacks::boarding_fleet(b, u, fleet, fleet_number)
+        Action::Board { fleet, fleet_number } => super::mechanics::stacks::boarding_fleet(b, u, fleet, fleet_number)
             .map(|_| Act::Hold)
             .ok_or(illegal(Illegal::CannotBoard)),
         Action::Disembark => {
@@ -101,7 +101,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Support { target, dest, target_power, target_number, target_kind } => {
             let tp = map.province_of(target);
             let found = match b.stacked {
-                true => super::stacks::ordered_unit(
+                true => super::mechanics::stacks::ordered_unit(
                     b,
                     target,
                     target_power.or(Some(unit.power)),

@@ -3,14 +3,12 @@
 mod brannan;
 mod convoy;
 mod decide;
-mod doubled;
 mod intent;
-mod leaders;
 mod legality;
+mod mechanics;
 pub mod outcome;
 mod paradox;
 mod prepare;
-mod stacks;
 mod strength;
 mod written;
 
@@ -22,6 +20,7 @@ use crate::rules::{
 };
 use crate::state::Unit;
 use decide::{Decisions, ParadoxFate};
+use mechanics::{doubled, leaders, stacks};
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 

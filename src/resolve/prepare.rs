@@ -138,7 +138,7 @@ pub(crate) struct Prepared<'a> {
     /// Whether units may share provinces this phase (the map stacks, the rules let armies
     /// board, or an army is on board): only then is `stacks` filled and consulted.
     pub stacked: bool,
-    pub stacks: super::stacks::Stacks,
+    pub stacks: super::mechanics::stacks::Stacks,
     /// Each power's capital where a position moved it (indexed by power; empty: the map's).
     pub capitals: &'a [Option<ProvinceId>],
     /// Whether some unit is doubled this phase (Cat Diplomacy): only then is `weight` read.
@@ -289,16 +289,16 @@ pub(crate) fn prepare<'a>(
         other_half: doubling.other_half,
         partial_cut: doubling.partial_cut,
     };
-    b.stacked = super::stacks::needed(&b);
+    b.stacked = super::mechanics::stacks::needed(&b);
     if b.stacked {
-        super::stacks::begin(&mut b);
+        super::mechanics::stacks::begin(&mut b);
     }
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
     let ordering_powers = match_orders(&mut b, orders, &mut given, &mut routes);
     if b.stacked {
-        super::stacks::settle_boarding(&mut b, orders, &given);
+        super::mechanics::stacks::settle_boarding(&mut b, orders, &given);
     }
     if rules.illegal_orders == IllegalOrders::QuasiLegal {
         note_quasi_intent(&mut b, orders);
@@ -312,14 +312,14 @@ pub(crate) fn prepare<'a>(
     decide_convoy_intent(&mut b, &kinds);
     // 3. Match supports and convoys, and link the lists.
     if b.stacked {
-        super::stacks::retarget_supports(&mut b, orders, &given);
+        super::mechanics::stacks::retarget_supports(&mut b, orders, &given);
     }
     link_orders(&mut b, &kinds, orders, &given, ordering_powers);
     if rules.multi_route_convoy == MultiRouteConvoy::OwnFleetsFirst {
         super::convoy::use_own_fleets_first(&mut b, &mut routes);
     }
     if b.stacked {
-        super::stacks::void_stack_supports(&mut b);
+        super::mechanics::stacks::void_stack_supports(&mut b);
     }
     b.by_kind = kinds;
     b.given = given;
@@ -337,7 +337,7 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
         let (u, action) = match *order {
             Order::Unit { power, loc, action, number, kind } => {
                 let target = if b.stacked {
-                    super::stacks::ordered_unit(b, loc, power, number, kind)
+                    super::mechanics::stacks::ordered_unit(b, loc, power, number, kind)
                 } else {
                     b.occupant_of(map.province_of(loc))
                 };

@@ -8,7 +8,7 @@
 //! the unit list and its number, the second is added after the position's units with its
 //! power's lowest free number, and each of the two orders is addressed to its half by number.
 
-use super::prepare::NONE;
+use crate::resolve::prepare::NONE;
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, Order};
 use crate::state::Unit;

@@ -9,9 +9,9 @@
 //! best-supported member that stays. A move that *joins* its power's units (into its own stack,
 //! or to board a fleet, or a fleet coming for an army that boards it) does not fight them.
 
-use super::decide::Decisions;
-use super::outcome::{Reason, UnitName, Void};
-use super::prepare::{Act, NONE, Prepared, Validity};
+use crate::resolve::decide::Decisions;
+use crate::resolve::outcome::{Reason, UnitName, Void};
+use crate::resolve::prepare::{Act, NONE, Prepared, Validity};
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{Boarding, FailedMoveDefence};
@@ -316,7 +316,7 @@ impl Decisions<'_, '_> {
     /// The hold strength of a province with stacks: that of its best-supported member that
     /// stays (a stack is worth one in defence), leaving out `except` (a unit met head to head).
     /// A member going ashore counts only if its fleet moves out; otherwise it is still aboard.
-    pub(super) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
+    pub(in crate::resolve) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
         let b = self.b;
         let mut best = 0;
         let list: Vec<u32> = members(b, p).filter(|&u| Some(u) != except).collect();
@@ -333,13 +333,13 @@ impl Decisions<'_, '_> {
     }
 
     /// The member of `dest` moving to `from`, met head to head by a move from there.
-    pub(super) fn stack_member_moving_to(&self, dest: ProvinceId, from: ProvinceId) -> Option<u32> {
+    pub(in crate::resolve) fn stack_member_moving_to(&self, dest: ProvinceId, from: ProvinceId) -> Option<u32> {
         let b = self.b;
         members(b, dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))
     }
 
     /// Whether every member of `dest` moves away, none of them meeting `m` head to head.
-    pub(super) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
+    pub(in crate::resolve) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
         let list: Vec<u32> = members(b, dest).collect();
         let met = self.head_to_head(m);
@@ -350,7 +350,7 @@ impl Decisions<'_, '_> {
     }
 
     /// The attack strength of a move in a phase with stacks.
-    pub(super) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
+    pub(in crate::resolve) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
         let b = self.b;
         if b.stacks.joins[m as usize] {
             // Its own units do not resist it, but one coming the other way meets it.
@@ -371,7 +371,7 @@ impl Decisions<'_, '_> {
 
     /// Whether a move succeeds in a phase with stacks: it beats the unit it meets head to head,
     /// the members that stay (unless it joins them), and every rival.
-    pub(super) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
+    pub(in crate::resolve) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
         let attack = self.attack_strength(m);
         if attack == 0 {
@@ -428,11 +428,11 @@ pub(crate) fn carry(
     b: &Prepared,
     d: &mut Decisions,
     moved_to: &mut [Option<LocId>],
-    outcomes: &mut [super::outcome::Outcome],
+    outcomes: &mut [crate::resolve::outcome::Outcome],
     carriers: &mut Vec<u16>,
     dislodged_with: &mut Vec<(usize, usize)>,
 ) {
-    use super::outcome::Outcome;
+    use crate::resolve::outcome::Outcome;
     let map = b.map;
     carriers.clear();
     carriers.extend(b.units.iter().map(|u| u.carrier));

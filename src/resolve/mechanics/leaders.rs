@@ -10,8 +10,8 @@
 //! in its province; it may not enter a province left empty by a standoff (it was fought over);
 //! a Leader whose unit is dislodged is dislodged with it and retreats on its own.
 
-use super::outcome::{Illegal, Outcome, Reason, UnitName};
-use super::{DislodgedUnit, MovementResult, convoy::RouteScratch};
+use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
+use crate::resolve::{DislodgedUnit, MovementResult, convoy::RouteScratch};
 use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, Order};
 use crate::rules::{RetreatAfterConvoy, Rules};
@@ -232,7 +232,7 @@ pub(crate) fn settle(
         out.units[plan.unit] =
             Outcome { success: false, reason: Reason::Dislodged(by.unwrap_or_else(|| name(map, &leader))) };
         let origin_closed = !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
-        let retreats = super::retreat_options(map, &Unit { loc: map.province_loc(place), ..leader }, |p| {
+        let retreats = crate::resolve::retreat_options(map, &Unit { loc: map.province_loc(place), ..leader }, |p| {
             holder[p.0 as usize].is_some_and(|(pw, _)| pw != leader.power)
                 || standoff(p)
                 || (origin_closed && p == attacker_from)
@@ -290,7 +290,7 @@ fn alone(
             .filter(|&u| out.moved_to[u] == Some(units[u].loc))
             .map(|u| map.province_of(units[u].loc))
             .collect();
-        if !super::convoy_possible(map, here, to, |p| in_place.contains(&p), routes) {
+        if !crate::resolve::convoy_possible(map, here, to, |p| in_place.contains(&p), routes) {
             let reason = if fleets.is_empty() { Reason::NoConvoy } else { Reason::ConvoyDisrupted };
             return (here, Outcome { success: false, reason }, fleets);
         }
