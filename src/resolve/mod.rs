@@ -14,19 +14,16 @@ mod written;
 
 use crate::map::{LocId, Map, ProvinceId, UnitKind};
 use crate::order::Order;
-use crate::rules::{
-    BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, Leaders, PatronYear, RetreatAfterConvoy, Rules,
-    SelfAttack,
-};
+use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
 use decide::{Decisions, ParadoxFate};
-use mechanics::{doubled, leaders, stacks};
+use mechanics::stacks;
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
 pub(crate) use convoy::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
-pub use doubled::Split;
-pub(crate) use stacks::fleet_within_reach;
+pub use mechanics::doubled::Split;
+pub(crate) use mechanics::stacks::fleet_within_reach;
 
 /// Reuses a buffer as `n` copies of `value`, keeping its allocation.
 fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
@@ -134,8 +131,10 @@ pub struct Adjudicator {
     dislodger: Vec<Option<u32>>,
     victims: Vec<usize>,
     closed: Vec<bool>,
-    doubled: doubled::Doubled,
-    fighters: leaders::Fighters,
+    /// The variant mechanics that take part around the resolution, and the phase as they
+    /// leave it for the resolver.
+    passes: mechanics::Passes,
+    phase: mechanics::Phase,
 }
 
 impl Adjudicator {
@@ -170,32 +169,25 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
-        if rules.leaders == Leaders::OnePerPower && units.iter().any(|u| u.kind == UnitKind::Leader) {
-            // Leaders take no part in the resolution: set aside before it, settled after.
-            let mut fighters = std::mem::take(&mut self.fighters);
-            leaders::set_aside(map, units, orders, &mut fighters);
-            let doubling =
-                prepare::Doubling { weight: &fighters.weight, other_half: &[], partial_cut: &fighters.partial_cut };
-            self.adjudicate(map, &fighters.units, around.capitals, &fighters.orders, rules, doubling, out);
-            leaders::settle(map, units, orders, &fighters, rules, out);
-            out.splits.clear();
-            self.fighters = fighters;
-            return;
-        }
-        if around.doubled == 0 || rules.patron_year != PatronYear::Doubled {
+        let setting = mechanics::Setting { map, units, orders, rules, around };
+        let on = self.passes.each().map(|p| p.on(&setting));
+        if !on.contains(&true) {
             self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
             out.splits.clear();
             return;
         }
-        let mut doubled = std::mem::take(&mut self.doubled);
-        doubled::split(map, units, orders, around.doubled, around.single, &mut doubled);
-        let doubling = prepare::Doubling { weight: &doubled.weight, other_half: &doubled.other_half, partial_cut: &[] };
-        self.adjudicate(map, &doubled.units, around.capitals, &doubled.orders, rules, doubling, out);
-        for &o in &doubled.unclear {
-            out.orders[o] = fail(Reason::Illegal(outcome::Illegal::SplitUnclear));
+        let mut phase = std::mem::take(&mut self.phase);
+        phase.begin(units, orders);
+        for (pass, _) in self.passes.each().into_iter().zip(on).filter(|(_, on)| *on) {
+            pass.before(&setting, &mut phase);
         }
-        out.splits.clone_from(&doubled.splits);
-        self.doubled = doubled;
+        self.adjudicate(map, &phase.units, around.capitals, &phase.orders, rules, phase.doubling(), out);
+        phase.map_back(units, out);
+        out.splits.clear();
+        for (pass, _) in self.passes.each().into_iter().zip(on).rev().filter(|(_, on)| *on) {
+            pass.after(&setting, &phase, out);
+        }
+        self.phase = phase;
     }
 
     #[allow(clippy::too_many_arguments)]

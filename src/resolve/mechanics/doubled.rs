@@ -8,9 +8,13 @@
 //! the unit list and its number, the second is added after the position's units with its
 //! power's lowest free number, and each of the two orders is addressed to its half by number.
 
-use crate::resolve::prepare::NONE;
+use super::{Pass, Phase, Setting};
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
 use crate::order::{Action, Order};
+use crate::resolve::MovementResult;
+use crate::resolve::outcome::{Illegal, Outcome, Reason};
+use crate::resolve::prepare::NONE;
+use crate::rules::PatronYear;
 use crate::state::Unit;
 
 /// A doubled unit split by two different orders.
@@ -24,95 +28,100 @@ pub struct Split {
     pub halves: [Unit; 2],
 }
 
-/// The units and orders of a phase with doubled units, as the resolver sees them.
+/// The doubled year's pass: the units split this phase, and the orders that could not say
+/// which half of a coast guard they were for.
 #[derive(Default)]
-pub(crate) struct Doubled {
-    /// The position's units, each split unit's first half in its place, the second halves
-    /// after them.
-    pub units: Vec<Unit>,
-    /// The orders, those of split units addressed to their halves by number.
-    pub orders: Vec<Order>,
-    /// Each unit's own strength.
-    pub weight: Vec<u8>,
-    /// For each half, the other (NONE for the other units).
-    pub other_half: Vec<u32>,
-    pub splits: Vec<Split>,
+pub(crate) struct DoubledPass {
+    splits: Vec<Split>,
     /// The orders of coast guards whose halves could not be told apart: both fail and the
     /// coast guard holds, whole (example F).
-    pub unclear: Vec<usize>,
+    unclear: Vec<usize>,
 }
 
-/// Splits the doubled units of the powers in `doubled` (a bit per power) that have two
-/// different orders, leaving out `single` (units split earlier this year: power, number),
-/// and gives every other unit of those powers the strength of two.
-pub(crate) fn split(
-    map: &Map,
-    units: &[Unit],
-    orders: &[Order],
-    doubled: u64,
-    single: &[(PowerId, u16)],
-    out: &mut Doubled,
-) {
-    out.units.clear();
-    out.units.extend_from_slice(units);
-    out.orders.clear();
-    out.orders.extend_from_slice(orders);
-    out.splits.clear();
-    out.unclear.clear();
+impl Pass for DoubledPass {
+    /// Under `patron_year=doubled`, in a year whose patron has units.
+    fn on(&self, s: &Setting) -> bool {
+        s.around.doubled != 0 && s.rules.patron_year == PatronYear::Doubled
+    }
+
+    fn before(&mut self, s: &Setting, phase: &mut Phase) {
+        self.splits.clear();
+        self.unclear.clear();
+        split(s, phase, self);
+    }
+
+    fn after(&self, _: &Setting, _: &Phase, out: &mut MovementResult) {
+        for &o in &self.unclear {
+            out.orders[o] = Outcome { success: false, reason: Reason::Illegal(Illegal::SplitUnclear) };
+        }
+        out.splits.clone_from(&self.splits);
+    }
+}
+
+/// Splits the doubled units of the powers doubled this year that have two different orders,
+/// leaving out those split earlier this year, and doubles every other unit of those powers.
+fn split(s: &Setting, phase: &mut Phase, pass: &mut DoubledPass) {
+    let (map, doubled, single) = (s.map, s.around.doubled, s.around.single);
     let is_doubled = |u: &Unit| doubled >> u.power.0 & 1 == 1 && !single.contains(&(u.power, u.number));
-    out.weight.clear();
-    out.weight.extend(units.iter().map(|u| if is_doubled(u) { 2 } else { 1 }));
-    for (i, unit) in units.iter().enumerate() {
-        if !is_doubled(unit) {
+    for i in 0..phase.units.len() {
+        let unit = phase.units[i];
+        if !is_doubled(&unit) {
             continue;
         }
-        let mine: Vec<usize> = distinct_orders(map, orders, unit);
+        let mine: Vec<usize> = distinct_orders(map, &phase.orders, &unit);
         if mine.len() != 2 {
-            // One order: the whole unit carries it out. More than two: the rules on several
-            // orders to one unit decide, as for any unit.
+            // One order: the whole unit carries it out, with the strength of two. More than
+            // two: the rules on several orders to one unit decide, as for any unit.
+            phase.weight[i] += unit.kind.capabilities().strength_alone;
             continue;
         }
-        let kinds = match unit.kind {
-            UnitKind::CoastGuard => match coast_guard_halves(map, unit, orders[mine[0]], orders[mine[1]]) {
-                Some(kinds) => kinds,
-                None => {
-                    out.unclear.extend_from_slice(&mine);
-                    for &o in &mine {
-                        out.orders[o] = Order::Unit {
-                            power: Some(unit.power),
-                            kind: None,
-                            loc: unit.loc,
-                            action: Action::Hold,
-                            number: 0,
-                        };
-                    }
-                    continue;
-                }
-            },
-            kind => [kind, kind],
+        let Some(kinds) = halves(map, &unit, [phase.orders[mine[0]], phase.orders[mine[1]]]) else {
+            pass.unclear.extend_from_slice(&mine);
+            for &o in &mine {
+                phase.orders[o] =
+                    Order::Unit { power: Some(unit.power), kind: None, loc: unit.loc, action: Action::Hold, number: 0 };
+            }
+            continue;
         };
-        let second_number = free_number(&out.units, unit.power);
-        let first = Unit { kind: kinds[0], ..*unit };
-        let second = Unit { kind: kinds[1], number: second_number, ..*unit };
-        out.units[i] = first;
-        out.units.push(second);
-        out.weight[i] = 1;
-        out.weight.push(1);
-        for (o, half) in mine.iter().zip([first, second]) {
-            let other = if half.number == first.number { second } else { first };
-            out.orders[*o] = addressed(map, orders[*o], half, other);
-        }
-        out.splits.push(Split { unit: i, whole: *unit, halves: [first, second] });
+        split_one(s, phase, pass, i, kinds, [mine[0], mine[1]]);
     }
-    out.other_half.clear();
-    if !out.splits.is_empty() {
-        out.other_half.resize(out.units.len(), NONE);
-        for (k, s) in out.splits.iter().enumerate() {
-            let second = units.len() + k;
-            out.other_half[s.unit] = second as u32;
-            out.other_half[second] = s.unit as u32;
-        }
+}
+
+/// Splits the unit `i` of the phase into halves of `kinds`, the first keeping its place, its
+/// number and whatever else strengthens it, and addresses the two `orders` to them.
+fn split_one(
+    s: &Setting,
+    phase: &mut Phase,
+    pass: &mut DoubledPass,
+    i: usize,
+    kinds: [UnitKind; 2],
+    orders: [usize; 2],
+) {
+    let unit = phase.units[i];
+    let second_number = free_number(s.units, &phase.units, unit.power);
+    let first = Unit { kind: kinds[0], ..unit };
+    let second = Unit { kind: kinds[1], number: second_number, ..unit };
+    phase.units[i] = first;
+    let j = phase.add(second, second.kind.capabilities().strength_alone, s.units.len());
+    if phase.other_half.is_empty() {
+        phase.other_half.resize(phase.units.len(), NONE);
     }
+    phase.other_half[i] = j as u32;
+    phase.other_half[j] = i as u32;
+    let given = [phase.orders[orders[0]], phase.orders[orders[1]]];
+    phase.orders[orders[0]] = addressed(s.map, given[0], first, second);
+    phase.orders[orders[1]] = addressed(s.map, given[1], second, first);
+    pass.splits.push(Split { unit: phase.index[i], whole: unit, halves: [first, second] });
+}
+
+/// The kinds of a doubled unit's halves given two orders: its own kind twice, or for a coast
+/// guard the army's and the fleet's as the orders show (None where they cannot be told).
+fn halves(map: &Map, unit: &Unit, orders: [Order; 2]) -> Option<[UnitKind; 2]> {
+    let kinds = unit.kind.halves();
+    if kinds[0] == kinds[1] {
+        return Some(kinds);
+    }
+    coast_guard_halves(map, unit, kinds, orders[0], orders[1])
 }
 
 /// The indices of the different orders given to `unit` (the same order twice is one).
@@ -133,16 +142,16 @@ fn distinct_orders(map: &Map, orders: &[Order], unit: &Unit) -> Vec<usize> {
     mine
 }
 
-/// Which of two orders to a doubled coast guard is the army's and which the fleet's: as
-/// written (`(army)`, `(fleet)`, or `A`/`F` for the unit), else the only way both orders can
-/// be carried out. None where both ways can (the source's example F: 'it isn't clear which
-/// unit is the fleet, and which is the army').
-fn coast_guard_halves(map: &Map, unit: &Unit, a: Order, b: Order) -> Option<[UnitKind; 2]> {
+/// Which of two orders to a doubled unit whose halves are of two kinds (a coast guard: an
+/// army and a fleet) is which half's: as written (`(army)`, `(fleet)`, or `A`/`F` for the
+/// unit), else the only way both orders can be carried out. None where both ways can (the
+/// source's example F: 'it isn't clear which unit is the fleet, and which is the army').
+fn coast_guard_halves(map: &Map, unit: &Unit, kinds: [UnitKind; 2], a: Order, b: Order) -> Option<[UnitKind; 2]> {
     let label = |o: Order| match o {
-        Order::Unit { kind: Some(k @ (UnitKind::Army | UnitKind::Fleet)), .. } => Some(k),
+        Order::Unit { kind: Some(k), .. } if kinds.contains(&k) => Some(k),
         _ => None,
     };
-    let other = |k: UnitKind| if k == UnitKind::Army { UnitKind::Fleet } else { UnitKind::Army };
+    let other = |k: UnitKind| if k == kinds[0] { kinds[1] } else { kinds[0] };
     match (label(a), label(b)) {
         (Some(x), Some(y)) if x != y => return Some([x, y]),
         (Some(x), None) => return Some([x, other(x)]),
@@ -150,30 +159,28 @@ fn coast_guard_halves(map: &Map, unit: &Unit, a: Order, b: Order) -> Option<[Uni
         (Some(_), Some(_)) => return None,
         (None, None) => {}
     }
-    let army_first = fits(map, unit, UnitKind::Army, a) && fits(map, unit, UnitKind::Fleet, b);
-    let fleet_first = fits(map, unit, UnitKind::Fleet, a) && fits(map, unit, UnitKind::Army, b);
-    match (army_first, fleet_first) {
-        (true, false) => Some([UnitKind::Army, UnitKind::Fleet]),
-        (false, true) => Some([UnitKind::Fleet, UnitKind::Army]),
-        // Both ways: unclear. Neither: the army takes the first, and the order that neither
-        // half can carry out fails on its own.
+    let [k0, k1] = kinds;
+    let first_way = fits(map, unit, k0, a) && fits(map, unit, k1, b);
+    let second_way = fits(map, unit, k1, a) && fits(map, unit, k0, b);
+    match (first_way, second_way) {
+        (true, false) => Some([k0, k1]),
+        (false, true) => Some([k1, k0]),
+        // Both ways: unclear. Neither: the first half (the army) takes the first order, and
+        // the order that neither half can carry out fails on its own.
         (true, true) => None,
-        (false, false) => Some([UnitKind::Army, UnitKind::Fleet]),
+        (false, false) => Some([k0, k1]),
     }
 }
 
 /// Whether a unit of `kind` where `unit` stands could carry out `order` by itself.
 fn fits(map: &Map, unit: &Unit, kind: UnitKind, order: Order) -> bool {
     let Order::Unit { action, .. } = order else { return false };
-    let reach = |p: ProvinceId| match kind {
-        UnitKind::Army => map.army_adjacent(map.province_of(unit.loc), p),
-        _ => map.can_reach(kind, unit.loc, p),
-    };
+    let reach = |p: ProvinceId| map.can_reach(kind, unit.loc, p);
     match action {
         Action::Move { to, via_convoy: false } => reach(map.province_of(to)),
-        Action::Move { .. } | Action::MoveByPath { .. } => kind == UnitKind::Army,
+        Action::Move { .. } | Action::MoveByPath { .. } => kind.convoyable(),
         Action::Support { target, dest, .. } => reach(map.province_of(dest.unwrap_or(target))),
-        Action::Convoy { .. } => kind == UnitKind::Fleet,
+        Action::Convoy { .. } => kind.convoys(),
         _ => true,
     }
 }
@@ -193,7 +200,8 @@ fn addressed(map: &Map, order: Order, half: Unit, other: Unit) -> Order {
     Order::Unit { power: Some(half.power), kind: Some(half.kind), loc, action, number: half.number }
 }
 
-/// The lowest number `power` does not use.
-fn free_number(units: &[Unit], power: PowerId) -> u16 {
-    (1..).find(|n| !units.iter().any(|u| u.power == power && u.number == *n)).unwrap_or(0)
+/// The lowest number `power` uses neither in the position nor in the phase.
+fn free_number(position: &[Unit], phase: &[Unit], power: PowerId) -> u16 {
+    let used = |n: u16| position.iter().chain(phase).any(|u| u.power == power && u.number == n);
+    (1..).find(|&n| !used(n)).unwrap_or(0)
 }

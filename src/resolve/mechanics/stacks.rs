@@ -9,11 +9,11 @@
 //! best-supported member that stays. A move that *joins* its power's units (into its own stack,
 //! or to board a fleet, or a fleet coming for an army that boards it) does not fight them.
 
+use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
+use crate::order::{Action, Order};
 use crate::resolve::decide::Decisions;
 use crate::resolve::outcome::{Reason, UnitName, Void};
 use crate::resolve::prepare::{Act, NONE, Prepared, Validity};
-use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
-use crate::order::{Action, Order};
 use crate::rules::{Boarding, FailedMoveDefence};
 use crate::state::Carriers;
 
