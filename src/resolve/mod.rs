@@ -12,7 +12,7 @@ mod prepare;
 mod strength;
 mod written;
 
-use crate::map::{LocId, Map, ProvinceId, UnitKind};
+use crate::map::{LocId, Map, ProvinceId, Terrain};
 use crate::order::Order;
 use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
@@ -443,15 +443,12 @@ pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bo
 /// [`retreat_options`] into `out`, replacing what it held.
 fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: impl Fn(ProvinceId) -> bool) {
     out.clear();
-    match unit.kind {
-        UnitKind::Army => {
-            out.extend(map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)))
-        }
-        UnitKind::Fleet => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
-        UnitKind::Leader => {
-            out.extend(map.leader_neighbours(map.province_of(unit.loc)).into_iter().map(|p| map.province_loc(p)))
-        }
-        UnitKind::CoastGuard => {
+    let here = map.province_of(unit.loc);
+    match unit.kind.terrain() {
+        Terrain::Land => out.extend(map.army_neighbours(here).iter().map(|&p| map.province_loc(p))),
+        Terrain::Water => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
+        Terrain::LandOrSea => out.extend(map.leader_neighbours(here).into_iter().map(|p| map.province_loc(p))),
+        Terrain::Coast => {
             out.extend(map.fleet_neighbours(unit.loc).iter().filter(|&&l| map.can_move(unit.kind, unit.loc, l)))
         }
     }

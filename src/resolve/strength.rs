@@ -4,7 +4,7 @@
 
 use super::decide::Decisions;
 use super::prepare::Act;
-use crate::map::{ProvinceId, UnitKind};
+use crate::map::ProvinceId;
 use crate::rules::{
     ArmyFleetSwap, ConvoySwap, DislodgedConvoyedEffect, FailedMoveDefence, KoningsRule, SelfAttack, SplitCoasts,
 };
@@ -27,8 +27,8 @@ impl Decisions<'_, '_> {
             // The Changing of the Guard: one passes by land, the other by sea.
             return None;
         }
-        if um.kind == UnitKind::Fleet
-            && uo.kind == UnitKind::Fleet
+        if !um.kind.terrain().stands_on_provinces()
+            && !uo.kind.terrain().stands_on_provinces()
             && b.rules.split_coasts == SplitCoasts::TwoSpaces
             && (there != uo.loc || back_loc != um.loc)
         {

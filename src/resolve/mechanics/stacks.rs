@@ -133,15 +133,17 @@ pub(crate) fn ordered_unit(
 pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) -> Option<u32> {
     let map = b.map;
     let army = &b.units[u as usize];
-    if b.rules.boarding != Boarding::Allowed || army.kind != UnitKind::Army || army.aboard() || !b.stacked {
+    if b.rules.boarding != Boarding::Allowed || !army.kind.boards() || army.aboard() || !b.stacked {
         return None;
     }
-    let f = ordered_unit(b, fleet, Some(army.power), number, Some(UnitKind::Fleet)).or_else(|| {
-        (0..b.units.len() as u32)
-            .find(|&f| b.prov[f as usize] == map.province_of(fleet) && b.units[f as usize].kind == UnitKind::Fleet)
-    })?;
+    let carrier = |f: u32| b.units[f as usize].kind.carries();
+    // The unit its number names, else the first unit there that carries.
+    let f = match ordered_unit(b, fleet, Some(army.power), number, None) {
+        Some(f) if number != 0 || carrier(f) => f,
+        _ => (0..b.units.len() as u32).find(|&f| b.prov[f as usize] == map.province_of(fleet) && carrier(f))?,
+    };
     let fu = &b.units[f as usize];
-    if fu.kind != UnitKind::Fleet || fu.power != army.power {
+    if !fu.kind.carries() || fu.power != army.power {
         return None;
     }
     fleet_within_reach(map, b.prov[u as usize], fu.loc).then_some(f)
