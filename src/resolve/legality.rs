@@ -59,16 +59,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         }
         Action::Support { target, dest, target_power, target_number, target_kind } => {
             let tp = map.province_of(target);
-            let found = match b.stacked {
-                true => super::mechanics::stacks::ordered_unit(
-                    b,
-                    target,
-                    target_power.or(Some(unit.power)),
-                    target_number,
-                    target_kind,
-                ),
-                false => b.occupant_of(tp),
-            };
+            let found = b.unit_named(target, target_power.or(Some(unit.power)), target_number, target_kind);
             let Some(t) = found else {
                 return Err(illegal(Illegal::NothingToSupport(tp)));
             };

@@ -244,13 +244,8 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         if d.ok(u) {
             moved_to[u as usize] = Some(loc);
             unit_outcomes[u as usize] = Outcome { success: true, reason: Reason::Moved };
-            if b.stacked {
-                stacks::drive_out(b, d, u, dest, dislodger, victims);
-            } else if let Some(o) = b.occupant_of(dest)
-                && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
-            {
-                dislodger[o as usize] = Some(u);
-                victims.push(o as usize);
+            if !b.joins(u) {
+                drive_out(b, d, u, dest, dislodger, victims);
             }
         } else if by_kind {
             // Replaced below if the unit turns out to be dislodged.
@@ -342,7 +337,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
         }
-        let fleet = if b.stacked { aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f) } else { None };
+        let fleet = aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f);
         let (by, attacker_from, by_convoy) = if let Some(m) = fleet.and_then(|f| dislodger[f]).or(dislodger[u]) {
             // An army that fell back to its land route was not convoyed (DATC 4.A.5).
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);
@@ -389,6 +384,25 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     }
 }
 
+/// A successful move `m` into `dest` dislodges every unit standing there that does not move
+/// away (with stacks, every member that stays).
+#[inline]
+fn drive_out(
+    b: &Prepared,
+    d: &mut Decisions,
+    m: u32,
+    dest: ProvinceId,
+    dislodger: &mut [Option<u32>],
+    victims: &mut Vec<usize>,
+) {
+    for o in b.members(dest) {
+        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
+            dislodger[o as usize] = Some(m);
+            victims.push(o as usize);
+        }
+    }
+}
+
 /// The beleaguered-garrison option: units that hold against two or more bounced attacks, each
 /// strong enough to dislodge them alone, are forced out.
 fn besieged(b: &Prepared, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<usize> {
@@ -397,7 +411,7 @@ fn besieged(b: &Prepared, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<u
         if dislodger[u].is_some() || (matches!(act, Act::Move { .. }) && d.ok(u as u32)) {
             continue;
         }
-        if b.stacked && b.occupant_of(b.prov[u]).is_none() {
+        if b.occupant_of(b.prov[u]).is_none() {
             // Only an army on board is here: it has no place of its own to hold.
             continue;
         }

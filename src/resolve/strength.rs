@@ -17,7 +17,8 @@ impl Decisions<'_, '_> {
             return Some(o);
         }
         let Act::Move { dest, loc: there, convoy } = b.act[m as usize] else { return None };
-        let o = if b.stacked { self.stack_member_moving_to(dest, b.prov[m as usize])? } else { b.occupant_of(dest)? };
+        let from = b.prov[m as usize];
+        let o = b.members(dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))?;
         let Act::Move { dest: back, loc: back_loc, convoy: back_convoy } = b.act[o as usize] else { return None };
         if back != b.prov[m as usize] {
             return None;

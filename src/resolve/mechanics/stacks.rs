@@ -32,9 +32,41 @@ pub(crate) struct Stacks {
     pub boards: Vec<u32>,
 }
 
+/// Before the orders are matched (a hook `prepare` calls once): whether the phase needs the
+/// stack machinery (`Prepared::stacked`), and if so its relations from the position.
+pub(crate) fn begin(b: &mut Prepared) {
+    b.stacked = needed(b);
+    if b.stacked {
+        relate(b);
+    }
+}
+
+/// After the orders are matched (a hook): which boardings and landings stand, which moves
+/// join their power's units, each province's members ([`settle_boarding`]).
+pub(crate) fn after_matching(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+    if b.stacked {
+        settle_boarding(b, orders, given);
+    }
+}
+
+/// Before supports are linked (a hook): supports retargeted by number ([`retarget_supports`]).
+pub(crate) fn before_linking(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+    if b.stacked {
+        retarget_supports(b, orders, given);
+    }
+}
+
+/// After supports are linked (a hook): supports within a stack voided, one a stack
+/// ([`void_stack_supports`]).
+pub(crate) fn after_linking(b: &mut Prepared) {
+    if b.stacked {
+        void_stack_supports(b);
+    }
+}
+
 /// Whether a phase needs the stack machinery: the map stacks, the rules let armies board, a
 /// doubled unit split (Cat Diplomacy), or the position has an army on board.
-pub(crate) fn needed(b: &Prepared) -> bool {
+fn needed(b: &Prepared) -> bool {
     b.map.stacking.any()
         || b.rules.boarding == Boarding::Allowed
         || !b.other_half.is_empty()
@@ -43,7 +75,7 @@ pub(crate) fn needed(b: &Prepared) -> bool {
 
 /// Sets up the relations before the orders are matched: passengers from the position, and the
 /// members of each province.
-pub(crate) fn begin(b: &mut Prepared) {
+fn relate(b: &mut Prepared) {
     let n = b.units.len();
     b.stacks = Stacks {
         next: vec![NONE; n],
@@ -84,17 +116,59 @@ fn link_members(b: &mut Prepared) {
     }
 }
 
-/// The members of province `p`.
-pub(crate) fn members<'b>(b: &'b Prepared, p: ProvinceId) -> impl Iterator<Item = u32> + 'b {
-    let mut cur = b.occupant[p.0 as usize];
-    std::iter::from_fn(move || {
-        if cur == NONE {
+/// The stack mechanic's hooks: what the resolver asks of it, each answered the standard way
+/// where nothing stacks.
+impl Prepared<'_> {
+    /// The unit an order names at `loc`: with stacks by its number, else the one member (or
+    /// passenger), the first member where several are, or the first of the kind written
+    /// ([`ordered_unit`]); without, the province's one unit.
+    #[inline]
+    pub(crate) fn unit_named(
+        &self,
+        loc: LocId,
+        power: Option<crate::map::PowerId>,
+        number: u16,
+        kind: Option<UnitKind>,
+    ) -> Option<u32> {
+        if self.stacked {
+            ordered_unit(self, loc, power, number, kind)
+        } else {
+            self.occupant_of(self.map.province_of(loc))
+        }
+    }
+
+    /// The units standing in province `p`: its occupant, and with stacks the other members
+    /// (not the armies on board).
+    #[inline]
+    pub(crate) fn members(&self, p: ProvinceId) -> Members<'_> {
+        Members { b: self, cur: self.occupant[p.0 as usize] }
+    }
+
+    /// Whether the move of `m` joins its power's units at its destination rather than
+    /// fighting them (never without stacks).
+    #[inline(always)]
+    pub(crate) fn joins(&self, m: u32) -> bool {
+        self.stacked && self.stacks.joins[m as usize]
+    }
+}
+
+/// The members of a province ([`Prepared::members`]).
+pub(crate) struct Members<'b> {
+    b: &'b Prepared<'b>,
+    cur: u32,
+}
+
+impl Iterator for Members<'_> {
+    type Item = u32;
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        if self.cur == NONE {
             return None;
         }
-        let c = cur;
-        cur = b.stacks.next[c as usize];
+        let c = self.cur;
+        self.cur = if self.b.stacked { self.b.stacks.next[c as usize] } else { NONE };
         Some(c)
-    })
+    }
 }
 
 /// The unit an order names in a phase with stacks: by its number where the order gives one,
@@ -120,7 +194,7 @@ pub(crate) fn ordered_unit(
     let first = b.occupant_of(p);
     if let (Some(o), Some(k)) = (first, kind)
         && b.units[o as usize].kind != k
-        && let Some(m) = members(b, p).find(|&m| b.units[m as usize].kind == k)
+        && let Some(m) = b.members(p).find(|&m| b.units[m as usize].kind == k)
     {
         return Some(m);
     }
@@ -133,7 +207,7 @@ pub(crate) fn ordered_unit(
 pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) -> Option<u32> {
     let map = b.map;
     let army = &b.units[u as usize];
-    if b.rules.boarding != Boarding::Allowed || !army.kind.boards() || army.aboard() || !b.stacked {
+    if b.rules.boarding != Boarding::Allowed || !army.kind.boards() || army.aboard() {
         return None;
     }
     let carrier = |f: u32| b.units[f as usize].kind.carries();
@@ -162,7 +236,7 @@ pub(crate) fn fleet_within_reach(map: &Map, here: ProvinceId, fleet: LocId) -> b
 /// After the orders are matched: which boardings and landings the fleets' own orders allow,
 /// which moves join their power's units, and each province's members. A board or disembark
 /// order the fleet's own order does not allow is voided in `order_unit`.
-pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     let n = b.units.len();
     let mut taken: Vec<bool> = vec![false; n];
     for u in 0..n {
@@ -233,9 +307,9 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
             continue;
         }
         let capital = crate::state::capital_of(b.map, b.capitals, mu.power);
-        let stacks = members(b, dest)
-            .all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
-            && b.map.may_stack(mu.power, mu.kind, dest, capital);
+        let stacks =
+            b.members(dest).all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
+                && b.map.may_stack(mu.power, mu.kind, dest, capital);
         if stacks {
             b.stacks.joins[m] = true;
         }
@@ -245,7 +319,7 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
 /// Before supports are linked: a support naming a stacked unit by number supports that unit;
 /// one naming a place supports the member that makes the move it names (for a hold, the
 /// first member).
-pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     for (s, &oi) in given.iter().enumerate().take(b.units.len()) {
         let (target, hold) = match b.act[s] {
             Act::SupportHold { target } => (target, true),
@@ -264,7 +338,7 @@ pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32
                 .find(|&u| b.prov[u] == tp && b.units[u].power == pw && b.units[u].number == number)
                 .map(|u| u as u32),
             (None, Act::SupportMove { dest, .. }) if !hold => {
-                members(b, tp).find(|&u| matches!(b.act[u as usize], Act::Move { dest: d, .. } if d == dest))
+                b.members(tp).find(|&u| matches!(b.act[u as usize], Act::Move { dest: d, .. } if d == dest))
             }
             _ => None,
         };
@@ -281,7 +355,7 @@ pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32
 /// After supports are linked: a support between units of one province (but the two halves of
 /// a split unit), or for an army on board, is void; of the supports one stack gives a unit,
 /// one counts.
-pub(crate) fn void_stack_supports(b: &mut Prepared) {
+fn void_stack_supports(b: &mut Prepared) {
     let map = b.map;
     for t in 0..b.units.len() {
         let mut kept: Vec<u32> = Vec::new();
@@ -321,7 +395,7 @@ impl Decisions<'_, '_> {
     pub(in crate::resolve) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
         let b = self.b;
         let mut best = 0;
-        let list: Vec<u32> = members(b, p).filter(|&u| Some(u) != except).collect();
+        let list: Vec<u32> = b.members(p).filter(|&u| Some(u) != except).collect();
         for u in list {
             let strength = match b.act[u as usize] {
                 Act::Move { .. } if self.resolve(u) => continue,
@@ -334,16 +408,10 @@ impl Decisions<'_, '_> {
         best
     }
 
-    /// The member of `dest` moving to `from`, met head to head by a move from there.
-    pub(in crate::resolve) fn stack_member_moving_to(&self, dest: ProvinceId, from: ProvinceId) -> Option<u32> {
-        let b = self.b;
-        members(b, dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))
-    }
-
     /// Whether every member of `dest` moves away, none of them meeting `m` head to head.
     pub(in crate::resolve) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
-        let list: Vec<u32> = members(b, dest).collect();
+        let list: Vec<u32> = b.members(dest).collect();
         let met = self.head_to_head(m);
         list.into_iter().all(|o| match b.act[o as usize] {
             Act::Move { .. } => Some(o) != met && self.resolve(o),
@@ -395,29 +463,6 @@ impl Decisions<'_, '_> {
             }
         }
         true
-    }
-}
-
-/// A successful move `m` into `dest`: every member that stays is driven out (a move joining
-/// its own units drives none).
-#[inline(never)]
-pub(crate) fn drive_out(
-    b: &Prepared,
-    d: &mut Decisions,
-    m: u32,
-    dest: ProvinceId,
-    dislodger: &mut [Option<u32>],
-    victims: &mut Vec<usize>,
-) {
-    if b.stacks.joins[m as usize] {
-        return;
-    }
-    let members: Vec<u32> = members(b, dest).collect();
-    for o in members {
-        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
-            dislodger[o as usize] = Some(m);
-            victims.push(o as usize);
-        }
     }
 }
 
