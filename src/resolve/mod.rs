@@ -170,23 +170,19 @@ impl Adjudicator {
         out: &mut MovementResult,
     ) {
         let setting = mechanics::Setting { map, units, orders, rules, around };
-        let on = self.passes.each().map(|p| p.on(&setting));
-        if !on.contains(&true) {
+        let on = self.passes.on(&setting);
+        if on == [false; 2] {
             self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
             out.splits.clear();
             return;
         }
         let mut phase = std::mem::take(&mut self.phase);
         phase.begin(units, orders);
-        for (pass, _) in self.passes.each().into_iter().zip(on).filter(|(_, on)| *on) {
-            pass.before(&setting, &mut phase);
-        }
+        self.passes.before(on, &setting, &mut phase);
         self.adjudicate(map, &phase.units, around.capitals, &phase.orders, rules, phase.doubling(), out);
         phase.map_back(units, out);
         out.splits.clear();
-        for (pass, _) in self.passes.each().into_iter().zip(on).rev().filter(|(_, on)| *on) {
-            pass.after(&setting, &phase, out);
-        }
+        self.passes.after(on, &setting, &phase, out);
         self.phase = phase;
     }
 

@@ -159,9 +159,29 @@ pub(crate) struct Passes {
 }
 
 impl Passes {
-    /// Each pass, in order.
-    pub fn each(&mut self) -> [&mut dyn Pass; 2] {
-        [&mut self.leaders, &mut self.doubled]
+    /// Which passes are on, in order.
+    pub fn on(&self, s: &Setting) -> [bool; 2] {
+        [self.leaders.on(s), self.doubled.on(s)]
+    }
+
+    /// Runs the passes that are `on` before the resolution, in order.
+    pub fn before(&mut self, on: [bool; 2], s: &Setting, phase: &mut Phase) {
+        if on[0] {
+            self.leaders.before(s, phase);
+        }
+        if on[1] {
+            self.doubled.before(s, phase);
+        }
+    }
+
+    /// Runs the passes that are `on` after the resolution, in the reverse order.
+    pub fn after(&self, on: [bool; 2], s: &Setting, phase: &Phase, out: &mut MovementResult) {
+        if on[1] {
+            self.doubled.after(s, phase, out);
+        }
+        if on[0] {
+            self.leaders.after(s, phase, out);
+        }
     }
 }
 
