@@ -13,10 +13,15 @@
 //! - `doubled.rs`: Cat Diplomacy's doubled year (`patron_year=doubled`), which then doubles
 //!   and splits the units that fight;
 //! - `stacks.rs`: several units in one province and armies on board (the 1958 rules), which
-//!   live inside the resolution rather than around it: the resolver asks it through the
-//!   named hooks `Prepared::unit_named`, `Prepared::members`, `Prepared::joins` and the
-//!   `stacks::` steps called once each from `prepare.rs`, `strength.rs`, `decide.rs` and
-//!   `mod.rs`.
+//!   live inside the resolution rather than around it, so they are not a pass: the resolver
+//!   asks them through named hooks, each called from one place and each answering the
+//!   standard way where nothing stacks (`Prepared::stacked` false). Queries:
+//!   `Prepared::unit_named` (the unit an order names), `Prepared::members` (who stands in a
+//!   province), `Prepared::joins` (a move that joins its own units). Steps of `prepare.rs`:
+//!   `stacks::begin`, `after_matching`, `before_linking`, `after_linking`. The decisions'
+//!   generalisations, taken where the flag is set: `stack_hold_strength`,
+//!   `stack_attack_strength` (`strength.rs`), `stack_move_succeeds` (`decide.rs`); after the
+//!   moves, `stacks::carry` (`mod.rs`).
 //!
 //! Leaders and a doubled year compose (a Leader beside a doubled unit): Leaders are set aside
 //! first, because a Leader has no strength and is never doubled or split, so the doubled pass
