@@ -219,7 +219,15 @@ fn settle_one(
     }
     out.units[plan.unit] = outcome;
     out.moved_to[plan.unit] = Some(map.province_loc(place));
-    // Beside another power's army or fleet, or left behind by its dislodged unit: dislodged.
+    dislodge(s, all, plan, place, holder, out);
+}
+
+/// A Leader ending in `place` beside another power's army or fleet, or left behind by its
+/// dislodged unit, is dislodged, and may retreat where no other power's army or fleet ends
+/// and no standoff was fought.
+fn dislodge(s: &Setting, all: &[Unit], plan: &Plan, place: ProvinceId, holder: &Holders, out: &mut MovementResult) {
+    let map = s.map;
+    let leader = all[plan.unit];
     let host_dislodged = plan.host.and_then(|h| out.dislodged.iter().find(|d| d.unit == h).cloned());
     let enemy = holder[place.0 as usize].filter(|&(p, _)| p != leader.power);
     let (by, attacker_from, by_convoy) = match (host_dislodged, enemy) {

@@ -247,49 +247,8 @@ fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     for (u, &oi) in given.iter().enumerate().take(n) {
         let Some(Order::Unit { action, .. }) = orders.get(oi as usize).copied() else { continue };
         let void = match action {
-            Action::Board { fleet, fleet_number } => {
-                let Some(f) = boarding_fleet(b, u as u32, fleet, fleet_number) else { continue };
-                let fname = UnitName::of(b.map, &b.units[f as usize]);
-                let (here, there) = (b.prov[u], b.prov[f as usize]);
-                let fleet_moves = matches!(b.act[f as usize], Act::Move { .. });
-                if taken[f as usize] {
-                    Some(Void::FleetFull(fname))
-                } else if here == there {
-                    // On board where it stands; it goes wherever the fleet goes.
-                    taken[f as usize] = true;
-                    b.stacks.carrier[u] = f;
-                    b.stacks.boards[u] = f;
-                    None
-                } else if matches!(b.act[f as usize], Act::Move { dest, .. } if dest == here) {
-                    // The fleet comes for it.
-                    taken[f as usize] = true;
-                    b.stacks.boards[u] = f;
-                    b.stacks.joins[f as usize] = true;
-                    None
-                } else if !fleet_moves && b.map.army_adjacent(here, there) {
-                    // It goes to the fleet.
-                    taken[f as usize] = true;
-                    b.stacks.boards[u] = f;
-                    b.stacks.joins[u] = true;
-                    b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy: false };
-                    b.ordered_move[u] = true;
-                    None
-                } else {
-                    Some(Void::FleetNotMeeting(fname))
-                }
-            }
-            Action::Disembark => {
-                let f = b.stacks.carrier[u];
-                if f == NONE {
-                    continue;
-                }
-                if matches!(b.act[f as usize], Act::Move { .. }) {
-                    b.stacks.lands[u] = true;
-                    None
-                } else {
-                    Some(Void::FleetNotLeaving(UnitName::of(b.map, &b.units[f as usize])))
-                }
-            }
+            Action::Board { fleet, fleet_number } => board(b, u, fleet, fleet_number, &mut taken),
+            Action::Disembark => go_ashore(b, u),
             _ => None,
         };
         if let Some(v) = void
@@ -299,8 +258,58 @@ fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
         }
     }
     link_members(b);
-    // Moves into a province held only by the mover's own units of its kind, where they may stack.
-    for m in 0..n {
+    mark_joining_moves(b);
+}
+
+/// The army `u`'s order to board the fleet at `fleet`, against the fleet's own order (the
+/// three ways of the 1958 rules); why it is void, if it is. `taken`: the fleets already
+/// carrying or boarded.
+fn board(b: &mut Prepared, u: usize, fleet: LocId, number: u16, taken: &mut [bool]) -> Option<Void> {
+    let f = boarding_fleet(b, u as u32, fleet, number)?;
+    let fname = UnitName::of(b.map, &b.units[f as usize]);
+    let (here, there) = (b.prov[u], b.prov[f as usize]);
+    let fleet_moves = matches!(b.act[f as usize], Act::Move { .. });
+    if taken[f as usize] {
+        return Some(Void::FleetFull(fname));
+    }
+    if here == there {
+        // On board where it stands; it goes wherever the fleet goes.
+        b.stacks.carrier[u] = f;
+    } else if matches!(b.act[f as usize], Act::Move { dest, .. } if dest == here) {
+        // The fleet comes for it.
+        b.stacks.joins[f as usize] = true;
+    } else if !fleet_moves && b.map.army_adjacent(here, there) {
+        // It goes to the fleet.
+        b.stacks.joins[u] = true;
+        b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy: false };
+        b.ordered_move[u] = true;
+    } else {
+        return Some(Void::FleetNotMeeting(fname));
+    }
+    taken[f as usize] = true;
+    b.stacks.boards[u] = f;
+    None
+}
+
+/// The army `u`'s order to go ashore: it lands if its fleet moves out; why it is void, if it
+/// is (an army not on board keeps the order's own illegality).
+fn go_ashore(b: &mut Prepared, u: usize) -> Option<Void> {
+    let f = b.stacks.carrier[u];
+    if f == NONE {
+        return None;
+    }
+    if matches!(b.act[f as usize], Act::Move { .. }) {
+        b.stacks.lands[u] = true;
+        None
+    } else {
+        Some(Void::FleetNotLeaving(UnitName::of(b.map, &b.units[f as usize])))
+    }
+}
+
+/// Moves into a province held only by the mover's own units of its kind, where they may
+/// stack, join them.
+fn mark_joining_moves(b: &mut Prepared) {
+    for m in 0..b.units.len() {
         let Act::Move { dest, .. } = b.act[m] else { continue };
         let mu = b.units[m];
         if b.occupant_of(dest).is_none() {
