@@ -159,7 +159,8 @@ impl Adjudicator {
     }
 
     /// [`Adjudicator::movement_into`] in a position whose capitals have moved or whose units
-    /// are doubled (see [`Circumstances`]).
+    /// are doubled (see [`Circumstances`]), with the variant mechanics the rules switch on
+    /// taking part around the resolution (`mechanics::Passes`: Leaders, the doubled year).
     pub fn movement_in(
         &mut self,
         map: &Map,
