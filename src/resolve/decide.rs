@@ -336,11 +336,8 @@ impl<'b, 'a> Decisions<'b, 'a> {
             return None;
         }
         let b = self.b;
-        if b.stacked {
-            // A move joining its power's units does not drive them out.
-            return b.movers(b.prov[u as usize]).find(|&m| !b.stacks.joins[m as usize] && self.resolve(m));
-        }
-        b.movers(b.prov[u as usize]).find(|&m| self.resolve(m))
+        // A move joining its power's units does not drive them out.
+        b.movers(b.prov[u as usize]).find(|&m| !b.joins(m) && self.resolve(m))
     }
 
     pub fn dislodged(&mut self, u: u32) -> bool {
@@ -401,7 +398,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// Whether `m`, moving into the province of supporter `s`, cuts its support.
     fn cuts(&mut self, m: u32, s: u32) -> bool {
         let b = self.b;
-        if b.stacked && b.stacks.joins[m as usize] {
+        if b.joins(m) {
             // Joining its power's units, it does not attack them.
             return false;
         }

@@ -2,7 +2,7 @@
 //! goes by convoy, and whether it may fall back to the land route when its convoy fails.
 
 use super::prepare::{Act, Kinds, NONE, Prepared};
-use crate::map::{ProvinceId, UnitKind};
+use crate::map::ProvinceId;
 use crate::rules::{ConvoyOrder, ConvoyToAdjacent};
 
 /// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
@@ -30,7 +30,7 @@ pub(super) fn decide_convoy_intent(b: &mut Prepared, kinds: &Kinds) {
             continue;
         }
         if let Act::Move { dest, convoy: false, loc } = b.act[u]
-            && units[u].kind == UnitKind::Army
+            && units[u].kind.convoyable()
             && wants_convoy(b, u as u32, dest)
         {
             b.act[u] = Act::Move { dest, convoy: true, loc };
@@ -58,7 +58,7 @@ fn show_quasi_legal_intent(b: &mut Prepared) {
         let (army, to) = b.quasi_intent[k];
         if let Act::Move { dest, convoy: false, loc } = b.act[army as usize]
             && dest == to
-            && b.units[army as usize].kind == UnitKind::Army
+            && b.units[army as usize].kind.convoyable()
         {
             b.act[army as usize] = Act::Move { dest, convoy: true, loc };
         }

@@ -4,9 +4,10 @@
 use super::convoy::{RouteScratch, can_convoy_from, fleet_is_necessary};
 use super::outcome::{Illegal, Reason, UnitName};
 use super::prepare::{Act, Prepared, illegal};
-use crate::map::{LocId, ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{LocId, ProvinceId, ProvinceKind, Terrain};
 use crate::order::Action;
 use crate::rules::{AmbiguousCoast, ConvoyOrder, ConvoyToAdjacent, ImpossibleCoast, OmittedCoast};
+use crate::state::Unit;
 
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
 pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
@@ -20,7 +21,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Hold => Ok(Act::Hold),
         // Whether the fleet keeps its side of it is seen once every order is matched
         // (`stacks::settle_boarding`); until then the army holds.
-        Action::Board { fleet, fleet_number } => super::stacks::boarding_fleet(b, u, fleet, fleet_number)
+        Action::Board { fleet, fleet_number } => super::mechanics::stacks::boarding_fleet(b, u, fleet, fleet_number)
             .map(|_| Act::Hold)
             .ok_or(illegal(Illegal::CannotBoard)),
         Action::Disembark => {
@@ -40,76 +41,25 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             if dest == here {
                 return Err(illegal(Illegal::OwnProvince));
             }
-            let dkind = map.province_kind(dest);
-            match unit.kind {
-                UnitKind::Army => {
-                    if dkind == ProvinceKind::Sea || dkind == ProvinceKind::Impassable {
-                        return Err(illegal(Illegal::CannotEnter(UnitKind::Army, dest)));
-                    }
-                    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails && to != map.province_loc(dest)
-                    {
-                        return Err(illegal(Illegal::ArmyToCoast));
-                    }
-                    let adjacent = map.army_adjacent(here, dest);
-                    if (via_convoy || !adjacent) && b.rules.convoy_order == ConvoyOrder::None {
-                        // The 1958 rules: no convoy, so an army goes only where it can walk.
-                        let by_sea = map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast;
-                        return Err(illegal(if via_convoy || by_sea {
-                            Illegal::NoConvoys
-                        } else {
-                            Illegal::NotAdjacent(here, dest)
-                        }));
-                    }
-                    if !adjacent && !via_convoy && b.rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired {
-                        // DAIDE: a move that needs a convoy must say so.
-                        return Err(illegal(Illegal::ViaConvoyNeeded(dest)));
-                    }
-                    if !adjacent && !convoy_possible(b, routes, here, dest, None) {
-                        return Err(illegal(
-                            if map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast {
-                                Illegal::NoConvoyRoute(here, dest)
-                            } else {
-                                Illegal::NotAdjacent(here, dest)
-                            },
-                        ));
-                    }
-                    Ok(Act::Move { dest, loc: map.province_loc(dest), convoy: !adjacent })
-                }
-                UnitKind::Fleet => {
-                    if via_convoy {
-                        return Err(illegal(Illegal::OnlyArmiesConvoyed));
-                    }
-                    if dkind == ProvinceKind::Land || dkind == ProvinceKind::Impassable {
-                        return Err(illegal(Illegal::CannotEnter(UnitKind::Fleet, dest)));
-                    }
-                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
-                }
-                // Leaders are settled around the resolution (`leaders.rs`), never in it.
-                UnitKind::Leader => Err(illegal(Illegal::LeaderNoStrength)),
-                UnitKind::CoastGuard => {
-                    // Along the coast only (Cat Diplomacy, rule 10): never at sea, never inland.
-                    if via_convoy {
-                        return Err(illegal(Illegal::OnlyArmiesConvoyed));
-                    }
-                    if dkind != ProvinceKind::Coast {
-                        return Err(illegal(Illegal::CannotEnter(UnitKind::CoastGuard, dest)));
-                    }
-                    fleet_destination(b, unit.loc, to).map(|loc| Act::Move { dest, loc, convoy: false })
-                }
+            if !unit.kind.fights() {
+                // A Leader is settled around the resolution (`mechanics/leaders.rs`), never in it.
+                return Err(illegal(Illegal::LeaderNoStrength));
+            }
+            if via_convoy && !unit.kind.convoyable() {
+                return Err(illegal(Illegal::OnlyArmiesConvoyed));
+            }
+            if !enters(unit.kind.terrain(), map.province_kind(dest)) {
+                return Err(illegal(Illegal::CannotEnter(unit.kind, dest)));
+            }
+            if unit.kind.terrain().stands_on_provinces() {
+                land_move(b, routes, here, to, via_convoy)
+            } else {
+                fleet_destination(b, unit, to).map(|loc| Act::Move { dest, loc, convoy: false })
             }
         }
         Action::Support { target, dest, target_power, target_number, target_kind } => {
             let tp = map.province_of(target);
-            let found = match b.stacked {
-                true => super::stacks::ordered_unit(
-                    b,
-                    target,
-                    target_power.or(Some(unit.power)),
-                    target_number,
-                    target_kind,
-                ),
-                false => b.occupant_of(tp),
-            };
+            let found = b.unit_named(target, target_power.or(Some(unit.power)), target_number, target_kind);
             let Some(t) = found else {
                 return Err(illegal(Illegal::NothingToSupport(tp)));
             };
@@ -146,15 +96,11 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                     }
                     let tu = b.units[t as usize];
                     let possible = dp != tp
-                        && match tu.kind {
-                            UnitKind::Fleet | UnitKind::CoastGuard => map.can_reach(tu.kind, tu.loc, dp),
-                            UnitKind::Leader => false,
-                            UnitKind::Army => {
-                                map.army_adjacent(tp, dp)
-                                    || (b.rules.convoy_order == ConvoyOrder::Allowed
-                                        && convoy_possible(b, routes, tp, dp, Some(here)))
-                            }
-                        };
+                        && tu.kind.fights()
+                        && (map.can_reach(tu.kind, tu.loc, dp)
+                            || (tu.kind.convoyable()
+                                && b.rules.convoy_order == ConvoyOrder::Allowed
+                                && convoy_possible(b, routes, tp, dp, Some(here))));
                     if !possible {
                         return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
                     }
@@ -166,14 +112,14 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             if b.rules.convoy_order == ConvoyOrder::None {
                 return Err(illegal(Illegal::NoConvoys));
             }
-            if unit.kind != UnitKind::Fleet {
+            if !unit.kind.convoys() {
                 return Err(illegal(Illegal::OnlyFleetsConvoy));
             }
             if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
                 return Err(illegal(Illegal::CannotConvoyFrom(here)));
             }
             let (fp, tp) = (map.province_of(from), map.province_of(to));
-            let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind == UnitKind::Army) else {
+            let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind.convoyable()) else {
                 return Err(illegal(Illegal::NoArmyToConvoy(fp)));
             };
             let tk = map.province_kind(tp);
@@ -182,8 +128,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             }
             let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
             let has_fleet = |p: ProvinceId| {
-                b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
-                    && can_convoy_from(map, p, coasts)
+                b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind.convoys()) && can_convoy_from(map, p, coasts)
             };
             if !fleet_is_necessary(map, fp, tp, here, has_fleet, routes) {
                 return Err(illegal(Illegal::NotOnConvoyRoute(here, tp)));
@@ -206,29 +151,74 @@ fn convoy_possible(
     let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
     let has_fleet = |p: ProvinceId| {
         Some(p) != without
-            && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind == UnitKind::Fleet)
+            && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind.convoys())
             && can_convoy_from(map, p, coasts)
     };
     super::convoy::convoy_possible(map, from, to, has_fleet, routes)
 }
 
-/// The exact location a fleet's move ends at, settling coasts (DATC 4.B.1-4.B.3).
-fn fleet_destination(b: &Prepared, from: LocId, to: LocId) -> Result<LocId, Reason> {
+/// A move over land from `here` to `to`, or by convoy where the army could be convoyed
+/// there.
+#[inline]
+fn land_move(
+    b: &Prepared,
+    routes: &mut RouteScratch,
+    here: ProvinceId,
+    to: LocId,
+    via_convoy: bool,
+) -> Result<Act, Reason> {
     let map = b.map;
+    let dest = map.province_of(to);
+    let dkind = map.province_kind(dest);
+    if b.rules.irrelevant_coast == crate::rules::IrrelevantCoast::Fails && to != map.province_loc(dest) {
+        return Err(illegal(Illegal::ArmyToCoast));
+    }
+    let adjacent = map.army_adjacent(here, dest);
+    if (via_convoy || !adjacent) && b.rules.convoy_order == ConvoyOrder::None {
+        // The 1958 rules: no convoy, so an army goes only where it can walk.
+        let by_sea = map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast;
+        return Err(illegal(if via_convoy || by_sea { Illegal::NoConvoys } else { Illegal::NotAdjacent(here, dest) }));
+    }
+    if !adjacent && !via_convoy && b.rules.convoy_to_adjacent == ConvoyToAdjacent::ViaConvoyRequired {
+        // DAIDE: a move that needs a convoy must say so.
+        return Err(illegal(Illegal::ViaConvoyNeeded(dest)));
+    }
+    if !adjacent && !convoy_possible(b, routes, here, dest, None) {
+        let by_sea = map.province_kind(here) == ProvinceKind::Coast && dkind == ProvinceKind::Coast;
+        return Err(illegal(if by_sea {
+            Illegal::NoConvoyRoute(here, dest)
+        } else {
+            Illegal::NotAdjacent(here, dest)
+        }));
+    }
+    Ok(Act::Move { dest, loc: map.province_loc(dest), convoy: !adjacent })
+}
+
+/// Whether a unit moving over `terrain` may enter a province of `kind` at all.
+fn enters(terrain: Terrain, kind: ProvinceKind) -> bool {
+    match terrain {
+        Terrain::Land => !matches!(kind, ProvinceKind::Sea | ProvinceKind::Impassable),
+        Terrain::Water => !matches!(kind, ProvinceKind::Land | ProvinceKind::Impassable),
+        // Along the coast only (Cat Diplomacy, rule 10): never at sea, never inland.
+        Terrain::Coast => kind == ProvinceKind::Coast,
+        Terrain::LandOrSea => kind != ProvinceKind::Impassable,
+    }
+}
+
+/// The exact location the move of `unit` (a fleet's, or another's that moves by coasts)
+/// ends at, settling coasts (DATC 4.B.1-4.B.3).
+fn fleet_destination(b: &Prepared, unit: Unit, to: LocId) -> Result<LocId, Reason> {
+    let (map, from, kind) = (b.map, unit.loc, unit.kind);
     let dest = map.province_of(to);
     let here = map.province_of(from);
     let coasts = &map.province(dest).coasts;
     if coasts.is_empty() {
-        return if map.can_move(UnitKind::Fleet, from, to) {
-            Ok(to)
-        } else {
-            Err(illegal(Illegal::NotAdjacent(here, dest)))
-        };
+        return if map.can_move(kind, from, to) { Ok(to) } else { Err(illegal(Illegal::NotAdjacent(here, dest))) };
     }
-    let mut reachable = coasts.iter().copied().filter(|&c| map.can_move(UnitKind::Fleet, from, c));
+    let mut reachable = coasts.iter().copied().filter(|&c| map.can_move(kind, from, c));
     let (first, second) = (reachable.next(), reachable.next());
     if to != map.province_loc(dest) {
-        if map.can_move(UnitKind::Fleet, from, to) {
+        if map.can_move(kind, from, to) {
             return Ok(to);
         }
         return match (b.rules.impossible_coast, first, second) {

@@ -3,31 +3,27 @@
 mod brannan;
 mod convoy;
 mod decide;
-mod doubled;
 mod intent;
-mod leaders;
 mod legality;
+mod mechanics;
 pub mod outcome;
 mod paradox;
 mod prepare;
-mod stacks;
 mod strength;
 mod written;
 
-use crate::map::{LocId, Map, ProvinceId, UnitKind};
+use crate::map::{LocId, Map, ProvinceId, Terrain};
 use crate::order::Order;
-use crate::rules::{
-    BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, Leaders, PatronYear, RetreatAfterConvoy, Rules,
-    SelfAttack,
-};
+use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
 use decide::{Decisions, ParadoxFate};
+use mechanics::stacks;
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
 pub(crate) use convoy::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
-pub use doubled::Split;
-pub(crate) use stacks::fleet_within_reach;
+pub use mechanics::doubled::Split;
+pub(crate) use mechanics::stacks::fleet_within_reach;
 
 /// Reuses a buffer as `n` copies of `value`, keeping its allocation.
 fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
@@ -135,8 +131,10 @@ pub struct Adjudicator {
     dislodger: Vec<Option<u32>>,
     victims: Vec<usize>,
     closed: Vec<bool>,
-    doubled: doubled::Doubled,
-    fighters: leaders::Fighters,
+    /// The variant mechanics that take part around the resolution, and the phase as they
+    /// leave it for the resolver.
+    passes: mechanics::Passes,
+    phase: mechanics::Phase,
 }
 
 impl Adjudicator {
@@ -161,7 +159,8 @@ impl Adjudicator {
     }
 
     /// [`Adjudicator::movement_into`] in a position whose capitals have moved or whose units
-    /// are doubled (see [`Circumstances`]).
+    /// are doubled (see [`Circumstances`]), with the variant mechanics the rules switch on
+    /// taking part around the resolution (`mechanics::Passes`: Leaders, the doubled year).
     pub fn movement_in(
         &mut self,
         map: &Map,
@@ -171,32 +170,21 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
-        if rules.leaders == Leaders::OnePerPower && units.iter().any(|u| u.kind == UnitKind::Leader) {
-            // Leaders take no part in the resolution: set aside before it, settled after.
-            let mut fighters = std::mem::take(&mut self.fighters);
-            leaders::set_aside(map, units, orders, &mut fighters);
-            let doubling =
-                prepare::Doubling { weight: &fighters.weight, other_half: &[], partial_cut: &fighters.partial_cut };
-            self.adjudicate(map, &fighters.units, around.capitals, &fighters.orders, rules, doubling, out);
-            leaders::settle(map, units, orders, &fighters, rules, out);
-            out.splits.clear();
-            self.fighters = fighters;
-            return;
-        }
-        if around.doubled == 0 || rules.patron_year != PatronYear::Doubled {
+        let setting = mechanics::Setting { map, units, orders, rules, around };
+        let on = self.passes.on(&setting);
+        if on == [false; 2] {
             self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
             out.splits.clear();
             return;
         }
-        let mut doubled = std::mem::take(&mut self.doubled);
-        doubled::split(map, units, orders, around.doubled, around.single, &mut doubled);
-        let doubling = prepare::Doubling { weight: &doubled.weight, other_half: &doubled.other_half, partial_cut: &[] };
-        self.adjudicate(map, &doubled.units, around.capitals, &doubled.orders, rules, doubling, out);
-        for &o in &doubled.unclear {
-            out.orders[o] = fail(Reason::Illegal(outcome::Illegal::SplitUnclear));
-        }
-        out.splits.clone_from(&doubled.splits);
-        self.doubled = doubled;
+        let mut phase = std::mem::take(&mut self.phase);
+        phase.begin(units, orders);
+        self.passes.before(on, &setting, &mut phase);
+        self.adjudicate(map, &phase.units, around.capitals, &phase.orders, rules, phase.doubling(), out);
+        phase.map_back(units, out);
+        out.splits.clear();
+        self.passes.after(on, &setting, &phase, out);
+        self.phase = phase;
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -253,13 +241,8 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         if d.ok(u) {
             moved_to[u as usize] = Some(loc);
             unit_outcomes[u as usize] = Outcome { success: true, reason: Reason::Moved };
-            if b.stacked {
-                stacks::drive_out(b, d, u, dest, dislodger, victims);
-            } else if let Some(o) = b.occupant_of(dest)
-                && !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o))
-            {
-                dislodger[o as usize] = Some(u);
-                victims.push(o as usize);
+            if !b.joins(u) {
+                drive_out(b, d, u, dest, dislodger, victims);
             }
         } else if by_kind {
             // Replaced below if the unit turns out to be dislodged.
@@ -351,7 +334,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
         }
-        let fleet = if b.stacked { aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f) } else { None };
+        let fleet = aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f);
         let (by, attacker_from, by_convoy) = if let Some(m) = fleet.and_then(|f| dislodger[f]).or(dislodger[u]) {
             // An army that fell back to its land route was not convoyed (DATC 4.A.5).
             let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);
@@ -398,6 +381,25 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     }
 }
 
+/// A successful move `m` into `dest` dislodges every unit standing there that does not move
+/// away (with stacks, every member that stays).
+#[inline]
+fn drive_out(
+    b: &Prepared,
+    d: &mut Decisions,
+    m: u32,
+    dest: ProvinceId,
+    dislodger: &mut [Option<u32>],
+    victims: &mut Vec<usize>,
+) {
+    for o in b.members(dest) {
+        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
+            dislodger[o as usize] = Some(m);
+            victims.push(o as usize);
+        }
+    }
+}
+
 /// The beleaguered-garrison option: units that hold against two or more bounced attacks, each
 /// strong enough to dislodge them alone, are forced out.
 fn besieged(b: &Prepared, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<usize> {
@@ -406,7 +408,7 @@ fn besieged(b: &Prepared, d: &mut Decisions, dislodger: &[Option<u32>]) -> Vec<u
         if dislodger[u].is_some() || (matches!(act, Act::Move { .. }) && d.ok(u as u32)) {
             continue;
         }
-        if b.stacked && b.occupant_of(b.prov[u]).is_none() {
+        if b.occupant_of(b.prov[u]).is_none() {
             // Only an army on board is here: it has no place of its own to hold.
             continue;
         }
@@ -452,15 +454,12 @@ pub fn retreat_options(map: &Map, unit: &Unit, closed: impl Fn(ProvinceId) -> bo
 /// [`retreat_options`] into `out`, replacing what it held.
 fn retreat_options_into(map: &Map, unit: &Unit, out: &mut Vec<LocId>, closed: impl Fn(ProvinceId) -> bool) {
     out.clear();
-    match unit.kind {
-        UnitKind::Army => {
-            out.extend(map.army_neighbours(map.province_of(unit.loc)).iter().map(|&p| map.province_loc(p)))
-        }
-        UnitKind::Fleet => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
-        UnitKind::Leader => {
-            out.extend(map.leader_neighbours(map.province_of(unit.loc)).into_iter().map(|p| map.province_loc(p)))
-        }
-        UnitKind::CoastGuard => {
+    let here = map.province_of(unit.loc);
+    match unit.kind.terrain() {
+        Terrain::Land => out.extend(map.army_neighbours(here).iter().map(|&p| map.province_loc(p))),
+        Terrain::Water => out.extend_from_slice(map.fleet_neighbours(unit.loc)),
+        Terrain::LandOrSea => out.extend(map.leader_neighbours(here).into_iter().map(|p| map.province_loc(p))),
+        Terrain::Coast => {
             out.extend(map.fleet_neighbours(unit.loc).iter().filter(|&&l| map.can_move(unit.kind, unit.loc, l)))
         }
     }

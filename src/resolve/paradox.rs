@@ -4,7 +4,7 @@
 
 use super::decide::{Decisions, ParadoxFate, State};
 use super::prepare::Act;
-use crate::map::{ProvinceId, ProvinceKind, UnitKind};
+use crate::map::{ProvinceId, ProvinceKind, Terrain};
 use crate::rules::ConvoyParadox;
 
 impl Decisions<'_, '_> {
@@ -87,7 +87,7 @@ impl Decisions<'_, '_> {
             return false;
         }
         let convoying_in = |p: ProvinceId| b.convoys(m).any(|f| b.prov[f as usize] == p);
-        let is_fleet = |u: u32| b.units[u as usize].kind == UnitKind::Fleet;
+        let is_fleet = |u: u32| b.units[u as usize].kind.terrain() == Terrain::Water;
         // The supported unit, and the province where the supported action takes place.
         let (target, place, is_move) = match b.act[s as usize] {
             Act::SupportMove { target, dest } => (target, dest, true),

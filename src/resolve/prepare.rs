@@ -4,6 +4,7 @@
 use super::convoy::RouteScratch;
 use super::intent::decide_convoy_intent;
 use super::legality::check;
+use super::mechanics::stacks;
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use super::written::{designation_problem, nationality_problem, support_coast_matches, support_dest};
 use super::{fresh, sized};
@@ -138,7 +139,7 @@ pub(crate) struct Prepared<'a> {
     /// Whether units may share provinces this phase (the map stacks, the rules let armies
     /// board, or an army is on board): only then is `stacks` filled and consulted.
     pub stacked: bool,
-    pub stacks: super::stacks::Stacks,
+    pub stacks: super::mechanics::stacks::Stacks,
     /// Each power's capital where a position moved it (indexed by power; empty: the map's).
     pub capitals: &'a [Option<ProvinceId>],
     /// Whether some unit is doubled this phase (Cat Diplomacy): only then is `weight` read.
@@ -289,17 +290,12 @@ pub(crate) fn prepare<'a>(
         other_half: doubling.other_half,
         partial_cut: doubling.partial_cut,
     };
-    b.stacked = super::stacks::needed(&b);
-    if b.stacked {
-        super::stacks::begin(&mut b);
-    }
+    stacks::begin(&mut b);
     // 1. Match each order to its unit and check it on its own.
     let mut given = std::mem::take(&mut b.given);
     let mut routes = std::mem::take(&mut b.routes);
     let ordering_powers = match_orders(&mut b, orders, &mut given, &mut routes);
-    if b.stacked {
-        super::stacks::settle_boarding(&mut b, orders, &given);
-    }
+    stacks::after_matching(&mut b, orders, &given);
     if rules.illegal_orders == IllegalOrders::QuasiLegal {
         note_quasi_intent(&mut b, orders);
     }
@@ -311,16 +307,12 @@ pub(crate) fn prepare<'a>(
     // 2. Convoy intent for armies moving to adjacent provinces (DATC 4.A.3).
     decide_convoy_intent(&mut b, &kinds);
     // 3. Match supports and convoys, and link the lists.
-    if b.stacked {
-        super::stacks::retarget_supports(&mut b, orders, &given);
-    }
+    stacks::before_linking(&mut b, orders, &given);
     link_orders(&mut b, &kinds, orders, &given, ordering_powers);
     if rules.multi_route_convoy == MultiRouteConvoy::OwnFleetsFirst {
         super::convoy::use_own_fleets_first(&mut b, &mut routes);
     }
-    if b.stacked {
-        super::stacks::void_stack_supports(&mut b);
-    }
+    stacks::after_linking(&mut b);
     b.by_kind = kinds;
     b.given = given;
     b.routes = routes;
@@ -336,11 +328,7 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
             Order::Unit { power, loc, action, number, kind } => {
-                let target = if b.stacked {
-                    super::stacks::ordered_unit(b, loc, power, number, kind)
-                } else {
-                    b.occupant_of(map.province_of(loc))
-                };
+                let target = b.unit_named(loc, power, number, kind);
                 if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power)) {
                     b.order_target.push(None);
                 }

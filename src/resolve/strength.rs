@@ -4,7 +4,7 @@
 
 use super::decide::Decisions;
 use super::prepare::Act;
-use crate::map::{ProvinceId, UnitKind};
+use crate::map::ProvinceId;
 use crate::rules::{
     ArmyFleetSwap, ConvoySwap, DislodgedConvoyedEffect, FailedMoveDefence, KoningsRule, SelfAttack, SplitCoasts,
 };
@@ -17,7 +17,8 @@ impl Decisions<'_, '_> {
             return Some(o);
         }
         let Act::Move { dest, loc: there, convoy } = b.act[m as usize] else { return None };
-        let o = if b.stacked { self.stack_member_moving_to(dest, b.prov[m as usize])? } else { b.occupant_of(dest)? };
+        let from = b.prov[m as usize];
+        let o = b.members(dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))?;
         let Act::Move { dest: back, loc: back_loc, convoy: back_convoy } = b.act[o as usize] else { return None };
         if back != b.prov[m as usize] {
             return None;
@@ -27,8 +28,8 @@ impl Decisions<'_, '_> {
             // The Changing of the Guard: one passes by land, the other by sea.
             return None;
         }
-        if um.kind == UnitKind::Fleet
-            && uo.kind == UnitKind::Fleet
+        if !um.kind.terrain().stands_on_provinces()
+            && !uo.kind.terrain().stands_on_provinces()
             && b.rules.split_coasts == SplitCoasts::TwoSpaces
             && (there != uo.loc || back_loc != um.loc)
         {

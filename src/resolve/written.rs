@@ -27,7 +27,8 @@ pub(super) fn support_coast_matches(
     moved_to: LocId,
 ) -> bool {
     let map = b.map;
-    if map.province(map.province_of(moved_to)).coasts.is_empty() || b.units[target].kind == UnitKind::Army {
+    if map.province(map.province_of(moved_to)).coasts.is_empty() || b.units[target].kind.terrain().stands_on_provinces()
+    {
         return true;
     }
     if b.rules.support_coast == SupportCoast::Ignored {

@@ -9,11 +9,11 @@
 //! best-supported member that stays. A move that *joins* its power's units (into its own stack,
 //! or to board a fleet, or a fleet coming for an army that boards it) does not fight them.
 
-use super::decide::Decisions;
-use super::outcome::{Reason, UnitName, Void};
-use super::prepare::{Act, NONE, Prepared, Validity};
 use crate::map::{LocId, Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::order::{Action, Order};
+use crate::resolve::decide::Decisions;
+use crate::resolve::outcome::{Reason, UnitName, Void};
+use crate::resolve::prepare::{Act, NONE, Prepared, Validity};
 use crate::rules::{Boarding, FailedMoveDefence};
 use crate::state::Carriers;
 
@@ -32,9 +32,41 @@ pub(crate) struct Stacks {
     pub boards: Vec<u32>,
 }
 
+/// Before the orders are matched (a hook `prepare` calls once): whether the phase needs the
+/// stack machinery (`Prepared::stacked`), and if so its relations from the position.
+pub(crate) fn begin(b: &mut Prepared) {
+    b.stacked = needed(b);
+    if b.stacked {
+        relate(b);
+    }
+}
+
+/// After the orders are matched (a hook): which boardings and landings stand, which moves
+/// join their power's units, each province's members ([`settle_boarding`]).
+pub(crate) fn after_matching(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+    if b.stacked {
+        settle_boarding(b, orders, given);
+    }
+}
+
+/// Before supports are linked (a hook): supports retargeted by number ([`retarget_supports`]).
+pub(crate) fn before_linking(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+    if b.stacked {
+        retarget_supports(b, orders, given);
+    }
+}
+
+/// After supports are linked (a hook): supports within a stack voided, one a stack
+/// ([`void_stack_supports`]).
+pub(crate) fn after_linking(b: &mut Prepared) {
+    if b.stacked {
+        void_stack_supports(b);
+    }
+}
+
 /// Whether a phase needs the stack machinery: the map stacks, the rules let armies board, a
 /// doubled unit split (Cat Diplomacy), or the position has an army on board.
-pub(crate) fn needed(b: &Prepared) -> bool {
+fn needed(b: &Prepared) -> bool {
     b.map.stacking.any()
         || b.rules.boarding == Boarding::Allowed
         || !b.other_half.is_empty()
@@ -43,7 +75,7 @@ pub(crate) fn needed(b: &Prepared) -> bool {
 
 /// Sets up the relations before the orders are matched: passengers from the position, and the
 /// members of each province.
-pub(crate) fn begin(b: &mut Prepared) {
+fn relate(b: &mut Prepared) {
     let n = b.units.len();
     b.stacks = Stacks {
         next: vec![NONE; n],
@@ -84,17 +116,59 @@ fn link_members(b: &mut Prepared) {
     }
 }
 
-/// The members of province `p`.
-pub(crate) fn members<'b>(b: &'b Prepared, p: ProvinceId) -> impl Iterator<Item = u32> + 'b {
-    let mut cur = b.occupant[p.0 as usize];
-    std::iter::from_fn(move || {
-        if cur == NONE {
+/// The stack mechanic's hooks: what the resolver asks of it, each answered the standard way
+/// where nothing stacks.
+impl Prepared<'_> {
+    /// The unit an order names at `loc`: with stacks by its number, else the one member (or
+    /// passenger), the first member where several are, or the first of the kind written
+    /// ([`ordered_unit`]); without, the province's one unit.
+    #[inline]
+    pub(crate) fn unit_named(
+        &self,
+        loc: LocId,
+        power: Option<crate::map::PowerId>,
+        number: u16,
+        kind: Option<UnitKind>,
+    ) -> Option<u32> {
+        if self.stacked {
+            ordered_unit(self, loc, power, number, kind)
+        } else {
+            self.occupant_of(self.map.province_of(loc))
+        }
+    }
+
+    /// The units standing in province `p`: its occupant, and with stacks the other members
+    /// (not the armies on board).
+    #[inline]
+    pub(crate) fn members(&self, p: ProvinceId) -> Members<'_> {
+        Members { b: self, cur: self.occupant[p.0 as usize] }
+    }
+
+    /// Whether the move of `m` joins its power's units at its destination rather than
+    /// fighting them (never without stacks).
+    #[inline(always)]
+    pub(crate) fn joins(&self, m: u32) -> bool {
+        self.stacked && self.stacks.joins[m as usize]
+    }
+}
+
+/// The members of a province ([`Prepared::members`]).
+pub(crate) struct Members<'b> {
+    b: &'b Prepared<'b>,
+    cur: u32,
+}
+
+impl Iterator for Members<'_> {
+    type Item = u32;
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        if self.cur == NONE {
             return None;
         }
-        let c = cur;
-        cur = b.stacks.next[c as usize];
+        let c = self.cur;
+        self.cur = if self.b.stacked { self.b.stacks.next[c as usize] } else { NONE };
         Some(c)
-    })
+    }
 }
 
 /// The unit an order names in a phase with stacks: by its number where the order gives one,
@@ -120,7 +194,7 @@ pub(crate) fn ordered_unit(
     let first = b.occupant_of(p);
     if let (Some(o), Some(k)) = (first, kind)
         && b.units[o as usize].kind != k
-        && let Some(m) = members(b, p).find(|&m| b.units[m as usize].kind == k)
+        && let Some(m) = b.members(p).find(|&m| b.units[m as usize].kind == k)
     {
         return Some(m);
     }
@@ -133,15 +207,17 @@ pub(crate) fn ordered_unit(
 pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) -> Option<u32> {
     let map = b.map;
     let army = &b.units[u as usize];
-    if b.rules.boarding != Boarding::Allowed || army.kind != UnitKind::Army || army.aboard() || !b.stacked {
+    if b.rules.boarding != Boarding::Allowed || !army.kind.boards() || army.aboard() {
         return None;
     }
-    let f = ordered_unit(b, fleet, Some(army.power), number, Some(UnitKind::Fleet)).or_else(|| {
-        (0..b.units.len() as u32)
-            .find(|&f| b.prov[f as usize] == map.province_of(fleet) && b.units[f as usize].kind == UnitKind::Fleet)
-    })?;
+    let carrier = |f: u32| b.units[f as usize].kind.carries();
+    // The unit its number names, else the first unit there that carries.
+    let f = match ordered_unit(b, fleet, Some(army.power), number, None) {
+        Some(f) if number != 0 || carrier(f) => f,
+        _ => (0..b.units.len() as u32).find(|&f| b.prov[f as usize] == map.province_of(fleet) && carrier(f))?,
+    };
     let fu = &b.units[f as usize];
-    if fu.kind != UnitKind::Fleet || fu.power != army.power {
+    if !fu.kind.carries() || fu.power != army.power {
         return None;
     }
     fleet_within_reach(map, b.prov[u as usize], fu.loc).then_some(f)
@@ -160,7 +236,7 @@ pub(crate) fn fleet_within_reach(map: &Map, here: ProvinceId, fleet: LocId) -> b
 /// After the orders are matched: which boardings and landings the fleets' own orders allow,
 /// which moves join their power's units, and each province's members. A board or disembark
 /// order the fleet's own order does not allow is voided in `order_unit`.
-pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     let n = b.units.len();
     let mut taken: Vec<bool> = vec![false; n];
     for u in 0..n {
@@ -171,49 +247,8 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
     for (u, &oi) in given.iter().enumerate().take(n) {
         let Some(Order::Unit { action, .. }) = orders.get(oi as usize).copied() else { continue };
         let void = match action {
-            Action::Board { fleet, fleet_number } => {
-                let Some(f) = boarding_fleet(b, u as u32, fleet, fleet_number) else { continue };
-                let fname = UnitName::of(b.map, &b.units[f as usize]);
-                let (here, there) = (b.prov[u], b.prov[f as usize]);
-                let fleet_moves = matches!(b.act[f as usize], Act::Move { .. });
-                if taken[f as usize] {
-                    Some(Void::FleetFull(fname))
-                } else if here == there {
-                    // On board where it stands; it goes wherever the fleet goes.
-                    taken[f as usize] = true;
-                    b.stacks.carrier[u] = f;
-                    b.stacks.boards[u] = f;
-                    None
-                } else if matches!(b.act[f as usize], Act::Move { dest, .. } if dest == here) {
-                    // The fleet comes for it.
-                    taken[f as usize] = true;
-                    b.stacks.boards[u] = f;
-                    b.stacks.joins[f as usize] = true;
-                    None
-                } else if !fleet_moves && b.map.army_adjacent(here, there) {
-                    // It goes to the fleet.
-                    taken[f as usize] = true;
-                    b.stacks.boards[u] = f;
-                    b.stacks.joins[u] = true;
-                    b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy: false };
-                    b.ordered_move[u] = true;
-                    None
-                } else {
-                    Some(Void::FleetNotMeeting(fname))
-                }
-            }
-            Action::Disembark => {
-                let f = b.stacks.carrier[u];
-                if f == NONE {
-                    continue;
-                }
-                if matches!(b.act[f as usize], Act::Move { .. }) {
-                    b.stacks.lands[u] = true;
-                    None
-                } else {
-                    Some(Void::FleetNotLeaving(UnitName::of(b.map, &b.units[f as usize])))
-                }
-            }
+            Action::Board { fleet, fleet_number } => board(b, u, fleet, fleet_number, &mut taken),
+            Action::Disembark => go_ashore(b, u),
             _ => None,
         };
         if let Some(v) = void
@@ -223,17 +258,67 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
         }
     }
     link_members(b);
-    // Moves into a province held only by the mover's own units of its kind, where they may stack.
-    for m in 0..n {
+    mark_joining_moves(b);
+}
+
+/// The army `u`'s order to board the fleet at `fleet`, against the fleet's own order (the
+/// three ways of the 1958 rules); why it is void, if it is. `taken`: the fleets already
+/// carrying or boarded.
+fn board(b: &mut Prepared, u: usize, fleet: LocId, number: u16, taken: &mut [bool]) -> Option<Void> {
+    let f = boarding_fleet(b, u as u32, fleet, number)?;
+    let fname = UnitName::of(b.map, &b.units[f as usize]);
+    let (here, there) = (b.prov[u], b.prov[f as usize]);
+    let fleet_moves = matches!(b.act[f as usize], Act::Move { .. });
+    if taken[f as usize] {
+        return Some(Void::FleetFull(fname));
+    }
+    if here == there {
+        // On board where it stands; it goes wherever the fleet goes.
+        b.stacks.carrier[u] = f;
+    } else if matches!(b.act[f as usize], Act::Move { dest, .. } if dest == here) {
+        // The fleet comes for it.
+        b.stacks.joins[f as usize] = true;
+    } else if !fleet_moves && b.map.army_adjacent(here, there) {
+        // It goes to the fleet.
+        b.stacks.joins[u] = true;
+        b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy: false };
+        b.ordered_move[u] = true;
+    } else {
+        return Some(Void::FleetNotMeeting(fname));
+    }
+    taken[f as usize] = true;
+    b.stacks.boards[u] = f;
+    None
+}
+
+/// The army `u`'s order to go ashore: it lands if its fleet moves out; why it is void, if it
+/// is (an army not on board keeps the order's own illegality).
+fn go_ashore(b: &mut Prepared, u: usize) -> Option<Void> {
+    let f = b.stacks.carrier[u];
+    if f == NONE {
+        return None;
+    }
+    if matches!(b.act[f as usize], Act::Move { .. }) {
+        b.stacks.lands[u] = true;
+        None
+    } else {
+        Some(Void::FleetNotLeaving(UnitName::of(b.map, &b.units[f as usize])))
+    }
+}
+
+/// Moves into a province held only by the mover's own units of its kind, where they may
+/// stack, join them.
+fn mark_joining_moves(b: &mut Prepared) {
+    for m in 0..b.units.len() {
         let Act::Move { dest, .. } = b.act[m] else { continue };
         let mu = b.units[m];
         if b.occupant_of(dest).is_none() {
             continue;
         }
         let capital = crate::state::capital_of(b.map, b.capitals, mu.power);
-        let stacks = members(b, dest)
-            .all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
-            && b.map.may_stack(mu.power, mu.kind, dest, capital);
+        let stacks =
+            b.members(dest).all(|o| b.units[o as usize].power == mu.power && b.units[o as usize].kind == mu.kind)
+                && b.map.may_stack(mu.power, mu.kind, dest, capital);
         if stacks {
             b.stacks.joins[m] = true;
         }
@@ -243,7 +328,7 @@ pub(crate) fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32])
 /// Before supports are linked: a support naming a stacked unit by number supports that unit;
 /// one naming a place supports the member that makes the move it names (for a hold, the
 /// first member).
-pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32]) {
+fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     for (s, &oi) in given.iter().enumerate().take(b.units.len()) {
         let (target, hold) = match b.act[s] {
             Act::SupportHold { target } => (target, true),
@@ -262,7 +347,7 @@ pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32
                 .find(|&u| b.prov[u] == tp && b.units[u].power == pw && b.units[u].number == number)
                 .map(|u| u as u32),
             (None, Act::SupportMove { dest, .. }) if !hold => {
-                members(b, tp).find(|&u| matches!(b.act[u as usize], Act::Move { dest: d, .. } if d == dest))
+                b.members(tp).find(|&u| matches!(b.act[u as usize], Act::Move { dest: d, .. } if d == dest))
             }
             _ => None,
         };
@@ -279,7 +364,7 @@ pub(crate) fn retarget_supports(b: &mut Prepared, orders: &[Order], given: &[u32
 /// After supports are linked: a support between units of one province (but the two halves of
 /// a split unit), or for an army on board, is void; of the supports one stack gives a unit,
 /// one counts.
-pub(crate) fn void_stack_supports(b: &mut Prepared) {
+fn void_stack_supports(b: &mut Prepared) {
     let map = b.map;
     for t in 0..b.units.len() {
         let mut kept: Vec<u32> = Vec::new();
@@ -316,10 +401,10 @@ impl Decisions<'_, '_> {
     /// The hold strength of a province with stacks: that of its best-supported member that
     /// stays (a stack is worth one in defence), leaving out `except` (a unit met head to head).
     /// A member going ashore counts only if its fleet moves out; otherwise it is still aboard.
-    pub(super) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
+    pub(in crate::resolve) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
         let b = self.b;
         let mut best = 0;
-        let list: Vec<u32> = members(b, p).filter(|&u| Some(u) != except).collect();
+        let list: Vec<u32> = b.members(p).filter(|&u| Some(u) != except).collect();
         for u in list {
             let strength = match b.act[u as usize] {
                 Act::Move { .. } if self.resolve(u) => continue,
@@ -332,16 +417,10 @@ impl Decisions<'_, '_> {
         best
     }
 
-    /// The member of `dest` moving to `from`, met head to head by a move from there.
-    pub(super) fn stack_member_moving_to(&self, dest: ProvinceId, from: ProvinceId) -> Option<u32> {
-        let b = self.b;
-        members(b, dest).find(|&o| matches!(b.act[o as usize], Act::Move { dest: back, .. } if back == from))
-    }
-
     /// Whether every member of `dest` moves away, none of them meeting `m` head to head.
-    pub(super) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
+    pub(in crate::resolve) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
-        let list: Vec<u32> = members(b, dest).collect();
+        let list: Vec<u32> = b.members(dest).collect();
         let met = self.head_to_head(m);
         list.into_iter().all(|o| match b.act[o as usize] {
             Act::Move { .. } => Some(o) != met && self.resolve(o),
@@ -350,7 +429,7 @@ impl Decisions<'_, '_> {
     }
 
     /// The attack strength of a move in a phase with stacks.
-    pub(super) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
+    pub(in crate::resolve) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
         let b = self.b;
         if b.stacks.joins[m as usize] {
             // Its own units do not resist it, but one coming the other way meets it.
@@ -371,7 +450,7 @@ impl Decisions<'_, '_> {
 
     /// Whether a move succeeds in a phase with stacks: it beats the unit it meets head to head,
     /// the members that stay (unless it joins them), and every rival.
-    pub(super) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
+    pub(in crate::resolve) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
         let attack = self.attack_strength(m);
         if attack == 0 {
@@ -396,29 +475,6 @@ impl Decisions<'_, '_> {
     }
 }
 
-/// A successful move `m` into `dest`: every member that stays is driven out (a move joining
-/// its own units drives none).
-#[inline(never)]
-pub(crate) fn drive_out(
-    b: &Prepared,
-    d: &mut Decisions,
-    m: u32,
-    dest: ProvinceId,
-    dislodger: &mut [Option<u32>],
-    victims: &mut Vec<usize>,
-) {
-    if b.stacks.joins[m as usize] {
-        return;
-    }
-    let members: Vec<u32> = members(b, dest).collect();
-    for o in members {
-        if !(matches!(b.act[o as usize], Act::Move { .. }) && d.ok(o)) {
-            dislodger[o as usize] = Some(m);
-            victims.push(o as usize);
-        }
-    }
-}
-
 /// What became of the armies on board, boarding or going ashore, once the moves are settled:
 /// their places (`moved_to`), their fleets (`carriers`, by fleet number, 0 for none) and their
 /// outcomes. An army on board a dislodged fleet is dislodged with it (it retreats with it);
@@ -428,11 +484,11 @@ pub(crate) fn carry(
     b: &Prepared,
     d: &mut Decisions,
     moved_to: &mut [Option<LocId>],
-    outcomes: &mut [super::outcome::Outcome],
+    outcomes: &mut [crate::resolve::outcome::Outcome],
     carriers: &mut Vec<u16>,
     dislodged_with: &mut Vec<(usize, usize)>,
 ) {
-    use super::outcome::Outcome;
+    use crate::resolve::outcome::Outcome;
     let map = b.map;
     carriers.clear();
     carriers.extend(b.units.iter().map(|u| u.carrier));
