@@ -236,8 +236,14 @@ fn dislodge(s: &Setting, all: &[Unit], plan: &Plan, place: ProvinceId, holder: &
         (None, None) => return,
     };
     out.moved_to[plan.unit] = None;
-    out.units[plan.unit] =
-        Outcome { success: false, reason: Reason::Dislodged(by.unwrap_or_else(|| name(map, &leader))) };
+    let dislodged = Outcome { success: false, reason: Reason::Dislodged(by.unwrap_or_else(|| name(map, &leader))) };
+    out.units[plan.unit] = dislodged;
+    // Its hold, carried out until the attack came, fails with it, as any dislodged unit's does.
+    for &o in plan.given.iter().filter(|_| plan.order.is_some()) {
+        if out.orders[o].success {
+            out.orders[o] = dislodged;
+        }
+    }
     let origin_closed = !(by_convoy && s.rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
     let standoffs = &out.standoffs;
     let retreats = crate::resolve::retreat_options(map, &Unit { loc: map.province_loc(place), ..leader }, |p| {
