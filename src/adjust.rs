@@ -112,7 +112,7 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let civil = phase.civil_disorder(&kept_disbands);
     let mut disbanded = kept_disbands;
     disbanded.extend(&civil);
-    disbanded.sort();
+    disbanded.sort_unstable();
     let customary = customary_units(map, phase.state, orders, &phase.due, &phase.gone, rules, &mut built);
     let mut leaders_built = std::mem::take(&mut sheet.leaders_built);
     let customary_leaders =

@@ -91,8 +91,9 @@ impl<V> FromIterator<(String, V)> for Keyed<V> {
 /// than once. Not generic, so the wasm carries one sort for every `Keyed`.
 fn sorted_last_of_each(keys: &[&str]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..keys.len()).collect();
-    // Stable: of equal keys, the later given comes later.
-    order.sort_by(|&a, &b| keys[a].cmp(keys[b]));
+    // Of equal keys, the later given comes later (a stable sort, which the wasm would carry
+    // in full for this one use: see `crate::sort_stably`).
+    order.sort_unstable_by(|&a, &b| keys[a].cmp(keys[b]).then(a.cmp(&b)));
     let mut kept: Vec<usize> = Vec::with_capacity(order.len());
     for i in order {
         match kept.last_mut() {

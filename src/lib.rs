@@ -37,6 +37,7 @@ pub mod resolve;
 pub mod retreat;
 pub mod rules;
 pub mod season;
+mod sort;
 pub mod state;
 pub mod view;
 #[cfg(target_arch = "wasm32")]
@@ -54,4 +55,5 @@ pub use resolve::{
 };
 pub use retreat::RetreatResult;
 pub use rules::Rules;
+pub(crate) use sort::sort_stably;
 pub use state::{GameState, Phase, Season, StateError, StateErrorKind, Unit};

@@ -138,7 +138,8 @@ pub fn play_season(map: &Map, state: &GameState, lines: &[SeasonLine], rules: &R
     } else {
         unused.extend(adjustments.map(|(i, _)| (i, Unused::NoAdjustments)));
     }
-    unused.sort_by_key(|&(i, _)| i);
+    // Each line is unused once at most, so no two keys are equal.
+    unused.sort_unstable_by_key(|&(i, _)| i);
     SeasonResult { phases, unused, next: now, facts }
 }
 

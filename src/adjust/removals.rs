@@ -43,7 +43,7 @@ pub fn civil_disorder_order(
             (key, u)
         })
         .collect();
-    keyed.sort();
+    keyed.sort_unstable();
     keyed.into_iter().map(|(_, u)| u).collect()
 }
 

@@ -548,7 +548,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let (province_count, location_count) = (provinces.len(), locations.len());
     let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
     player_counts.push(powers.len());
-    player_counts.sort();
+    player_counts.sort_unstable();
     let map = Map {
         full_players: powers.len(),
         player_counts,

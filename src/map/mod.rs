@@ -135,7 +135,7 @@ impl<T: DenseId> Adjacency<T> {
         let mut targets = Vec::new();
         offsets.push(0);
         for (i, mut list) in lists.into_iter().enumerate() {
-            list.sort();
+            list.sort_unstable();
             list.dedup();
             for t in &list {
                 if let Some(w) = bits.get_mut(i * words + t.index() / 64) {
@@ -338,7 +338,7 @@ impl Map {
     pub fn leader_neighbours(&self, p: ProvinceId) -> Vec<ProvinceId> {
         let mut v: Vec<ProvinceId> =
             self.army_neighbours(p).iter().chain(self.fleet_province_neighbours(p)).copied().collect();
-        v.sort();
+        v.sort_unstable();
         v.dedup();
         v
     }

@@ -141,7 +141,7 @@ pub fn parse_season_sheets(map: &Map, state: &GameState, texts: &[&str]) -> Resu
     if errors.is_empty() {
         Ok(lines)
     } else {
-        errors.sort_by_key(|e| (e.sheet, e.line));
+        crate::sort_stably(&mut errors, |e| (e.sheet, e.line));
         Err(errors)
     }
 }

@@ -152,7 +152,7 @@ impl Writer<'_> {
     /// The powers in alphabetical order of their names, as zines list them.
     fn powers(&self) -> Vec<PowerId> {
         let mut powers: Vec<PowerId> = (0..self.map.powers.len()).map(|p| PowerId(p as u8)).collect();
-        powers.sort_by(|a, b| self.map.power(*a).name.cmp(&self.map.power(*b).name));
+        crate::sort_stably(&mut powers, |p| self.map.power(*p).name.as_str());
         powers
     }
 
@@ -387,12 +387,12 @@ fn centres_chart(map: &Map, names: &HouseNames, next: &GameState, rules: &Rules,
             .filter(|&c| map.provinces[c].supply_centre && next.owners.get(c).copied().flatten() == owner)
             .map(|c| names.province(ProvinceId(c as u16)))
             .collect();
-        centres.sort_by_key(|c| c.to_ascii_lowercase());
+        crate::sort_stably(&mut centres, |c| c.to_ascii_lowercase());
         centres
     };
     let mut rows: Vec<(String, Vec<&str>)> = Vec::new();
     let mut powers: Vec<usize> = (0..map.powers.len()).collect();
-    powers.sort_by(|a, b| map.powers[*a].name.cmp(&map.powers[*b].name));
+    crate::sort_stably(&mut powers, |p| map.powers[*p].name.as_str());
     for &p in &powers {
         rows.push((map.powers[p].name.clone(), listed(Some(PowerId(p as u8)))));
     }

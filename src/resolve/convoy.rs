@@ -108,7 +108,7 @@ pub(crate) fn convoy_destinations(
         out.extend(map.fleet_province_neighbours(p).iter().filter(coastal));
         false
     });
-    out.sort();
+    out.sort_unstable();
     out.dedup();
     out
 }

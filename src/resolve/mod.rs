@@ -324,7 +324,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             standoffs.push(dest);
         }
     }
-    standoffs.sort();
+    standoffs.sort_unstable();
     // The dislodged units are written over last call's entries, so that their retreat lists
     // keep their memory.
     let dislodged = &mut out.dislodged;

@@ -90,7 +90,7 @@ pub(super) fn apply(mut raw: RawMap, players: usize, problems: &mut Problems) ->
     let Some(entry) = raw.player_counts.remove(&players.to_string()) else {
         let mut offered: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
         offered.push(raw.powers.len());
-        offered.sort();
+        offered.sort_unstable();
         problems.add("player_counts", K::NoSuchPlayerCount { players, offered });
         return raw;
     };

@@ -172,7 +172,7 @@ fn settle(s: &Setting, plans: &[Plan], out: &mut MovementResult) {
     for plan in plans {
         settle_one(s, &all, plan, &holder, &mut routes, out);
     }
-    out.dislodged.sort_by_key(|d| d.unit);
+    out.dislodged.sort_unstable_by_key(|d| d.unit);
     keep_out_of_leaders(map, &all, plans, out);
 }
 
