@@ -11,7 +11,7 @@ use crate::state::{GameState, Unit, UsedNumbers};
 
 mod builds;
 mod due;
-mod leaders;
+use crate::mechanics::leaders::adjust as leaders;
 mod removals;
 
 use builds::{build_power, check_build, check_site};

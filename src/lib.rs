@@ -30,6 +30,7 @@ pub mod gm;
 pub mod keyed;
 pub mod legal;
 pub mod map;
+pub(crate) mod mechanics;
 pub mod order;
 pub mod parse;
 pub mod report;

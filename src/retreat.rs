@@ -7,7 +7,7 @@ use crate::resolve::retreat_options;
 use crate::rules::{RetreatAfterConvoy, RetreatConflict, Rules};
 use crate::state::{Dislodged, GameState, beside_by_leaders};
 
-mod leaders;
+use crate::mechanics::leaders::retreat as leaders;
 
 /// What a retreat phase decided.
 #[derive(Clone, Debug, PartialEq, Eq)]

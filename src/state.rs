@@ -6,7 +6,7 @@ use std::fmt;
 
 mod checks;
 mod json;
-mod leaders;
+use crate::mechanics::leaders::position as leaders;
 mod numbers;
 
 pub(crate) use checks::capital_of;
@@ -207,7 +207,7 @@ pub(crate) fn check_unit_count(count: usize) -> Result<(), StateError> {
 }
 
 impl StateError {
-    fn new(at: impl Into<String>, kind: StateErrorKind) -> StateError {
+    pub(crate) fn new(at: impl Into<String>, kind: StateErrorKind) -> StateError {
         StateError { at: at.into(), kind }
     }
 }

@@ -30,10 +30,9 @@ pub(super) fn check_build(
     if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
         return no(Illegal::NotOwned(p));
     }
-    let mut here = state
-        .units
-        .iter()
-        .filter(|u| map.province_of(u.loc) == p && !u.aboard() && !super::leaders::leaves_room(u, power));
+    let mut here = state.units.iter().filter(|u| {
+        map.province_of(u.loc) == p && !u.aboard() && !crate::mechanics::leaders::adjust::leaves_room(u, power)
+    });
     if here.next().is_some() && !map.stacking.any() {
         return no(Illegal::Occupied(p));
     }

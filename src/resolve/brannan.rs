@@ -9,7 +9,7 @@ use crate::rules::ConvoyedAttackOrigin;
 /// Brannan's rule, application 3: a convoyed army attacks from its last convoying fleet, so
 /// it meets head to head the unit in its destination that attacks that fleet. Returns the
 /// other unit of such a pair, seen from either side.
-pub(super) fn brannan_head_to_head(b: &Prepared, m: u32) -> Option<u32> {
+pub(crate) fn brannan_head_to_head(b: &Prepared, m: u32) -> Option<u32> {
     if b.rules.convoyed_attack_origin != ConvoyedAttackOrigin::LastFleet {
         return None;
     }
@@ -32,7 +32,7 @@ pub(super) fn brannan_head_to_head(b: &Prepared, m: u32) -> Option<u32> {
 
 impl Decisions<'_, '_> {
     /// Whether the attack of `m` comes from province `p`.
-    pub(super) fn attacks_from(&self, m: u32, p: ProvinceId) -> bool {
+    pub(crate) fn attacks_from(&self, m: u32, p: ProvinceId) -> bool {
         let b = self.b;
         match b.act[m as usize] {
             Act::Move { convoy: true, dest, .. }

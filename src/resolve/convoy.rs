@@ -170,7 +170,7 @@ fn search_chordless<F: Fn(ProvinceId) -> bool>(
 /// Their convoys are void, and unlinked from the army's chain, so that neither their
 /// dislodgement nor a paradox through them touches the army; the route that remains is then
 /// broken as soon as any of it is (`any-route-broken`).
-pub(super) fn use_own_fleets_first(b: &mut Prepared, s: &mut RouteScratch) {
+pub(crate) fn use_own_fleets_first(b: &mut Prepared, s: &mut RouteScratch) {
     let mut chain = Vec::new();
     for a in 0..b.units.len() as u32 {
         let Act::Move { dest, convoy: true, .. } = b.act[a as usize] else { continue };

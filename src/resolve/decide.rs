@@ -10,7 +10,7 @@ use crate::map::ProvinceId;
 use crate::rules::{ConvoyPathRule, DislodgedSupporter, MultiRouteConvoy, SelfCut};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum State {
+pub(crate) enum State {
     Unresolved,
     Guessing,
     Resolved,
@@ -31,13 +31,13 @@ pub(crate) enum ParadoxFate {
 /// convoy route decisions of convoyed armies.
 pub(crate) struct Decisions<'b, 'a> {
     pub b: &'b Prepared<'a>,
-    pub(super) n: usize,
-    pub(super) state: Vec<State>,
-    pub(super) result: Vec<bool>,
-    pub(super) deps: Vec<u32>,
+    pub(crate) n: usize,
+    pub(crate) state: Vec<State>,
+    pub(crate) result: Vec<bool>,
+    pub(crate) deps: Vec<u32>,
     stamp: Vec<u32>,
     next_stamp: u32,
-    pub(super) touched: u32,
+    pub(crate) touched: u32,
     /// What the paradox rule did to each unit's move.
     pub paradox: Vec<ParadoxFate>,
     routes: super::convoy::RouteScratch,
@@ -150,7 +150,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     /// knows whether its result rests on its own guess (a cycle it settles), on an older
     /// guess (it waits on the dependency list), or on nothing guessed (it is settled).
     #[inline]
-    pub(super) fn resolve(&mut self, d: u32) -> bool {
+    pub(crate) fn resolve(&mut self, d: u32) -> bool {
         let i = d as usize;
         if self.state[i] == State::Resolved {
             return self.result[i];
@@ -271,7 +271,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// Whether a move goes over land: not by convoy, or falling back from a failed convoy.
-    pub(super) fn by_land(&mut self, u: u32) -> bool {
+    pub(crate) fn by_land(&mut self, u: u32) -> bool {
         match self.b.act[u as usize] {
             Act::Move { convoy: false, .. } => true,
             Act::Move { convoy: true, .. } => self.b.may_fall_back[u as usize] && !self.resolve(self.n as u32 + u),
@@ -280,7 +280,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// Whether some route of undislodged convoying fleets carries army `a`.
-    pub(super) fn route_holds(&mut self, a: u32) -> bool {
+    pub(crate) fn route_holds(&mut self, a: u32) -> bool {
         let b = self.b;
         let Act::Move { dest, .. } = b.act[a as usize] else {
             return false;
@@ -390,7 +390,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// How many units cut support `s` by attacking it.
-    pub(super) fn cutters(&mut self, s: u32) -> u32 {
+    pub(crate) fn cutters(&mut self, s: u32) -> u32 {
         let b = self.b;
         b.movers(b.prov[s as usize]).filter(|&m| self.cuts(m, s)).count() as u32
     }
@@ -424,7 +424,7 @@ impl<'b, 'a> Decisions<'b, 'a> {
     }
 
     /// Whether supporter `s` is dislodged and its support lost with it.
-    pub(super) fn dislodged_out(&mut self, s: u32) -> bool {
+    pub(crate) fn dislodged_out(&mut self, s: u32) -> bool {
         match self.dislodger(s) {
             None => false,
             Some(m) => {

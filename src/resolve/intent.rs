@@ -8,7 +8,7 @@ use crate::rules::{ConvoyOrder, ConvoyToAdjacent};
 /// Convoy intent for armies moving to adjacent provinces (DATC 4.A.3): first list every
 /// convoy order under the army it names, then decide, then keep only matching convoys.
 #[inline(never)]
-pub(super) fn decide_convoy_intent(b: &mut Prepared, kinds: &Kinds) {
+pub(crate) fn decide_convoy_intent(b: &mut Prepared, kinds: &Kinds) {
     // The 1958 rules have no convoy: an army that could walk does (no convoy order is legal,
     // but 'via convoy' on an illegal order, or an impossible convoy under the quasi-legal
     // reading, would otherwise still show intent).

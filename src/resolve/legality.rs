@@ -10,7 +10,7 @@ use crate::rules::{AmbiguousCoast, ConvoyOrder, ConvoyToAdjacent, ImpossibleCoas
 use crate::state::Unit;
 
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
-pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
+pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
     let map = b.map;
     let unit = b.units[u as usize];
     let here = b.prov[u as usize];
@@ -21,7 +21,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Hold => Ok(Act::Hold),
         // Whether the fleet keeps its side of it is seen once every order is matched
         // (`stacks::settle_boarding`); until then the army holds.
-        Action::Board { fleet, fleet_number } => super::mechanics::stacks::boarding_fleet(b, u, fleet, fleet_number)
+        Action::Board { fleet, fleet_number } => crate::mechanics::stacks::boarding_fleet(b, u, fleet, fleet_number)
             .map(|_| Act::Hold)
             .ok_or(illegal(Illegal::CannotBoard)),
         Action::Disembark => {
@@ -42,7 +42,7 @@ pub(super) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 return Err(illegal(Illegal::OwnProvince));
             }
             if !unit.kind.fights() {
-                // A Leader is settled around the resolution (`mechanics/leaders.rs`), never in it.
+                // A Leader is settled around the resolution (`mechanics/leaders/movement.rs`), never in it.
                 return Err(illegal(Illegal::LeaderNoStrength));
             }
             if via_convoy && !unit.kind.convoyable() {

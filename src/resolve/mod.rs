@@ -1,29 +1,28 @@
 //! Adjudication of a movement phase.
 
 mod brannan;
-mod convoy;
-mod decide;
+pub(crate) mod convoy;
+pub(crate) mod decide;
 mod intent;
 mod legality;
-mod mechanics;
 pub mod outcome;
 mod paradox;
-mod prepare;
+pub(crate) mod prepare;
 mod strength;
 mod written;
 
 use crate::map::{LocId, Map, ProvinceId, Terrain};
+use crate::mechanics::{self, stacks};
 use crate::order::Order;
 use crate::rules::{BeleagueredGarrison, ConvoyPathRule, DisruptedConvoyArmy, RetreatAfterConvoy, Rules, SelfAttack};
 use crate::state::Unit;
 use decide::{Decisions, ParadoxFate};
-use mechanics::stacks;
 use outcome::{Outcome, Reason, UnitName};
 use prepare::{Act, Prepared, Validity};
 
+pub use crate::mechanics::doubled::Split;
+pub(crate) use crate::mechanics::stacks::fleet_within_reach;
 pub(crate) use convoy::{RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary};
-pub use mechanics::doubled::Split;
-pub(crate) use mechanics::stacks::fleet_within_reach;
 
 /// Reuses a buffer as `n` copies of `value`, keeping its allocation.
 fn fresh<T: Clone>(mut v: Vec<T>, n: usize, value: T) -> Vec<T> {
@@ -574,7 +573,12 @@ fn support_outcome(d: &mut Decisions, u: u32) -> Outcome {
     if d.ok(u) {
         return Outcome { success: true, reason: Reason::Supported };
     }
+    let partly = b.partial_cut.get(u as usize) == Some(&true);
     match d.cutter(u) {
+        // A unit with its Leader gives one of its two supports still (Militarism III rule 3).
+        Some(c) if partly && d.partly_cut_support(u) > 0 => {
+            Outcome { success: true, reason: Reason::PartlyCut(name(b, c)) }
+        }
         Some(c) => fail(Reason::Cut(name(b, c))),
         // Not cut and not dislodged: only the paradox rule can have failed it.
         None => fail(Reason::Paradox),

@@ -205,6 +205,9 @@ pub enum Reason {
     Dislodged(UnitName),
     /// A support cut by the named unit.
     Cut(UnitName),
+    /// One of the two supports of a unit with its Leader cut by the named unit, the other
+    /// given (Militarism III rule 3).
+    PartlyCut(UnitName),
     /// A support or convoy that matches no order.
     Void(Void),
     /// No convoying fleet carried the army.
@@ -276,6 +279,7 @@ impl Reason {
             Reason::OwnUnit(u) => format!("cannot dislodge own {}", u.short(map)),
             Reason::Dislodged(u) => format!("dislodged by {}", u.short(map)),
             Reason::Cut(u) => format!("support cut by {}", u.short(map)),
+            Reason::PartlyCut(u) => format!("one of two supports cut by {}", u.short(map)),
             Reason::Void(v) => match v {
                 Void::DidNotHold(u) => format!("void: {} did not hold", u.short(map)),
                 Void::DidNotMoveTo(u, p) => format!("void: {} did not move to {}", u.short(map), map.province(*p).name),
@@ -350,6 +354,7 @@ impl Reason {
             Reason::OwnUnit(_) => "bounced",
             Reason::Dislodged(_) => "dislodged",
             Reason::Cut(_) => "cut",
+            Reason::PartlyCut(_) => "partly cut",
             Reason::Void(_) => "void",
             Reason::NoConvoy => "no convoy",
             Reason::ConvoyDisrupted => "disrupted",

@@ -10,7 +10,7 @@ use crate::rules::ConvoyParadox;
 impl Decisions<'_, '_> {
     /// Settles a convoy paradox: `cycle` holds the decisions of the cycle, already marked
     /// unresolved (route decisions are numbered from `n`).
-    pub(super) fn settle_paradox(&mut self, cycle: &[u32]) {
+    pub(crate) fn settle_paradox(&mut self, cycle: &[u32]) {
         match self.b.rules.convoy_paradox {
             ConvoyParadox::Szykman | ConvoyParadox::Rule1971 | ConvoyParadox::Rule1982 => self.convoys_fail(cycle),
             ConvoyParadox::AllHold | ConvoyParadox::AllHoldOnly => self.all_moves_fail(cycle),
@@ -81,7 +81,7 @@ impl Decisions<'_, '_> {
     /// support of `s` (2000/2023, with All Hold: a support for an attack on one of its
     /// convoying fleets; 1971: a fleet's support for a fleet attacking one of its convoying
     /// fleets; 1982: a fleet's support for an action in a sea that holds a convoying fleet).
-    pub(super) fn rulebook_paradox_rule_spares(&self, m: u32, s: u32) -> bool {
+    pub(crate) fn rulebook_paradox_rule_spares(&self, m: u32, s: u32) -> bool {
         let b = self.b;
         if !matches!(b.act[m as usize], Act::Move { convoy: true, .. }) {
             return false;

@@ -4,11 +4,11 @@
 use super::convoy::RouteScratch;
 use super::intent::decide_convoy_intent;
 use super::legality::check;
-use super::mechanics::stacks;
 use super::outcome::{Illegal, Reason, UnitName, Void};
 use super::written::{designation_problem, nationality_problem, support_coast_matches, support_dest};
 use super::{fresh, sized};
 use crate::map::{LocId, Map, ProvinceId};
+use crate::mechanics::stacks;
 use crate::order::{Action, ConvoyPath, Order};
 use crate::rules::{
     CivilDisorderSupport, HoldSupportToMover, IllegalOrders, ImpliedOrders, MultiRouteConvoy, MultipleOrders, Rules,
@@ -139,7 +139,7 @@ pub(crate) struct Prepared<'a> {
     /// Whether units may share provinces this phase (the map stacks, the rules let armies
     /// board, or an army is on board): only then is `stacks` filled and consulted.
     pub stacked: bool,
-    pub stacks: super::mechanics::stacks::Stacks,
+    pub stacks: crate::mechanics::stacks::Stacks,
     /// Each power's capital where a position moved it (indexed by power; empty: the map's).
     pub capitals: &'a [Option<ProvinceId>],
     /// Whether some unit is doubled this phase (Cat Diplomacy): only then is `weight` read.
@@ -233,7 +233,7 @@ impl Iterator for Chain<'_> {
     }
 }
 
-pub(super) fn illegal(i: Illegal) -> Reason {
+pub(crate) fn illegal(i: Illegal) -> Reason {
     Reason::Illegal(i)
 }
 

@@ -49,7 +49,7 @@ impl Decisions<'_, '_> {
 
     /// Supports given to `u`: hold supports when `hold`, move supports otherwise, leaving out
     /// those from `exclude_power`.
-    pub(super) fn supports(&mut self, u: u32, hold: bool, exclude_power: Option<crate::map::PowerId>) -> u32 {
+    pub(crate) fn supports(&mut self, u: u32, hold: bool, exclude_power: Option<crate::map::PowerId>) -> u32 {
         let b = self.b;
         let mut n = 0;
         for s in b.supporters(u) {
@@ -73,7 +73,7 @@ impl Decisions<'_, '_> {
     /// unit of its two units of support'): nothing if it is dislodged, else two less one per
     /// attack.
     #[inline(never)]
-    pub(super) fn partly_cut_support(&mut self, s: u32) -> u32 {
+    pub(crate) fn partly_cut_support(&mut self, s: u32) -> u32 {
         let attacks = self.cutters(s);
         if attacks == 0 || self.dislodged_out(s) {
             return 0;
@@ -83,7 +83,7 @@ impl Decisions<'_, '_> {
 
     /// The strength a unit brings by itself: one, or two for a doubled unit (Cat Diplomacy).
     #[inline(always)]
-    pub(super) fn weight(&self, u: u32) -> u32 {
+    pub(crate) fn weight(&self, u: u32) -> u32 {
         if self.b.weighted { self.b.weight[u as usize] as u32 } else { 1 }
     }
 

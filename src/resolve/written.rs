@@ -9,7 +9,7 @@ use crate::order::{Action, Order};
 use crate::rules::{SupportCoast, SupportNationality, UnitDesignation};
 
 /// The destination location a support order names (with its coast, if written).
-pub(super) fn support_dest(orders: &[Order], oi: u32) -> Option<LocId> {
+pub(crate) fn support_dest(orders: &[Order], oi: u32) -> Option<LocId> {
     match orders.get(oi as usize).copied() {
         Some(Order::Unit { action: Action::Support { dest, .. }, .. }) => dest,
         _ => None,
@@ -19,7 +19,7 @@ pub(super) fn support_dest(orders: &[Order], oi: u32) -> Option<LocId> {
 /// DATC 4.B.4 and 6.B.9: a support naming a coast must name the coast the fleet moves to; a
 /// support naming no coast matches any coast (or only the supporter's own fleet's, if chosen).
 /// `written` gives the place the support names, with its coast if any.
-pub(super) fn support_coast_matches(
+pub(crate) fn support_coast_matches(
     b: &Prepared,
     supporter: usize,
     target: usize,
@@ -48,13 +48,13 @@ pub(super) fn support_coast_matches(
 /// DATC 4.B.4 under `support_coast=illegal` (DAIDE, whose support has no coast): the problem
 /// with a support to move that names a coast, if the rules make it illegal.
 #[cold]
-pub(super) fn coast_problem(b: &Prepared) -> Option<Illegal> {
+pub(crate) fn coast_problem(b: &Prepared) -> Option<Illegal> {
     (b.rules.support_coast == SupportCoast::Illegal).then_some(Illegal::CoastInSupport)
 }
 
 /// DATC 4.C.5-4.C.6 (and the 1958 rule for foreign units): whether the nationality written in
 /// the support given by unit `supporter` makes it illegal.
-pub(super) fn nationality_problem(b: &Prepared, supporter: u32, action: Action) -> Option<Illegal> {
+pub(crate) fn nationality_problem(b: &Prepared, supporter: u32, action: Action) -> Option<Illegal> {
     if b.rules.support_nationality == SupportNationality::Ignore {
         return None;
     }
@@ -72,7 +72,7 @@ pub(super) fn nationality_problem(b: &Prepared, supporter: u32, action: Action) 
 }
 
 /// DATC 4.C.1-4.C.2: whether the unit type written in an order makes it illegal.
-pub(super) fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -> Option<Illegal> {
+pub(crate) fn designation_problem(rule: UnitDesignation, order: &Order, actual: UnitKind) -> Option<Illegal> {
     if rule == UnitDesignation::Ignore {
         return None;
     }

@@ -11,7 +11,7 @@ use crate::map::{Base, Map, PowerId, ProvinceId};
 /// of its units of the other kind, `Map::may_share`), that each army on
 /// board names a fleet of its power in its province that carries no other army, and that each
 /// power has at most one Leader, beside nothing but its own army or fleet or other powers'
-/// Leaders (Militarism III, see [`super::leaders`]). The error
+/// Leaders (Militarism III, see `mechanics/leaders/position.rs`). The error
 /// names the unit's field (`units[i]`). Positions read from game files and the judge's cases
 /// both pass through here.
 pub fn check_sharing(

@@ -20,7 +20,7 @@ pub(crate) fn opening_builds(state: &GameState) -> bool {
 /// there it cannot accompany (another power's unit). It is no build due and needs no supply
 /// centre, so the power's count of builds does not limit it, and it may stand in the centre
 /// where the power raises an army or fleet this winter.
-pub(super) fn check_leader_build(
+pub(crate) fn check_leader_build(
     map: &Map,
     state: &GameState,
     power: PowerId,
@@ -53,7 +53,7 @@ pub(super) fn check_leader_build(
 /// Whether `power` may build its Leader at `p` now (the same checks as its order, with no
 /// Leader built yet this phase), for the orders offered; never when it is out of the game.
 pub(crate) fn may_build_leader(map: &Map, state: &GameState, power: PowerId, p: ProvinceId, rules: &Rules) -> bool {
-    !super::out_of_game(map, state, rules)[power.0 as usize]
+    !crate::adjust::out_of_game(map, state, rules)[power.0 as usize]
         && check_leader_build(map, state, power, p, rules, &[]).is_ok()
 }
 
@@ -61,7 +61,7 @@ pub(crate) fn may_build_leader(map: &Map, state: &GameState, power: PowerId, p: 
 /// power still in the game with builds due (as for its customary units) that has no Leader
 /// after its orders (it ordered none, or its order failed) gets its Leader
 /// ([`customary_leader_of`]). Returns those powers; the Leaders join `built`.
-pub(super) fn customary_leaders(
+pub(crate) fn customary_leaders(
     map: &Map,
     state: &GameState,
     due: &[i32],
@@ -104,6 +104,6 @@ pub fn customary_leader_of(map: &Map, state: &GameState, power: PowerId, due: i3
 /// Whether a unit standing at a home centre of `power` leaves it free for `power`'s builds: its
 /// own unit that accompanies others does (its Leader: the army or fleet built there joins it);
 /// anything else does not.
-pub(super) fn leaves_room(u: &Unit, power: PowerId) -> bool {
+pub(crate) fn leaves_room(u: &Unit, power: PowerId) -> bool {
     u.kind.accompanies() && u.power == power
 }

@@ -401,7 +401,7 @@ impl Decisions<'_, '_> {
     /// The hold strength of a province with stacks: that of its best-supported member that
     /// stays (a stack is worth one in defence), leaving out `except` (a unit met head to head).
     /// A member going ashore counts only if its fleet moves out; otherwise it is still aboard.
-    pub(in crate::resolve) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
+    pub(crate) fn stack_hold_strength(&mut self, p: ProvinceId, except: Option<u32>) -> u32 {
         let b = self.b;
         let mut best = 0;
         let list: Vec<u32> = b.members(p).filter(|&u| Some(u) != except).collect();
@@ -418,7 +418,7 @@ impl Decisions<'_, '_> {
     }
 
     /// Whether every member of `dest` moves away, none of them meeting `m` head to head.
-    pub(in crate::resolve) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
+    pub(crate) fn stack_leaves(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
         let list: Vec<u32> = b.members(dest).collect();
         let met = self.head_to_head(m);
@@ -429,7 +429,7 @@ impl Decisions<'_, '_> {
     }
 
     /// The attack strength of a move in a phase with stacks.
-    pub(in crate::resolve) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
+    pub(crate) fn stack_attack_strength(&mut self, m: u32, dest: ProvinceId) -> u32 {
         let b = self.b;
         if b.stacks.joins[m as usize] {
             // Its own units do not resist it, but one coming the other way meets it.
@@ -450,7 +450,7 @@ impl Decisions<'_, '_> {
 
     /// Whether a move succeeds in a phase with stacks: it beats the unit it meets head to head,
     /// the members that stay (unless it joins them), and every rival.
-    pub(in crate::resolve) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
+    pub(crate) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
         let attack = self.attack_strength(m);
         if attack == 0 {

@@ -8,13 +8,13 @@
 //! asked of a unit's kind is its capability: whether it accompanies its own unit (a Leader),
 //! and whether it hosts one (an army or fleet).
 
-use super::{StateError, StateErrorKind, Unit};
 use crate::map::{Map, PowerId, ProvinceId, UnitKind};
+use crate::state::{StateError, StateErrorKind, Unit};
 
 /// Checks the Leaders among `units` (the other units were checked apart): one to a power, and
 /// each where it may stand beside the units of its province. The error names the Leader's
 /// field (`units[i]`).
-pub(super) fn check_leaders(map: &Map, units: &[Unit]) -> Result<(), StateError> {
+pub(crate) fn check_leaders(map: &Map, units: &[Unit]) -> Result<(), StateError> {
     let mut seen: Vec<PowerId> = Vec::new();
     for (i, u) in units.iter().enumerate().filter(|(_, u)| u.kind.accompanies()) {
         let at = || format!("units[{i}]");
@@ -81,7 +81,7 @@ pub fn leader_of(units: &[Unit], power: PowerId) -> Option<usize> {
 
 /// Checks that no power has a Leader dislodged besides one on the board or another dislodged
 /// (one Leader a power). The error names the dislodged Leader's field (`dislodged[i]`).
-pub(super) fn check_dislodged_leaders(map: &Map, units: &[Unit], dislodged: &[Unit]) -> Result<(), StateError> {
+pub(crate) fn check_dislodged_leaders(map: &Map, units: &[Unit], dislodged: &[Unit]) -> Result<(), StateError> {
     for (i, u) in dislodged.iter().enumerate().filter(|(_, u)| u.kind.accompanies()) {
         if leader_of(units, u.power).is_some() || leader_of(&dislodged[..i], u.power).is_some() {
             let power = map.power(u.power).name.clone();

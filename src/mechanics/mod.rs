@@ -1,15 +1,17 @@
-//! The variant mechanics, each in one module, around the one resolver.
+//! The variant mechanics, each in one module, and the one interface through which they take
+//! part around the one resolver.
 //!
 //! A mechanic that changes who fights and how strongly is a [`Pass`]: before the resolution it
 //! changes the [`Phase`], the phase as the resolver sees it (units, orders, each unit's
 //! strength, whose support is cut only by half, the halves of split units, and each unit's
 //! index back in the position); after it, once the result is mapped back to the position's
 //! units ([`Phase::map_back`]), it settles what is its own. The passes run in
-//! [`Adjudicator`](super::Adjudicator)'s order before the resolution and in the reverse order
+//! [`Adjudicator`](crate::resolve::Adjudicator)'s order before the resolution and in the reverse order
 //! after it; a pass its rule does not switch on is never called, and where none is on the
 //! resolver reads the position itself, so the standard game pays for none of this.
 //!
-//! - `leaders.rs`: Militarism III's Leaders (`leaders=one-per-power`), set aside first;
+//! - `leaders/`: Militarism III's Leaders (`leaders=one-per-power`), set aside first (and
+//!   their rules in a position, a retreat and the opening builds);
 //! - `doubled.rs`: Cat Diplomacy's doubled year (`patron_year=doubled`), which then doubles
 //!   and splits the units that fight;
 //! - `stacks.rs`: several units in one province and armies on board (the 1958 rules), which
@@ -33,9 +35,9 @@ pub(crate) mod doubled;
 pub(crate) mod leaders;
 pub(crate) mod stacks;
 
-use super::{Circumstances, MovementResult};
 use crate::map::Map;
 use crate::order::Order;
+use crate::resolve::{Circumstances, MovementResult};
 use crate::rules::Rules;
 use crate::state::Unit;
 
@@ -97,21 +99,25 @@ impl Phase {
         self.partial_cut.push(false);
         self.index.push(position + added);
         if !self.other_half.is_empty() {
-            self.other_half.push(super::prepare::NONE);
+            self.other_half.push(crate::resolve::prepare::NONE);
         }
         self.units.len() - 1
     }
 
     /// What the resolver reads of the strengths.
-    pub fn doubling(&self) -> super::prepare::Doubling<'_> {
-        super::prepare::Doubling { weight: &self.weight, other_half: &self.other_half, partial_cut: &self.partial_cut }
+    pub fn doubling(&self) -> crate::resolve::prepare::Doubling<'_> {
+        crate::resolve::prepare::Doubling {
+            weight: &self.weight,
+            other_half: &self.other_half,
+            partial_cut: &self.partial_cut,
+        }
     }
 
     /// Rewrites the resolver's result, indexed by the phase's units, as indexed by the
     /// position's `units` (those a pass added after them): a unit the resolver did not see
     /// holds where it stands until a pass settles it.
     pub fn map_back(&self, units: &[Unit], out: &mut MovementResult) {
-        use super::outcome::{Outcome, Reason};
+        use crate::resolve::outcome::{Outcome, Reason};
         let n = units.len() + self.index.iter().filter(|&&i| i >= units.len()).count();
         let at = |k: usize| self.index[k];
         let mut outcomes = vec![Outcome { success: true, reason: Reason::Held }; n];

@@ -12,7 +12,7 @@ use crate::state::{GameState, Unit};
 /// Whether a retreat order naming a place (no number) with `kind`, given by `power`, means
 /// dislodged `unit`: `L Bel` the Leader, `A Bel` or `Bel` the army or fleet dislodged with it;
 /// among several powers' Leaders, the ordering power's.
-pub(super) fn named_by_kind(unit: &Unit, kind: Option<UnitKind>, power: Option<PowerId>) -> bool {
+pub(crate) fn named_by_kind(unit: &Unit, kind: Option<UnitKind>, power: Option<PowerId>) -> bool {
     let is_leader = unit.kind.accompanies();
     is_leader == kind.is_some_and(UnitKind::accompanies) && (!is_leader || power.is_none_or(|p| p == unit.power))
 }
@@ -20,7 +20,7 @@ pub(super) fn named_by_kind(unit: &Unit, kind: Option<UnitKind>, power: Option<P
 /// Settles the Leaders' retreats once the other units' are decided (`units`, by dislodged
 /// unit): a Leader retreating where another power's army or fleet ends fails, naming it, and
 /// is disbanded; otherwise it goes where it was ordered.
-pub(super) fn settle(
+pub(crate) fn settle(
     map: &Map,
     state: &GameState,
     chosen: &[Option<(usize, LocId)>],

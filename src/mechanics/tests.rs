@@ -18,7 +18,7 @@ const TELLAHOMA_I: i32 = 3;
 const ANDROMEDA_I: i32 = 2;
 
 fn cat() -> Map {
-    Map::from_json(include_str!("../../../maps/cat/map.json")).unwrap()
+    Map::from_json(include_str!("../../maps/cat/map.json")).unwrap()
 }
 
 fn rules() -> Rules {

@@ -10,8 +10,8 @@
 //! in its province; it may not enter a province left empty by a standoff (it was fought over);
 //! a Leader whose unit is dislodged is dislodged with it and retreats on its own.
 
-use super::{Pass, Phase, Setting};
 use crate::map::{Map, PowerId, ProvinceId};
+use crate::mechanics::{Pass, Phase, Setting};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
 use crate::resolve::{DislodgedUnit, MovementResult, convoy::RouteScratch};
