@@ -154,6 +154,19 @@ struct Expect<'a> {
     due: &'a [String],
 }
 
+impl<'a> Expect<'a> {
+    /// What a `then` or `alt` step expects of `orders` (its own, or the case's).
+    fn of(orders: &'a [String], step: &'a Step) -> Expect<'a> {
+        Expect {
+            orders,
+            results: &step.results,
+            after: step.after.as_deref(),
+            dislodged: step.dislodged.as_deref(),
+            due: &step.due,
+        }
+    }
+}
+
 /// Plays one phase and checks it; returns the next state and the list of differences.
 fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameState, Vec<String>) {
     let mut problems = Vec::new();
@@ -346,26 +359,14 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
             }
         }
         let rules = rules_of(preset, &c.rules, &step.rules);
-        let expect = Expect {
-            orders: &step.orders,
-            results: &step.results,
-            after: step.after.as_deref(),
-            dislodged: step.dislodged.as_deref(),
-            due: &step.due,
-        };
+        let expect = Expect::of(&step.orders, step);
         let (n, p) = run_step(map, &next, &rules, expect);
         problems.extend(p.into_iter().map(|s| format!("then[{k}]: {s}")));
         next = n;
     }
     for (k, alt) in c.alt.iter().enumerate() {
         let rules = rules_of(preset, &c.rules, &alt.rules);
-        let expect = Expect {
-            orders: &c.orders,
-            results: &alt.results,
-            after: alt.after.as_deref(),
-            dislodged: alt.dislodged.as_deref(),
-            due: &alt.due,
-        };
+        let expect = Expect::of(&c.orders, alt);
         let (_, p) = run_step(map, &state, &rules, expect);
         problems.extend(p.into_iter().map(|s| format!("alt[{k}] {:?}: {s}", alt.rules)));
     }
