@@ -13,7 +13,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-WASM="$TARGET_DIR/wasm32-unknown-unknown/release/graustark.wasm"
+WASM="$TARGET_DIR/wasm32-unknown-unknown/release/graustark_wasm.wasm"
 
 # rustc's opt-level for the pages' wasm: "z", built for size. Measured (scripts/measure-calls.mjs,
 # Node, the engine calls of a turn): 223 KB gzipped after wasm-opt against 257 KB at "3", and a
@@ -24,25 +24,25 @@ WASM="$TARGET_DIR/wasm32-unknown-unknown/release/graustark.wasm"
 OPT_LEVEL="${GRAUSTARK_WASM_OPT_LEVEL:-z}"
 step "build: the engine for the browser (cargo, wasm32, release, opt-level $OPT_LEVEL)"
 CARGO_PROFILE_RELEASE_OPT_LEVEL="$OPT_LEVEL" CARGO_PROFILE_RELEASE_PANIC=abort \
-  cargo build --target wasm32-unknown-unknown --lib --release --no-default-features
+  cargo build -p graustark-wasm --target wasm32-unknown-unknown --lib --release
 
 step "build: JavaScript bindings (wasm-bindgen --target web) into www/pkg"
 need wasm-bindgen "Run: bash scripts/setup.sh"
-wasm-bindgen --target web --out-dir www/pkg "$WASM"
+wasm-bindgen --target web --out-name graustark --out-dir www/pkg "$WASM"
 
 # wasm-opt -Os (npm binaryen, cached by its input's hash: shrink_wasm in lib.sh).
 shrink_wasm www/pkg/graustark_bg.wasm
 
 # The gamesmaster's page (gm.html) has a wasm of its own: the engine with the gamesmaster's
-# calls (feature gm-api: the game file, the report styles, the map image), kept out of the
+# calls (graustark-wasm's feature gm: the game file, the report styles, the map image), kept out of the
 # other pages' wasm. It reads and writes game files with the browser's own JSON, so it has no
 # serde_json (feature json) and no case judge: 274.6 KB gzipped against 307.8 KB with them.
 # Nothing on that page is speed-bound (a season is adjudicated once), so it is built for size
 # like theirs: opt-level "z" (344.9 KB gzipped after wasm-opt when measured, against 390 KB at "s").
-step "build: the engine with the gamesmaster's calls (feature gm-api, opt-level z) into www/pkg-gm"
+step "build: the engine with the gamesmaster's calls (feature gm, opt-level z) into www/pkg-gm"
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_PANIC=abort \
-  cargo build --target wasm32-unknown-unknown --lib --release --no-default-features --features gm-api
-wasm-bindgen --target web --out-dir www/pkg-gm "$WASM"
+  cargo build -p graustark-wasm --target wasm32-unknown-unknown --lib --release --features gm
+wasm-bindgen --target web --out-name graustark --out-dir www/pkg-gm "$WASM"
 shrink_wasm www/pkg-gm/graustark_bg.wasm
 
 step "build: copy the maps into www/maps"

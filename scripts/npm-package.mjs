@@ -35,7 +35,7 @@ fs.writeFileSync(path.join(out, 'README.md'), `# graustark\n\n${built.descriptio
 
 // package.json: wasm-pack's name, version, description and licence, with the rest made here.
 const pkg = {
-  name: built.name,
+  name: 'graustark', // the npm package's name (the crate is graustark-wasm)
   version: built.version,
   description: built.description,
   license: built.license,

@@ -2,7 +2,7 @@
 # Builds the npm package "graustark" with wasm-pack into $TARGET_DIR/npm/graustark/ and packs
 # it ($TARGET_DIR/npm/graustark-<version>.tgz, which `npm install` takes as it is). Both are
 # git-ignored build output (under cargo's target folder). The package holds:
-#   - the engine with the gamesmaster's calls (feature gm-api), built for speed (opt-level 3;
+#   - the engine with the gamesmaster's calls (graustark-wasm's feature gm), built for speed (opt-level 3;
 #     the pages' wasm is built for size), with the judge's `adjudicateCase`, its
 #     JavaScript bindings and TypeScript declarations (wasm-pack, with wasm-bindgen --target
 #     web), the wasm shrunk by wasm-opt -Os (shrink_wasm in lib.sh, cached);
@@ -30,10 +30,10 @@ rm -rf "$OUT"
 # the version Cargo.lock pins); Cargo.toml turns its own wasm-opt off.
 # (wasm-pack also asks crates.io, at most once a day, whether it is the newest version; it only
 # warns when it cannot tell.)
-step "package: wasm-pack build --target web (cargo, wasm32, release, opt-level 3, gm-api, json, rule-texts)"
+step "package: wasm-pack build --target web (cargo, wasm32, release, opt-level 3, gm, json, rule-texts)"
 CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_PANIC=abort \
-  wasm-pack --quiet build --target web --release --mode no-install --no-gitignore \
-    --out-dir "$OUT" --out-name graustark -- --no-default-features --features gm-api,json,rule-texts
+  wasm-pack --quiet build crates/graustark-wasm --target web --release --mode no-install --no-gitignore \
+    --out-dir "$OUT" --out-name graustark -- --features gm,json,rule-texts
 
 shrink_wasm "$OUT/graustark_bg.wasm"
 

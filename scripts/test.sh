@@ -16,13 +16,15 @@ run() { CURRENT="$1"; shift; step "$CURRENT"; "$@"; }
 
 run "set-up" bash scripts/setup.sh --browser --package
 run "format (cargo fmt --check)" cargo fmt --check
-run "lint (cargo clippy --all-targets -- -D warnings)" cargo clippy --all-targets -- -D warnings
-# src/wasm.rs is compiled for wasm32 only, so the native clippy never sees it.
-run "lint the wasm build (cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings)" \
-  cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
-run "lint the gamesmaster's wasm calls (cargo clippy ... --features gm-api -- -D warnings)" \
-  cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features gm-api -- -D warnings
-run "Rust tests (cargo test)" cargo test
+run "lint (cargo clippy --workspace --all-targets -- -D warnings)" cargo clippy --workspace --all-targets -- -D warnings
+# crates/graustark-wasm is compiled for wasm32 only, so the native clippy never sees it.
+run "lint the wasm boundary (cargo clippy -p graustark-wasm --target wasm32-unknown-unknown -- -D warnings)" \
+  cargo clippy -p graustark-wasm --target wasm32-unknown-unknown -- -D warnings
+run "lint the gamesmaster's wasm calls (cargo clippy -p graustark-wasm ... --features gm,json,rule-texts -- -D warnings)" \
+  cargo clippy -p graustark-wasm --target wasm32-unknown-unknown --features gm,json,rule-texts -- -D warnings
+run "the core builds alone, without the command line's dependencies (cargo build -p graustark)" \
+  cargo build -p graustark
+run "Rust tests (cargo test --workspace)" cargo test --workspace
 run "wasm build (scripts/build.sh)" bash scripts/build.sh
 run "npm package (scripts/package.sh)" bash scripts/package.sh
 run "npm package installed and used (node --test tests/package/)" node --test --test-reporter=spec tests/package/

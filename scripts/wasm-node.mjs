@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PKG = path.join(ROOT, 'www', 'pkg');
 
-/** The wasm with the gamesmaster's calls (feature gm-api), which scripts/build.sh builds apart. */
+/** The wasm with the gamesmaster's calls (cargo feature gm of graustark-wasm), which scripts/build.sh builds apart. */
 const PKG_GM = path.join(ROOT, 'www', 'pkg-gm');
 
 /** The npm package's wasm (scripts/package.sh): built for speed, with the judge's `adjudicateCase`. */

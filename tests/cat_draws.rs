@@ -15,12 +15,12 @@
 //! `Terms::on_board` (the command line, gm.html) and by game night (`Engine.drawSharers`).
 
 use graustark::PowerId;
-use graustark::gm::changes::propose;
-use graustark::gm::ending::Ending;
-use graustark::gm::votes::{Proposal, Terms, Vote, settle};
-use graustark::gm::{GameFile, NewGame};
 use graustark::map::Map;
 use graustark::state::GameState;
+use graustark_gm::changes::propose;
+use graustark_gm::ending::Ending;
+use graustark_gm::votes::{Proposal, Terms, Vote, settle};
+use graustark_gm::{GameFile, NewGame};
 
 fn cat() -> Map {
     Map::from_json(include_str!("../maps/cat/map.json")).unwrap()

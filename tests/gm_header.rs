@@ -6,12 +6,12 @@
 //! the number of each fleet, followed by an F, followed by the name of the province to which it
 //! is to move."
 
-use graustark::gm::file::Year;
-use graustark::gm::header::{GameAt, HeaderErrorKind, take_header};
-use graustark::gm::ledger::Ledger;
-use graustark::gm::{GameFile, NewGame, PlayOptions, Sheet, play_sheets};
 use graustark::map::Map;
 use graustark::state::GameState;
+use graustark_gm::file::Year;
+use graustark_gm::header::{GameAt, HeaderErrorKind, take_header};
+use graustark_gm::ledger::Ledger;
+use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, play_sheets};
 
 mod cli;
 
@@ -116,7 +116,7 @@ fn a_sheet_for_another_game_or_player_is_refused() {
     assert_eq!(refusals(&map, "Season: soon\nFrance: A Par - Bur\n"), [(1, HeaderErrorKind::UnreadableDate)]);
 
     let mut file = new_game(&map, "standard", Some("Graustark 12"), Year::ByPhase);
-    graustark::gm::changes::new_player(&map, &mut file, "france", "Alice Liddell", false).unwrap();
+    graustark_gm::changes::new_player(&map, &mut file, "france", "Alice Liddell", false).unwrap();
     let err = play(&map, &mut file, "Player: Bruno\nFrance, Spring 1901\nA Par - Bur\n").unwrap_err();
     assert!(err.contains("line 1: \"Player: Bruno\": France is played by Alice Liddell in this game"), "{err}");
     // The player's line is judged last but listed in its place, among the other lines refused.

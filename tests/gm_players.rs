@@ -14,8 +14,8 @@ mod cli;
 
 use cli::GmGame as Game;
 use graustark::Map;
-use graustark::gm::GameFile;
-use graustark::gm::changes::new_player;
+use graustark_gm::GameFile;
+use graustark_gm::changes::new_player;
 
 fn map() -> Map {
     Map::from_json(include_str!("../maps/standard/map.json")).unwrap()

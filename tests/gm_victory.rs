@@ -4,11 +4,11 @@
 //! records the end as a vote's end is recorded (`ended`), the gamesmaster's next sheet is
 //! refused saying who won and when, and `--amend` may still replace the phase that won it.
 
-use graustark::gm::ending::Ending;
-use graustark::gm::{GameFile, NewGame, PlayOptions, Sheet, play_sheets};
 use graustark::map::{Map, UnitKind};
 use graustark::state::{GameState, Phase, Season, Unit};
 use graustark::{PowerId, Rules};
+use graustark_gm::ending::Ending;
+use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, play_sheets};
 
 mod cli;
 
@@ -77,7 +77,7 @@ fn a_standard_game_won_by_centres_plays_nothing_more() {
     assert_eq!(file.to_json().unwrap(), before, "the file is unchanged");
     // Nor can a proposal be put after it.
     let words: Vec<String> = ["draw", "france", "germany"].iter().map(|w| w.to_string()).collect();
-    let err = graustark::gm::changes::propose(&map, &mut file, &words, false).unwrap_err();
+    let err = graustark_gm::changes::propose(&map, &mut file, &words, false).unwrap_err();
     assert_eq!(err, "the game ended in Fall 1905 movement");
 
     // --amend: the fall played again without the move; the game is no longer won.
@@ -218,7 +218,7 @@ fn graustark_gm_refuses_a_sheet_after_the_win_and_amends_it() {
 fn a_two_season_game_ends_with_the_season_that_won_it() {
     let map = map("standard");
     let mut file = game_at(&map, "standard", &france_one_short(&map), Rules::default());
-    file.year = graustark::gm::Year::TwoSeason;
+    file.year = graustark_gm::Year::TwoSeason;
     let report = play(&map, &mut file, "France: A Ruh - Hol\nBuilds:\nBuild A Par\n").unwrap();
     assert!(report.contains("France has 18 supply centres and wins the game."), "{report}");
     let phase = "Fall 1905 movement (the season)".to_string();

@@ -5,10 +5,10 @@
 //! supply centre's owner, and a legend that can be read in print (issue 35, item 7).
 
 use graustark::parse::parse_order_sheet_in;
-use graustark::report::image::{ImageError, PhaseDrawn, draw_phase, draw_phases};
 use graustark::season::play_season;
 use graustark::state::GameState;
 use graustark::{Map, Order, PhaseResult, Rules, play};
+use graustark_gm::image::{ImageError, PhaseDrawn, draw_phase, draw_phases};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -486,7 +486,7 @@ fn every_board() -> Vec<(String, Map, &'static str, &'static str)> {
 /// The image of `map`'s first phase, its units holding.
 fn first_image(map: &Map, art: &str, layout: &str) -> String {
     let s = GameState::initial(map, 1901);
-    let result = play(map, &s, &[], &graustark::gm::board_rules(map));
+    let result = play(map, &s, &[], &graustark_gm::board_rules(map));
     draw_phase(map, art, layout, &s, &[], &result).unwrap()
 }
 
@@ -616,11 +616,11 @@ fn the_title_and_legend_are_at_least_9_points_when_printed_on_a4() {
         assert!(legend.len() > m.powers.len() && !title.is_empty(), "{name}");
         for (size, words) in legend.iter().chain(&title) {
             let pt = printed_pt(&svg, *size);
-            assert!(pt >= graustark::report::image::PRINT_PT, "{name}: {words:?} is {pt:.1} pt in print");
+            assert!(pt >= graustark_gm::image::PRINT_PT, "{name}: {words:?} is {pt:.1} pt in print");
         }
     }
-    assert_eq!(graustark::report::image::PRINT_PT, 9.0);
-    assert_eq!(graustark::report::image::PRINT_WIDTH_MM, 180.0);
+    assert_eq!(graustark_gm::image::PRINT_PT, 9.0);
+    assert_eq!(graustark_gm::image::PRINT_WIDTH_MM, 180.0);
 }
 
 #[test]

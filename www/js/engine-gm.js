@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one module that imports the gamesmaster's wasm package (www/pkg-gm, cargo feature
- * gm-api): the engine of gm.html, loaded only by the page that uses it. Everything else
+ * gm of graustark-wasm): the engine of gm.html, loaded only by the page that uses it. Everything else
  * about the adjudicator goes through engine.js, whose `GameEngine` this one extends.
  *
  * @typedef {import('./engine.js').MapFile} MapFile
@@ -21,7 +21,7 @@ let gamesmasterModule = null;
 
 /**
  * The gamesmaster's engine (gm.html): the wasm built with the gamesmaster's calls
- * (www/pkg-gm, cargo feature gm-api), loaded only by the page that uses them. It does all a
+ * (www/pkg-gm, cargo cargo feature gm of graustark-wasm), loaded only by the page that uses them. It does all a
  * `GameEngine` does, plus a postal game's file: a new one, and sheets played on it.
  */
 export class GamesmasterEngine extends GameEngine {

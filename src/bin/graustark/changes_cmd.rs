@@ -1,4 +1,4 @@
-//! The changes between seasons, each made by `graustark::gm::changes` on the game file and
+//! The changes between seasons, each made by `graustark_gm::changes` on the game file and
 //! said in one sentence (written unless `--dry-run`, said either way):
 //! - `graustark player GAME.json POWER NAME [--standby]`: a player takes a power from the
 //!   game's current phase on (a replacement, house rule 4.6; `new_player`), refused to a name
@@ -13,8 +13,8 @@
 use crate::game_file::{GameFile, GameFileIo};
 use crate::gm::map_folder;
 use crate::{Common, load_map_for};
-use graustark::gm::changes::{hand_unit, new_player, propose};
 use graustark::map::Map;
+use graustark_gm::changes::{hand_unit, new_player, propose};
 use std::path::Path;
 
 /// `graustark player GAME.json POWER NAME [--standby]`.

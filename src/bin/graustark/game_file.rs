@@ -1,7 +1,7 @@
-//! The game file on disk (`graustark::gm::GameFile`): read with the file named in any error,
+//! The game file on disk (`graustark_gm::GameFile`): read with the file named in any error,
 //! and written atomically, the file it replaces kept as `GAME.json.prev`.
 
-pub use graustark::gm::GameFile;
+pub use graustark_gm::GameFile;
 use std::path::{Path, PathBuf};
 
 /// Reading and writing a game file.

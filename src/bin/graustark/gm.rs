@@ -4,10 +4,10 @@ use crate::game_file::{GameFile, GameFileIo};
 use crate::map_image::ImageRequest;
 use crate::{Common, load_map_for, map_dir};
 use graustark::adjust::flying_dutchman;
-use graustark::gm::ledger::Procedure;
-use graustark::gm::{NewGame, PlayOptions, PlayedPhase, Sheet, Year, play_sheets};
-use graustark::report::image::PhaseDrawn;
 use graustark::{GameState, Map, UnitKind};
+use graustark_gm::image::PhaseDrawn;
+use graustark_gm::ledger::Procedure;
+use graustark_gm::{NewGame, PlayOptions, PlayedPhase, Sheet, Year, play_sheets};
 use std::path::{Path, PathBuf};
 
 const USAGE: &str =
@@ -44,7 +44,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("standard").to_string();
     // A board that names its rules (Cat Diplomacy, the 1958 rules) is played under them unless
     // the gamesmaster names others.
-    let own = graustark::gm::board_rules(&map);
+    let own = graustark_gm::board_rules(&map);
     let game = NewGame {
         map: name,
         name: c.game_name.clone(),
@@ -114,7 +114,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     let received: Vec<Sheet> = sheets.iter().zip(&texts).map(|(name, text)| Sheet { name, text }).collect();
     let options = PlayOptions { force: c.force, unordered: c.unordered };
     let played = play_sheets(&map, &mut file, &received, &options).map_err(|e| {
-        if e.contains(graustark::gm::ledger::FIRST_MOVES_HELD) {
+        if e.contains(graustark_gm::ledger::FIRST_MOVES_HELD) {
             format!("{e}\n(`gm --force` forces it; `graustark player` records a new player.)")
         } else {
             e

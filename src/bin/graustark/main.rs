@@ -115,13 +115,13 @@ pub struct Common {
     /// `new --nmr-house-rules`: house rules 4.2 and 4.3 for NMRs (see `ledger::Procedure`).
     pub house_procedure: bool,
     /// `new --order-sets`: which of a power's several order sets count (DATC 4.D.1).
-    pub order_sets: graustark::gm::order_sets::OrderSets,
+    pub order_sets: graustark_gm::order_sets::OrderSets,
     /// `new --unordered-sets`: several sets in no known order all hold or combine (DATC 4.D.2).
-    pub unordered_sets: graustark::gm::order_sets::UnorderedSets,
+    pub unordered_sets: graustark_gm::order_sets::UnorderedSets,
     /// `gm --unordered`: the sheets given came in no known order.
     pub unordered: bool,
     /// `new --proxies`: whether and how units are handed to another power (DATC 4.E.5).
-    pub proxy_rule: graustark::gm::proxies::ProxyRule,
+    pub proxy_rule: graustark_gm::proxies::ProxyRule,
     /// `proxy --cancel`: end a proxy.
     pub cancel: bool,
     /// `player --standby`: the gamesmaster allows a player of another power to take this

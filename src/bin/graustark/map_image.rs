@@ -4,7 +4,7 @@
 //! own.
 
 use graustark::Map;
-use graustark::report::image::{PhaseDrawn, draw_phases};
+use graustark_gm::image::{PhaseDrawn, draw_phases};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

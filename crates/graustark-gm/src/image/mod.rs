@@ -1,0 +1,389 @@
+//! A map image of a phase (or of a season's phases) for the gamesmaster to send with the
+//! report: the board's own drawing (`board.svg`) with the position after the phases, each unit
+//! a glyph in its power's colour (army, fleet, coast guard and Leader told apart by shape, and
+//! marked with the power's initial), the orders given with their results, the dislodged units,
+//! the units built and removed, and each supply centre's owner (its marker in the owner's colour
+//! with the owner's initial in it, for a black-and-white print; the province tinted); a
+//! legend under the board that can be read when the image is printed on a page. The text report stays the record (house rules 11.1: maps
+//! "do not form part of the adjudication"); the image only shows it.
+//!
+//! The library does no I/O: the caller reads the map's `board.svg` and `layout.json` (see
+//! `layout.rs`) and writes the SVG text returned.
+
+mod art;
+mod draw;
+mod layout;
+mod legend;
+
+use draw::{Glyph, Stroke, centre_marker, cross, escape, glyph, midpoint, num, order_line, ring};
+use graustark::game::{Decided, PhaseResult};
+use graustark::map::{LocId, Map, PowerId, ProvinceId};
+use graustark::order::{Action, Order};
+use graustark::state::{GameState, Unit};
+use layout::{Layout, Point};
+use std::fmt::Write;
+
+pub use draw::escape as escape_svg;
+pub use layout::LayoutFile;
+pub use legend::{PRINT_PT, PRINT_WIDTH_MM};
+
+/// One phase to draw: the position its orders were given in, the orders, and what `play` made
+/// of them.
+#[derive(Clone, Copy, Debug)]
+pub struct PhaseDrawn<'a> {
+    pub before: &'a GameState,
+    pub orders: &'a [Order],
+    pub result: &'a PhaseResult,
+}
+
+/// Why an image cannot be drawn: the board's drawing or its layout is not what the image needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImageError {
+    /// `board.svg`'s problem.
+    Art(String),
+    /// `layout.json`'s problem.
+    Layout(String),
+}
+
+impl std::fmt::Display for ImageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImageError::Art(m) => write!(f, "board.svg: {m}"),
+            ImageError::Layout(m) => write!(f, "layout.json: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for ImageError {}
+
+/// Draws `phases` (played one after another) on the board: `art` is the text of the map's
+/// `board.svg`, `layout` the text of its `layout.json`. Returns the SVG document.
+#[cfg(feature = "json")]
+pub fn draw_phases(map: &Map, art: &str, layout: &str, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
+    draw_phases_on(map, art, LayoutFile::from_json(layout)?, phases)
+}
+
+/// [`draw_phases`] with the layout already read: the title above the board, the legend under
+/// it (`legend.rs`).
+pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
+    let layout = Layout::check(map, layout)?;
+    let [vx, vy, vw, vh] = layout.view_box;
+    let board = art::embed(art, layout.view_box)?;
+    let labels: Vec<String> = phases.iter().map(|p| p.before.label(map)).collect();
+    let title = legend::title_band(&format!("{}: {}", map.name, labels.join(", ")), vx, vy, vw);
+    let owners = phases.last().map_or(&[][..], |p| &p.result.next.owners[..]);
+    let kinds = phases.iter().flat_map(|p| p.before.units.iter().chain(&p.result.next.units)).map(|u| u.kind);
+    let mut shown = legend::Shown { owners, kinds: Vec::new() };
+    for kind in kinds {
+        if !shown.kinds.contains(&kind) {
+            shown.kinds.push(kind);
+        }
+    }
+    let key = legend::legend_band(map, &layout, &shown, vx, vy + vh, vw);
+    let (top, height) = (vy - title.height, title.height + vh + key.height);
+    let mut s = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{} {} {} {}" width="{}" height="{}">"#,
+        num(vx),
+        num(top),
+        num(vw),
+        num(height),
+        num(vw),
+        num(height)
+    );
+    s.push_str(&centre_style(map, &layout, owners));
+    s.push_str(&title.svg);
+    s.push_str(&board);
+    let mut marks = Marks {
+        map,
+        layout: &layout,
+        ghosts: Vec::new(),
+        builds: String::new(),
+        units: String::new(),
+        orders: String::new(),
+    };
+    for (k, phase) in phases.iter().enumerate() {
+        marks.phase(phase, phases.get(k + 1));
+    }
+    if let Some(last) = phases.last() {
+        marks.position(&last.result.next);
+    }
+    marks.draw_ghosts();
+    let _ = write!(
+        s,
+        r#"<g data-layer="builds">{}</g><g data-layer="centres">{}</g><g data-layer="units">{}</g><g data-layer="orders">{}</g><g data-layer="legend">{}</g>"#,
+        marks.builds,
+        centre_markers(map, &layout, owners),
+        marks.units,
+        marks.orders,
+        key.svg
+    );
+    s.push_str("</svg>\n");
+    Ok(s)
+}
+
+/// The board's own centre markers set aside (the image draws the centres of the game, which a
+/// smaller game has fewer of), and each owned centre's province tinted by its owner, as the
+/// site's board does.
+fn centre_style(map: &Map, layout: &Layout, owners: &[Option<PowerId>]) -> String {
+    let mut css = String::from("svg svg [data-centre]{display:none}");
+    for (i, province) in map.provinces.iter().enumerate() {
+        let owner = owners.get(i).copied().flatten().filter(|_| province.supply_centre);
+        if let Some(tint) = owner.and_then(|p| layout.tint(p)).filter(|t| is_plain_colour(t)) {
+            let _ = write!(css, r#"svg svg path[data-province="{}"]{{fill:{tint}}}"#, escape(&province.id));
+        }
+    }
+    format!("<style>{css}</style>")
+}
+
+/// Whether a colour can be written into a style sheet as it is (`#a6d9f7`, `rgb(1 2 3)`, a name).
+fn is_plain_colour(c: &str) -> bool {
+    !c.is_empty()
+        && c.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '#' | '(' | ')' | ',' | '.' | '%' | ' '))
+}
+
+/// A marker on each supply centre of the game: its owner's colour and initial, or plain.
+fn centre_markers(map: &Map, layout: &Layout, owners: &[Option<PowerId>]) -> String {
+    let mut s = String::new();
+    for (i, province) in map.provinces.iter().enumerate().filter(|(_, p)| p.supply_centre) {
+        let at = layout.centre_at(ProvinceId(i as u16));
+        let owner = owners.get(i).copied().flatten();
+        let (title, data_owner) = match owner {
+            Some(p) => {
+                (format!("{}: {} supply centre", province.name, map.power(p).adjective), map.power(p).id.as_str())
+            }
+            None => (format!("{}: neutral supply centre", province.name), "none"),
+        };
+        let data = format!(r#"data-centre="{}" data-owner="{}""#, escape(&province.id), escape(data_owner));
+        let colours = owner.map(|p| {
+            let (fill, text) = layout.colours(p);
+            (fill, text, map.power(p).initial.as_str())
+        });
+        s.push_str(&centre_marker(at, layout.radius * 0.7, colours, &title, &data));
+    }
+    s
+}
+
+/// [`draw_phases`] for one phase.
+#[cfg(feature = "json")]
+pub fn draw_phase(
+    map: &Map,
+    art: &str,
+    layout: &str,
+    before: &GameState,
+    orders: &[Order],
+    result: &PhaseResult,
+) -> Result<String, ImageError> {
+    draw_phases(map, art, layout, &[PhaseDrawn { before, orders, result }])
+}
+
+/// A unit no longer where the image shows the position: dislodged (drawn at its province's
+/// dislodged place), or removed in the winter; crossed when it left the board.
+struct Ghost {
+    unit: Unit,
+    at: Point,
+    crossed: bool,
+}
+
+/// The image's marks as they are gathered.
+struct Marks<'a> {
+    map: &'a Map,
+    layout: &'a Layout,
+    ghosts: Vec<Ghost>,
+    /// The rings of builds, under the centres' markers (which they would otherwise hide).
+    builds: String,
+    units: String,
+    orders: String,
+}
+
+impl Marks<'_> {
+    /// The `data-` attributes naming a power's mark.
+    fn power_data(&self, p: PowerId) -> String {
+        format!(r#"data-power="{}""#, escape(&self.map.power(p).id))
+    }
+
+    fn unit_title(&self, u: &Unit, how: &str) -> String {
+        let adjective = &self.map.power(u.power).adjective;
+        format!("{adjective} {} {how}{}", u.kind.capabilities().title, self.map.loc_name(u.loc))
+    }
+
+    fn glyph_of(&self, u: &Unit, at: Point, dislodged: bool, how: &str) -> String {
+        let (fill, text) = self.layout.colours(u.power);
+        let data = format!(r#"{} data-loc="{}""#, self.power_data(u.power), escape(&self.map.loc_short(u.loc)));
+        glyph(&Glyph {
+            kind: u.kind,
+            at,
+            r: self.layout.radius,
+            fill,
+            text,
+            initial: &self.map.power(u.power).initial,
+            title: &self.unit_title(u, how),
+            dislodged,
+            data: &data,
+        })
+    }
+
+    /// The units of the position drawn: each at its place, a second unit in a province (a
+    /// stack, an army on board, a Leader) a little aside and smaller; and the dislodged units
+    /// still waiting to retreat.
+    fn position(&mut self, next: &GameState) {
+        let mut seen: Vec<(graustark::map::ProvinceId, u32)> = Vec::new();
+        for u in &next.units {
+            let p = self.map.province_of(u.loc);
+            let nth = match seen.iter_mut().find(|(q, _)| *q == p) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    seen.push((p, 0));
+                    0
+                }
+            };
+            let (x, y) = self.layout.unit_at(u.loc);
+            let shift = nth as f64 * self.layout.radius * 0.9;
+            let g = self.glyph_of(u, (x + shift, y - shift * 0.6), false, "in ");
+            self.units.push_str(&g);
+        }
+        for d in &next.dislodged {
+            if !self.ghosts.iter().any(|g| same_unit(&g.unit, &d.unit)) {
+                let at = self.layout.dislodged_at(d.unit.loc);
+                self.ghosts.push(Ghost { unit: d.unit, at, crossed: false });
+            }
+        }
+    }
+
+    fn draw_ghosts(&mut self) {
+        for g in std::mem::take(&mut self.ghosts) {
+            let how = if g.crossed { "gone from " } else { "dislodged in " };
+            let glyph = self.glyph_of(&g.unit, g.at, true, how);
+            self.units.push_str(&glyph);
+            if g.crossed {
+                self.units.push_str(&cross(g.at, self.layout.radius * 0.7));
+            }
+        }
+    }
+
+    /// One phase's orders and what became of its units; `next` is the phase drawn after it.
+    fn phase(&mut self, phase: &PhaseDrawn, next: Option<&PhaseDrawn>) {
+        let mut before = phase.before.clone();
+        before.number_units();
+        let outcomes = phase.result.order_outcomes();
+        match &phase.result.decided {
+            Decided::Movement(m) => {
+                let units = m.units_adjudicated(&before.units);
+                for d in &m.dislodged {
+                    let Some(&unit) = units.get(d.unit) else { continue };
+                    // Crossed unless it waits to retreat or a retreat phase drawn after moves it.
+                    let crossed = match next.map(|n| &n.result.decided) {
+                        Some(Decided::Retreat(_)) => false,
+                        _ => !phase.result.next.dislodged.iter().any(|x| same_unit(&x.unit, &unit)),
+                    };
+                    let at = self.layout.dislodged_at(unit.loc);
+                    self.ghosts.push(Ghost { unit, at, crossed });
+                }
+                for (i, order) in phase.orders.iter().enumerate() {
+                    let unit = m.order_units.get(i).copied().flatten().and_then(|u| units.get(u));
+                    let ended =
+                        m.order_units.get(i).copied().flatten().and_then(|u| m.moved_to.get(u).copied().flatten());
+                    let failed = outcomes.get(i).is_some_and(|o| !o.success);
+                    self.movement_order(order, unit.map(|u| u.loc), ended, failed);
+                }
+                // Orders implied for units their power did not order (house rule 3.8).
+                for (u, order) in &m.implied {
+                    let ended = m.moved_to.get(*u).copied().flatten();
+                    let failed = m.units.get(*u).is_some_and(|o| !o.success);
+                    self.movement_order(order, units.get(*u).map(|x| x.loc), ended, failed);
+                }
+            }
+            Decided::Retreat(r) => {
+                for (d, dislodged) in before.dislodged.iter().enumerate() {
+                    let gone = r.units.get(d).is_some_and(|(to, _)| to.is_none());
+                    match self.ghosts.iter_mut().find(|g| same_unit(&g.unit, &dislodged.unit)) {
+                        Some(g) => g.crossed = gone,
+                        None => {
+                            let at = self.layout.dislodged_at(dislodged.unit.loc);
+                            self.ghosts.push(Ghost { unit: dislodged.unit, at, crossed: gone });
+                        }
+                    }
+                }
+                for (i, order) in phase.orders.iter().enumerate() {
+                    let Order::Unit { loc, action: Action::Retreat { to, .. } | Action::Move { to, .. }, .. } = *order
+                    else {
+                        continue;
+                    };
+                    let from = r.order_units.get(i).copied().flatten().and_then(|d| before.dislodged.get(d));
+                    let from = self.layout.dislodged_at(from.map_or(loc, |d| d.unit.loc));
+                    let failed = outcomes.get(i).is_some_and(|o| !o.success);
+                    let power = order.power().map(|p| self.power_data(p)).unwrap_or_default();
+                    let data = format!(r#"data-order="retreat" data-result="{}" {power}"#, result_word(failed));
+                    let line = order_line(
+                        Stroke::Retreat,
+                        &[from, self.layout.unit_at(to)],
+                        self.layout.radius,
+                        failed,
+                        &data,
+                    );
+                    self.orders.push_str(&line);
+                }
+            }
+            Decided::Adjustment(a) => {
+                for u in &a.built {
+                    self.builds.push_str(&ring(self.layout.unit_at(u.loc), self.layout.radius, false));
+                }
+                for &u in &a.disbanded {
+                    if let Some(&unit) = before.units.get(u) {
+                        let at = self.layout.unit_at(unit.loc);
+                        self.ghosts.push(Ghost { unit, at, crossed: true });
+                    }
+                }
+                for (i, order) in phase.orders.iter().enumerate() {
+                    if let (Order::Build { loc, .. }, Some(o)) = (order, outcomes.get(i))
+                        && !o.success
+                    {
+                        self.builds.push_str(&ring(self.layout.unit_at(*loc), self.layout.radius, true));
+                    }
+                }
+            }
+        }
+    }
+
+    /// A movement order's line: from its unit (`unit`, where the order names one), to where it
+    /// went (`ended`) or was ordered.
+    fn movement_order(&mut self, order: &Order, unit: Option<LocId>, ended: Option<LocId>, failed: bool) {
+        let Order::Unit { loc, action, power, .. } = *order else { return };
+        let from = self.layout.unit_at(unit.unwrap_or(loc));
+        let at = |l: LocId| self.layout.unit_at(l);
+        let (stroke, kind, points) = match action {
+            Action::Move { to, .. } => {
+                let to = if failed { to } else { ended.unwrap_or(to) };
+                (Stroke::Move, "move", vec![from, at(to)])
+            }
+            Action::MoveByPath { to, path } => {
+                let to = if failed { to } else { ended.unwrap_or(to) };
+                let mut points = vec![from];
+                points.extend(path.steps().iter().map(|&l| at(l)));
+                points.push(at(to));
+                (Stroke::Move, "move", points)
+            }
+            Action::Support { target, dest: None, .. } => (Stroke::SupportHold, "support", vec![from, at(target)]),
+            Action::Support { target, dest: Some(d), .. } => {
+                (Stroke::Support, "support", vec![from, midpoint(at(target), at(d))])
+            }
+            Action::Convoy { from: army, to } => (Stroke::Convoy, "convoy", vec![from, midpoint(at(army), at(to))]),
+            Action::Board { fleet, .. } => (Stroke::Support, "board", vec![from, at(fleet)]),
+            _ => return,
+        };
+        let power = power.map(|p| self.power_data(p)).unwrap_or_default();
+        let data = format!(r#"data-order="{kind}" data-result="{}" {power}"#, result_word(failed));
+        self.orders.push_str(&order_line(stroke, &points, self.layout.radius, failed, &data));
+    }
+}
+
+fn result_word(failed: bool) -> &'static str {
+    if failed { "failed" } else { "succeeded" }
+}
+
+/// Whether two records are the same unit (its power and number, and kind).
+fn same_unit(a: &Unit, b: &Unit) -> bool {
+    a.power == b.power && a.number == b.number && a.kind == b.kind
+}

@@ -1,0 +1,93 @@
+//! The postal gamesmaster (issue 18): a game file kept between phases and what a gamesmaster
+//! does with each phase's sheets (the God Save The Zine house rules and the DATC's choices for
+//! postal play), shared by the command line (`graustark new`, `gm`, `player`, `proxy`,
+//! `propose`) and the site. No I/O: texts in, texts out.
+//!
+//! - [`file`]: the game file ([`GameFile`]), its history (for `--amend`) and its choices;
+//! - [`play`]: [`play_sheets`], a phase (or a two-season game's season) from its sheets;
+//! - [`season_sheet`]: the season of a two-season game;
+//! - [`ledger`]: NMRs, players and civil disorder; [`order_sets`]: several sets from one power;
+//!   [`proxies`]: units handed to another power's orders; [`votes`]: ending the game by vote;
+//!   [`lines`]: the lines of a sheet that are none of those orders; [`header`]: a sheet's
+//!   header (the player, the game, the country, the season and year), checked against the game; [`ending`]: how a game ended
+//!   (by vote or by a victory), after which nothing is played.
+
+pub mod changes;
+pub mod ending;
+pub mod file;
+pub mod header;
+pub mod image;
+pub mod ledger;
+pub mod lines;
+pub mod order_sets;
+pub mod play;
+pub mod proxies;
+pub mod season_sheet;
+pub mod votes;
+
+pub use file::{GameFile, PlayedPhase, Year};
+pub use play::{PlayOptions, Played, Sheet, play_sheets};
+
+use graustark::map::Map;
+use graustark::report::ReportStyle;
+use graustark::rules::Rules;
+use graustark::state::GameState;
+
+/// The rules a new game on `map` is played under when none are named: the map's own preset
+/// (`"preset"` in `map.json`: Cat Diplomacy's `cat`, the 1958 boards' `rulebook-1958`), else
+/// the default rules.
+pub fn board_rules(map: &Map) -> Rules {
+    map.preset.as_deref().and_then(graustark::rules::preset).unwrap_or_default()
+}
+
+/// The choices of a new game (`graustark new`'s options).
+#[derive(Clone, Debug, Default)]
+pub struct NewGame {
+    /// The map folder's name under maps/, as the game file records it.
+    pub map: String,
+    /// The game's name, which sheets' `Game:` lines are checked against.
+    pub name: Option<String>,
+    pub rules: Rules,
+    /// Powers no player takes (names or ids).
+    pub no_player: Vec<String>,
+    pub year: Year,
+    pub procedure: ledger::Procedure,
+    pub order_sets: order_sets::OrderSets,
+    pub unordered_sets: order_sets::UnorderedSets,
+    pub proxy_rule: proxies::ProxyRule,
+    pub report: ReportStyle,
+}
+
+impl GameFile {
+    /// A new game at the start of `map` (for a smaller game, a map loaded for its players).
+    pub fn new(map: &Map, game: &NewGame) -> Result<GameFile, String> {
+        let state = GameState::initial(map, map.first_year());
+        let mut no_player = Vec::new();
+        for name in &game.no_player {
+            let p = map.lookup_power(name).ok_or_else(|| format!("--no-player: no power '{name}' in this game"))?;
+            no_player.push(map.power(p).id.clone());
+        }
+        Ok(GameFile {
+            map: game.map.clone(),
+            name: game.name.clone(),
+            players: Some(map.powers.len()),
+            rules: game.rules,
+            state: state.to_json_value(map),
+            history: vec![],
+            // A board where units stack is ordered and reported by number from the start.
+            numbered: map.stacking.any(),
+            no_player,
+            powers: Default::default(),
+            order_sets: game.order_sets,
+            unordered_sets: game.unordered_sets,
+            proxy_rule: game.proxy_rule,
+            proxies: Vec::new(),
+            proposal: None,
+            defeated: None,
+            ended: None,
+            procedure: game.procedure,
+            year: game.year,
+            report: game.report,
+        })
+    }
+}

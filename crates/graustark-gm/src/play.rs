@@ -1,0 +1,286 @@
+//! Playing what the gamesmaster received for a phase (or, in a two-season game, a season):
+//! the sheets read whole or refused whole, the votes, proxies and order sets applied, the NMRs
+//! recorded, the phase played by [`graustark::play`], and the report written. The game file is
+//! advanced in memory; reading and writing it is the caller's (the command line, the site).
+
+use super::ending::{Ending, over};
+use super::file::{GameFile, PlayedPhase, PressSent, Year};
+use super::header::{GameAt, take_header};
+use super::ledger::{in_civil_disorder, moves_received, with_notes};
+use super::order_sets::{self, ReadSheet, read_sheet};
+use super::proxies::{self, Held, read_proxy_lines};
+use super::votes::{Votes, read_votes, settle};
+use graustark::parse::{PressError, SentRelease, SheetOrder, read_press, sheet_releases};
+use graustark::report::{ReportOptions, ReportStyle, printed_press, write_report};
+use graustark::season::{SeasonFacts, SeasonPhase};
+use graustark::{GameState, Map, Order, PowerId, play};
+
+/// A sheet as received: its name (a file's, for the messages) and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct Sheet<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+/// What the gamesmaster asks of this play.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlayOptions {
+    /// Play the game's first moves even with an NMR (house rule 4.2's procedure).
+    pub force: bool,
+    /// The sheets came in no known order (DATC 4.D.2).
+    pub unordered: bool,
+}
+
+/// What was played: the report, and each phase with the position it was played from, its
+/// orders and its result (for a map image).
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub report: String,
+    pub phases: Vec<SeasonPhase>,
+}
+
+/// Plays the sheets received for the game's current phase (or season). Any line that cannot
+/// be taken refuses them all, naming each, and leaves `file` as it was.
+pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &PlayOptions) -> Result<Played, String> {
+    if sheets.is_empty() {
+        return Err("no order sheet was given".into());
+    }
+    let state = file.state(map)?;
+    if let Some(why) = over(map, file.ended.as_ref(), &state) {
+        return Err(why);
+    }
+    let taken = take_non_orders(map, file, &state, sheets)?;
+    // Changes are made on a copy, kept only when the play succeeds.
+    let mut next = file.clone();
+    let played = if file.year == Year::TwoSeason {
+        let received: Vec<(&str, &str)> = sheets.iter().zip(&taken.texts).map(|(s, t)| (s.name, t.as_str())).collect();
+        let (report, season) = super::season_sheet::play_sheet(
+            map,
+            &mut next,
+            &state,
+            &received,
+            (&taken.proxies, &taken.votes, taken.sent),
+            options.force,
+        )?;
+        if next.ended.is_none() {
+            next.ended = Ending::of_victory(map, &season.next, &format!("{} (the season)", state.label(map)));
+        }
+        Played { report, phases: season.phases }
+    } else {
+        play_phase(map, &mut next, state, sheets, taken, options)?
+    };
+    *file = next;
+    Ok(played)
+}
+
+/// What the sheets hold besides orders, taken out of them: the texts left (orders and press),
+/// the votes, the proxies in force and the press releases with their senders.
+struct TakenLines {
+    texts: Vec<String>,
+    votes: Votes,
+    proxies: Vec<Held>,
+    sent: Vec<SentRelease>,
+}
+
+/// Takes each sheet's header (checked against the game), votes and proxy lines out of it, and
+/// finds its press releases; a line that cannot be taken refuses the sheets, naming it.
+fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, String> {
+    let game =
+        GameAt { state, name: file.name.as_deref(), whole_season: file.year == Year::TwoSeason, players: &file.powers };
+    let mut texts = Vec::new();
+    for sheet in sheets {
+        texts.push(take_header(map, &game, sheet.text).map_err(|e| {
+            let lines: Vec<String> = e.iter().map(|e| format!("  {e}")).collect();
+            format!(
+                "{}: {} header line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
+                sheet.name,
+                e.len(),
+                lines.join("\n")
+            )
+        })?);
+    }
+    let mut votes = Vec::new();
+    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
+        let (kept, found) = read_votes(map, text).map_err(|e| {
+            format!("{}: {} vote(s) cannot be read; nothing was adjudicated:\n{}", sheet.name, e.len(), e.join("\n"))
+        })?;
+        *text = kept;
+        votes.extend(found);
+    }
+    let mut from_sheets = Vec::new();
+    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
+        let (kept, found) = read_proxy_lines(map, state, text).map_err(|e| {
+            format!(
+                "{}: {} proxy line(s) cannot be read; nothing was adjudicated:\n{}",
+                sheet.name,
+                e.len(),
+                e.join("\n")
+            )
+        })?;
+        *text = kept;
+        from_sheets.extend(found);
+    }
+    let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
+    let sent = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
+    Ok(TakenLines { texts, votes, proxies, sent })
+}
+
+/// Plays one phase of a game played a phase at a time from the sheets' orders (the lines
+/// besides them already taken out), recording it in `next`.
+fn play_phase(
+    map: &Map,
+    next: &mut GameFile,
+    state: GameState,
+    sheets: &[Sheet],
+    taken: TakenLines,
+    options: &PlayOptions,
+) -> Result<Played, String> {
+    // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
+    let read: Vec<ReadSheet> =
+        sheets.iter().zip(&taken.texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
+    let excused = without_player(map, next);
+    let refusals: Vec<String> =
+        read.iter().filter_map(|r| readable_orders(&r.name, &r.orders, &excused).err()).collect();
+    if !refusals.is_empty() {
+        return Err(refusals.join("\n"));
+    }
+    let (orders, sets_notes) = match read.as_slice() {
+        [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
+        _ => order_sets::choose(map, &read, next.order_sets, options.unordered.then_some(next.unordered_sets)),
+    };
+    let by_number = read.iter().flat_map(|r| &r.orders).any(|o| o.by_number);
+    let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
+    let (orders, proxy_notes) = proxies::apply(map, &state, orders, &taken.proxies);
+    let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
+    let releases = read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheets, &e))?;
+    let vote_notes = settle(map, next, &state, &taken.votes, &ordered, &excused, &state.label(map))?;
+    let powers_before = next.powers.clone();
+    let first_moves = next.history.is_empty();
+    let marked = next.report == ReportStyle::House2023;
+    let nmr = moves_received(
+        map,
+        &mut next.powers,
+        (next.procedure, marked),
+        first_moves,
+        &state,
+        &next.rules,
+        &ordered,
+        &excused,
+        options.force,
+    )?;
+    let numbered_before = next.numbered;
+    next.numbered |= map.stacking.any() || by_number;
+    let result = play(map, &state, &orders, &next.rules);
+    let facts = phase_facts(&state, &result);
+    let press = printed_press(map, &releases, &facts);
+    let report_options =
+        ReportOptions { rules: &next.rules, numbers: next.numbered, style: next.report, press: &press };
+    let report = with_notes(
+        with_no_player_note(write_report(map, &state, &orders, &result, &report_options), map, &excused),
+        &[nmr, sets_notes, proxy_notes, vote_notes].concat(),
+    );
+    let several = sheets.len() > 1;
+    next.history.push(PlayedPhase {
+        phase: state.label(map),
+        orders: read
+            .iter()
+            .flat_map(|r| {
+                r.orders.iter().map(move |o| if several { format!("{}: {}", r.name, o.text) } else { o.text.clone() })
+            })
+            .collect(),
+        report: report.clone(),
+        position: Some(next.state.clone()),
+        numbered_before,
+        powers_before: Some(powers_before),
+        press: releases.iter().map(|r| PressSent::of(map, r, facts.hold(map, &r.conditions))).collect(),
+    });
+    next.state = result.next.to_json_value(map);
+    // A vote carried with the sheets that won ends the game by its own terms.
+    if next.ended.is_none() {
+        next.ended = Ending::of_victory(map, &result.next, &state.label(map));
+    }
+    Ok(Played { report, phases: vec![SeasonPhase { before: state, orders, result }] })
+}
+
+/// What a phase played from `state` did, for its press's conditions: each order's success (by
+/// its index among the orders given) and who was dislodged. Its units are numbered as `play`
+/// numbers them.
+fn phase_facts(state: &GameState, result: &graustark::PhaseResult) -> SeasonFacts {
+    let mut start = state.clone();
+    if start.needs_numbers() {
+        start.number_units();
+    }
+    let succeeded = result.order_outcomes().iter().map(|o| o.success).enumerate().collect();
+    SeasonFacts::after_moves(&start, succeeded, &result.next)
+}
+
+/// The refusal of a phase's sheets for press that cannot be taken: each sheet's releases with
+/// their lines and why.
+pub fn press_refused(map: &Map, sheets: &[Sheet], errors: &[PressError]) -> String {
+    let mut out = Vec::new();
+    for (k, sheet) in sheets.iter().enumerate() {
+        let of_sheet: Vec<String> = errors
+            .iter()
+            .filter(|e| e.sheet == k)
+            .map(|e| format!("  line {}: \"> {}\": {}", e.line, e.text, e.message(map)))
+            .collect();
+        if !of_sheet.is_empty() {
+            out.push(format!(
+                "{}: {} press release(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
+                sheet.name,
+                of_sheet.len(),
+                of_sheet.join("\n")
+            ));
+        }
+    }
+    out.join("\n")
+}
+
+/// The sheet's orders, or, if any cannot be read (or is for a power no player takes), an
+/// error listing each with its line number and why: a sheet with an unreadable line advances
+/// nothing. (An order that reads but is illegal is adjudicated: it fails, the unit holds, and
+/// the report says why.)
+fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) -> Result<Vec<Order>, String> {
+    let why = |o: &SheetOrder| match &o.order {
+        Err(e) => Some(e.message()),
+        Ok(order) => order
+            .power()
+            .filter(|p| no_player.contains(p))
+            .map(|_| "that power has no player in this game: its units hold, and civil disorder removes them".into()),
+    };
+    let unreadable: Vec<String> =
+        orders.iter().filter_map(|o| why(o).map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e))).collect();
+    if !unreadable.is_empty() {
+        return Err(format!(
+            "{sheet}: {} order(s) cannot be read; nothing was adjudicated and the game file is unchanged:\n{}",
+            unreadable.len(),
+            unreadable.join("\n")
+        ));
+    }
+    Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
+}
+
+/// The powers that take no orders: those the game file says no player takes, and those in
+/// civil disorder after two NMRs in a row.
+pub fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
+    let mut out: Vec<PowerId> = file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect();
+    for p in in_civil_disorder(map, &file.powers) {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The report with a line under its title naming the powers without a player.
+pub fn with_no_player_note(report: String, map: &Map, no_player: &[PowerId]) -> String {
+    if no_player.is_empty() {
+        return report;
+    }
+    let names: Vec<&str> = no_player.iter().map(|&p| map.power(p).name.as_str()).collect();
+    let note = format!("Without a player (units hold; civil disorder): {}.\n\n", names.join(", "));
+    match report.find("\n\n") {
+        Some(i) => format!("{}{note}{}", &report[..i + 2], &report[i + 2..]),
+        None => report + &note,
+    }
+}

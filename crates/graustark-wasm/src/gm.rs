@@ -1,0 +1,229 @@
+//! The gamesmaster's calls (feature `gm`): a new game file, sheets played on one with the
+//! map image, and the changes between seasons (a new player, a proxy, a proposal). Game files
+//! and layouts are read and written by the browser's own JSON.
+
+use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
+use graustark::report::ReportStyle;
+use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
+use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[derive(Deserialize)]
+#[serde(expecting = "a sheet: an object with its name and text")]
+struct GmSheetIn {
+    name: String,
+    text: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(
+    default,
+    rename_all = "camelCase",
+    deny_unknown_fields,
+    expecting = "an object with force, unordered, amend, art and layout, each optional"
+)]
+struct GmOptionsIn {
+    force: bool,
+    unordered: bool,
+    amend: bool,
+    art: Option<String>,
+    layout: Option<String>,
+}
+
+#[derive(Serialize)]
+struct GmChangedOut {
+    game: String,
+    said: String,
+}
+
+#[derive(Serialize)]
+struct GmPlayedOut {
+    report: String,
+    game: String,
+    image: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields, expecting = "an object with the map and the new game's choices")]
+struct GmNewIn {
+    map: String,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    no_player: Vec<String>,
+    #[serde(default)]
+    two_season: bool,
+    #[serde(default)]
+    report: Option<String>,
+    #[serde(default)]
+    nmr_house_rules: bool,
+    #[serde(default)]
+    order_sets: graustark_gm::order_sets::OrderSets,
+    #[serde(default)]
+    unordered_sets: graustark_gm::order_sets::UnorderedSets,
+    #[serde(default)]
+    proxies: graustark_gm::proxies::ProxyRule,
+}
+
+/// The gamesmaster's calls (feature `gm`).
+#[wasm_bindgen]
+impl Engine {
+    /// A gamesmaster's new game file (its text) on this map, under `rules` (none: the map's
+    /// own preset, as `graustark new` plays it).
+    #[wasm_bindgen(js_name = gmNew)]
+    pub fn gm_new(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "GmNew")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+    ) -> Result<String, JsError> {
+        let o: GmNewIn = from_js(options, "options")?;
+        let report = match o.report.as_deref() {
+            None => ReportStyle::default(),
+            Some(name) => ReportStyle::named(name)
+                .ok_or_else(|| JsError::new(&format!("options.report: no report style '{name}'")))?,
+        };
+        let game = NewGame {
+            map: o.map,
+            name: o.name,
+            // No rules named: the board's own (Cat Diplomacy's), as `graustark new` does.
+            rules: if rules.is_undefined() || rules.is_null() { board_rules(&self.map) } else { rules_of(rules)? },
+            no_player: o.no_player,
+            year: if o.two_season { Year::TwoSeason } else { Year::ByPhase },
+            report,
+            procedure: if o.nmr_house_rules { Procedure::House2023 } else { Procedure::Plain },
+            order_sets: o.order_sets,
+            unordered_sets: o.unordered_sets,
+            proxy_rule: o.proxies,
+        };
+        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
+        game_file_text(&file)
+    }
+
+    /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
+    /// line that cannot be taken refuses them all, each named in the error.
+    #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
+    pub fn gm_play(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let mut file = self.game_file(game)?;
+        let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
+        let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
+        if o.amend {
+            file.take_back_last_phase().map_err(|e| JsError::new(&e))?;
+        }
+        let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
+        let played =
+            play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
+                .map_err(|e| JsError::new(&e))?;
+        let image = match (&o.art, &o.layout) {
+            (Some(art), Some(layout)) => {
+                let phases: Vec<PhaseDrawn> = played
+                    .phases
+                    .iter()
+                    .map(|p| PhaseDrawn { before: &p.before, orders: &p.orders, result: &p.result })
+                    .collect();
+                let layout: LayoutFile = from_js(parse_json(layout, "layout.json")?, "layout.json")?;
+                Some(draw_phases_on(&self.map, art, layout, &phases).map_err(|e| JsError::new(&e.to_string()))?)
+            }
+            _ => None,
+        };
+        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
+    }
+
+    /// A player takes `power` from the game's current phase on (a replacement, house rule
+    /// 4.6), as `graustark player` does: the game file's new text, and what was done. A name
+    /// already playing another power is refused (2.3) unless `standby` (`--standby`).
+    #[wasm_bindgen(js_name = gmNewPlayer, unchecked_return_type = "GmChanged")]
+    pub fn gm_new_player(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] power: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        standby: Option<bool>,
+    ) -> Result<JsValue, JsError> {
+        let (power, name) = (text_of(power, "power")?, text_of(name, "the player's name")?);
+        let standby = standby.unwrap_or(false);
+        self.change(game, &|map, file| changes::new_player(map, file, &power, &name, standby))
+    }
+
+    /// Hands `owner`'s unit (its number, or where it stands: `A Par`) to `holder`'s orders, or
+    /// with no holder gives it back, as `graustark proxy` does (a game whose proxies are told
+    /// to the gamesmaster).
+    #[wasm_bindgen(js_name = gmProxy, unchecked_return_type = "GmChanged")]
+    pub fn gm_proxy(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] owner: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] unit: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] holder: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let (owner, unit) = (text_of(owner, "owner")?, text_of(unit, "unit")?);
+        let holder = if holder.is_null() || holder.is_undefined() { None } else { Some(text_of(holder, "holder")?) };
+        self.change(game, &|map, file| changes::hand_unit(map, file, &owner, &unit, holder.as_deref()))
+    }
+
+    /// Puts a proposal to end the game to the players, as `graustark propose` does: `terms`
+    /// is `draw POWER...`, `concede POWER` or `ranked POWER... / POWER...`.
+    #[wasm_bindgen(js_name = gmPropose, unchecked_return_type = "GmChanged")]
+    pub fn gm_propose(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] terms: JsValue,
+        abstain_assents: Option<bool>,
+    ) -> Result<JsValue, JsError> {
+        let terms = text_of(terms, "terms")?.replace('/', " / ").replace(',', " ");
+        let words: Vec<String> = terms.split_whitespace().map(String::from).collect();
+        self.change(game, &|map, file| changes::propose(map, file, &words, abstain_assents.unwrap_or(false)))
+    }
+}
+
+impl Engine {
+    /// A game file given as its text, for this engine's map (a folder of the maps folder, this
+    /// one) and number of players.
+    fn game_file(&self, game: JsValue) -> Result<GameFile, JsError> {
+        let file = read_game_file(&text_of(game, "the game file")?)?;
+        let board = file.board().map_err(|e| JsError::new(&e.to_string()))?;
+        if board != self.map.id {
+            return Err(JsError::new(&format!(
+                "the game file is for the board \"{board}\"; this engine's is \"{}\"",
+                self.map.id
+            )));
+        }
+        if file.players.is_some_and(|n| n != self.map.powers.len()) {
+            return Err(JsError::new(&format!(
+                "the game file is for {} players; this map has {}",
+                file.players.unwrap_or(0),
+                self.map.powers.len()
+            )));
+        }
+        Ok(file)
+    }
+
+    /// A change to a game file: its new text and what was done, or why it cannot be.
+    fn change(
+        &self,
+        game: JsValue,
+        apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, String>,
+    ) -> Result<JsValue, JsError> {
+        let mut file = self.game_file(game)?;
+        let said = apply(&self.map, &mut file).map_err(|e| JsError::new(&e))?;
+        to_js(&GmChangedOut { game: game_file_text(&file)?, said })
+    }
+}
+
+/// A game file from its text.
+fn read_game_file(text: &str) -> Result<GameFile, JsError> {
+    from_js(parse_json(text, "the game file")?, "the game file is not a game file")
+}
+
+/// A game file's text as `graustark` writes it (`GameFile::to_json`): two spaces of indent,
+/// a newline at the end, here by the browser's own `JSON.stringify`.
+fn game_file_text(file: &GameFile) -> Result<String, JsError> {
+    let text = js_sys::JSON::stringify_with_replacer_and_space(&to_js(file)?, &JsValue::NULL, &JsValue::from(2))
+        .map_err(|e| JsError::new(&message_of(e)))?;
+    Ok(String::from(text) + "\n")
+}

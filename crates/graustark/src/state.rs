@@ -1,0 +1,468 @@
+//! The position of a game between phases, and its JSON form (what the site saves).
+
+use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+mod checks;
+mod json;
+use crate::mechanics::leaders::position as leaders;
+mod numbers;
+
+pub(crate) use checks::capital_of;
+pub use checks::{check_sharing, numbers_once};
+pub use json::{DislodgedJson, StateJson, UnitJson};
+pub(crate) use leaders::beside_by_leaders;
+pub use leaders::{leader_of, unit_named_at};
+use numbers::assign_numbers;
+pub use numbers::number_units;
+pub(crate) use numbers::{Carriers, UsedNumbers};
+
+/// Spring, fall or winter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", expecting = "a season: spring, fall or winter")]
+pub enum Season {
+    Spring,
+    Fall,
+    Winter,
+}
+
+/// What is played in a phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", expecting = "a phase: movement, retreat or adjustment")]
+pub enum Phase {
+    Movement,
+    Retreat,
+    Adjustment,
+}
+
+/// A unit on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unit {
+    pub power: PowerId,
+    pub kind: UnitKind,
+    pub loc: LocId,
+    /// Its number among its power's units (from 1, as the 1958 rules number each marker), kept
+    /// across phases; 0 for a unit not yet numbered (see [`GameState::number_units`]).
+    pub number: u16,
+    /// For an army on board a fleet (the 1958 rules), the number of its power's fleet that
+    /// carries it, in the same province; 0 for every other unit.
+    pub carrier: u16,
+}
+
+impl Unit {
+    /// A unit not yet numbered.
+    pub fn new(power: PowerId, kind: UnitKind, loc: LocId) -> Unit {
+        Unit { power, kind, loc, number: 0, carrier: 0 }
+    }
+    /// Whether the unit is an army on board a fleet.
+    #[inline]
+    pub fn aboard(&self) -> bool {
+        self.carrier != 0
+    }
+}
+
+/// A unit dislodged in the last movement phase, waiting to retreat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dislodged {
+    pub unit: Unit,
+    /// The province its attacker came from.
+    pub attacker_from: ProvinceId,
+    /// Whether that attacker came by convoy (DATC 4.A.5).
+    pub by_convoy: bool,
+}
+
+/// A position: everything needed to play the next phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    pub season: Season,
+    pub year: i32,
+    pub phase: Phase,
+    /// Units on the board (not counting dislodged ones).
+    pub units: Vec<Unit>,
+    /// Units dislodged in the last movement phase (retreat phase only).
+    pub dislodged: Vec<Dislodged>,
+    /// Provinces left empty by a standoff in the last movement phase.
+    pub standoffs: Vec<ProvinceId>,
+    /// The owner of each supply centre, indexed by province (None for neutral and non-centres).
+    pub owners: Vec<Option<PowerId>>,
+    /// Each power's capital where it is not the map's (indexed by power; None: the map's), as
+    /// a power that lost its capital names another (the 1958 rules). See [`GameState::capital`].
+    pub capitals: Vec<Option<ProvinceId>>,
+    /// The units split this year, single until it ends (Cat Diplomacy): power and number.
+    pub single: Vec<(PowerId, u16)>,
+}
+
+/// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
+/// whole text) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateError {
+    /// The field: `units[3]`, `dislodged[0]`, `standoffs`, `centres`, `centres.france`, or
+    /// `position` when the text is not a position at all.
+    pub at: String,
+    pub kind: StateErrorKind,
+}
+
+/// What is wrong with a position. Names are quoted as written; provinces named by the map's
+/// full name are not quoted (`a second unit in London`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum StateErrorKind {
+    /// The text is not a position's JSON (the JSON reader's message).
+    Json(String),
+    UnknownPower(String),
+    /// A unit type other than army or fleet.
+    UnknownUnitType(String),
+    UnknownRegion(String),
+    UnknownProvince(String),
+    /// A unit where its kind may not stand (an army at sea, a fleet inland or on no coast).
+    CannotStand {
+        kind: UnitKind,
+        place: String,
+    },
+    /// A second unit in a province (coasts of one province count as one).
+    SecondUnit {
+        province: String,
+    },
+    /// A second unit in a province where the map's stacking does not let them share it.
+    StackNotAllowed {
+        province: String,
+    },
+    /// An army on board a fleet its power does not have in that province.
+    NoCarrier {
+        number: u16,
+        province: String,
+    },
+    /// An army on board a fleet that already carries one (one army to a fleet).
+    CarrierFull {
+        number: u16,
+    },
+    NotASupplyCentre(String),
+    /// A supply centre listed under two powers, or twice.
+    OwnedTwice(String),
+    /// A capital that is not one of its power's home centres.
+    NotHomeCentre(String),
+    /// A unit number used twice by one power (the power's name and the number).
+    NumberTwice {
+        power: String,
+        number: u16,
+    },
+    /// A unit number 0 (numbers start at 1).
+    NumberZero,
+    /// A year outside [`FIRST_YEAR`]..=[`LAST_YEAR`].
+    YearOutOfRange(i32),
+    /// A phase its season does not have: movement or retreats in winter, adjustments in spring
+    /// or fall.
+    PhaseNotInSeason {
+        season: Season,
+        phase: Phase,
+    },
+    /// A second dislodged unit in a province (one attack dislodges one unit).
+    SecondDislodged {
+        province: String,
+    },
+    /// A dislodged unit whose attacker came from the unit's own province: no unit dislodges
+    /// from where it stands (but a besieged garrison, whose attackers bounced in its province,
+    /// a standoff, has no other origin).
+    AttackedFromOwnProvince {
+        province: String,
+    },
+    /// Dislodged units outside a retreat phase (they retreat or disband in the one that follows
+    /// the movement).
+    DislodgedOutsideRetreat(Phase),
+    /// A second Leader of one power (Militarism III: one Leader a power; the power's name).
+    SecondLeader {
+        power: String,
+    },
+    /// A Leader beside another power's army or fleet, or beside a coast guard (a Leader
+    /// accompanies only its own army or fleet).
+    LeaderBesideForeignUnit {
+        province: String,
+    },
+    /// More units (on the board and dislodged) than [`MAX_UNITS`].
+    TooManyUnits(usize),
+}
+
+/// The first year a position may have: the calendar counts from 1 (no year 0 or before).
+pub const FIRST_YEAR: i32 = 1;
+/// The last year a position may have: four digits, as every game's calendar writes them, and
+/// far from the overflow of `year + 1` when a year ends.
+pub const LAST_YEAR: i32 = 9999;
+
+/// The most units a position may hold, on the board and dislodged together. No game of our
+/// sources comes near it (the standard board holds at most 34 units, a variant without stacks
+/// one a province), and it keeps a crafted position from tying up a page: the resolver weighs
+/// each move against every rival for its province, so thousands of units ordered into one
+/// place cost the square of their number (measured natively: 4,000 stacked armies all ordered
+/// into one province, 0.4 s to play; 64,000, 140 s).
+pub const MAX_UNITS: usize = 4096;
+
+/// Refuses a position of more than [`MAX_UNITS`] units (`count`, on the board and dislodged),
+/// before any of them is read.
+pub(crate) fn check_unit_count(count: usize) -> Result<(), StateError> {
+    if count > MAX_UNITS {
+        return Err(StateError::new("units", StateErrorKind::TooManyUnits(count)));
+    }
+    Ok(())
+}
+
+impl StateError {
+    pub(crate) fn new(at: impl Into<String>, kind: StateErrorKind) -> StateError {
+        StateError { at: at.into(), kind }
+    }
+}
+
+impl fmt::Display for StateErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StateErrorKind::Json(e) => f.write_str(e),
+            StateErrorKind::UnknownPower(p) => write!(f, "unknown power '{p}'"),
+            StateErrorKind::UnknownUnitType(k) => {
+                write!(f, "unit type '{k}' is not army, fleet, coast guard or leader")
+            }
+            StateErrorKind::UnknownRegion(r) => write!(f, "unknown region '{r}'"),
+            StateErrorKind::UnknownProvince(p) => write!(f, "unknown province '{p}'"),
+            StateErrorKind::CannotStand { kind, place } => {
+                write!(f, "{} cannot stand in {place}", kind.with_article())
+            }
+            StateErrorKind::SecondUnit { province } => write!(f, "a second unit in {province}"),
+            StateErrorKind::StackNotAllowed { province } => write!(
+                f,
+                "a second unit in {province}: units share a province only as one power's armies in its capital or fleets in its naval base"
+            ),
+            StateErrorKind::NoCarrier { number, province } => {
+                write!(f, "on board fleet {number}, but its power has no fleet {number} in {province}")
+            }
+            StateErrorKind::CarrierFull { number } => {
+                write!(f, "on board fleet {number}, which already carries an army (one army to a fleet)")
+            }
+            StateErrorKind::NotASupplyCentre(p) => write!(f, "{p} is not a supply centre"),
+            StateErrorKind::OwnedTwice(p) => write!(f, "{p} is owned twice"),
+            StateErrorKind::NotHomeCentre(p) => write!(f, "{p} is not one of the power's home centres"),
+            StateErrorKind::NumberTwice { power, number } => write!(f, "{power} has two units numbered {number}"),
+            StateErrorKind::NumberZero => f.write_str("unit numbers start at 1"),
+            StateErrorKind::TooManyUnits(n) => write!(f, "a position holds at most {MAX_UNITS} units, not {n}"),
+            StateErrorKind::YearOutOfRange(y) => write!(f, "year {y} is not between {FIRST_YEAR} and {LAST_YEAR}"),
+            StateErrorKind::PhaseNotInSeason { season, phase } => {
+                write!(f, "{} has no {} phase", season_word(*season), phase_word(*phase))
+            }
+            StateErrorKind::SecondDislodged { province } => write!(f, "a second dislodged unit in {province}"),
+            StateErrorKind::AttackedFromOwnProvince { province } => write!(
+                f,
+                "a unit dislodged in {province} by an attacker from {province} itself; its attacker came from \
+                 another province"
+            ),
+            StateErrorKind::DislodgedOutsideRetreat(phase) => {
+                write!(
+                    f,
+                    "dislodged units in {} {} phase; only a retreat phase has them",
+                    article(phase_word(*phase)),
+                    phase_word(*phase)
+                )
+            }
+            StateErrorKind::SecondLeader { power } => write!(f, "{power} has a second Leader (one Leader a power)"),
+            StateErrorKind::LeaderBesideForeignUnit { province } => write!(
+                f,
+                "a Leader in {province} beside a unit it cannot accompany: a Leader shares a province only with its own army or fleet, or with other powers' Leaders"
+            ),
+        }
+    }
+}
+
+fn season_word(s: Season) -> &'static str {
+    match s {
+        Season::Spring => "spring",
+        Season::Fall => "fall",
+        Season::Winter => "winter",
+    }
+}
+
+fn phase_word(p: Phase) -> &'static str {
+    match p {
+        Phase::Movement => "movement",
+        Phase::Retreat => "retreat",
+        Phase::Adjustment => "adjustment",
+    }
+}
+
+/// "a" or "an" before `word` (by its first letter; the words here have no silent letters).
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) { "an" } else { "a" }
+}
+
+/// Whether `season` has a `phase`: movement and retreats in spring and fall, adjustments in winter.
+pub fn season_has_phase(season: Season, phase: Phase) -> bool {
+    (season == Season::Winter) == (phase == Phase::Adjustment)
+}
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.kind)
+    }
+}
+
+impl std::error::Error for StateError {}
+
+impl GameState {
+    /// The opening position of a map: Spring of `year`, movement, start units, home centres owned.
+    /// On a map that opens with builds (`opening: adjustment`), the winter before `year`:
+    /// every home centre owned and empty.
+    pub fn initial(map: &Map, year: i32) -> GameState {
+        if map.opening == crate::map::Opening::Adjustment {
+            let mut s = GameState::empty(map, Season::Winter, year - 1, Phase::Adjustment);
+            for (i, p) in map.powers.iter().enumerate() {
+                for &h in &p.home_centres {
+                    s.owners[h.0 as usize] = Some(PowerId(i as u8));
+                }
+            }
+            return s;
+        }
+        let mut owners = vec![None; map.provinces.len()];
+        let mut units = Vec::new();
+        for (i, p) in map.powers.iter().enumerate() {
+            let power = PowerId(i as u8);
+            for &h in &p.home_centres {
+                owners[h.0 as usize] = Some(power);
+            }
+            for (n, &(kind, loc)) in p.start.iter().enumerate() {
+                units.push(Unit { power, kind, loc, number: n as u16 + 1, carrier: 0 });
+            }
+        }
+        GameState {
+            season: Season::Spring,
+            year,
+            phase: Phase::Movement,
+            units,
+            dislodged: vec![],
+            standoffs: vec![],
+            owners,
+            capitals: vec![None; map.powers.len()],
+            single: vec![],
+        }
+    }
+
+    /// An empty board at the given time, with no owners.
+    pub fn empty(map: &Map, season: Season, year: i32, phase: Phase) -> GameState {
+        GameState {
+            season,
+            year,
+            phase,
+            units: vec![],
+            dislodged: vec![],
+            standoffs: vec![],
+            owners: vec![None; map.provinces.len()],
+            capitals: vec![None; map.powers.len()],
+            single: vec![],
+        }
+    }
+
+    /// The capital of `power` now: the one it named after losing the map's, or the map's.
+    pub fn capital(&self, map: &Map, power: PowerId) -> Option<ProvinceId> {
+        capital_of(map, &self.capitals, power)
+    }
+
+    /// Gives every unit not yet numbered (number 0) the lowest number its power does not use,
+    /// in the order the units are listed (units on the board, then dislodged ones). Positions
+    /// read from JSON and [`crate::play`] do this; a position without numbers gets 1, 2, 3...
+    /// per power in the order its units are listed.
+    pub fn number_units(&mut self) {
+        assign_numbers(self.units.iter_mut().chain(self.dislodged.iter_mut().map(|d| &mut d.unit)));
+    }
+
+    /// Whether some unit is not yet numbered.
+    pub fn needs_numbers(&self) -> bool {
+        self.units.iter().chain(self.dislodged.iter().map(|d| &d.unit)).any(|u| u.number == 0)
+    }
+
+    /// The unit whose location is in province `p`: where a Leader accompanies its army or
+    /// fleet, the army or fleet (see [`unit_named_at`]).
+    pub fn unit_in(&self, map: &Map, p: ProvinceId) -> Option<&Unit> {
+        unit_named_at(map, &self.units, p, None).map(|i| &self.units[i])
+    }
+
+    /// Number of supply centres each power owns, indexed by power.
+    pub fn centre_counts(&self, map: &Map) -> Vec<u32> {
+        let mut counts = vec![0; map.powers.len()];
+        for o in self.owners.iter().flatten() {
+            counts[o.0 as usize] += 1;
+        }
+        counts
+    }
+
+    /// Number of units each power has on the board that need supply, indexed by power: what
+    /// the adjustments weigh against its centres (every unit but a Leader, Militarism III: "it
+    /// does not require supplies for support").
+    pub fn unit_counts(&self, map: &Map) -> Vec<u32> {
+        self.count_units(map, UnitKind::needs_supply)
+    }
+
+    /// Number of units each power has on the board that count for victory and survival,
+    /// indexed by power (every unit but a Leader, Militarism III: it "is eliminated only when
+    /// its country is eliminated").
+    pub fn counted_units(&self, map: &Map) -> Vec<u32> {
+        self.count_units(map, UnitKind::counts)
+    }
+
+    fn count_units(&self, map: &Map, counted: fn(UnitKind) -> bool) -> Vec<u32> {
+        let mut counts = vec![0; map.powers.len()];
+        for u in self.units.iter().filter(|u| counted(u.kind)) {
+            counts[u.power.0 as usize] += 1;
+        }
+        counts
+    }
+
+    /// `Spring 1901 movement`; on a map with named years, the year's name (`Spring
+    /// Cassiusica I movement`).
+    pub fn label(&self, map: &Map) -> String {
+        let s = match self.season {
+            Season::Spring => "Spring",
+            Season::Fall => "Fall",
+            Season::Winter => "Winter",
+        };
+        let p = match self.phase {
+            Phase::Movement => "movement",
+            Phase::Retreat => "retreat",
+            Phase::Adjustment => "adjustment",
+        };
+        format!("{s} {} {p}", map.year_name(self.year))
+    }
+
+    /// Reads a position from its JSON form, checking every name against the map.
+    #[cfg(feature = "json")]
+    pub fn from_json(map: &Map, text: &str) -> Result<GameState, StateError> {
+        let raw: StateJson =
+            serde_json::from_str(text).map_err(|e| StateError::new("position", StateErrorKind::Json(e.to_string())))?;
+        raw.into_state(map)
+    }
+
+    /// Writes a position in its JSON form.
+    #[cfg(feature = "json")]
+    pub fn to_json(&self, map: &Map) -> String {
+        serde_json::to_string(&StateJson::from_state(self, map)).unwrap_or_default()
+    }
+
+    /// The JSON value form, for embedding in other documents.
+    pub fn to_json_value(&self, map: &Map) -> StateJson {
+        StateJson::from_state(self, map)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GameState, Phase, Season, Unit};
+    use crate::map::{Map, UnitKind};
+
+    /// A Leader "does not require supplies for support" and "is eliminated only when its
+    /// country is eliminated" (Militarism III, rule 3): neither count has it.
+    #[test]
+    fn a_leader_is_neither_supplied_nor_counted() {
+        let map = Map::from_json(include_str!("../../../maps/militarism-iii/map.json")).unwrap();
+        let (par, bre) = (map.lookup("par").unwrap(), map.lookup("bre").unwrap());
+        let france = map.lookup_power("france").unwrap();
+        let mut state = GameState::empty(&map, Season::Spring, 1901, Phase::Movement);
+        state.units = vec![Unit::new(france, UnitKind::Army, par), Unit::new(france, UnitKind::Leader, par)];
+        state.units.push(Unit::new(france, UnitKind::Fleet, bre));
+        let i = france.0 as usize;
+        assert_eq!((state.unit_counts(&map)[i], state.counted_units(&map)[i]), (2, 2));
+    }
+}
