@@ -2,6 +2,8 @@
 // drawn (issue 37, item 6: "views only draw"). The pad is drawn as the page draws it (padView,
 // then the board's variant marks), over a fake DOM, with the page's engine (engine.js's
 // GameEngine over the wasm build) wrapped so that every call on it is counted.
+// The sandbox's drawing is held to the same (its model and panel, drawn as sandbox/main.js does),
+// and so is the <graustark-board> element's (element/draw.js).
 // Run: node --test www/test/pad-engine-calls.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +15,11 @@ import { variantMarks } from '../js/game/common.js';
 import { freshPhase } from '../js/game/record.js';
 import { boardUnits, provinceOf } from '../js/ui/names.js';
 import { loadEngine } from '../../scripts/wasm-node.mjs';
+import { clearSelection, newEntry, provinceTapped, select } from '../js/ui/entry.js';
+import { drawChooser } from '../js/ui/chooser.js';
+import { adjudicate, boardView, proceed, titles } from '../js/sandbox/model.js';
+import { drawDue, drawOrders, hintOf } from '../js/sandbox/panel.js';
+import { drawElement, skeleton } from '../js/element/draw.js';
 
 installFakeDom();
 
@@ -173,4 +180,79 @@ test('a record stored before the duties counted builds per site: the engine\'s d
   assert.deepEqual(t.sheet(), ['Build F Lon']);
   t.draw();
   assert.deepEqual(t.count.take(), {}, 'drawn again');
+});
+
+/** The sandbox at the standard opening, its engine counted. */
+async function sandbox() {
+  const real = await engine();
+  const count = counted(real);
+  const state = real.initialState();
+  /** @type {any} */
+  const app = {
+    ...newEntry(count.engine, state, { ...real.rules }),
+    mapId: 'standard', players: null, result: null, report: '', history: [], mode: 'orders', defaults: real.rules,
+    presets: [], options: real.options, setupPower: 'england', setupLayer: 'units',
+  };
+  const box = () => document.createElement('div');
+  /** What sandbox/main.js draws, but for the rules panel (which asks the engine nothing). */
+  const draw = () => {
+    const t = titles(app);
+    drawChooser(app, box(), { choose() {}, pending() {}, cancel() {}, pick() {} });
+    drawDue(app, box());
+    drawOrders(app, box(), () => {});
+    return { board: boardView(app), phase: t.phase, next: t.next, hint: hintOf(app) };
+  };
+  return { app, count, draw };
+}
+
+test('the sandbox: drawn again with nothing changed, it asks the engine nothing', async () => {
+  const { app, count, draw } = await sandbox();
+  assert.equal(draw().phase, 'Spring 1901 · Movement');
+  assert.deepEqual(count.take(), { yearName: 1, doubledPowers: 1 }, 'the position asked when first drawn');
+  draw();
+  assert.deepEqual(count.take(), {}, 'drawn again');
+  select(app, 'par');
+  provinceTapped(app, 'bur', null);
+  assert.deepEqual(count.take(), { legalOrders: 1 }, 'an order given');
+  draw();
+  assert.deepEqual(count.take(), {}, 'drawn with the order');
+  adjudicate(app);
+  assert.equal(draw().next, 'Continue to Fall 1901');
+  assert.deepEqual(count.take(), { adjudicateWithReport: 1, yearName: 1 }, 'adjudicated: the next phase named once');
+  draw();
+  assert.deepEqual(count.take(), {}, 'the results drawn again');
+  proceed(app);
+  clearSelection(app);
+  assert.equal(draw().phase, 'Fall 1901 · Movement');
+  assert.deepEqual(count.take(), { yearName: 1, doubledPowers: 1 }, 'the next position asked once');
+  draw();
+  assert.deepEqual(count.take(), {}, 'drawn again');
+});
+
+test('the board element: drawn again with nothing changed, it asks the engine nothing', async () => {
+  const real = await engine('cat');
+  const { mod } = await loadEngine('cat');
+  const rules = { ...real.rules, ...mod.presetRules('cat') };
+  const count = counted(real);
+  const state = real.initialState();
+  /** @type {any} */
+  const root = document.createElement('div');
+  const noop = () => {};
+  const parts = skeleton(root, { step: noop, adjudicate: noop, clear: noop, entry: noop });
+  /** @type {any} */
+  let drawn = null;
+  const board = /** @type {any} */ ({ set: (/** @type {any} */ config) => { drawn = config; } });
+  const shown = { engine: count.engine, rules, steps: [{ state, orders: null, result: null }], index: 0, entry: newEntry(count.engine, state, rules) };
+  const draw = () => drawElement(parts, board, shown, { labels: 'abbr', ordering: true });
+  draw();
+  assert.deepEqual(count.take(), { yearName: 1, doubledPowers: 1 }, 'the position asked when first drawn');
+  assert.deepEqual(drawn.doubled, ['cassiusica']);
+  assert.match(parts.title.textContent, /Cassiusica I/);
+  draw();
+  assert.deepEqual(count.take(), {}, 'drawn again');
+  select(shown.entry, 'pyr');
+  assert.deepEqual(count.take(), { legalOrders: 1 }, 'a unit tapped');
+  draw();
+  draw();
+  assert.deepEqual(count.take(), {}, 'drawn again with the unit selected');
 });
