@@ -5,8 +5,9 @@
 // Run: node --test tests/browser/pad-engine-calls.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, hasPage } from './helpers.mjs';
-import { allReady, newGame, openGame, reload, settled, sheet, takePad } from './game-helpers.mjs';
+import { assertClean, hasPage, screenshot } from './helpers.mjs';
+import { axeViolations } from './axe.mjs';
+import { allReady, newGame, openGame, reload, setPosition, settled, sheet, takePad } from './game-helpers.mjs';
 
 /**
  * Counts, from the page's first script on, each call into the engine's wasm by export name
@@ -83,6 +84,15 @@ test('the pad asks the engine for each change, and nothing to be drawn again', a
   assert.deepEqual(await sheet(page), ['F Edi - Nwg', 'F Lon - Nth', 'A Lvp - Yor']);
   t.diagnostic(`wasm engine calls for England's sheet of three orders: ${JSON.stringify(sheetCalls)}`);
 
+  // The page drawn at another size asks nothing either; the pad as it looks, checked by axe.
+  for (const [width, height] of [[800, 1280], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await screenshot(page, `game-pad-sheet-${width}x${height}`);
+    assert.deepEqual(await axeViolations(page), [], `the pad passes axe-core at ${width}x${height}`);
+  }
+  assert.deepEqual(await takeCalls(page), {}, 'resized');
+
   // Selecting a unit and letting it go again: its orders asked once, the drawing nothing.
   await page.locator('#board .gk-unit[data-unit="lon"]').click();
   await page.locator('#chooser button').first().waitFor();
@@ -90,5 +100,34 @@ test('the pad asks the engine for each change, and nothing to be drawn again', a
   await page.keyboard.press('Escape');
   await settled(page);
   assert.deepEqual(await takeCalls(page), {}, 'the selection dropped');
+  assertClean(opened);
+});
+
+test('a game saved before the duties counted builds per site: the engine\'s duties asked once, not each time the pad is drawn', async () => {
+  if (!hasPage('game.html')) return;
+  const opened = await openGame();
+  const { page } = opened;
+  const players = await newGame(page);
+  await allReady(page);
+  // Winter 1901: England holds Norway too, and its fleet has left London free: one build.
+  await setPosition(page, { season: 'winter', phase: 'adjustment', centres: { england: ['edi', 'lon', 'lvp', 'nwy'] }, move: { lon: 'nth' } });
+  // As the record was saved before issue 36: its duties without buildsAt and leaderSites.
+  await page.evaluate(() => {
+    const key = `graustark.game.${localStorage.getItem('graustark.last-game')}`;
+    const game = JSON.parse(localStorage.getItem(key) ?? 'null');
+    game.current.duties.powers = game.current.duties.powers.map((/** @type {any} */ { buildsAt: _a, leaderSites: _l, ...d }) => d);
+    localStorage.setItem(key, JSON.stringify(game));
+  });
+  await page.addInitScript(countEngineCalls);
+  await reload(page);
+  await takePad(page, 'england', players.england);
+  assert.match(await page.textContent('.due') ?? '', /1 build due \(4 centres, 3 units\)/);
+  assert.equal((await takeCalls(page)).engine_duties, 1, 'the duties asked once, when the pad opened');
+  await tapProvince(page, 'lon');
+  await page.locator('#chooser button[data-order="Build F Lon"]').click();
+  await settled(page);
+  assert.deepEqual(await sheet(page), ['Build F Lon']);
+  // Two changes, each drawn: London's orders asked, then the sheet checked; the duties not again.
+  assert.deepEqual(await takeCalls(page), { engine_legalOrders: 1, engine_adjudicate: 1 }, 'the build');
   assertClean(opened);
 });
