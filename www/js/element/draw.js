@@ -80,9 +80,8 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
   const entry = last ? shown.entry : null;
   // While orders are taken, those given are the sheet to go on with, not yet adjudicated.
   const result = entry ? null : resultOf(engine, step, rules);
-  const marks = {
-    numbers: engine.info.stacks, doubled: engine.doubledPowers(step.state.year, rules), single: step.state.single ?? {},
-  };
+  const asked = askedOf(engine, step.state, rules);
+  const marks = { numbers: engine.info.stacks, doubled: asked.doubled, single: step.state.single ?? {} };
   const pending = entry ? entry.orders : [];
   const drawn = drawPhase(step.state, result, pending);
   board.set({
@@ -90,14 +89,14 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
     selected: entry?.selected ?? null, highlight: entry ? targets(entry) : [],
     ...(entry ? keyboardOffer(entry, drawn.units ?? []) : { offer: null, next: null }),
   });
-  parts.title.textContent = steps.length > 1 ? `${phaseTitle(engine, step.state)} (${index + 1} of ${steps.length})` : phaseTitle(engine, step.state);
+  parts.title.textContent = steps.length > 1 ? `${asked.title} (${index + 1} of ${steps.length})` : asked.title;
   parts.back.hidden = parts.forward.hidden = steps.length < 2;
   parts.back.disabled = index === 0;
   parts.forward.disabled = last;
   parts.actions.hidden = !entry;
   parts.adjudicate.disabled = !entry;
   parts.hint.hidden = !entry && !result;
-  const next = result && index === steps.length - 2 && ordering ? ` Next: ${phaseTitle(engine, steps[index + 1].state)} (›).` : '';
+  const next = result && index === steps.length - 2 && ordering ? ` Next: ${askedOf(engine, steps[index + 1].state, rules).title} (›).` : '';
   parts.hint.textContent = entry ? entry.notice?.text ?? entryHint(entry) : result ? outcome(result) + next : '';
   parts.hint.classList.toggle('gk-notice-error', !!entry?.notice?.error);
   if (!entry) { parts.chooser.hidden = true; parts.chooser.replaceChildren(); return; }
@@ -113,6 +112,27 @@ export function drawElement(parts, board, shown, { labels, ordering }) {
     pick: (unit) => handlers.entry((e) => { if (e.stack) selectUnit(e, e.stack.region, unit); }),
     half: (kind) => handlers.entry((e) => chooseHalf(e, kind)),
   });
+}
+
+/**
+ * What the engine said of each position shown, under the map and rules it was asked with: its
+ * phase title and whose units are doubled in its year, asked when it is first drawn (positions
+ * are replaced, never changed in place), so that drawing again asks the engine nothing.
+ * @type {WeakMap<import('../engine.js').State, { engine: GameEngine, rules: import('../engine.js').Rules | undefined, title: string, doubled: string[] }>}
+ */
+const askedOfState = new WeakMap();
+
+/**
+ * The engine's answers for a position shown: kept, or asked now.
+ * @param {GameEngine} engine @param {import('../engine.js').State} state @param {import('../engine.js').Rules | undefined} rules
+ * @returns {{ title: string, doubled: string[] }}
+ */
+function askedOf(engine, state, rules) {
+  const kept = askedOfState.get(state);
+  if (kept && kept.engine === engine && kept.rules === rules) return kept;
+  const fresh = { engine, rules, title: phaseTitle(engine, state), doubled: engine.doubledPowers(state.year, rules) };
+  askedOfState.set(state, fresh);
+  return fresh;
 }
 
 /** The board's facts of each engine's map, made once: @type {WeakMap<GameEngine, BoardConfig>} */

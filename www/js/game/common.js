@@ -9,6 +9,7 @@ import { h } from '../ui/dom.js';
 import { powerName } from '../ui/names.js';
 import { playerOf } from './record.js';
 import { listed, plural } from '../ui/words.js';
+import { phaseAsked } from './phase-asked.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -90,34 +91,37 @@ export function clock(ms) {
  * at all, nothing there but the player's own sheet.
  * @param {Ctx} ctx @param {GameRecord} game @param {string} text
  * @param {number | null} [year] the year shown, for whose units are doubled in it (none: null)
+ * @param {string[]} [doubled] the powers doubled in that year, as the engine said (else asked:
+ *   for the year in play, once a phase)
  */
-export function header(ctx, game, text, year = game.current.state.year) {
+export function header(ctx, game, text, year = game.current.state.year, doubled = undefined) {
   return h('header', { class: 'panel-head' },
     game.screen.name !== 'entry' && h('p', { class: 'brand' }, h('span', { class: 'brand-name' }, 'Graustark'), ' · Game night'),
     h('h1', { id: 'phase' }, text),
-    year !== null && doubledLine(ctx, game, year),
+    year !== null && doubledLine(ctx, game, year, doubled),
     ctx.notice && h('p', { class: `notice${ctx.notice.error ? ' error' : ''}`, role: 'status' }, ctx.notice.text));
 }
 
 /**
  * What the board marks for the variants in the game's current year: units' numbers where the
  * map stacks (1958), and the powers doubled this year with the units split in it (Cat
- * Diplomacy), as the engine says.
+ * Diplomacy), as the engine said once in the phase (phase-asked.js).
  * @param {Ctx} ctx
  */
 export function variantMarks(ctx) {
   const state = ctx.game?.current.state;
   if (!state || !ctx.game) return {};
-  return { numbers: ctx.info.stacks, doubled: ctx.engine.doubledPowers(state.year, ctx.game.rules), single: state.single ?? {} };
+  return { numbers: ctx.info.stacks, doubled: phaseAsked(ctx.engine, ctx.game).doubled, single: state.single ?? {} };
 }
 
 /**
  * Whose units are doubled this year, as the engine says (Cat Diplomacy: "Tellahoma's year: its
- * units are doubled"); nothing on other boards.
- * @param {Ctx} ctx @param {GameRecord} game @param {number} year
+ * units are doubled"); nothing on other boards. Unless given, asked of the engine: for the
+ * year in play, once a phase.
+ * @param {Ctx} ctx @param {GameRecord} game @param {number} year @param {string[]} [given]
  */
-function doubledLine(ctx, game, year) {
-  const doubled = ctx.engine.doubledPowers(year, game.rules);
+function doubledLine(ctx, game, year, given) {
+  const doubled = given ?? (year === game.current.state.year ? phaseAsked(ctx.engine, game).doubled : ctx.engine.doubledPowers(year, game.rules));
   if (!doubled.length) return null;
   const names = doubled.map((p) => ctx.info.powers.find((x) => x.id === p)?.name ?? p);
   return h('p', { class: 'doubled', 'data-doubled': doubled.join(' ') },

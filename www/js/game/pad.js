@@ -3,7 +3,9 @@
  * A player's secret order pad: tap a unit and a legal target, or type (ui/entry.js); the
  * sheet lists every unit with its order and any problem (illegal, unordered), from the check
  * made when the sheet changed, before the player seals it. Only this power's orders are ever
- * in the page.
+ * in the page. The pad asks the engine when the sheet or the phase changes (a tap, a typed
+ * order, a new phase), never to be drawn: what it draws of the engine's is asked once a phase
+ * (phase-asked.js) or kept with the sheet (its check), and the drawing takes it as arguments.
  * @module
  */
 
@@ -15,17 +17,24 @@ import {
 import { addTyped, orderExample } from '../ui/typed.js';
 import { drawChooser } from '../ui/chooser.js';
 import { keyboardOffer } from '../ui/offer.js';
-import { boardUnits, ownersOf, phaseTitle, powerName, provinceOf, regionName, unitLabel } from '../ui/names.js';
+import { boardUnits, ownersOf, powerName, provinceOf, regionName, unitLabel } from '../ui/names.js';
 import { entryOf, seal, toOverview, writeSheet } from './flow.js';
 import { dutyOf, hashPin, isSecret, orderingPowers, playerOf } from './record.js';
 import { header, nameOf } from './common.js';
 import { forgetDraft, loadDraft, saveDraft } from './pad-draft.js';
+import { phaseAsked } from './phase-asked.js';
 import { listed, plural } from '../ui/words.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../ui/entry.js').Entry} Entry */
+/** @typedef {import('../engine.js').PowerDuty} PowerDuty */
+/**
+ * What the pad draws of the engine's answers, asked when the phase changed (not to draw): the
+ * phase's title, whose units are doubled this year, and the power's duty in adjustments.
+ * @typedef {{ title: string, doubled: string[], due: PowerDuty | null }} PadAsked
+ */
 /**
  * The open pad: its entry, the text being typed, the warning on the last typed order, a PIN
  * being chosen, and whether an order was just given on the board or in the chooser (the
@@ -129,15 +138,38 @@ function sheetRows(ctx, game, pad) {
   return rows;
 }
 
-/** The entry screen. @param {Ctx} ctx @param {GameRecord} game @returns {View} */
+/**
+ * The entry screen, from what the engine said of the phase (asked once a phase) and the sheet's
+ * check (asked when the sheet changed): drawing it asks the engine nothing.
+ * @param {Ctx} ctx @param {GameRecord} game @returns {View}
+ */
 export function padView(ctx, game) {
   const pad = /** @type {Pad} */ (ctx.pad);
+  return drawPad(ctx, game, pad, padAsked(ctx, game, pad.power));
+}
+
+/**
+ * What the pad draws of the engine's, as kept for the phase in play.
+ * @param {Ctx} ctx @param {GameRecord} game @param {string} power @returns {PadAsked}
+ */
+function padAsked(ctx, game, power) {
+  const asked = phaseAsked(ctx.engine, game);
+  const due = game.current.state.phase === 'adjustment' ? padDuty(asked.duties, game, power) : null;
+  return { title: asked.title, doubled: asked.doubled, due };
+}
+
+/**
+ * Draws the pad: its sheet, chooser, hints and board marks, from the entry, the game record and
+ * what the engine said (`asked`).
+ * @param {Ctx} ctx @param {GameRecord} game @param {Pad} pad @param {PadAsked} asked @returns {View}
+ */
+function drawPad(ctx, game, pad, asked) {
   const { entry, power } = pad;
   const { state } = game.current;
   const player = playerOf(game, power);
   const secret = isSecret(state, orderingPowers(game));
   const rows = sheetRows(ctx, game, pad);
-  const due = state.phase === 'adjustment' ? padDuty(ctx, game, power) : null;
+  const { due } = asked;
   const marks = padMarks(game, entry, due);
   const removals = due ? Math.max(0, -due.adjustment) - entry.orders.filter((o) => o.kind === 'disband').length : 0;
   const keys = keyboardOffer(entry, boardUnits(state), { removing: removals > 0 });
@@ -177,8 +209,8 @@ export function padView(ctx, game) {
     },
     focus,
     panel: [
-      header(ctx, game, `${powerName(ctx.info, power)} · ${phaseTitle(ctx.engine, state).split(' · ')[0]}`),
-      h('p', { class: 'hint', id: 'pad-hint' }, `${secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ` : ''}${entryHint(entry, due)}${variantHint(ctx, game, pad, due)}`),
+      header(ctx, game, `${powerName(ctx.info, power)} · ${asked.title.split(' · ')[0]}`, state.year, asked.doubled),
+      h('p', { class: 'hint', id: 'pad-hint' }, `${secret ? `${nameOf(ctx, game, power)}, only you should see this screen. ` : ''}${entryHint(entry, due)}${variantHint(game, pad, due, asked.doubled)}`),
       reopened > 0 && h('p', { class: 'notice error', id: 'reopened' },
         `This sealed sheet has been opened ${reopened === 1 ? 'once' : `${reopened} times`} since it was sealed, now included. Without a PIN anyone can open it.`),
       pin && h('label', { class: 'pin-field', for: 'set-pin' }, h('span', null, game.pins ? 'Choose a PIN: nobody else can open your sheet' : 'A PIN keeps your sheet private (optional)'), pin),
@@ -230,27 +262,26 @@ export function padView(ctx, game) {
 }
 
 /**
- * The power's duty this phase: the one stored with the phase, or, for a record stored before
- * the duties said how many builds each site takes and where a Leader may be built, the
- * engine's again.
- * @param {Ctx} ctx @param {GameRecord} game @param {string} power
+ * The power's duty this phase, as the phase's duties say it (phase-asked.js: the stored ones,
+ * or for a record stored before they said how many builds each site takes and where a Leader
+ * may be built, the engine's again); none where the phase stored none for it.
+ * @param {import('../engine.js').Duties} duties @param {GameRecord} game @param {string} power
  */
-function padDuty(ctx, game, power) {
+function padDuty(duties, game, power) {
   const stored = dutyOf(game, power);
-  if (!stored || (stored.buildsAt && stored.leaderSites)) return stored;
-  return ctx.engine.duties(game.current.state, game.rules).powers.find((d) => d.power === power) ?? stored;
+  return stored && (duties.powers.find((d) => d.power === power) ?? stored);
 }
 
 /**
- * What the variants add to the pad's hint, as the engine says it: a power whose units are
- * doubled this year (Cat Diplomacy) splits one by two orders; the opening builds include a
- * Leader (Militarism III); a piece of several units lists them when tapped.
- * @param {Ctx} ctx @param {GameRecord} game @param {Pad} pad @param {import('../engine.js').PowerDuty | null} due
+ * What the variants add to the pad's hint, as the engine said it: a power whose units are
+ * doubled this year (Cat Diplomacy: `doubled`) splits one by two orders; the opening builds
+ * include a Leader (Militarism III); a piece of several units lists them when tapped.
+ * @param {GameRecord} game @param {Pad} pad @param {PowerDuty | null} due @param {string[]} doubled
  */
-function variantHint(ctx, game, pad, due) {
+function variantHint(game, pad, due, doubled) {
   const { state } = game.current;
   if (pad.entry.selected || pad.entry.pending || pad.entry.stack) return '';
-  if (state.phase === 'movement' && ctx.engine.doubledPowers(state.year, game.rules).includes(pad.power)) {
+  if (state.phase === 'movement' && doubled.includes(pad.power)) {
     return ' Your units are doubled this year: tap one again after its first order to give it a second, different one, and it splits in two.';
   }
   if (due?.leaderSites?.length) {
@@ -269,7 +300,7 @@ function variantHint(ctx, game, pad, due) {
  * on the sheet, while builds remain) until one is tapped, then that one.
  * @param {GameRecord} game
  * @param {Entry} entry
- * @param {import('../engine.js').PowerDuty | null} due
+ * @param {PowerDuty | null} due
  * @returns {{ highlight: string[], selected: string | null }}
  */
 function padMarks(game, entry, due) {

@@ -8,7 +8,7 @@
 
 import { clearSelection, select, targets } from '../ui/entry.js';
 import { keyboardOffer } from '../ui/offer.js';
-import { boardUnits, errorText, ownersOf } from '../ui/names.js';
+import { boardUnits, errorText, ownersOf, phaseShort, phaseTitle } from '../ui/names.js';
 import { resultOrders } from '../ui/phase.js';
 
 /** @typedef {import('../engine.js').State} State */
@@ -17,6 +17,7 @@ import { resultOrders } from '../ui/phase.js';
 /** @typedef {import('../engine.js').Duties} Duties */
 /** @typedef {import('../engine.js').Rules} Rules */
 /** @typedef {import('../engine.js').RuleOption} RuleOption */
+/** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {{ state: State, orders: OrderView[], result: PhaseView | null, report: string }} Step */
 /** @typedef {{ name: string, title: string, summary: string, rules: Rules }} PresetRules */
 
@@ -117,16 +118,58 @@ export function resetToOpening(app) {
   clearSelection(app);
 }
 
-/** @type {WeakMap<State, { rules: Rules, duties: Duties }>} */
-const dutiesCache = new WeakMap();
+/**
+ * @typedef {object} Asked what the engine said of a position, under the map and rules it was
+ *   asked with; each answer asked when first drawn
+ * @property {GameEngine} engine
+ * @property {Rules} rules
+ * @property {Duties} [duties]
+ * @property {string[]} [doubled] whose units are doubled in its year
+ * @property {string} [title] "Spring 1901 · Movement"
+ * @property {string} [short] "Spring 1901"
+ */
+
+/**
+ * The engine's answers kept per position (positions are replaced, never changed in place), so
+ * that drawing the page asks the engine nothing: only a new position, rules or map does.
+ * @type {WeakMap<State, Asked>}
+ */
+const asked = new WeakMap();
+
+/** The answers kept for a position under the app's map and rules. @param {App} app @param {State} state @returns {Asked} */
+function askedOf(app, state) {
+  const kept = asked.get(state);
+  if (kept && kept.engine === app.engine && kept.rules === app.rules) return kept;
+  const fresh = { engine: app.engine, rules: app.rules };
+  asked.set(state, fresh);
+  return fresh;
+}
 
 /** Who orders in the position and what each power is due, as the engine says (kept per position). @param {App} app */
 export function dutiesOf(app) {
-  const cached = dutiesCache.get(app.state);
-  if (cached && cached.rules === app.rules) return cached.duties;
-  const duties = app.engine.duties(app.state, app.rules);
-  dutiesCache.set(app.state, { rules: app.rules, duties });
-  return duties;
+  const kept = askedOf(app, app.state);
+  kept.duties ??= app.engine.duties(app.state, app.rules);
+  return kept.duties;
+}
+
+/** The powers whose units are doubled in the position's year (Cat Diplomacy; kept per position). @param {App} app */
+export function doubledOf(app) {
+  const kept = askedOf(app, app.state);
+  kept.doubled ??= app.engine.doubledPowers(app.state.year, app.rules);
+  return kept.doubled;
+}
+
+/**
+ * The phase title of the position, and once adjudicated the label of Continue, with the years
+ * as the engine names them (kept per position).
+ * @param {App} app @returns {{ phase: string, next: string }}
+ */
+export function titles(app) {
+  const kept = askedOf(app, app.state);
+  kept.title ??= phaseTitle(app.engine, app.state);
+  const next = app.result ? askedOf(app, app.result.next) : null;
+  if (next && app.result) next.short ??= phaseShort(app.engine, app.result.next);
+  return { phase: kept.title, next: next ? `Continue to ${next.short}` : '' };
 }
 
 /**
@@ -145,7 +188,7 @@ export function boardView(app) {
   return {
     units,
     numbers: app.info.stacks || stacks(units),
-    doubled: app.engine.doubledPowers(state.year, app.rules),
+    doubled: doubledOf(app),
     single: state.single ?? {},
     orders: result ? resultOrders(result) : app.orders,
     standoffs: result ? result.standoffs : state.standoffs ?? [],

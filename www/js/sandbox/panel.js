@@ -9,7 +9,7 @@
 import { h } from '../ui/dom.js';
 import { entryHint } from '../ui/entry.js';
 import { resultItem } from '../ui/chooser.js';
-import { capital, phaseShort, phaseTitle, powerAdjective, powerName, regionName, unitLabel, withArticle } from '../ui/names.js';
+import { capital, powerAdjective, powerName, regionName, unitLabel, withArticle } from '../ui/names.js';
 import { CIVIL_DISORDER_REASON } from '../ui/phase.js';
 import { dutiesOf } from './model.js';
 import { plural } from '../ui/words.js';
@@ -115,14 +115,6 @@ export function drawDue(app, box) {
   }
   box.hidden = !lines.length;
   box.replaceChildren(...lines.map((l) => h('li', null, l)));
-}
-
-/** The phase title and the Continue label. @param {App} app */
-export function titles(app) {
-  return {
-    phase: phaseTitle(app.engine, app.state),
-    next: app.result ? `Continue to ${phaseShort(app.engine, app.result.next)}` : '',
-  };
 }
 
 /**
