@@ -1,6 +1,6 @@
 // Completes the npm package that wasm-pack wrote (scripts/package.sh runs it): adds the Node
 // entry (npm/node.js and its declarations), the board widget (www/js/board/ as board/) and its
-// stylesheet (board.css), replaces the README with README.md's section on the package, and
+// stylesheet (board.css), replaces the README with docs/embedding.md's section on the package, and
 // rewrites package.json: which files ship, and which entry each caller gets ("exports": Node
 // the Node entry, a browser or a bundler wasm-bindgen's web bindings). The maps (maps/) and the
 // board's declarations (board/*.d.ts) are written by package.sh around this script.
@@ -23,11 +23,11 @@ fs.rmSync(path.join(out, 'board'), { recursive: true, force: true });
 fs.cpSync(path.join(root, 'www', 'js', 'board'), path.join(out, 'board'), { recursive: true });
 fs.copyFileSync(path.join(root, 'www', 'css', 'board.css'), path.join(out, 'board.css'));
 
-// The README: the section "The npm package" of the repository's README.md, under the package's name.
-const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+// The README: the section "The npm package" of docs/embedding.md, under the package's name.
+const readme = fs.readFileSync(path.join(root, 'docs', 'embedding.md'), 'utf8');
 const section = readme.match(/^## The npm package\n([^]*?)(?=^## )/m);
 if (!section) {
-  console.error('README.md has no section "## The npm package"');
+  console.error('docs/embedding.md has no section "## The npm package" followed by another "## " section');
   process.exit(1);
 }
 const built = JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8'));

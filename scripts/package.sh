@@ -9,7 +9,7 @@
 #   - the Node entry (npm/node.js), which loads the wasm from disk on import;
 #   - the board widget (board/, with declarations that tsc writes from its JSDoc) and board.css;
 #   - every map folder's map.json, board.svg and layout.json, with maps/index.json;
-#   - README.md's section "The npm package" as its README.
+#   - docs/embedding.md's section "The npm package" as its README.
 # Run scripts/setup.sh --package first (scripts/test.sh does); tests/package/ tests the result.
 #
 #   bash scripts/package.sh

@@ -193,3 +193,78 @@ fn a_new_game_is_played_under_the_boards_own_rules_unless_others_are_named() {
     assert!(!bad.status.success());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The commands `graustark --help` lists, one a line between "commands:" and a blank line.
+fn listed_commands() -> Vec<String> {
+    let out = graustark(&["--help"], b"");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let list = &text[text.find("commands:\n").expect("a list of commands") + "commands:\n".len()..];
+    list.lines().take_while(|l| !l.is_empty()).map(|l| l.split_whitespace().next().unwrap().to_string()).collect()
+}
+
+/// Issue 37, item 5: `graustark propose --help` printed every command's usage. Each command's
+/// help is now its own: its usage and options, no other command's, and the exit statuses.
+#[test]
+fn each_command_has_help_of_its_own() {
+    let commands = listed_commands();
+    assert_eq!(commands, ["adjudicate", "map", "new", "gm", "player", "proxy", "propose", "rules"]);
+    for command in &commands {
+        let out = graustark(&[command, "--help"], b"");
+        assert!(out.status.success(), "{command} --help: {}", String::from_utf8_lossy(&out.stderr));
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            help.starts_with(&format!("usage: graustark {command} "))
+                || help.starts_with(&format!("usage: graustark {command}\n")),
+            "{help}"
+        );
+        for other in commands.iter().filter(|o| *o != command) {
+            assert!(!help.contains(&format!("graustark {other} ")), "{command} --help names {other}:\n{help}");
+        }
+        assert!(help.contains("exit status:\n  0 "), "{help}");
+        let named = graustark(&["help", command], b"");
+        assert_eq!(String::from_utf8(named.stdout).unwrap(), help, "help {command} is {command} --help");
+    }
+    // --help anywhere after the command, and -h, ask for the command's help.
+    let late = graustark(&["gm", "game.json", "-h"], b"");
+    assert!(String::from_utf8(late.stdout).unwrap().starts_with("usage: graustark gm GAME.json"));
+}
+
+#[test]
+fn version_is_the_packages() {
+    for flag in ["--version", "-V"] {
+        let out = graustark(&[flag], b"");
+        assert!(out.status.success());
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), format!("graustark {}\n", env!("CARGO_PKG_VERSION")));
+    }
+}
+
+/// The exit statuses the help states are those the program returns: 2 for a mistake in the
+/// command line and for a refused sheet (which leaves the game file as it was), 0 otherwise.
+#[test]
+fn exit_statuses_are_as_the_help_states() {
+    let help = String::from_utf8(graustark(&["--help"], b"").stdout).unwrap();
+    assert!(help.contains("\n  0  done") && help.contains("\n  2  refused"), "{help}");
+    for args in [&["frob"][..], &["gm", "--frob"], &["help", "frob"], &["new"]] {
+        let out = graustark(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: the refusal goes to standard error");
+    }
+    let unknown = String::from_utf8(graustark(&["frob"], b"").stderr).unwrap();
+    assert!(unknown.contains("no command named 'frob'") && unknown.contains("graustark --help"), "{unknown}");
+    let option = String::from_utf8(graustark(&["gm", "--frob"], b"").stderr).unwrap();
+    assert!(option.starts_with("graustark gm: ") && option.contains("graustark gm --help"), "{option}");
+
+    let dir = std::env::temp_dir().join(format!("graustark-exit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("g.json");
+    let game = game.to_str().unwrap();
+    assert_eq!(graustark(&["new", game], b"").status.code(), Some(0));
+    let before = std::fs::read(game).unwrap();
+    let sheet = dir.join("orders.txt");
+    std::fs::write(&sheet, "lorem ipsum\n").unwrap();
+    let refused = graustark(&["gm", game, sheet.to_str().unwrap()], b"");
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(std::fs::read(game).unwrap(), before, "a refused sheet leaves the game file as it was");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -183,9 +183,9 @@ fn a_season_sent_as_a_sheet_a_power_reads_as_one() {
 
 #[test]
 fn the_readme_example_sheet_reads_and_plays() {
-    // The sheet README.md shows for the two-season year, read as written there.
-    let readme = include_str!("../README.md");
-    let from = readme.find("**The two-season year**").unwrap();
+    // The sheet docs/gamesmaster.md shows for the two-season year, read as written there.
+    let readme = include_str!("../docs/gamesmaster.md");
+    let from = readme.find("## The two-season year").unwrap();
     let block = &readme[from..];
     let start = block.find("```text\n").unwrap() + "```text\n".len();
     let end = block[start..].find("```").unwrap();

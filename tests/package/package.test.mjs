@@ -1,7 +1,8 @@
 // The npm package as a user gets it: `npm pack` of what scripts/package.sh built, installed from
 // the tarball into an empty folder, then used from there: a Node script that adjudicates, the
-// README's two examples as written (the Node script's output compared with the README's, the
-// page opened in headless Chromium), and a TypeScript caller checked against the declarations.
+// README's two examples as written (the package's README is docs/embedding.md's section on it;
+// the Node script's output compared with the README's, the page opened in headless Chromium),
+// and a TypeScript caller checked against the declarations.
 //
 //   bash scripts/package.sh && node --test tests/package/
 import { test, before, after } from 'node:test';
@@ -32,9 +33,9 @@ function run(command, args, cwd) {
   }
 }
 
-/** The code blocks of README.md's section on the package, in order, by their language. */
+/** The code blocks of docs/embedding.md's section on the package (its README), in order, by their language. */
 function readmeBlocks(lang) {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(ROOT, 'docs', 'embedding.md'), 'utf8');
   const section = readme.match(/^## The npm package\n([^]*?)(?=^## )/m)?.[1] ?? '';
   return [...section.matchAll(/^```(\w+)\n([^]*?)^```$/gm)].filter((m) => m[1] === lang).map((m) => m[2]);
 }
@@ -128,7 +129,7 @@ function hostsSnippet(name) {
 test("the README's Node example prints what the README says it prints, and the hosts' page shows it as it is", () => {
   const [script] = readmeBlocks('js');
   const [printed] = readmeBlocks('text');
-  assert.ok(script && printed, 'README.md shows a Node script and what it prints');
+  assert.ok(script && printed, 'docs/embedding.md shows a Node script and what it prints');
   assert.equal(`${hostsSnippet('npm-node')}\n`, script, "embed.html's npm snippet is the README's, which this test runs");
   fs.writeFileSync(path.join(app, 'research.mjs'), script);
   assert.equal(run(process.execPath, ['research.mjs'], app), printed);
@@ -172,7 +173,7 @@ test('the declarations type-check a caller, in Node and in a bundler', () => {
 
 test("the README's browser example adjudicates and draws the board in Chromium", async () => {
   const [page] = readmeBlocks('html');
-  assert.ok(page, 'README.md shows a page');
+  assert.ok(page, 'docs/embedding.md shows a page');
   fs.writeFileSync(path.join(app, 'index.html'), page);
   fs.writeFileSync(path.join(app, 'favicon.ico'), ''); // the browser asks for one
   const server = await startServer({ root: app, port: 0 });

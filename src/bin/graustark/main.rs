@@ -1,22 +1,12 @@
-//! `graustark`: the command-line judge.
-//!
-//! ```text
-//! graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
-//! graustark map [DIR] --adjacency | --check
-//! graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--two-season]
-//!               [--report STYLE]
-//! graustark gm GAME.json ORDERS.txt [--amend] [--dry-run] [--map-image OUT.svg|OUT.png]
-//! graustark gm GAME.json --flying-dutchman UNIT... [--dry-run]
-//! graustark player GAME.json POWER NAME [--standby]
-//! graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...) [--abstain-assents]
-//! graustark proxy GAME.json OWNER UNIT HOLDER | graustark proxy GAME.json OWNER UNIT --cancel
-//! graustark rules
-//! ```
+//! `graustark`: the command-line judge. `graustark --help` lists its commands, and
+//! `graustark COMMAND --help` gives each one's usage (`help.rs`). Every error ends the run
+//! with exit status 2 and its reason on standard error.
 
 mod adjudicate_cmd;
 mod changes_cmd;
 mod game_file;
 mod gm;
+mod help;
 mod map_cmd;
 mod map_image;
 
@@ -26,70 +16,60 @@ use lexopt::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
-  graustark adjudicate [--map DIR] [--stats] [--rules PRESET] [--set NAME=VALUE]...
-      read cases (JSON Lines) on standard input, write one result line per case
-  graustark map [DIR] (--adjacency | --check)
-      print a map's adjacency as JSON, or check the map file and list every problem
-  graustark new GAME.json [--map DIR] [--players N] [--no-player POWER]... [--rules PRESET]
-                [--set NAME=VALUE]... [--two-season] [--nmr-house-rules] [--order-sets RULE]
-                [--unordered-sets all-hold|combine] [--proxies notified|in-order-set|not-allowed]
-                [--report plain|house-2023] [--name NAME]
-      start a game file at Spring of the map's first year (1901; Cassiusica I on the Cat
-      board) (for N players, if the map offers a smaller game), under the map's own rules
-      preset (its `preset`) unless --rules names another; --set applies over either;
-      a power with no player takes no orders: its units hold, and civil disorder removes them;
-      --two-season: a sheet a season, with its retreats and (autumn) builds and removals;
-      --nmr-house-rules: no game starts with an NMR (unless gm --force), and two NMRs in a row
-      put a power in civil disorder until a new player takes it (house rules 4.2, 4.3);
-      --order-sets: which of a power's several order sets count (DATC 4.D.1): combine,
-      combine-unless-replaced, latest-unless-added (the default) or latest; --unordered-sets:
-      several sets in no known order (gm --unordered) all hold, or are combined (the default);
-      --proxies: units handed to another power's orders (DATC 4.E.5): told to the gamesmaster
-      beforehand (graustark proxy), given in the owner's orders (\"Proxy A Par to Germany\"), or
-      not allowed (the default);
-      --report house-2023: reports in the God Save The Zine house style (A(Kie)-Hol, NTH,
-      NMR, NRO, NPRO, MS, Std., _failed_, ~impossible~); plain (the default) otherwise;
-      --name: the game's name, which a sheet's \"Game:\" line must give (house rule 3.7)
-  graustark gm GAME.json ORDERS.txt [MORE.txt]... [--unordered] [--amend] [--dry-run] [--force]
-               [--map-image OUT.svg|OUT.png]
-      adjudicate a zine-style order sheet, print the report, and advance the game file (the
-      version replaced kept as GAME.json.prev); a sheet with an unreadable line changes
-      nothing; --amend plays the sheet in place of the last phase (in a two-season game, the
-      last season) played; lines starting with '>' are press, printed as written; a
-      header (\"France, Spring 1901\", \"Player:\", \"Game:\", \"Country:\", \"Season:\",
-      \"Year:\") is checked against the game, and a sheet for another season or game refused;
-      a game won (the board's victory condition) or ended by vote plays nothing more, but
-      --amend may replace the phase that won it; a game file names a folder of the maps
-      folder (or --map gives the board);
-      --map-image: draw the position after the phase (or season) with its orders and
-      results on the map's board (a PNG needs rsvg-convert, inkscape or chromium)
-  graustark gm GAME.json --flying-dutchman UNIT [--flying-dutchman UNIT]... [--dry-run]
-      remove a unit found on the board illegally (DATC 4.E.6): the one named, or of several
-      that could be it, the one the civil-disorder rule removes first (UNIT: \"A Lon\", \"F Edi\")
-  graustark player GAME.json POWER NAME [--standby]
-      NAME plays POWER from the current phase on (a replacement ends its civil disorder);
-      a name already playing another power is refused (house rule 2.3) unless --standby
-      says the gamesmaster allows it as a standby arrangement (recorded in the file)
-  graustark proxy GAME.json OWNER UNIT HOLDER       (UNIT: its number, or \"A Par\")
-  graustark proxy GAME.json OWNER UNIT --cancel
-      hand the owner's unit to the holder's orders until cancelled (a game with --proxies notified)
-  graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...)
-                    [--abstain-assents]
-      put a proposal to end the game: each player votes in its next sheet (`Vote: yes` or
-      `Vote: no`); every player still in must assent; abstaining is dissent, but assent when
-      the same proposal is put again the season after its defeat, or with --abstain-assents;
-      the report says only whether it was carried (house rules 8)
-  graustark rules
-      list every rule option, its choices and its source";
+/// The exit status of every refusal (`help::EXIT_STATUS` states it).
+const REFUSED: u8 = 2;
 
 fn main() -> ExitCode {
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("graustark: {e}");
-            ExitCode::from(2)
+    let mut parser = lexopt::Parser::from_env();
+    match command_named(&mut parser) {
+        Ok(Wanted::Run(command)) => match run(command, parser) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("graustark {}: {e}", command.name);
+                ExitCode::from(REFUSED)
+            }
+        },
+        Ok(Wanted::Print(text)) => {
+            println!("{text}");
+            ExitCode::SUCCESS
         }
+        Err(e) => {
+            eprintln!("graustark: {e}\n(`graustark --help` lists the commands)");
+            ExitCode::from(REFUSED)
+        }
+    }
+}
+
+/// What the first argument asks for: a command to run, or a text to print (help, version).
+enum Wanted {
+    Run(&'static help::Command),
+    Print(String),
+}
+
+/// Reads the first argument: a command, `help [COMMAND]`, `--help`, `--version`, or nothing
+/// (the overview).
+fn command_named(parser: &mut lexopt::Parser) -> Result<Wanted, String> {
+    let known = |name: &str| {
+        help::command(name).ok_or_else(|| {
+            let names: Vec<&str> = help::COMMANDS.iter().map(|c| c.name).collect();
+            format!("no command named '{name}'; the commands are {}", names.join(", "))
+        })
+    };
+    match parser.next().map_err(|e| e.to_string())? {
+        None | Some(Long("help") | Short('h')) => Ok(Wanted::Print(help::overview())),
+        Some(Long("version") | Short('V')) => Ok(Wanted::Print(format!("graustark {}", env!("CARGO_PKG_VERSION")))),
+        Some(Value(v)) => {
+            let name = v.string().map_err(|e| e.to_string())?;
+            if name != "help" {
+                return Ok(Wanted::Run(known(&name)?));
+            }
+            match parser.next().map_err(|e| e.to_string())? {
+                None => Ok(Wanted::Print(help::overview())),
+                Some(Value(v)) => Ok(Wanted::Print(help::of(known(&v.string().map_err(|e| e.to_string())?)?))),
+                Some(other) => Err(other.unexpected().to_string()),
+            }
+        }
+        Some(other) => Err(other.unexpected().to_string()),
     }
 }
 
@@ -155,16 +135,8 @@ impl Common {
     }
 }
 
-fn run() -> Result<(), String> {
-    let mut parser = lexopt::Parser::from_env();
-    let command = match parser.next().map_err(|e| e.to_string())? {
-        Some(Value(v)) => v.string().map_err(|e| e.to_string())?,
-        Some(Long("help")) | Some(Short('h')) | None => {
-            println!("{USAGE}");
-            return Ok(());
-        }
-        Some(other) => return Err(format!("{}\n{USAGE}", other.unexpected())),
-    };
+/// Reads the command's arguments and runs it; `--help` anywhere prints its help instead.
+fn run(command: &help::Command, mut parser: lexopt::Parser) -> Result<(), String> {
     let mut c = Common::default();
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         match arg {
@@ -236,13 +208,15 @@ fn run() -> Result<(), String> {
             }
             Value(v) => c.positional.push(v.string().map_err(|e| e.to_string())?),
             Long("help") | Short('h') => {
-                println!("{USAGE}");
+                println!("{}", help::of(command));
                 return Ok(());
             }
-            other => return Err(format!("{}\n{USAGE}", other.unexpected())),
+            other => {
+                return Err(format!("{}\n(`graustark {} --help` shows its usage)", other.unexpected(), command.name));
+            }
         }
     }
-    match command.as_str() {
+    match command.name {
         "adjudicate" => adjudicate_cmd::run(&c),
         "map" => map_cmd::run(&c),
         "new" => gm::new_game(&c),
@@ -254,7 +228,8 @@ fn run() -> Result<(), String> {
             print!("{}", graustark::rules::listing());
             Ok(())
         }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        // help::COMMANDS lists only the commands above (a test runs each one's --help).
+        other => Err(format!("'{other}' has help but no body")),
     }
 }
 
