@@ -71,11 +71,11 @@ fn a_proposal_of_a_two_way_draw_on_the_cat_board_is_put_as_the_three_way_draw() 
         ),
         "{said}"
     );
-    assert_eq!(file.proposal.unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
+    assert_eq!(file.postal.proposal.unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
     // A ranked result whose first tier two powers share is that two-way draw too.
     let mut file = game(&map, "cat");
     propose(&map, &mut file, &words("ranked tellahoma cassiusica / andromeda"), false).unwrap();
-    assert_eq!(file.proposal.unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
+    assert_eq!(file.postal.proposal.unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
     // What the rule allows is put as it is: all three, a concession, one power ranked first.
     for terms in ["draw cassiusica andromeda tellahoma", "concede andromeda", "ranked andromeda / tellahoma cassiusica"]
     {
@@ -91,7 +91,7 @@ fn on_the_standard_board_a_draw_is_shared_by_the_powers_named() {
     let mut file = game(&map, "standard");
     let said = propose(&map, &mut file, &words("draw france germany"), false).unwrap();
     assert!(said.starts_with("proposed, a draw between France and Germany: "), "{said}");
-    assert_eq!(file.proposal.as_ref().unwrap().terms, draw(&["france", "germany"]));
+    assert_eq!(file.postal.proposal.as_ref().unwrap().terms, draw(&["france", "germany"]));
     // A power named twice shares it once, and nothing is said to have been read otherwise.
     let said = propose(&map, &mut file, &words("draw france germany France"), false).unwrap();
     assert!(said.starts_with("proposed, a draw between France and Germany: "), "{said}");
@@ -112,7 +112,7 @@ fn a_two_way_stalemate_voted_ends_as_the_three_way_draw_even_from_a_file_that_na
     let (c, t) = (power(&map, "cassiusica"), power(&map, "tellahoma"));
     // A game file written by hand (or before this rule was kept) with the two-way terms.
     let mut file = game(&map, "cat");
-    file.proposal = Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
+    file.postal.proposal = Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
     let said = settle(&map, &mut file, &state, &[(c, Vote::Yes), (t, Vote::Yes)], &[c, t], &[], "Andromeda I").unwrap();
     assert_eq!(
         said,
@@ -121,14 +121,14 @@ fn a_two_way_stalemate_voted_ends_as_the_three_way_draw_even_from_a_file_that_na
         ],
         "\"such a game is considered a three-way draw\""
     );
-    let Some(Ending::Vote { terms, .. }) = file.ended else { panic!("the game ends by vote") };
+    let Some(Ending::Vote { terms, .. }) = file.postal.ended else { panic!("the game ends by vote") };
     assert_eq!(terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
     // Defeated, it is kept as the three-way draw, so putting it again is the same proposal.
     let mut file = game(&map, "cat");
-    file.proposal = Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
+    file.postal.proposal = Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
     settle(&map, &mut file, &state, &[(c, Vote::Yes), (t, Vote::No)], &[c, t], &[], "Andromeda I").unwrap();
-    assert_eq!(file.defeated.as_ref().unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
-    file.defeated.as_mut().unwrap().at = 0; // the phase that defeated it, recorded (no history here)
+    assert_eq!(file.postal.defeated.as_ref().unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
+    file.postal.defeated.as_mut().unwrap().at = 0; // the phase that defeated it, recorded (no history here)
     let said = propose(&map, &mut file, &words("draw tellahoma cassiusica"), false).unwrap();
     assert!(said.ends_with("abstaining counts as assent."), "put again the season after: {said}");
 }

@@ -94,7 +94,7 @@ fn the_gamesmaster_names_the_power_either_way() {
     let (ok, out, err) = game.run(&["player", &game.path, "Telahoma", "Ernie"]);
     assert!(ok, "{err}");
     assert!(out.contains("Tellahoma"), "{out}");
-    assert_eq!(game.json()["powers"]["tellahoma"]["players"][0]["name"], "Ernie", "{}", game.json());
+    assert_eq!(game.json()["postal"]["powers"]["tellahoma"]["players"][0]["name"], "Ernie", "{}", game.json());
     let (ok, out, err) = game.run(&["propose", &game.path, "draw", "Telahoma", "Casiusica", "andromeda"]);
     assert!(ok, "{err}");
     assert!(out.contains("proposed, a draw between Cassiusica, Andromeda and Tellahoma: "), "{out}");

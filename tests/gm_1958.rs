@@ -92,7 +92,7 @@ fn a_power_without_a_player_holds_and_falls_into_civil_disorder() {
     let out = graustark(&args, b"");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let file: Value = serde_json::from_str(&std::fs::read_to_string(&game).unwrap()).unwrap();
-    assert_eq!(file["no_player"], serde_json::json!(["italy"]));
+    assert_eq!(file["postal"]["no_player"], serde_json::json!(["italy"]));
 
     // An order for Italy is refused, and nothing is played.
     let sheet = dir.join("italy.txt");

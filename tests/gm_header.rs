@@ -156,7 +156,7 @@ fn retreat_and_adjustment_sheets_take_their_phase() {
     play(&map, &mut file, "Fall 1901\nFrance: A Bur - Bel; F Bre - Mao\n").unwrap();
     assert_eq!(file.state(&map).unwrap().label(&map), "Winter 1901 adjustment");
     let state = file.state(&map).unwrap();
-    let game = GameAt { state: &state, name: None, whole_season: false, players: &file.powers };
+    let game = GameAt { state: &state, name: None, whole_season: false, players: &file.postal.powers };
     assert!(take_header(&map, &game, "Fall 1901 moves\nFrance: Build A Par\n").is_err());
     assert!(take_header(&map, &game, "Fall 1901\nFrance: Build A Par\n").is_err());
     play(&map, &mut file, "France, Fall 1901 builds\nBuild A Par\n").unwrap();

@@ -32,13 +32,13 @@ fn every_report_marks_an_nmr_and_the_file_counts_them() {
     assert!(ok);
     assert!(report.contains("NMR: France (2 in a row; its units held)."), "{report}");
     let file = game.json();
-    assert_eq!(file["powers"]["france"]["nmrs"], serde_json::json!(["Spring 1901 movement", "Fall 1901 movement"]));
-    assert_eq!(file["powers"]["france"]["nmr_streak"], 2);
+    assert_eq!(file["postal"]["powers"]["france"]["nmrs"], serde_json::json!(["Spring 1901 movement", "Fall 1901 movement"]));
+    assert_eq!(file["postal"]["powers"]["france"]["nmr_streak"], 2);
     assert!(
-        file["powers"]["france"].get("civil_disorder").is_none(),
+        file["postal"]["powers"]["france"].get("civil_disorder").is_none(),
         "no civil disorder unless the house rules say so"
     );
-    assert!(file["powers"]["england"].get("nmr_streak").is_none(), "a power that moved has no streak");
+    assert!(file["postal"]["powers"]["england"].get("nmr_streak").is_none(), "a power that moved has no streak");
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn two_nmrs_in_a_row_put_a_power_in_civil_disorder_until_a_new_player_takes_it()
     let (ok, report, _) = game.gm(&holds_but(&["France"]), &[]);
     assert!(ok);
     assert!(report.contains("NMR: France (2 in a row): it has left the game and is in civil disorder"), "{report}");
-    assert_eq!(game.json()["powers"]["france"]["civil_disorder"], true);
+    assert_eq!(game.json()["postal"]["powers"]["france"]["civil_disorder"], true);
     // In civil disorder it takes no orders, and misses no more moves.
     let (ok, _, err) = game.gm(&holds_but(&[]), &[]);
     assert!(!ok, "orders for a power in civil disorder are refused");
@@ -85,10 +85,10 @@ fn two_nmrs_in_a_row_put_a_power_in_civil_disorder_until_a_new_player_takes_it()
     assert!(String::from_utf8_lossy(&out.stdout).contains("Zoe plays France from Spring 1903 movement on."));
     let file = game.json();
     assert_eq!(
-        file["powers"]["france"]["players"],
+        file["postal"]["powers"]["france"]["players"],
         serde_json::json!([{ "name": "Zoe", "from": "Spring 1903 movement" }])
     );
-    assert!(file["powers"]["france"].get("civil_disorder").is_none());
+    assert!(file["postal"]["powers"]["france"].get("civil_disorder").is_none());
     let (ok, report, err) = game.gm(&holds_but(&[]), &[]);
     assert!(ok, "France's orders are taken again: {err}");
     assert!(!report.contains("France."), "{report}");
@@ -99,13 +99,13 @@ fn amend_takes_back_a_phase_nmrs() {
     let game = Game::new("nmr-amend", &["--nmr-house-rules"]);
     assert!(game.gm(&holds_but(&[]), &[]).0);
     assert!(game.gm(&holds_but(&["France"]), &[]).0);
-    assert_eq!(game.json()["powers"]["france"]["nmr_streak"], 1);
+    assert_eq!(game.json()["postal"]["powers"]["france"]["nmr_streak"], 1);
     // France's orders arrived after all: the autumn is played again with them.
     let (ok, report, err) = game.gm(&holds_but(&[]), &["--amend"]);
     assert!(ok, "{err}");
     assert!(!report.contains("NMR"), "{report}");
     let file = game.json();
-    assert!(file["powers"]["france"].get("nmrs").is_none(), "{file}");
+    assert!(file["postal"]["powers"]["france"].get("nmrs").is_none(), "{file}");
 }
 
 #[test]

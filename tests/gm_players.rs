@@ -43,7 +43,7 @@ fn a_name_already_playing_a_power_is_refused_a_second_naming_the_first() {
             "{refused}"
         );
         assert!(refused.contains("house rule 2.3"), "{refused}");
-        assert_eq!(file.powers, before.powers, "a refusal changes nothing");
+        assert_eq!(file.postal.powers, before.postal.powers, "a refusal changes nothing");
     }
     // Another name is another player.
     assert!(new_player(&map, &mut file, "germany", "Zoe Smyth", false).is_ok());
@@ -60,17 +60,17 @@ fn a_standby_the_gamesmaster_allows_is_recorded() {
     assert_eq!(said, "zoe plays Italy from Spring 1901 movement on, as a standby while playing France too.");
     let json: serde_json::Value = serde_json::from_str(&file.to_json().unwrap()).unwrap();
     assert_eq!(
-        json["powers"]["italy"]["players"],
+        json["postal"]["powers"]["italy"]["players"],
         serde_json::json!([{ "name": "zoe", "from": "Spring 1901 movement", "standby": true }])
     );
     assert_eq!(
-        json["powers"]["france"]["players"],
+        json["postal"]["powers"]["france"]["players"],
         serde_json::json!([{ "name": "Zoe", "from": "Spring 1901 movement" }])
     );
     // --standby for a name playing nothing else records no standby.
     new_player(&map, &mut file, "turkey", "Ann", true).unwrap();
     let json: serde_json::Value = serde_json::from_str(&file.to_json().unwrap()).unwrap();
-    assert!(json["powers"]["turkey"]["players"][0].get("standby").is_none(), "{json}");
+    assert!(json["postal"]["powers"]["turkey"]["players"][0].get("standby").is_none(), "{json}");
 }
 
 #[test]
@@ -79,7 +79,7 @@ fn a_player_who_left_the_game_plays_no_power() {
     let map = map();
     let mut file = standard_game("lib3");
     new_player(&map, &mut file, "france", "Zoe", false).unwrap();
-    file.powers.get_mut("france").unwrap().civil_disorder = true;
+    file.postal.powers.get_mut("france").unwrap().civil_disorder = true;
     assert!(new_player(&map, &mut file, "germany", "Zoe", false).is_ok(), "France's player has left the game");
 }
 
@@ -101,5 +101,5 @@ fn graustark_player_refuses_a_second_power_unless_standby() {
         out.contains("ann LEE plays Russia from Spring 1901 movement on, as a standby while playing England too."),
         "{out}"
     );
-    assert_eq!(game.json()["powers"]["russia"]["players"][0]["standby"], true);
+    assert_eq!(game.json()["postal"]["powers"]["russia"]["players"][0]["standby"], true);
 }

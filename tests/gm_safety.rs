@@ -157,12 +157,12 @@ fn amend_replays_the_last_phase() {
     let file = amended.json();
     assert_eq!(file["history"].as_array().unwrap().len(), 2);
     assert_eq!(file["state"]["season"], "spring");
-    assert_eq!(file["numbered"], true);
+    assert_eq!(file["postal"]["numbered"], true);
     assert_eq!(std::fs::read_to_string(amended.prev()).unwrap(), after_first);
 
     // Amending a sheet without numbers takes back the numbering the amended sheet started.
     ok(&amended.gm("France: A Par - Pic\n", &["--amend"]));
-    assert!(amended.json().get("numbered").is_none(), "{}", amended.json());
+    assert!(amended.json()["postal"].get("numbered").is_none(), "{}", amended.json());
 }
 
 /// Nothing to amend, or an entry from an older file with no position kept: refused, unchanged.

@@ -55,7 +55,7 @@ fn two_years_are_played_a_season_a_sheet() {
         assert_same_report(season, &report, &fixture(&format!("{season}.report")));
     }
     let file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&game).unwrap()).unwrap();
-    assert_eq!(file["year"], "two-season");
+    assert_eq!(file["postal"]["year"], "two-season");
     assert_eq!(file["history"].as_array().unwrap().len(), 4, "one entry a season");
     assert_eq!(file["history"][1]["phase"], "Fall 1901 movement (the season)");
     assert_eq!(file["state"]["season"], "spring");

@@ -65,7 +65,7 @@ fn a_standard_game_won_by_centres_plays_nothing_more() {
     let mut file = game_at(&map, "standard", &france_one_short(&map), Rules::default());
     let report = play(&map, &mut file, "France: A Ruh - Hol\n").unwrap();
     assert!(report.contains("France has 18 supply centres and wins the game."), "{report}");
-    assert_eq!(file.ended, Some(Ending::Victory { won: "france".into(), phase: "Fall 1905 movement".into() }));
+    assert_eq!(file.postal.ended, Some(Ending::Victory { won: "france".into(), phase: "Fall 1905 movement".into() }));
     let before = file.to_json().unwrap();
 
     let err = play(&map, &mut file, "France: Build A Par\n").unwrap_err();
@@ -82,10 +82,10 @@ fn a_standard_game_won_by_centres_plays_nothing_more() {
 
     // --amend: the fall played again without the move; the game is no longer won.
     file.take_back_last_phase().unwrap();
-    assert_eq!(file.ended, None);
+    assert_eq!(file.postal.ended, None);
     let report = play(&map, &mut file, "France: A Ruh H\n").unwrap();
     assert!(!report.contains("wins the game"), "{report}");
-    assert_eq!(file.ended, None);
+    assert_eq!(file.postal.ended, None);
     assert_eq!(file.state(&map).unwrap().season, Season::Winter);
 }
 
@@ -125,7 +125,7 @@ fn a_1958_game_won_by_units_after_the_winter_plays_nothing_more() {
     let mut file = game_at(&map, "standard-1958", &s, rules);
     let report = play(&map, &mut file, "France: Build A Par\n").unwrap();
     assert!(report.contains("France has 18 units and wins the game."), "{report}");
-    assert_eq!(file.ended, Some(Ending::Victory { won: "france".into(), phase: "Winter 1905 adjustment".into() }));
+    assert_eq!(file.postal.ended, Some(Ending::Victory { won: "france".into(), phase: "Winter 1905 adjustment".into() }));
     let err = play(&map, &mut file, "France: 1 Gas\n").unwrap_err();
     assert!(
         err.starts_with("the game ended in Winter 1905 adjustment: France has 18 units and wins the game."),
@@ -136,7 +136,7 @@ fn a_1958_game_won_by_units_after_the_winter_plays_nothing_more() {
     file.take_back_last_phase().unwrap();
     let report = play(&map, &mut file, "France:\n").unwrap();
     assert!(!report.contains("wins the game"), "{report}");
-    assert_eq!(file.ended, None);
+    assert_eq!(file.postal.ended, None);
 }
 
 /// The Cat board, rule 7: "Victory is achieved by any player who, after any year, controls all
@@ -164,7 +164,7 @@ fn a_cat_game_won_by_control_plays_nothing_more() {
     let mut file = game_at(&map, "cat", &fall, rules);
     let report = play(&map, &mut file, "Tellahoma: F Mer - Opa\n").unwrap();
     assert!(!report.contains("wins the game"), "control is judged after a year: {report}");
-    assert_eq!(file.ended, None);
+    assert_eq!(file.postal.ended, None);
     let winter = file.state(&map).unwrap();
     assert_eq!((winter.season, winter.phase), (Season::Winter, Phase::Adjustment));
     let report = play(&map, &mut file, "Tellahoma:\n").unwrap();
@@ -173,7 +173,7 @@ fn a_cat_game_won_by_control_plays_nothing_more() {
         "{report}"
     );
     let phase = winter.label(&map);
-    assert_eq!(file.ended, Some(Ending::Victory { won: "tellahoma".into(), phase: phase.clone() }));
+    assert_eq!(file.postal.ended, Some(Ending::Victory { won: "tellahoma".into(), phase: phase.clone() }));
     let err = play(&map, &mut file, "Tellahoma: A Gol H\n").unwrap_err();
     assert!(
         err.starts_with(&format!(
@@ -197,7 +197,7 @@ fn graustark_gm_refuses_a_sheet_after_the_win_and_amends_it() {
     assert!(ok, "{err}");
     assert!(report.contains("France has 18 supply centres and wins the game."), "{report}");
     let won = std::fs::read_to_string(&game.path).unwrap();
-    assert_eq!(game.json()["ended"], serde_json::json!({"won": "france", "phase": "Fall 1905 movement"}));
+    assert_eq!(game.json()["postal"]["ended"], serde_json::json!({"won": "france", "phase": "Fall 1905 movement"}));
 
     let (ok, report, err) = game.gm("France: Build A Par\n", &[]);
     assert!(!ok && report.is_empty(), "{report}");
@@ -218,15 +218,15 @@ fn graustark_gm_refuses_a_sheet_after_the_win_and_amends_it() {
 fn a_two_season_game_ends_with_the_season_that_won_it() {
     let map = map("standard");
     let mut file = game_at(&map, "standard", &france_one_short(&map), Rules::default());
-    file.year = graustark_gm::Year::TwoSeason;
+    file.postal.year = graustark_gm::Year::TwoSeason;
     let report = play(&map, &mut file, "France: A Ruh - Hol\nBuilds:\nBuild A Par\n").unwrap();
     assert!(report.contains("France has 18 supply centres and wins the game."), "{report}");
     let phase = "Fall 1905 movement (the season)".to_string();
     assert_eq!(file.history.last().map(|h| &h.phase), Some(&phase));
-    assert_eq!(file.ended, Some(Ending::Victory { won: "france".into(), phase: phase.clone() }));
+    assert_eq!(file.postal.ended, Some(Ending::Victory { won: "france".into(), phase: phase.clone() }));
     let err = play(&map, &mut file, "France: A Hol - Bel\n").unwrap_err();
     assert!(err.starts_with(&format!("the game ended in {phase}: France has 18 supply centres")), "{err}");
     file.take_back_last_phase().unwrap();
     play(&map, &mut file, "France: A Ruh H\n").unwrap();
-    assert_eq!(file.ended, None);
+    assert_eq!(file.postal.ended, None);
 }

@@ -281,7 +281,7 @@ fn house_game(name: &str) -> (PathBuf, String) {
     let out = cli::graustark(&["new", &game, "--rules", "house-2023", "--report", "house-2023"], b"");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let mut file: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(file["report"], "house-2023");
+    assert_eq!(file["postal"]["report"], "house-2023");
     file["state"] = serde_json::from_str(&fixture("position.json")).unwrap();
     std::fs::write(&path, serde_json::to_string_pretty(&file).unwrap()).unwrap();
     (dir, game)
@@ -323,7 +323,7 @@ fn new_refuses_a_style_it_does_not_know_and_names_the_styles() {
     assert!(out.status.success());
     assert!(!std::fs::read_to_string(&game).unwrap().contains("\"report\""));
     // A game file naming a style there is not is refused, naming the field.
-    let text = std::fs::read_to_string(&game).unwrap().replacen('{', "{\n \"report\": \"fancy\",", 1);
+    let text = std::fs::read_to_string(&game).unwrap().replacen('{', "{\n \"postal\": { \"report\": \"fancy\" },", 1);
     std::fs::write(&game, text).unwrap();
     let out = cli::graustark(&["gm", game.to_str().unwrap(), "/dev/null", "--dry-run"], b"");
     let err = String::from_utf8_lossy(&out.stderr);

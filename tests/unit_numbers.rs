@@ -287,7 +287,7 @@ fn a_gm_game_is_played_by_number_through_a_year() {
     assert!(winter.contains("FRANCE\n    Build A Par (4)\n    Build F Bre (5)\n    Build A Mar (6)\n"), "{winter}");
     assert!(winter.contains("GERMANY\n    Build A Ber (4)\n    Build F Kie (5)\n"), "{winter}");
     assert!(winter.contains("Next: Spring 1902 movement."), "{winter}");
-    assert_eq!(file["numbered"], true);
+    assert_eq!(file["postal"]["numbered"], true);
     let numbers: Vec<(String, String, u64)> = file["state"]["units"]
         .as_array()
         .unwrap()
@@ -333,5 +333,5 @@ fn a_gm_game_by_province_reports_without_numbers() {
     let report = String::from_utf8(out.stdout).unwrap();
     assert!(report.contains("FRANCE\n    A Par - Bur\n"), "{report}");
     assert!(report.contains("    Italian A Rome\n"), "{report}");
-    assert!(file.get("numbered").is_none(), "{file}");
+    assert!(file["postal"].get("numbered").is_none(), "{file}");
 }

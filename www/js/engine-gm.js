@@ -37,6 +37,15 @@ export class GamesmasterEngine extends GameEngine {
   }
 
   /**
+   * A game file (its text) as the engine reads it: an older gamesmaster file as version 3, game
+   * night's section as it was. Throws an Error naming the part of a later, foreign or damaged file.
+   * @param {string} game @returns {string}
+   */
+  read(game) {
+    return this.gm.gmRead(game);
+  }
+
+  /**
    * Plays the sheets received on a game file (its text): the report, the new game file and,
    * given the board's art and layout, the map image of what was played. Any line that cannot
    * be taken refuses them all, each named in the Error's message.

@@ -33,7 +33,7 @@ pub fn new_player(map: &Map, file: &mut GameFile, power: &str, name: &str, stand
         map.lookup_power(other)
             .is_some_and(|o| state.units.iter().any(|u| u.power == o) || state.owners.contains(&Some(o)))
     };
-    let other = power_played_by(&file.powers, &name, &id, in_game).and_then(|o| map.lookup_power(o));
+    let other = power_played_by(&file.postal.powers, &name, &id, in_game).and_then(|o| map.lookup_power(o));
     if let (Some(o), false) = (other, standby) {
         return Err(format!(
             "{name} already plays {}: a player cannot play more than one Power in any given game (house rule 2.3); \
@@ -43,8 +43,8 @@ pub fn new_player(map: &Map, file: &mut GameFile, power: &str, name: &str, stand
             map.power(p).name
         ));
     }
-    take_power(&mut file.powers, &id, &name, &from, other.is_some());
-    file.no_player.retain(|x| *x != id);
+    take_power(&mut file.postal.powers, &id, &name, &from, other.is_some());
+    file.postal.no_player.retain(|x| *x != id);
     Ok(match other {
         Some(o) => format!(
             "{name} plays {} from {from} on, as a standby while playing {} too.",
@@ -65,10 +65,10 @@ pub fn hand_unit(
     unit: &str,
     holder: Option<&str>,
 ) -> Result<String, String> {
-    if file.proxy_rule != ProxyRule::Notified {
+    if file.postal.proxy_rule != ProxyRule::Notified {
         return Err(format!(
             "this game's proxies are {}; only a game whose proxies are told to the gamesmaster (`graustark new --proxies notified`, or \"Told to the gamesmaster\" on the page) keeps a table of them",
-            match file.proxy_rule {
+            match file.postal.proxy_rule {
                 ProxyRule::InOrderSet => "given in the owner's orders each phase (\"Proxy A Par to Germany\")",
                 _ => "not allowed",
             }
@@ -81,9 +81,9 @@ pub fn hand_unit(
     let mine = |p: &Proxy| p.owner == owner_id && p.number == number;
     match holder {
         None => {
-            let before = file.proxies.len();
-            file.proxies.retain(|p| !mine(p));
-            if file.proxies.len() == before {
+            let before = file.postal.proxies.len();
+            file.postal.proxies.retain(|p| !mine(p));
+            if file.postal.proxies.len() == before {
                 return Err(format!("{}'s unit {number} is not handed to anyone", map.power(o).name));
             }
             Ok(format!("{}'s unit {number} is its own to order again.", map.power(o).name))
@@ -93,9 +93,9 @@ pub fn hand_unit(
             if h == o {
                 return Err("a power cannot hand a unit to itself".into());
             }
-            file.proxies.retain(|p| !mine(p));
+            file.postal.proxies.retain(|p| !mine(p));
             let from = state.label(map);
-            file.proxies.push(Proxy { owner: owner_id.clone(), number, holder: map.power(h).id.clone(), from });
+            file.postal.proxies.push(Proxy { owner: owner_id.clone(), number, holder: map.power(h).id.clone(), from });
             Ok(format!("{}'s unit {number} is ordered by {} until cancelled.", map.power(o).name, map.power(h).name))
         }
     }
@@ -106,7 +106,7 @@ pub fn hand_unit(
 /// after its defeat (no moves played since), abstention counts as assent (house rule 8.2), as
 /// it does when `abstain_assents`.
 pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents: bool) -> Result<String, String> {
-    if let Some(end) = &file.ended {
+    if let Some(end) = &file.postal.ended {
         return Err(format!("the game ended in {}", end.phase()));
     }
     let named = read_terms(map, words)?;
@@ -123,12 +123,12 @@ pub fn propose(map: &Map, file: &mut GameFile, words: &[String], abstain_assents
             named.describe(map)
         )
     };
-    let again = file.defeated.as_ref().filter(|d| {
+    let again = file.postal.defeated.as_ref().filter(|d| {
         d.terms == terms
             && file.history.get(d.at..).is_some_and(|after| after.iter().all(|h| !h.phase.contains("movement")))
     });
     let times = again.map_or(1, |d| d.times + 1);
-    file.proposal = Some(Proposal { terms: terms.clone(), times, abstain_assents });
+    file.postal.proposal = Some(Proposal { terms: terms.clone(), times, abstain_assents });
     let abstention = if times >= 2 || abstain_assents { "assent" } else { "dissent" };
     Ok(format!(
         "proposed, {}{read_as}: the players vote in their next sheets (`Vote: yes` or `Vote: no`); abstaining counts as {abstention}.",

@@ -1,12 +1,14 @@
-//! The game file a gamesmaster keeps: the map, the rules, the position, and every phase played.
+//! The game file, version 3: the map, the rules, the position, every
+//! phase played, game night's table section and the gamesmaster's postal section. Game night
+//! writes the same JSON; [`super::reading`] reads it, and every older gamesmaster file.
 
 use super::ending::Ending;
-use super::ledger::{Ledger, Procedure};
-use super::order_sets::{OrderSets, UnorderedSets};
-use super::proxies::{Proxy, ProxyRule};
-use super::votes::{Defeated, Proposal};
+use super::ledger::Ledger;
+use super::postal::Postal;
+#[cfg(feature = "json")]
+use super::reading::{GameFileError, Part, Problem, read_game_file};
+use super::table::Table;
 use graustark::map::Map;
-use graustark::report::ReportStyle;
 use graustark::rules::Rules;
 use graustark::state::{GameState, StateJson};
 use serde::{Deserialize, Serialize};
@@ -32,6 +34,9 @@ pub struct PlayedPhase {
     /// The press sent with the phase, with who sent it (house rule 10: the report never says).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub press: Vec<PressSent>,
+    /// The power (its id) whose player read the orders aloud at the table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reader: Option<String>,
 }
 
 /// A press release as the game file keeps it.
@@ -57,70 +62,92 @@ impl PressSent {
     }
 }
 
-/// The game file.
-#[derive(Serialize, Deserialize, Clone, Debug)]
-#[serde(deny_unknown_fields, expecting = "a game file: an object with its map and state")]
+/// The game file's format, which every file of version 3 on names.
+pub const FORMAT: &str = "graustark-game";
+
+/// The version of the game file written; older gamesmaster files (no format or version) are
+/// read as this one ([`super::reading`]).
+pub const VERSION: u64 = 3;
+
+/// The game file (version 3): one file for a game played by post or at the table.
+#[derive(Clone, Debug)]
 pub struct GameFile {
     /// The map folder's name under maps/ (see [`GameFile::board`]).
     pub map: String,
     /// The game's name, which a sheet's `Game:` line must give (house rule 3.7; absent in
     /// older files and games given none, when no `Game:` line is checked).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// The number of players, where the map offers games for fewer than its powers (absent in
     /// older files: the whole map).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<usize>,
-    #[serde(default)]
     pub rules: Rules,
     pub state: StateJson,
-    #[serde(default)]
+    /// Every phase played, oldest first.
     pub history: Vec<PlayedPhase>,
-    /// Whether the reports print unit numbers: set once a sheet names a unit by number
-    /// (absent, and false, until then).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub numbered: bool,
-    /// The powers no player takes (their ids): no order is taken for them, so their units
-    /// hold and the civil-disorder rule removes any units they must lose.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub no_player: Vec<String>,
-    /// Each power's players, NMRs and civil disorder (house rules 4), by power id.
-    #[serde(default, skip_serializing_if = "Ledger::is_empty")]
-    pub powers: Ledger,
-    /// Which of a power's several order sets for a phase count (DATC 4.D.1).
-    #[serde(default, skip_serializing_if = "OrderSets::is_default")]
-    pub order_sets: OrderSets,
-    /// Whether a power's several order sets of unknown order are combined or all hold (DATC 4.D.2).
-    #[serde(default, skip_serializing_if = "UnorderedSets::is_default")]
-    pub unordered_sets: UnorderedSets,
-    /// Whether and how units are handed to another power's orders (DATC 4.E.5).
-    #[serde(default, skip_serializing_if = "ProxyRule::is_default")]
-    pub proxy_rule: ProxyRule,
-    /// The units handed over, until cancelled (under `proxy_rule = notified`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub proxies: Vec<Proxy>,
-    /// A proposal to end the game before the players (house rules 8).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub proposal: Option<Proposal>,
-    /// The last proposal defeated, for putting it again the season after.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub defeated: Option<Defeated>,
-    /// How the game ended, by vote or by a victory; nothing is played after it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ended: Option<Ending>,
-    /// What is done about NMRs (house rules 4.2 and 4.3, or only marking them).
-    #[serde(default, skip_serializing_if = "Procedure::is_plain")]
-    pub procedure: Procedure,
-    /// How the year is played: a sheet a phase, or (house rules 3.1) a sheet a season.
-    #[serde(default, skip_serializing_if = "Year::is_by_phase")]
-    pub year: Year,
-    /// The style of the reports (absent in older files, and for the plain style).
-    #[serde(default, skip_serializing_if = "is_plain")]
-    pub report: ReportStyle,
+    /// The gamesmaster's section: NMR ledger, proxies, votes, procedure and report style.
+    pub postal: Postal,
+    /// Game night's section (seats, clock, the phase under way at the table), kept as found.
+    pub table: Option<Table>,
 }
 
-fn is_plain(style: &ReportStyle) -> bool {
-    *style == ReportStyle::Plain
+/// The game file as written: its format and version first, then its parts, each left out
+/// while empty (`T`: the table section's type).
+#[derive(Serialize)]
+pub struct Written<'a, T> {
+    format: &'static str,
+    version: u64,
+    map: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: &'a Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: &'a Option<usize>,
+    rules: &'a Rules,
+    state: &'a StateJson,
+    history: &'a [PlayedPhase],
+    #[serde(skip_serializing_if = "Postal::is_default")]
+    postal: &'a Postal,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    table: Option<&'a T>,
+}
+
+/// No table section: what [`GameFile::without_table`] writes in its place.
+#[derive(Debug)]
+pub enum NoTable {}
+
+impl Serialize for NoTable {
+    fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+        match *self {}
+    }
+}
+
+impl GameFile {
+    /// The file as written with `table` for its table section.
+    fn written<'a, T>(&'a self, table: Option<&'a T>) -> Written<'a, T> {
+        Written {
+            format: FORMAT,
+            version: VERSION,
+            map: &self.map,
+            name: &self.name,
+            players: &self.players,
+            rules: &self.rules,
+            state: &self.state,
+            history: &self.history,
+            postal: &self.postal,
+            table,
+        }
+    }
+
+    /// The file as written without its table section, for a writer that adds game night's
+    /// section after, as it was written (the gamesmaster's page, which does not read it).
+    pub fn without_table(&self) -> Written<'_, NoTable> {
+        self.written(None)
+    }
+}
+
+impl Serialize for GameFile {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.written(self.table.as_ref()).serialize(serializer)
+    }
 }
 
 /// How a game's year is played.
@@ -136,16 +163,23 @@ pub enum Year {
 }
 
 impl Year {
-    fn is_by_phase(&self) -> bool {
+    pub(crate) fn is_by_phase(&self) -> bool {
         *self == Year::ByPhase
     }
 }
 
 impl GameFile {
-    /// Reads a game file's text; the error says what is wrong and where.
+    /// Reads a game file's text, of version 3 or an older gamesmaster file; the error says
+    /// which part is wrong and what is wrong with it.
     #[cfg(feature = "json")]
-    pub fn from_json(text: &str) -> Result<GameFile, String> {
-        serde_json::from_str(text).map_err(|e| format!("not a game file: {e}"))
+    pub fn from_json(text: &str) -> Result<GameFile, GameFileError> {
+        if let Err(e) = serde_json::from_str::<serde::de::IgnoredAny>(text) {
+            return Err(GameFileError::new(Part::Whole, Problem::NotJson(e.to_string())));
+        }
+        let mut header = serde_json::Deserializer::from_str(text);
+        let mut whole = serde_json::Deserializer::from_str(text);
+        let mut table = serde_json::Deserializer::from_str(text);
+        read_game_file(&mut header, &mut whole, &mut table)
     }
 
     /// The game file's text, as it is written (2 spaces of indent, a newline at the end; the
@@ -206,14 +240,14 @@ impl GameFile {
                 last.orders.join("; ")
             ));
         };
-        if matches!(self.ended, Some(Ending::Victory { .. })) {
+        if matches!(self.postal.ended, Some(Ending::Victory { .. })) {
             // The phase taken back is the one that won the game: it is played again.
-            self.ended = None;
+            self.postal.ended = None;
         }
         self.state = position;
-        self.numbered = last.numbered_before;
+        self.postal.numbered = last.numbered_before;
         if let Some(powers) = last.powers_before.clone() {
-            self.powers = powers;
+            self.postal.powers = powers;
         }
         self.history.pop();
         Ok(())

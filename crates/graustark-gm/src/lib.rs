@@ -3,7 +3,9 @@
 //! postal play), shared by the command line (`graustark new`, `gm`, `player`, `proxy`,
 //! `propose`) and the site. No I/O: texts in, texts out.
 //!
-//! - [`file`]: the game file ([`GameFile`]), its history (for `--amend`) and its choices;
+//! - [`file`]: the game file ([`GameFile`], version 3), its history (for `--amend`); its
+//!   [`postal`] section (the gamesmaster's choices and records) and [`table`] section (game
+//!   night's); [`reading`]: every version read, and refusals by part ([`GameFileError`]);
 //! - [`play`]: [`play_sheets`], a phase (or a two-season game's season) from its sheets;
 //! - [`season_sheet`]: the season of a two-season game;
 //! - [`ledger`]: NMRs, players and civil disorder; [`order_sets`]: several sets from one power;
@@ -21,11 +23,17 @@ pub mod ledger;
 pub mod lines;
 pub mod order_sets;
 pub mod play;
+pub mod postal;
 pub mod proxies;
+pub mod reading;
 pub mod season_sheet;
+pub mod table;
 pub mod votes;
 
-pub use file::{GameFile, PlayedPhase, Year};
+pub use file::{FORMAT, GameFile, PlayedPhase, VERSION, Year};
+pub use postal::Postal;
+pub use reading::{GameFileError, Part, Problem, read_all_but_table, read_game_file, read_table};
+pub use table::Table;
 pub use play::{PlayOptions, Played, Sheet, play_sheets};
 
 use graustark::map::Map;
@@ -74,20 +82,19 @@ impl GameFile {
             rules: game.rules,
             state: state.to_json_value(map),
             history: vec![],
-            // A board where units stack is ordered and reported by number from the start.
-            numbered: map.stacking.any(),
-            no_player,
-            powers: Default::default(),
-            order_sets: game.order_sets,
-            unordered_sets: game.unordered_sets,
-            proxy_rule: game.proxy_rule,
-            proxies: Vec::new(),
-            proposal: None,
-            defeated: None,
-            ended: None,
-            procedure: game.procedure,
-            year: game.year,
-            report: game.report,
+            postal: Postal {
+                // A board where units stack is ordered and reported by number from the start.
+                numbered: map.stacking.any(),
+                no_player,
+                order_sets: game.order_sets,
+                unordered_sets: game.unordered_sets,
+                proxy_rule: game.proxy_rule,
+                procedure: game.procedure,
+                year: game.year,
+                report: game.report,
+                ..Postal::default()
+            },
+            table: None,
         })
     }
 }

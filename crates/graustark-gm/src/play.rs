@@ -46,13 +46,13 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
         return Err("no order sheet was given".into());
     }
     let state = file.state(map)?;
-    if let Some(why) = over(map, file.ended.as_ref(), &state) {
+    if let Some(why) = over(map, file.postal.ended.as_ref(), &state) {
         return Err(why);
     }
     let taken = take_non_orders(map, file, &state, sheets)?;
     // Changes are made on a copy, kept only when the play succeeds.
     let mut next = file.clone();
-    let played = if file.year == Year::TwoSeason {
+    let played = if file.postal.year == Year::TwoSeason {
         let received: Vec<(&str, &str)> = sheets.iter().zip(&taken.texts).map(|(s, t)| (s.name, t.as_str())).collect();
         let (report, season) = super::season_sheet::play_sheet(
             map,
@@ -62,8 +62,8 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
             (&taken.proxies, &taken.votes, taken.sent),
             options.force,
         )?;
-        if next.ended.is_none() {
-            next.ended = Ending::of_victory(map, &season.next, &format!("{} (the season)", state.label(map)));
+        if next.postal.ended.is_none() {
+            next.postal.ended = Ending::of_victory(map, &season.next, &format!("{} (the season)", state.label(map)));
         }
         Played { report, phases: season.phases }
     } else {
@@ -86,7 +86,7 @@ struct TakenLines {
 /// finds its press releases; a line that cannot be taken refuses the sheets, naming it.
 fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, String> {
     let game =
-        GameAt { state, name: file.name.as_deref(), whole_season: file.year == Year::TwoSeason, players: &file.powers };
+        GameAt { state, name: file.name.as_deref(), whole_season: file.postal.year == Year::TwoSeason, players: &file.postal.powers };
     let mut texts = Vec::new();
     for sheet in sheets {
         texts.push(take_header(map, &game, sheet.text).map_err(|e| {
@@ -120,7 +120,7 @@ fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Shee
         *text = kept;
         from_sheets.extend(found);
     }
-    let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
+    let proxies = proxies::in_force(map, file.postal.proxy_rule, &file.postal.proxies, from_sheets)?;
     let sent = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
     Ok(TakenLines { texts, votes, proxies, sent })
 }
@@ -146,7 +146,7 @@ fn play_phase(
     }
     let (orders, sets_notes) = match read.as_slice() {
         [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
-        _ => order_sets::choose(map, &read, next.order_sets, options.unordered.then_some(next.unordered_sets)),
+        _ => order_sets::choose(map, &read, next.postal.order_sets, options.unordered.then_some(next.postal.unordered_sets)),
     };
     let by_number = read.iter().flat_map(|r| &r.orders).any(|o| o.by_number);
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
@@ -154,13 +154,13 @@ fn play_phase(
     let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
     let releases = read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheets, &e))?;
     let vote_notes = settle(map, next, &state, &taken.votes, &ordered, &excused, &state.label(map))?;
-    let powers_before = next.powers.clone();
+    let powers_before = next.postal.powers.clone();
     let first_moves = next.history.is_empty();
-    let marked = next.report == ReportStyle::House2023;
+    let marked = next.postal.report == ReportStyle::House2023;
     let nmr = moves_received(
         map,
-        &mut next.powers,
-        (next.procedure, marked),
+        &mut next.postal.powers,
+        (next.postal.procedure, marked),
         first_moves,
         &state,
         &next.rules,
@@ -168,13 +168,13 @@ fn play_phase(
         &excused,
         options.force,
     )?;
-    let numbered_before = next.numbered;
-    next.numbered |= map.stacking.any() || by_number;
+    let numbered_before = next.postal.numbered;
+    next.postal.numbered |= map.stacking.any() || by_number;
     let result = play(map, &state, &orders, &next.rules);
     let facts = phase_facts(&state, &result);
     let press = printed_press(map, &releases, &facts);
     let report_options =
-        ReportOptions { rules: &next.rules, numbers: next.numbered, style: next.report, press: &press };
+        ReportOptions { rules: &next.rules, numbers: next.postal.numbered, style: next.postal.report, press: &press };
     let report = with_notes(
         with_no_player_note(write_report(map, &state, &orders, &result, &report_options), map, &excused),
         &[nmr, sets_notes, proxy_notes, vote_notes].concat(),
@@ -193,11 +193,12 @@ fn play_phase(
         numbered_before,
         powers_before: Some(powers_before),
         press: releases.iter().map(|r| PressSent::of(map, r, facts.hold(map, &r.conditions))).collect(),
+        reader: None,
     });
     next.state = result.next.to_json_value(map);
     // A vote carried with the sheets that won ends the game by its own terms.
-    if next.ended.is_none() {
-        next.ended = Ending::of_victory(map, &result.next, &state.label(map));
+    if next.postal.ended.is_none() {
+        next.postal.ended = Ending::of_victory(map, &result.next, &state.label(map));
     }
     Ok(Played { report, phases: vec![SeasonPhase { before: state, orders, result }] })
 }
@@ -263,8 +264,8 @@ fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) ->
 /// The powers that take no orders: those the game file says no player takes, and those in
 /// civil disorder after two NMRs in a row.
 pub fn without_player(map: &Map, file: &GameFile) -> Vec<PowerId> {
-    let mut out: Vec<PowerId> = file.no_player.iter().filter_map(|id| map.lookup_power(id)).collect();
-    for p in in_civil_disorder(map, &file.powers) {
+    let mut out: Vec<PowerId> = file.postal.no_player.iter().filter_map(|id| map.lookup_power(id)).collect();
+    for p in in_civil_disorder(map, &file.postal.powers) {
         if !out.contains(&p) {
             out.push(p);
         }

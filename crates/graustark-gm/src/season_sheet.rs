@@ -54,12 +54,12 @@ pub fn play_sheet(
     }
     let moved: Vec<PowerId> =
         lines.iter().filter(|l| l.part == SeasonPart::Moves).filter_map(|l| l.order.power()).collect();
-    let powers_before = file.powers.clone();
+    let powers_before = file.postal.powers.clone();
     let first_moves = file.history.is_empty();
     let nmr = moves_received(
         map,
-        &mut file.powers,
-        (file.procedure, file.report == ReportStyle::House2023),
+        &mut file.postal.powers,
+        (file.postal.procedure, file.postal.report == ReportStyle::House2023),
         first_moves,
         state,
         &file.rules,
@@ -68,7 +68,7 @@ pub fn play_sheet(
         force,
     )?;
     let vote_notes = settle(map, file, state, votes, &moved, &no_player, &state.label(map))?;
-    let numbered = file.numbered || map.stacking.any();
+    let numbered = file.postal.numbered || map.stacking.any();
     let season = play_season(map, state, &lines, &file.rules);
     let press = printed_press(map, &releases, &season.facts);
     let last = season.phases.len().saturating_sub(1);
@@ -78,7 +78,7 @@ pub fn play_sheet(
         .enumerate()
         .map(|(k, p)| {
             let press: &[String] = if k == last { &press } else { &[] };
-            let options = ReportOptions { rules: &file.rules, numbers: numbered, style: file.report, press };
+            let options = ReportOptions { rules: &file.rules, numbers: numbered, style: file.postal.report, press };
             write_report(map, &p.before, &p.orders, &p.result, &options)
         })
         .collect();
@@ -99,11 +99,12 @@ pub fn play_sheet(
             .collect(),
         report: report.clone(),
         position: Some(file.state.clone()),
-        numbered_before: file.numbered,
+        numbered_before: file.postal.numbered,
         powers_before: Some(powers_before),
         press: releases.iter().map(|r| PressSent::of(map, r, season.facts.hold(map, &r.conditions))).collect(),
+        reader: None,
     });
-    file.numbered = numbered;
+    file.postal.numbered = numbered;
     file.state = season.next.to_json_value(map);
     Ok((report, season))
 }

@@ -195,7 +195,7 @@ pub fn settle(
     excused: &[PowerId],
     phase: &str,
 ) -> Result<Vec<String>, String> {
-    let Some(proposal) = file.proposal.clone() else {
+    let Some(proposal) = file.postal.proposal.clone() else {
         if votes.is_empty() {
             return Ok(Vec::new());
         }
@@ -208,12 +208,12 @@ pub fn settle(
         (0..map.powers.len()).map(|i| PowerId(i as u8)).filter(|p| !out.contains(p) && !excused.contains(p)).collect();
     let terms = proposal.terms.clone().on_board(map);
     let described = terms.describe(map);
-    file.proposal = None;
+    file.postal.proposal = None;
     if carried(&proposal, &voters, sent_orders, votes) {
-        file.ended = Some(Ending::Vote { terms, phase: phase.to_string() });
+        file.postal.ended = Some(Ending::Vote { terms, phase: phase.to_string() });
         Ok(vec![format!("The proposal to end the game with {described} was carried: the game ends.")])
     } else {
-        file.defeated = Some(Defeated { terms, times: proposal.times, at: file.history.len() + 1 });
+        file.postal.defeated = Some(Defeated { terms, times: proposal.times, at: file.history.len() + 1 });
         Ok(vec![format!("The proposal to end the game with {described} was not carried.")])
     }
 }

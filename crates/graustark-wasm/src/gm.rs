@@ -2,10 +2,13 @@
 //! map image, and the changes between seasons (a new player, a proxy, a proposal). Game files
 //! and layouts are read and written by the browser's own JSON.
 
-use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
+use super::{Engine, from_js, message_of, parse_json, readable, rules_of, text_of, to_js};
 use graustark::report::ReportStyle;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
-use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets};
+use graustark_gm::{
+    GameFile, NewGame, PlayOptions, Problem, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets,
+    read_all_but_table,
+};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -97,7 +100,16 @@ impl Engine {
             proxy_rule: o.proxies,
         };
         let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
-        game_file_text(&file)
+        game_file_text(&file, &JsValue::UNDEFINED)
+    }
+
+    /// A game file (its text) as the gamesmaster reads it: any older gamesmaster file as a
+    /// file of version 3 (game night's section kept as it is). A file of a later version, of
+    /// another format or damaged is refused, naming the part and what is wrong with it.
+    #[wasm_bindgen(js_name = gmRead)]
+    pub fn gm_read(&self, #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue) -> Result<String, JsError> {
+        let (file, table) = self.game_file(game)?;
+        game_file_text(&file, &table)
     }
 
     /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
@@ -109,7 +121,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
     ) -> Result<JsValue, JsError> {
-        let mut file = self.game_file(game)?;
+        let (mut file, table) = self.game_file(game)?;
         let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
         let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
         if o.amend {
@@ -131,7 +143,7 @@ impl Engine {
             }
             _ => None,
         };
-        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
+        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file, &table)?, image })
     }
 
     /// A player takes `power` from the game's current phase on (a replacement, house rule
@@ -183,9 +195,9 @@ impl Engine {
 
 impl Engine {
     /// A game file given as its text, for this engine's map (a folder of the maps folder, this
-    /// one) and number of players.
-    fn game_file(&self, game: JsValue) -> Result<GameFile, JsError> {
-        let file = read_game_file(&text_of(game, "the game file")?)?;
+    /// one) and number of players, with its table section as written (undefined when none).
+    fn game_file(&self, game: JsValue) -> Result<(GameFile, JsValue), JsError> {
+        let (file, table) = game_file_of(&text_of(game, "the game file")?)?;
         let board = file.board().map_err(|e| JsError::new(&e.to_string()))?;
         if board != self.map.id {
             return Err(JsError::new(&format!(
@@ -200,7 +212,7 @@ impl Engine {
                 self.map.powers.len()
             )));
         }
-        Ok(file)
+        Ok((file, table))
     }
 
     /// A change to a game file: its new text and what was done, or why it cannot be.
@@ -209,21 +221,39 @@ impl Engine {
         game: JsValue,
         apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, String>,
     ) -> Result<JsValue, JsError> {
-        let mut file = self.game_file(game)?;
+        let (mut file, table) = self.game_file(game)?;
         let said = apply(&self.map, &mut file).map_err(|e| JsError::new(&e))?;
-        to_js(&GmChangedOut { game: game_file_text(&file)?, said })
+        to_js(&GmChangedOut { game: game_file_text(&file, &table)?, said })
     }
 }
 
-/// A game file from its text.
-fn read_game_file(text: &str) -> Result<GameFile, JsError> {
-    from_js(parse_json(text, "the game file")?, "the game file is not a game file")
+/// A game file from its text, of version 3 or an older gamesmaster file (read by the
+/// browser's `JSON.parse`, then twice by the engine: its version, then the whole), with its
+/// table section as written: game night's, which the page keeps as it is without reading it
+/// (the command line reads it, [`GameFile::from_json`]).
+fn game_file_of(text: &str) -> Result<(GameFile, JsValue), JsError> {
+    let value = parse_json(text, "the game file")?;
+    let reader = || serde_wasm_bindgen::Deserializer::from(value.clone());
+    let file = read_all_but_table(reader(), reader()).map_err(|mut e| {
+        if let Problem::Damaged(why) = &mut e.problem {
+            // serde-wasm-bindgen's errors are JavaScript errors, written with their `Error: `.
+            *why = readable(why.strip_prefix("Error: ").unwrap_or(why).to_string());
+        }
+        JsError::new(&format!("the game file is {e}"))
+    })?;
+    let table = js_sys::Reflect::get(&value, &JsValue::from_str("table")).unwrap_or(JsValue::UNDEFINED);
+    Ok((file, table))
 }
 
 /// A game file's text as `graustark` writes it (`GameFile::to_json`): two spaces of indent,
-/// a newline at the end, here by the browser's own `JSON.stringify`.
-fn game_file_text(file: &GameFile) -> Result<String, JsError> {
-    let text = js_sys::JSON::stringify_with_replacer_and_space(&to_js(file)?, &JsValue::NULL, &JsValue::from(2))
+/// a newline at the end, here by the browser's own `JSON.stringify`; `table`, its table
+/// section as it was read (undefined for none), last, where `GameFile::to_json` writes it.
+fn game_file_text(file: &GameFile, table: &JsValue) -> Result<String, JsError> {
+    let value = to_js(&file.without_table())?;
+    if !table.is_undefined() && !table.is_null() {
+        js_sys::Reflect::set(&value, &JsValue::from_str("table"), table).map_err(|e| JsError::new(&message_of(e)))?;
+    }
+    let text = js_sys::JSON::stringify_with_replacer_and_space(&value, &JsValue::NULL, &JsValue::from(2))
         .map_err(|e| JsError::new(&message_of(e)))?;
     Ok(String::from(text) + "\n")
 }

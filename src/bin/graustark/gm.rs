@@ -165,9 +165,10 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
         orders: vec![format!("Flying Dutchman: {}", c.dutchman.join(", "))],
         report,
         position: None,
-        numbered_before: file.numbered,
+        numbered_before: file.postal.numbered,
         powers_before: None,
         press: Vec::new(),
+        reader: None,
     });
     file.state = state.to_json_value(&map);
     file.write(game_path)

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * A gamesmaster's game file as the page shows it: read for its map, position, history and the
- * powers' records (the engine checks and plays it; this only reads what it says), and who is
- * asked for a sheet, as the engine's duties say.
+ * A game file as the gamesmaster's page shows it: read for its map, position, history and the
+ * powers' records (the engine reads, checks and plays it, any older file as version 3; this
+ * only reads what it says), and who is asked for a sheet, as the engine's duties say.
  * @module
  */
 
@@ -31,13 +31,30 @@ import { plural } from '../ui/words.js';
  * @property {string} proxyRule how proxies are given: "notified" (a table the gamesmaster keeps), "in-order-set" or "not-allowed"
  * @property {{ owner: string, number: number, holder: string, from: string }[]} proxies the table, in a "notified" game
  * @property {boolean} proposing whether a proposal to end the game is before the players
+ * @property {boolean} atTable whether game night has kept the game too (its "table" section, which the page keeps as it is)
  */
 
 /**
- * Reads a game file's text; throws an Error saying what is wrong with it.
- * @param {string} text @param {MapListing[]} maps the maps the site has @returns {GameFileView}
+ * The board a game file is played on, and its number of players: all the page needs to load
+ * the engine that reads the file whole (`GamesmasterEngine.read`). Throws an Error saying
+ * what is wrong.
+ * @param {string} text @param {MapListing[]} maps the maps the site has
+ * @returns {{ mapId: string, players: number | undefined }}
  */
-export function readGameFile(text, maps) {
+export function boardOf(text, maps) {
+  const file = parsed(text);
+  // A board of this site, by its folder's name: a game file made elsewhere that names a path
+  // ("../../somewhere") is refused, as `graustark gm` refuses it.
+  const mapId = file.map;
+  if (typeof mapId !== 'string') throw new Error('it is not a game file (a game file has a "map" and a "state")');
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(mapId) || !maps.some((m) => m.id === mapId)) {
+    throw new Error(`its map "${file.map}" is not one this site has (${maps.map((m) => m.id).join(', ')})`);
+  }
+  return { mapId, players: typeof file.players === 'number' ? file.players : undefined };
+}
+
+/** A game file's text parsed: an object, or an Error saying what it is not. @param {string} text @returns {any} */
+function parsed(text) {
   /** @type {any} */
   let file;
   try {
@@ -45,33 +62,42 @@ export function readGameFile(text, maps) {
   } catch (e) {
     throw new Error(`it is not a game file (not JSON: ${e instanceof Error ? e.message : e})`);
   }
-  if (typeof file !== 'object' || file === null || typeof file.map !== 'string' || typeof file.state !== 'object' || file.state === null) {
+  if (typeof file !== 'object' || file === null) throw new Error('it is not a game file (a game file has a "map" and a "state")');
+  return file;
+}
+
+/**
+ * Reads a game file's text as the engine writes it (version 3: the gamesmaster's records in
+ * its "postal" section); throws an Error saying what is wrong with it.
+ * @param {string} text @param {MapListing[]} maps the maps the site has @returns {GameFileView}
+ */
+export function readGameFile(text, maps) {
+  const file = parsed(text);
+  if (typeof file.state !== 'object' || file.state === null) {
     throw new Error('it is not a game file (a game file has a "map" and a "state")');
   }
   checkYear(file.state.year, 'state.year');
   (Array.isArray(file.history) ? file.history : []).forEach((/** @type {any} */ entry, /** @type {number} */ i) => {
     if (entry?.position && typeof entry.position === 'object') checkYear(entry.position.year, `history[${i}].position.year`);
   });
-  // A board of this site, by its folder's name: a game file made elsewhere that names a path
-  // ("../../somewhere") is refused, as `graustark gm` refuses it.
-  const mapId = file.map;
-  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(mapId) || !maps.some((m) => m.id === mapId)) {
-    throw new Error(`its map "${file.map}" is not one this site has (${maps.map((m) => m.id).join(', ')})`);
-  }
+  const { mapId, players } = boardOf(text, maps);
+  /** @type {any} */
+  const postal = typeof file.postal === 'object' && file.postal ? file.postal : {};
   return {
     mapId,
-    players: typeof file.players === 'number' ? file.players : undefined,
+    players,
     rules: file.rules,
     state: file.state,
     history: Array.isArray(file.history) ? file.history : [],
-    noPlayer: Array.isArray(file.no_player) ? file.no_player : [],
-    powers: typeof file.powers === 'object' && file.powers ? file.powers : {},
-    twoSeason: file.year === 'two-season',
-    report: typeof file.report === 'string' ? file.report : 'plain',
-    ended: file.ended ?? undefined,
-    proxyRule: typeof file.proxy_rule === 'string' ? file.proxy_rule : 'not-allowed',
-    proxies: Array.isArray(file.proxies) ? file.proxies : [],
-    proposing: Boolean(file.proposal),
+    noPlayer: Array.isArray(postal.no_player) ? postal.no_player : [],
+    powers: typeof postal.powers === 'object' && postal.powers ? postal.powers : {},
+    twoSeason: postal.year === 'two-season',
+    report: typeof postal.report === 'string' ? postal.report : 'plain',
+    ended: postal.ended ?? undefined,
+    proxyRule: typeof postal.proxy_rule === 'string' ? postal.proxy_rule : 'not-allowed',
+    proxies: Array.isArray(postal.proxies) ? postal.proxies : [],
+    proposing: Boolean(postal.proposal),
+    atTable: typeof file.table === 'object' && file.table !== null,
   };
 }
 
@@ -86,6 +112,7 @@ export function gameTitle(file, engine, maps) {
     file.twoSeason ? 'two seasons a year' : 'a sheet a phase',
     file.report === 'house-2023' ? 'house-style reports' : 'plain reports',
     n ? `${plural(n, unit)} played` : 'nothing played yet',
+    ...(file.atTable ? ['kept for game night too'] : []),
   ].join(' · ');
 }
 

@@ -18,7 +18,7 @@ import { registerOffline } from '../offline.js';
 import { baseName, download, forget, keep, keepImage, pngOf, restore, restoreImage } from './keep.js';
 import { setUpNewGame } from './new-game.js';
 import { clearRefusal, drawSheets, readSheets, showRefusal } from './sheets.js';
-import { endedTitle, gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
+import { boardOf, endedTitle, gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
 import { drawChanges, setUpChanges } from './changes.js';
 import { sentence } from '../ui/words.js';
 
@@ -72,7 +72,7 @@ function keepOpen() {
  */
 let loaded = null;
 
-/** The map of a game file read, loaded (or as loaded already). @param {GameFileView} file */
+/** The map of a game file, loaded (or as loaded already). @param {{ mapId: string, players: number | undefined }} file */
 async function mapOf(file) {
   const all = maps.find((m) => m.id === file.mapId)?.players?.at(-1);
   const players = file.players && file.players !== all ? file.players : undefined;
@@ -85,14 +85,16 @@ async function mapOf(file) {
 }
 
 /**
- * Opens a game file's text: read, its map loaded, drawn, kept.
+ * Opens a game file's text: its map loaded, the file read by the engine (an older gamesmaster
+ * file as version 3; a later, foreign or damaged one refused, nothing kept changed), drawn, kept.
  * @param {Kept} kept @param {string | null} [image] the last map image, if any
  */
 async function openGame(kept, image = null) {
-  const file = readGameFile(kept.game, maps);
-  const { engine, art, layout } = await mapOf(file);
+  const { engine, art, layout } = await mapOf(boardOf(kept.game, maps));
+  const game = engine.read(kept.game);
+  const file = readGameFile(game, maps);
   engine.checkState(file.state);
-  open = { kept, file, engine, art, layout, image };
+  open = { kept: { ...kept, game }, file, engine, art, layout, image };
   keepOpen();
   if (drawn?.mapId !== file.mapId) {
     drawn?.board.destroy();
