@@ -27,7 +27,7 @@ pub fn new_player(map: &Map, file: &mut GameFile, power: &str, name: &str, stand
     }
     let p = map.lookup_power(power).ok_or_else(|| format!("no power '{power}' in this game"))?;
     let id = map.power(p).id.clone();
-    let state = file.state(map)?;
+    let state = file.state(map).map_err(|e| format!("game file: {e}"))?;
     let from = state.label(map);
     let in_game = |other: &str| {
         map.lookup_power(other)
@@ -74,7 +74,7 @@ pub fn hand_unit(
             }
         ));
     }
-    let state = file.state(map)?;
+    let state = file.state(map).map_err(|e| format!("game file: {e}"))?;
     let o = map.lookup_power(owner).ok_or_else(|| format!("no power '{owner}' in this game"))?;
     let number = unit_number(map, &state, o, unit)?;
     let owner_id = map.power(o).id.clone();

@@ -10,7 +10,7 @@ use super::reading::{GameFileError, Part, Problem, read_game_file};
 use super::table::Table;
 use graustark::map::Map;
 use graustark::rules::Rules;
-use graustark::state::{GameState, StateJson};
+use graustark::state::{GameState, StateError, StateJson};
 use serde::{Deserialize, Serialize};
 
 /// One phase played: its name, the orders, the report printed, and what `gm --amend` needs to
@@ -185,13 +185,13 @@ impl GameFile {
     /// The game file's text, as it is written (2 spaces of indent, a newline at the end; the
     /// gamesmaster's wasm writes the same with JavaScript's `JSON.stringify`).
     #[cfg(feature = "json")]
-    pub fn to_json(&self) -> Result<String, String> {
-        serde_json::to_string_pretty(self).map(|t| t + "\n").map_err(|e| e.to_string())
+    pub fn to_json(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string_pretty(self).map(|t| t + "\n")
     }
 
     /// The position the game is at.
-    pub fn state(&self, map: &Map) -> Result<GameState, String> {
-        self.state.clone().into_state(map).map_err(|e| format!("game file: {e}"))
+    pub fn state(&self, map: &Map) -> Result<GameState, StateError> {
+        self.state.clone().into_state(map)
     }
 
     /// The board the game file asks for: the name of a folder of the maps folder (`standard`,
@@ -230,15 +230,10 @@ impl std::error::Error for BoardNameError {}
 impl GameFile {
     /// Takes back the last phase played, for `gm --amend`: the game returns to the position
     /// before it (and to printing numbers or not, as then), and its history entry is dropped.
-    pub fn take_back_last_phase(&mut self) -> Result<(), String> {
-        let last = self.history.last().ok_or("nothing to amend: no phase has been played in this game")?;
+    pub fn take_back_last_phase(&mut self) -> Result<(), AmendError> {
+        let last = self.history.last().ok_or(AmendError::NothingPlayed)?;
         let Some(position) = last.position.clone() else {
-            return Err(format!(
-                "cannot amend {} ({}): the game file keeps no position from before it (an older file, or \
-                 a Flying Dutchman's removal); nothing was changed",
-                last.phase,
-                last.orders.join("; ")
-            ));
+            return Err(AmendError::NoPositionBefore { phase: last.phase.clone(), orders: last.orders.clone() });
         };
         if matches!(self.postal.ended, Some(Ending::Victory { .. })) {
             // The phase taken back is the one that won the game: it is played again.
@@ -253,3 +248,29 @@ impl GameFile {
         Ok(())
     }
 }
+
+/// Why the last phase cannot be taken back (`gm --amend`); nothing is changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AmendError {
+    /// No phase has been played.
+    NothingPlayed,
+    /// The file keeps no position from before the phase (an older file, or a Flying
+    /// Dutchman's removal): its name and orders.
+    NoPositionBefore { phase: String, orders: Vec<String> },
+}
+
+impl std::fmt::Display for AmendError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AmendError::NothingPlayed => f.write_str("nothing to amend: no phase has been played in this game"),
+            AmendError::NoPositionBefore { phase, orders } => write!(
+                f,
+                "cannot amend {phase} ({}): the game file keeps no position from before it (an older file, or a \
+                 Flying Dutchman's removal); nothing was changed",
+                orders.join("; ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AmendError {}

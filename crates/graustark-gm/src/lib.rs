@@ -30,7 +30,7 @@ pub mod season_sheet;
 pub mod table;
 pub mod votes;
 
-pub use file::{FORMAT, GameFile, PlayedPhase, VERSION, Year};
+pub use file::{AmendError, FORMAT, GameFile, PlayedPhase, VERSION, Year};
 pub use postal::Postal;
 pub use reading::{GameFileError, Part, Problem, read_all_but_table, read_game_file, read_table};
 pub use table::Table;

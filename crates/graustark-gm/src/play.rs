@@ -45,7 +45,7 @@ pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &P
     if sheets.is_empty() {
         return Err("no order sheet was given".into());
     }
-    let state = file.state(map)?;
+    let state = file.state(map).map_err(|e| format!("game file: {e}"))?;
     if let Some(why) = over(map, file.postal.ended.as_ref(), &state) {
         return Err(why);
     }

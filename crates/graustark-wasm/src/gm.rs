@@ -125,7 +125,7 @@ impl Engine {
         let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
         let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
         if o.amend {
-            file.take_back_last_phase().map_err(|e| JsError::new(&e))?;
+            file.take_back_last_phase().map_err(|e| JsError::new(&e.to_string()))?;
         }
         let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
         let played =

@@ -19,7 +19,7 @@ impl GameFileIo for GameFile {
     /// Writes the file whole to a temporary name and renames it over `path`, so a crash never
     /// leaves half a file; the file it replaces is kept as `path` + `.prev` (`g.json.prev`).
     fn write(&self, path: &Path) -> Result<(), String> {
-        let text = self.to_json()?;
+        let text = self.to_json().map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         let tmp = with_suffix(path, ".tmp");
         std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
         let replaced = keep_previous_version(path)

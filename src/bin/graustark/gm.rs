@@ -58,7 +58,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         report: c.report.unwrap_or_default(),
     };
     let file = GameFile::new(&map, &game)?;
-    let state = file.state(&map)?;
+    let state = file.state(&map).map_err(|e| format!("game file: {e}"))?;
     file.write(path)?;
     println!(
         "{}: a new {}-player game on {} at {}{}",
@@ -109,7 +109,7 @@ pub fn run(c: &Common) -> Result<(), String> {
         texts.push(std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {sheet}: {e}"))?);
     }
     if c.amend {
-        file.take_back_last_phase()?;
+        file.take_back_last_phase().map_err(|e| e.to_string())?;
     }
     let received: Vec<Sheet> = sheets.iter().zip(&texts).map(|(name, text)| Sheet { name, text }).collect();
     let options = PlayOptions { force: c.force, unordered: c.unordered };
@@ -144,7 +144,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
     let game_path = Path::new(game);
     let mut file = GameFile::read(game_path)?;
     let map = load_map_for(&map_folder(c, &file)?, file.players)?;
-    let mut state = file.state(&map)?;
+    let mut state = file.state(&map).map_err(|e| format!("game file: {e}"))?;
     let candidates = c.dutchman.iter().map(|u| unit_named(&map, &state, u)).collect::<Result<Vec<usize>, String>>()?;
     let removed = flying_dutchman(&map, &state, &candidates, &file.rules).map_err(|e| e.to_string())?;
     let unit = state.units[removed];
