@@ -12,6 +12,7 @@ use graustark::map::Map;
 use graustark::rules::Rules;
 use graustark::state::{GameState, StateError, StateJson};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// One phase played: its name, the orders, the report printed, and what `gm --amend` needs to
 /// play it again: the position it started from and whether reports printed numbers then.
@@ -86,8 +87,9 @@ pub struct GameFile {
     pub history: Vec<PlayedPhase>,
     /// The gamesmaster's section: NMR ledger, proxies, votes, procedure and report style.
     pub postal: Postal,
-    /// Game night's section (seats, clock, the phase under way at the table), kept as found.
-    pub table: Option<Table>,
+    /// Game night's section (seats, clock, the phase under way at the table), kept as found:
+    /// the gamesmaster never changes it (shared, so a copy of the file costs nothing for it).
+    pub table: Option<Arc<Table>>,
 }
 
 /// The game file as written: its format and version first, then its parts, each left out
@@ -146,7 +148,7 @@ impl GameFile {
 
 impl Serialize for GameFile {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.written(self.table.as_ref()).serialize(serializer)
+        self.written(self.table.as_deref()).serialize(serializer)
     }
 }
 

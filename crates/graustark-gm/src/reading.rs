@@ -140,7 +140,7 @@ impl std::error::Error for GameFileError {}
 /// to be JSON already (a syntax error here is reported as damage to the part being read).
 pub fn read_game_file<'de, D: Deserializer<'de>>(header: D, whole: D, table: D) -> Result<GameFile, GameFileError> {
     let mut file = read_all_but_table(header, whole)?;
-    file.table = read_table(table)?;
+    file.table = read_table(table)?.map(std::sync::Arc::new);
     Ok(file)
 }
 
@@ -203,14 +203,15 @@ struct Top {
     map: Option<String>,
     name: Option<String>,
     players: Option<usize>,
-    rules: Option<Rules>,
+    rules: Rules,
     state: Option<StateJson>,
-    history: Option<Vec<PlayedPhase>>,
+    history: Vec<PlayedPhase>,
     /// Whether the file has a table section (read on its own, [`read_table`]).
     table: bool,
-    postal: Option<Postal>,
-    /// An older file's postal fields, at the top.
-    top_postal: Postal,
+    /// The postal section: version 3's `postal`, or an older file's fields at the top.
+    postal: Postal,
+    /// Whether the file has a `postal` section.
+    postal_section: bool,
     /// The first postal field found at the top (none in a version 3 file).
     top_postal_key: Option<String>,
     /// The first key that is no part of any game file.
@@ -239,7 +240,7 @@ impl Top {
         if let Some(key) = self.unknown {
             return refuse(Part::Whole, Problem::Unknown(key));
         }
-        if legacy && (self.table || self.postal.is_some()) {
+        if legacy && (self.table || self.postal_section) {
             // A version 3 part in a file that does not say it is one.
             return refuse(Part::Format, Problem::Missing);
         }
@@ -252,11 +253,11 @@ impl Top {
             map,
             name: self.name,
             players: self.players,
-            rules: self.rules.unwrap_or_default(),
+            rules: self.rules,
             state,
-            history: self.history.unwrap_or_default(),
+            history: self.history,
             table: None,
-            postal: if legacy { self.top_postal } else { self.postal.unwrap_or_default() },
+            postal: self.postal,
         })
     }
 }
@@ -298,16 +299,19 @@ impl<'de> Visitor<'de> for Reader<'_> {
                 Some(Part::Map) => top.map = Some(m.next_value()?),
                 Some(Part::Name) => top.name = m.next_value()?,
                 Some(Part::Players) => top.players = m.next_value()?,
-                Some(Part::Rules) => top.rules = Some(m.next_value()?),
+                Some(Part::Rules) => top.rules = m.next_value()?,
                 Some(Part::State) => top.state = Some(m.next_value()?),
-                Some(Part::History) => top.history = Some(m.next_value()?),
+                Some(Part::History) => top.history = m.next_value()?,
                 Some(Part::Table) => {
                     m.next_value::<IgnoredAny>()?;
                     top.table = true;
                 }
-                Some(Part::Postal) => top.postal = Some(m.next_value()?),
+                Some(Part::Postal) => {
+                    top.postal = m.next_value()?;
+                    top.postal_section = true;
+                }
                 Some(Part::Whole) | None => {
-                    if top.top_postal.read_field(&key, &mut m)? {
+                    if top.postal.read_field(&key, &mut m)? {
                         top.top_postal_key.get_or_insert(key);
                     } else {
                         self.part.set(Part::Whole);
