@@ -260,7 +260,7 @@ fn a_refusal_says_what_and_where() {
     let said = |text: &str| GameFile::from_json(text).unwrap_err().to_string();
     assert_eq!(
         said(&table_file_with(|f| f["version"] = json!(4))),
-        "a game file of version 4, written by a later Graustark: this one reads game files up to version 3"
+        "of version 4, written by a later Graustark: this one reads game files up to version 3"
     );
     assert_eq!(
         said(&table_file_with(|f| f["format"] = json!("chess"))),
@@ -280,7 +280,7 @@ fn gm_leaves_a_file_it_cannot_read_untouched() {
     let folder = Folder::new("refused");
     let sheet = folder.put("orders.txt", "France: Build A Par\n");
     let cases = [
-        ("later.json", table_file_with(|f| f["version"] = json!(4)), "a game file of version 4"),
+        ("later.json", table_file_with(|f| f["version"] = json!(4)), "is of version 4, written by a later Graustark"),
         ("chess.json", table_file_with(|f| f["format"] = json!("chess")), "its format is \"chess\""),
         ("seats.json", table_file_with(|f| f["table"]["seats"] = json!({})), "its table section: invalid type"),
         ("notes.json", "lorem ipsum".to_string(), "not JSON"),

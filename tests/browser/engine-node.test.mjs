@@ -142,7 +142,7 @@ test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a
   const art = fs.readFileSync(new URL('../../maps/standard/board.svg', import.meta.url), 'utf8');
   const layout = fs.readFileSync(new URL('../../maps/standard/layout.json', import.meta.url), 'utf8');
   const game = engine.gmNew({ map: 'standard', twoSeason: true }, mod.presetRules('house-2023'));
-  assert.equal(JSON.parse(game).year, 'two-season');
+  assert.equal(JSON.parse(game).postal.year, 'two-season');
   const sheet = 'England: F Lon - Nth; F Edi - Nwg; A Lvp - Yor\nRetreats:\nF Edi - Cly\n> London (Govt.): peace.\n';
   const played = engine.gmPlay(game, [{ name: 'spring.txt', text: sheet }], { force: true, art, layout });
   assert.match(played.report, /F Lon - Nth/);
@@ -157,7 +157,9 @@ test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a
   // The game file's other choices, as `graustark new` takes them.
   const chosen = JSON.parse(engine.gmNew({ map: 'standard', nmrHouseRules: true, proxies: 'notified', orderSets: 'combine',
     unorderedSets: 'all-hold', noPlayer: ['italy'] }));
-  assert.deepEqual([chosen.procedure, chosen.proxy_rule, chosen.order_sets, chosen.unordered_sets, chosen.no_player],
+  assert.deepEqual([chosen.format, chosen.version], ['graustark-game', 3]);
+  const { postal } = chosen;
+  assert.deepEqual([postal.procedure, postal.proxy_rule, postal.order_sets, postal.unordered_sets, postal.no_player],
     ['house2023', 'notified', 'combine', 'all-hold', ['italy']]);
   assert.throws(() => engine.gmNew({ map: 'standard', proxies: 'sometimes' }), /options.*unknown variant `sometimes`/);
 });
@@ -289,12 +291,12 @@ test("the gamesmaster's wasm writes the game file the command line writes", asyn
     }
     assert.ok(JSON.parse(game).history.length >= 2);
     assert.throws(() => engine.gmPlay('{"map": "standard",', []), /the game file is not JSON/);
-    assert.throws(() => engine.gmPlay('{"map": "standard"}', []), /the game file is not a game file: missing field `state`/);
+    assert.throws(() => engine.gmPlay('{"map": "standard"}', []), /the game file is not a game file: its position \("state"\) is missing/);
     const edited = JSON.parse(game);
     assert.throws(() => engine.gmPlay(JSON.stringify({ ...edited, history: 3 }), []),
-      /the game file is not a game file: invalid type: a plain value \(a number, text, true or false\), expected a list or an object/);
+      /the game file is not a game file: its history: invalid type: a plain value \(a number, text, true or false\), expected a list or an object/);
     assert.throws(() => engine.gmPlay(JSON.stringify({ ...edited, history: [7] }), []),
-      /the game file is not a game file: invalid type: floating point `7\.0`, expected a played phase: an object with its phase, orders and report/);
+      /the game file is not a game file: its history: invalid type: floating point `7\.0`, expected a played phase: an object with its phase, orders and report/);
   });
 });
 
@@ -351,7 +353,7 @@ test('the engine reads a two-way draw on the Cat board as the three-way draw, ev
     assert.equal(changed.game, fs.readFileSync(file, 'utf8'), 'the same game file');
     assert.equal(printed.trim(), `${file}: ${changed.said}`);
     assert.match(changed.said, /^proposed, a draw between Cassiusica, Andromeda and Tellahoma \(proposed as a draw between Cassiusica and Andromeda: on this board every power shares a draw, those out of the game too\)/);
-    assert.deepEqual(JSON.parse(changed.game).proposal.terms, { draw: ['cassiusica', 'andromeda', 'tellahoma'] });
+    assert.deepEqual(JSON.parse(changed.game).postal.proposal.terms, { draw: ['cassiusica', 'andromeda', 'tellahoma'] });
   });
   const { engine } = await loadEngine('cat');
   assert.deepEqual(engine.drawSharers(['andromeda', 'tellahoma']), ['cassiusica', 'andromeda', 'tellahoma']);

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { assertClean, openPage, screenshot, waitReady } from './helpers.mjs';
+import path from 'node:path';
+import { ROOT, assertClean, openPage, screenshot, waitReady } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 import { loadEngine } from '../../scripts/wasm-node.mjs';
 
@@ -86,7 +87,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     const game = await downloaded(page, '#download-game');
     assert.equal(game.name, 'game-fall-1901.json');
     const file = JSON.parse(game.text);
-    assert.equal(file.year, 'two-season');
+    assert.equal(file.postal.year, 'two-season');
     assert.equal(file.state.season, 'fall');
     assert.equal(file.history.length, 1);
     const svg = (await downloaded(page, '#download-svg')).text;
@@ -143,6 +144,73 @@ test('a game file made elsewhere opens and plays a phase; a file that is not a g
   await page.context().close();
 });
 
+// Issue 37, item 1: one game file. A game saved at the table (a version 3 file with game
+// night's section and two phases game night played) opens on gm.html and plays on, its table
+// section coming back out as it was; the first gamesmaster file ever written (no format, no
+// version) opens as version 3 and plays on; a file of a later version is refused by name, and
+// the game kept in this browser is left as it was.
+const SAVED = path.join(ROOT, 'tests', 'game-files');
+
+for (const [width, height] of [[1280, 800], [800, 1280]]) {
+  test(`a game saved at the table plays on by post on the page, its table section kept (${width}×${height})`, async () => {
+    const text = fs.readFileSync(path.join(SAVED, 'table-v3-winter-1901.json'), 'utf8');
+    const saved = JSON.parse(text);
+    const opened = await openPage('gm.html', { width, height });
+    const { page } = opened;
+    const found = [];
+    await waitReady(page);
+    await page.setInputFiles('#open-file', { name: 'thursday.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForSelector('#sheet-france');
+    assert.equal(await page.textContent('#phase'), 'Next: Winter 1901 adjustments');
+    assert.match(await page.textContent('#summary'), /2 phases played · kept for game night too$/);
+    await audit(page, 'a game saved at the table', found);
+    await screenshot(page, `gm-table-file-${width}`);
+    await page.fill('#sheet-france', 'France: Build A Par; Build F Bre\n');
+    await page.fill('#sheet-england', 'England: Build F Edi\n');
+    await page.click('#adjudicate');
+    await page.waitForSelector('#result:not([hidden])');
+    assert.match(await page.textContent('#report'), /Build A Paris|Build A Par/);
+    const game = JSON.parse((await downloaded(page, '#download-game')).text);
+    assert.deepEqual([game.format, game.version], ['graustark-game', 3]);
+    assert.deepEqual(game.table, saved.table, 'the table section comes back out unchanged');
+    assert.deepEqual(game.history.slice(0, 2), saved.history, 'the phases played at the table are kept');
+    assert.equal(game.history[2].phase, 'Winter 1901 adjustment');
+    assert.deepEqual([game.state.season, game.state.year], ['spring', 1902]);
+
+    // A file of a later version is refused by name; the game kept here is left as it was.
+    const kept = await page.evaluate(() => localStorage.getItem('graustark.gm'));
+    const later = JSON.stringify({ ...saved, version: 4 });
+    await page.setInputFiles('#open-file', { name: 'later.json', mimeType: 'application/json', buffer: Buffer.from(later) });
+    await page.waitForSelector('#notice.error');
+    assert.match(await page.textContent('#notice'),
+      /^later\.json cannot be opened: the game file is of version 4, written by a later Graustark: this one reads game files up to version 3\.$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('graustark.gm')), kept, 'nothing kept is touched');
+    await audit(page, 'a later version refused', found);
+    assert.deepEqual(found, [], found.join('\n'));
+    assertClean(opened);
+    await page.context().close();
+  });
+}
+
+test('the first gamesmaster file ever written opens on the page as version 3 and plays on', async () => {
+  const text = fs.readFileSync(path.join(SAVED, 'gm-2f04bb1-first.json'), 'utf8');
+  const opened = await openPage('gm.html');
+  const { page } = opened;
+  await waitReady(page);
+  await page.setInputFiles('#open-file', { name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForSelector('#sheet-germany');
+  assert.equal(await page.textContent('#phase'), 'Next: Winter 1901 adjustments');
+  await page.fill('#sheet-germany', 'Germany: Build A Ber; Build A Mun\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#result:not([hidden])');
+  const game = JSON.parse((await downloaded(page, '#download-game')).text);
+  assert.deepEqual([game.format, game.version], ['graustark-game', 3]);
+  assert.deepEqual(game.history.slice(0, 2), JSON.parse(text).history);
+  assert.equal(game.history[2].phase, 'Winter 1901 adjustment');
+  assertClean(opened);
+  await page.context().close();
+});
+
 // Cat Diplomacy, rule 8: "Two-way draws are expressly forbidden. ... such a game is considered a
 // three-way draw": the engine puts a two-way draw on the Cat board as the draw of all three and
 // says so (the page knows nothing of the rule).
@@ -164,7 +232,7 @@ test('on the Cat board the gamesmaster\'s two-way draw is put as the three-way d
     /^Proposed, a draw between Cassiusica, Andromeda and Tellahoma \(proposed as a draw between Cassiusica and Andromeda: on this board every power shares a draw, those out of the game too\)/);
   await screenshot(page, 'gm-cat-draw-1280');
   const game = JSON.parse((await downloaded(page, '#download-current')).text);
-  assert.deepEqual(game.proposal.terms, { draw: ['cassiusica', 'andromeda', 'tellahoma'] });
+  assert.deepEqual(game.postal.proposal.terms, { draw: ['cassiusica', 'andromeda', 'tellahoma'] });
   assertClean(opened);
   await page.context().close();
 });
@@ -217,10 +285,10 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await screenshot(page, `gm-changes-${width}`);
 
     const game = JSON.parse((await downloaded(page, '#download-current')).text);
-    assert.deepEqual(game.powers.italy.players, [{ name: 'Zoe', from: 'Spring 1901 movement' }]);
-    assert.deepEqual(game.no_player ?? [], []);
-    assert.equal(game.proxies.length, 1);
-    assert.deepEqual(game.proposal.terms, { draw: ['france', 'germany'] });
+    assert.deepEqual(game.postal.powers.italy.players, [{ name: 'Zoe', from: 'Spring 1901 movement' }]);
+    assert.deepEqual(game.postal.no_player ?? [], []);
+    assert.equal(game.postal.proxies.length, 1);
+    assert.deepEqual(game.postal.proposal.terms, { draw: ['france', 'germany'] });
     // A reload keeps every change.
     await page.reload();
     await waitReady(page);
@@ -251,7 +319,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
   test(`a won game plays nothing more but an amendment of its last phase (${width}×${height})`, async () => {
     const { engine, mod } = await loadEngine('standard', { gm: true });
     const won = wonGame(engine, mod);
-    assert.deepEqual(JSON.parse(won).ended, { won: 'france', phase: 'Fall 1905 movement' });
+    assert.deepEqual(JSON.parse(won).postal.ended, { won: 'france', phase: 'Fall 1905 movement' });
     assert.throws(() => engine.gmPlay(won, [{ name: 'france.txt', text: 'France: Build A Par\n' }]),
       /the game ended in Fall 1905 movement: France has 18 supply centres and wins the game\./);
     const opened = await openPage('gm.html', { width, height });
@@ -357,8 +425,8 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await screenshot(page, `gm-player-standby-${width}`);
 
     const game = JSON.parse((await downloaded(page, '#download-current')).text);
-    assert.deepEqual(game.powers.italy.players, [{ name: 'zoe SMITH', from: 'Spring 1901 movement', standby: true }]);
-    assert.deepEqual(game.powers.france.players, [{ name: 'Zoe Smith', from: 'Spring 1901 movement' }]);
+    assert.deepEqual(game.postal.powers.italy.players, [{ name: 'zoe SMITH', from: 'Spring 1901 movement', standby: true }]);
+    assert.deepEqual(game.postal.powers.france.players, [{ name: 'Zoe Smith', from: 'Spring 1901 movement' }]);
     assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
     assertClean(opened);
     await page.context().close();

@@ -4,8 +4,10 @@
 //! version 3. A file of a later version, of another format or damaged is refused with a
 //! [`GameFileError`]: which part of the file, and what is wrong with it.
 //!
-//! A file is read twice by the same code: once for its format and version alone (so a later
-//! version is named as such, whatever else changed in it), then whole.
+//! A file is read in passes: its format and version alone (so a later version is named as
+//! such, whatever else changed in it), then the rest by the same code, then game night's
+//! section on its own ([`read_table`]; the gamesmaster's page keeps that section as the
+//! browser parsed it and leaves its code out of the page's wasm).
 
 use super::file::{FORMAT, GameFile, PlayedPhase, VERSION};
 use super::postal::Postal;
@@ -121,8 +123,7 @@ impl std::fmt::Display for GameFileError {
             }
             Problem::LaterVersion(v) => write!(
                 f,
-                "a game file of version {v}, written by a later Graustark: this one reads game files up to version \
-                 {VERSION}"
+                "of version {v}, written by a later Graustark: this one reads game files up to version {VERSION}"
             ),
             Problem::TableRecord(v) => write!(
                 f,
