@@ -112,7 +112,8 @@ fn a_two_way_stalemate_voted_ends_as_the_three_way_draw_even_from_a_file_that_na
     let (c, t) = (power(&map, "cassiusica"), power(&map, "tellahoma"));
     // A game file written by hand (or before this rule was kept) with the two-way terms.
     let mut file = game(&map, "cat");
-    file.postal.proposal = Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
+    file.postal.proposal =
+        Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
     let said = settle(&map, &mut file, &state, &[(c, Vote::Yes), (t, Vote::Yes)], &[c, t], &[], "Andromeda I").unwrap();
     assert_eq!(
         said,
@@ -125,7 +126,8 @@ fn a_two_way_stalemate_voted_ends_as_the_three_way_draw_even_from_a_file_that_na
     assert_eq!(terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
     // Defeated, it is kept as the three-way draw, so putting it again is the same proposal.
     let mut file = game(&map, "cat");
-    file.postal.proposal = Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
+    file.postal.proposal =
+        Some(Proposal { terms: draw(&["cassiusica", "tellahoma"]), times: 1, abstain_assents: false });
     settle(&map, &mut file, &state, &[(c, Vote::Yes), (t, Vote::No)], &[c, t], &[], "Andromeda I").unwrap();
     assert_eq!(file.postal.defeated.as_ref().unwrap().terms, draw(&["cassiusica", "andromeda", "tellahoma"]));
     file.postal.defeated.as_mut().unwrap().at = 0; // the phase that defeated it, recorded (no history here)

@@ -181,7 +181,10 @@ fn a_game_saved_at_the_table_plays_on_by_post() {
     // The file as the gamesmaster writes it: format and version first, the table section whole.
     let written = read(&game);
     assert!(written.starts_with("{\n  \"format\": \"graustark-game\",\n  \"version\": 3,\n"), "{written}");
-    assert!(written.contains("\"writing\": 2.5") && written.contains("\"first\": 30,"), "numbers as game night wrote them");
+    assert!(
+        written.contains("\"writing\": 2.5") && written.contains("\"first\": 30,"),
+        "numbers as game night wrote them"
+    );
 }
 
 /// The table fixture with `change` made to its JSON.
@@ -249,7 +252,10 @@ fn a_file_that_cannot_be_read_is_refused_by_part_and_problem() {
     assert_eq!(damaged(&older_file_with(|f| f["players"] = json!("seven"))), Part::Players);
     // A part no file of its version has: a postal field at the top of a version 3 file, a
     // version 3 section in a file that does not say it is one, a key of no game file.
-    assert_eq!(refusal(&table_file_with(|f| f["numbered"] = json!(true))), (Part::Whole, Problem::Unknown("numbered".into())));
+    assert_eq!(
+        refusal(&table_file_with(|f| f["numbered"] = json!(true))),
+        (Part::Whole, Problem::Unknown("numbered".into()))
+    );
     assert_eq!(refusal(&older_file_with(|f| f["table"] = json!(null))), (Part::Format, Problem::Missing));
     assert_eq!(refusal(&older_file_with(|f| f["moons"] = json!(2))), (Part::Whole, Problem::Unknown("moons".into())));
 }
@@ -266,9 +272,15 @@ fn a_refusal_says_what_and_where() {
         said(&table_file_with(|f| f["format"] = json!("chess"))),
         "not a Graustark game file: its format is \"chess\", not \"graustark-game\""
     );
-    assert!(said(&json!({ "format": "graustark-game", "version": 1 }).to_string()).starts_with("a game night record of version 1"));
+    assert!(
+        said(&json!({ "format": "graustark-game", "version": 1 }).to_string())
+            .starts_with("a game night record of version 1")
+    );
     let table = said(&table_file_with(|f| f["table"]["seats"][0]["power"] = json!(7)));
-    assert!(table.starts_with("not a game file: its table section: invalid type: integer `7`, expected a string"), "{table}");
+    assert!(
+        table.starts_with("not a game file: its table section: invalid type: integer `7`, expected a string"),
+        "{table}"
+    );
     assert_eq!(said(&table_file_with(|f| remove(f, "state"))), "not a game file: its position (\"state\") is missing");
     assert!(said("{").starts_with("not JSON: EOF while parsing"), "{}", said("{"));
 }

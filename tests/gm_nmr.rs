@@ -32,7 +32,10 @@ fn every_report_marks_an_nmr_and_the_file_counts_them() {
     assert!(ok);
     assert!(report.contains("NMR: France (2 in a row; its units held)."), "{report}");
     let file = game.json();
-    assert_eq!(file["postal"]["powers"]["france"]["nmrs"], serde_json::json!(["Spring 1901 movement", "Fall 1901 movement"]));
+    assert_eq!(
+        file["postal"]["powers"]["france"]["nmrs"],
+        serde_json::json!(["Spring 1901 movement", "Fall 1901 movement"])
+    );
     assert_eq!(file["postal"]["powers"]["france"]["nmr_streak"], 2);
     assert!(
         file["postal"]["powers"]["france"].get("civil_disorder").is_none(),

@@ -125,7 +125,10 @@ fn a_1958_game_won_by_units_after_the_winter_plays_nothing_more() {
     let mut file = game_at(&map, "standard-1958", &s, rules);
     let report = play(&map, &mut file, "France: Build A Par\n").unwrap();
     assert!(report.contains("France has 18 units and wins the game."), "{report}");
-    assert_eq!(file.postal.ended, Some(Ending::Victory { won: "france".into(), phase: "Winter 1905 adjustment".into() }));
+    assert_eq!(
+        file.postal.ended,
+        Some(Ending::Victory { won: "france".into(), phase: "Winter 1905 adjustment".into() })
+    );
     let err = play(&map, &mut file, "France: 1 Gas\n").unwrap_err();
     assert!(
         err.starts_with("the game ended in Winter 1905 adjustment: France has 18 units and wins the game."),

@@ -159,5 +159,8 @@ fn on_the_cat_board_a_two_way_draw_is_put_and_carried_as_the_three_way_draw() {
         ),
         "{report}"
     );
-    assert_eq!(game.json()["postal"]["ended"]["terms"]["draw"], serde_json::json!(["cassiusica", "andromeda", "tellahoma"]));
+    assert_eq!(
+        game.json()["postal"]["ended"]["terms"]["draw"],
+        serde_json::json!(["cassiusica", "andromeda", "tellahoma"])
+    );
 }

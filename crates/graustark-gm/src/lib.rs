@@ -31,10 +31,10 @@ pub mod table;
 pub mod votes;
 
 pub use file::{AmendError, FORMAT, GameFile, PlayedPhase, VERSION, Year};
+pub use play::{PlayOptions, Played, Sheet, play_sheets};
 pub use postal::Postal;
 pub use reading::{GameFileError, Part, Problem, read_all_but_table, read_game_file, read_table};
 pub use table::Table;
-pub use play::{PlayOptions, Played, Sheet, play_sheets};
 
 use graustark::map::Map;
 use graustark::report::ReportStyle;

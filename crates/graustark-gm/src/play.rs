@@ -85,8 +85,12 @@ struct TakenLines {
 /// Takes each sheet's header (checked against the game), votes and proxy lines out of it, and
 /// finds its press releases; a line that cannot be taken refuses the sheets, naming it.
 fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, String> {
-    let game =
-        GameAt { state, name: file.name.as_deref(), whole_season: file.postal.year == Year::TwoSeason, players: &file.postal.powers };
+    let game = GameAt {
+        state,
+        name: file.name.as_deref(),
+        whole_season: file.postal.year == Year::TwoSeason,
+        players: &file.postal.powers,
+    };
     let mut texts = Vec::new();
     for sheet in sheets {
         texts.push(take_header(map, &game, sheet.text).map_err(|e| {
@@ -146,7 +150,12 @@ fn play_phase(
     }
     let (orders, sets_notes) = match read.as_slice() {
         [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
-        _ => order_sets::choose(map, &read, next.postal.order_sets, options.unordered.then_some(next.postal.unordered_sets)),
+        _ => order_sets::choose(
+            map,
+            &read,
+            next.postal.order_sets,
+            options.unordered.then_some(next.postal.unordered_sets),
+        ),
     };
     let by_number = read.iter().flat_map(|r| &r.orders).any(|o| o.by_number);
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();

@@ -178,7 +178,10 @@ pub struct Entry {
 
 /// The table's clock.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-#[serde(deny_unknown_fields, expecting = "a timer: an object with kind, length, deadline, remaining, running and alerted")]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a timer: an object with kind, length, deadline, remaining, running and alerted"
+)]
 pub struct Timer {
     pub kind: TimerKind,
     /// The period's length in ms, as set when it began.
