@@ -37,6 +37,16 @@ async function downloaded(page, click) {
   return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
 }
 
+/** Screenshots the page at both sizes, each audited by axe; back at 1280×800 after. */
+async function shots(page, name) {
+  for (const [width, height] of [[800, 1280], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await screenshot(page, `${name}-${width}x${height}`);
+    assert.deepEqual(await axeViolations(page), [], `${name} at ${width}x${height} passes axe-core`);
+  }
+}
+
 /** Every reveal step clicked through. */
 async function revealAll(page) {
   while ((await screen(page)) === 'reveal') await page.click('#reveal-next');
@@ -84,6 +94,9 @@ async function winterAtTheTable(page, players, text) {
   await settled(page);
   assert.equal(await page.locator('.notice.error').count(), 0, await page.locator('.notice').first().textContent() ?? '');
   assert.equal(await page.locator('.game-item').count(), 2, 'kept beside the game it came from');
+  assert.match(await page.textContent('.notice'), /^Imported “/);
+  assert.match(await page.locator('.game-item').first().textContent() ?? '', /Winter 1901 · Adjustments/);
+  await shots(page, 'game-roundtrip-imported');
   await page.locator('.game-item .primary').first().click();
   await settled(page);
   assert.match(await page.textContent('#phase'), /Winter 1901/);

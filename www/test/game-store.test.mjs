@@ -293,3 +293,23 @@ test("after a failed save, another tab's save is still refused to this one", asy
     game.current.ready = [...newer.table.phase.ready];
   }
 });
+
+test('a version-2 record kept by the site before version 3 opens from storage and is kept as version 3 at its next save', async () => {
+  const eng = await engine();
+  const text = (await import('node:fs')).readFileSync(new URL('./game-files/game-night-v2.json', import.meta.url), 'utf8');
+  const old = JSON.parse(text);
+  localStorage.setItem(`graustark.game.${old.id}`, text);
+  assert.deepEqual(problemsOf(loadGame(old.id), eng, eng.options), [], 'listed as sound');
+  const listed = listGames((g) => summaryOf(g).players.map((p) => p.name).join(' '), (g) => problemsOf(g, eng, eng.options));
+  assert.equal(listed[0].title, old.players.map((p) => p.name).join(' '));
+  assert.equal(localStorage.getItem(`graustark.game.${old.id}`), text, 'listing changes nothing kept');
+  const game = openKept(old.id, eng);
+  assert.equal(revisionOf(game), revisionOf(old));
+  assert.deepEqual(game.current.entries.england.orders.map((o) => o.text), old.current.entries.england.orders.map((o) => o.text));
+  assert.equal(game.current.entries.england.sealed, true);
+  assert.equal(saveGame(game, T0), null, 'no other tab is blamed for the upgrade');
+  const kept = loadGame(old.id);
+  assert.equal(kept.version, 3);
+  assert.equal(kept.table.revision, revisionOf(old) + 1);
+  assert.deepEqual(kept.table.phase.entries.england, { orders: ['F Nth - Nwy', 'A Yor - Lon'], sealed: true });
+});

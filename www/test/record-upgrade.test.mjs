@@ -91,7 +91,7 @@ test('a version-1 game (made in memory) opens with the same orders, results and 
   // The unreadable order keeps its place: the orders after it keep theirs.
   assert.deepEqual(v2.played[0].result.unreadable.map((u) => u.index), [3]);
 
-  const read = toVersion3(old, eng, eng.options);
+  const read = toVersion3(old, eng, eng.options, checkRecord);
   assert.ok('file' in read, JSON.stringify(read));
   assert.equal(read.file.version, 3);
   assert.equal(old.version, 1, 'reading does not change what is kept');

@@ -103,21 +103,24 @@ export function engineOfFile(forRecord) {
 /**
  * Any game file or record ever written, as a version-3 file (the data itself when it is one).
  * Game night's version 1 is first brought to version 2 (`upgradeVersion1`), a version-2 record
- * is checked as it was written (every problem named where it is) and turned into the file; a
- * gamesmaster's file from before version 3 has its postal fields moved into `postal`.
+ * is checked as it was written by `checkOld` (check.js `checkRecord`: every problem named where
+ * it is; the board element, which reads no more than the positions and orders, passes none and
+ * so carries no checker) and turned into the file; a gamesmaster's file from before version 3
+ * has its postal fields moved into `postal`.
  * @param {any} data
  * @param {GameEngine} engine the engine of the file's map
  * @param {RuleOption[] | undefined} options the rule options (the rules are left unchecked without them)
+ * @param {(record: any, engine: GameEngine, options: RuleOption[] | undefined) => string[]} [checkOld]
  * @returns {{ file: Record<string, any> } | { errors: string[] }}
  */
-export function toVersion3(data, engine, options) {
+export function toVersion3(data, engine, options, checkOld) {
   try { boardOf(data); } catch (e) { return { errors: [e instanceof Error ? e.message : String(e)] }; }
   if (data.format === FORMAT && data.version === VERSION) return { file: data };
   if (data.format === FORMAT) {
     const record = structuredClone(data);
     const failed = upgradeVersion1(record, engine);
     if (failed) return { errors: [failed] };
-    const errors = checkRecord(record, engine, options);
+    const errors = checkOld ? checkOld(record, engine, options) : [];
     if (errors.length) return { errors };
     try { return { file: toFile(record, engine) }; } catch (e) {
       return { errors: [`The game file is version ${data.version} and could not be brought up to date: ${e instanceof Error ? e.message : e}`] };
@@ -147,7 +150,7 @@ export function toVersion3(data, engine, options) {
  * @returns {{ game: GameRecord, file: Record<string, any> } | { errors: string[] }}
  */
 export function readForTable(data, engine, options, now) {
-  const read = toVersion3(data, engine, options);
+  const read = toVersion3(data, engine, options, checkRecord);
   if ('errors' in read) return read;
   const errors = checkFile(read.file, engine, options);
   if (errors.length) return { errors };

@@ -233,7 +233,7 @@ function engineOfData(data, engineOf) {
 export function problemsOf(data, engineOf, options) {
   const engine = engineOfData(data, engineOf);
   if (typeof engine === 'string') return [engine];
-  const read = toVersion3(data, engine, options);
+  const read = toVersion3(data, engine, options, checkRecord);
   return 'errors' in read ? read.errors : checkFile(read.file, engine, options);
 }
 
