@@ -280,3 +280,16 @@ test('a file that cannot be read is refused by name, and nothing kept is touched
   assert.equal(localStorage.length, 2, 'nothing was added');
   assert.equal(localStorage.getItem(`graustark.game.${game.id}`), before, 'the game kept is untouched');
 });
+
+test("a gamesmaster's game that has ended opens at the table as ended: a victory, or a vote's draw", async () => {
+  const eng = await engine();
+  const old = JSON.parse(fixture('gamesmaster-before-3.json'));
+  for (const [ended, kind, winner] of [[{ won: 'france', phase: 'Spring 1901 movement' }, 'victory', 'france'], [{ terms: { draw: ['france', 'england'] }, phase: 'Spring 1901 movement' }, 'draw', null]]) {
+    const read = readGameFile(JSON.stringify({ ...old, ended }), eng, eng.options, T0);
+    assert.ok('game' in read, JSON.stringify(read));
+    assert.equal(read.game.end?.kind, kind);
+    assert.equal(read.game.end?.winner, winner);
+    assert.equal(read.game.screen.name, 'over');
+    assert.deepEqual(toFile(read.game).postal.ended, ended, 'the ending kept as the gamesmaster wrote it');
+  }
+});
