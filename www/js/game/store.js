@@ -19,8 +19,9 @@ export { checkRecord, checkFile };
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').RuleOption} RuleOption */
 /**
- * A kept game as the list shows it: a damaged one has `game` null or the reason in `damaged`.
- * @typedef {{ id: string, updated: number, title: string, game: GameRecord | null, damaged: string | null }} Listing
+ * A kept game as the list shows it: `game` the data kept (a file, or a record of an older
+ * version: `summaryOf` reads either); a damaged one has `game` null and the reason in `damaged`.
+ * @typedef {{ id: string, updated: number, title: string, game: any, damaged: string | null }} Listing
  */
 
 const PREFIX = 'graustark.game.';
