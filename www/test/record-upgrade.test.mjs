@@ -270,6 +270,7 @@ test('a file that cannot be read is refused by name, and nothing kept is touched
     ['seats.json', { ...good, table: { ...good.table, seats: good.table.seats.slice(1) } }, /^table\.seats: 7 seats are needed/],
     ['history.json', { ...good, history: [{ phase: 'Spring 1901 movement', orders: 'F Lon - Nth', report: '' }] }, /^history\[0\]\.orders: must be a list/],
     ['gm.json', { map: 'standard', state: good.state, nonsense: 1 }, /^nonsense: not a field of a game file/],
+    ['extra.json', { ...good, nonsense: 1 }, /^nonsense: not a field of a game file/],
   ];
   for (const [name, data, why] of cases) {
     const read = readGameFile(JSON.stringify(data), eng, eng.options, T0);

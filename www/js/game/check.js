@@ -21,6 +21,8 @@ const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 
 /** The engine's kinds of unit (the coast guard is Cat Diplomacy's, the leader Militarism III's). */
 const UNIT_TYPES = ['army', 'fleet', 'coast guard', 'leader'];
 const STEP_KINDS = ['orders', 'results', 'summary'];
+/** The fields of a version-3 game file (GAMEFILE.md). */
+const FILE_FIELDS = ['format', 'version', 'map', 'name', 'players', 'rules', 'state', 'history', 'table', 'postal'];
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -256,6 +258,7 @@ export function checkFile(data, engine, options) {
   if (!isObject(data)) return ['The file is not a Graustark game: it holds no game record.'];
   if (data.format !== FORMAT) return [`The file is not a Graustark game: "format" is ${JSON.stringify(data.format ?? null)}, not "${FORMAT}".`];
   if (data.version !== VERSION) return [`The game file is version ${JSON.stringify(data.version ?? null)}; this site reads versions 1 to ${VERSION}.`];
+  for (const key of Object.keys(data)) if (!FILE_FIELDS.includes(key)) fail(key, 'not a field of a game file');
   if (data.map !== engine.mapId) fail('map', `"${data.map}" is not the map "${engine.mapId}"`);
   if (data.name !== undefined && !isText(data.name)) fail('name', 'must be text');
   const powers = engine.info.powers.map((p) => p.id);
