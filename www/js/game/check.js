@@ -22,7 +22,7 @@ const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 
 const UNIT_TYPES = ['army', 'fleet', 'coast guard', 'leader'];
 const STEP_KINDS = ['orders', 'results', 'summary'];
 /** The fields of a version-3 game file (GAMEFILE.md). */
-const FILE_FIELDS = ['format', 'version', 'map', 'name', 'players', 'rules', 'state', 'history', 'table', 'postal'];
+export const FILE_FIELDS = ['format', 'version', 'map', 'name', 'players', 'rules', 'state', 'history', 'table', 'postal'];
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -17,7 +17,7 @@
 
 import { DEFAULT_MINUTES, FORMAT, RECORD_VERSION, VERSION, allOrders, freshPhase, historyEntry, phaseWords } from './record.js';
 import { beginPhase, checkSheet, revealSteps } from './flow.js';
-import { checkFile, checkRecord } from './check.js';
+import { FILE_FIELDS, checkFile, checkRecord } from './check.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./record.js').Played} Played */
@@ -35,8 +35,6 @@ export { FORMAT, VERSION };
  * (GAMEFILE.md: "exactly today's gamesmaster fields that follow `history`").
  */
 export const POSTAL_FIELDS = Object.freeze(['numbered', 'no_player', 'powers', 'order_sets', 'unordered_sets', 'proxy_rule', 'proxies', 'proposal', 'defeated', 'ended', 'procedure', 'year', 'report']);
-/** The fields of a version-3 file. */
-const FILE_FIELDS = ['format', 'version', 'map', 'name', 'players', 'rules', 'state', 'history', 'table', 'postal'];
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
