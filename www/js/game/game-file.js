@@ -217,8 +217,9 @@ export function toFile(game, engine) {
     if (!engine) throw new Error('a record without its history needs the engine to write one');
     return historyEntry(engine, game, p);
   });
-  file.table = tableOf(game, engine);
+  // The gamesmaster's order of the sections (`GameFile`): postal, then table.
   if (game.postal !== undefined) file.postal = game.postal;
+  file.table = tableOf(game, engine);
   return file;
 }
 
