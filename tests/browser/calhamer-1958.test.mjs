@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, waitReady, assertClean, hasPage, screenshot } from './helpers.mjs';
-import { NAMES, openGame, settled } from './game-helpers.mjs';
+import { NAMES, keptGame, openGame, settled } from './game-helpers.mjs';
 
 const unit = (power, type, region, number) => ({ power, type, region, number });
 /** Spring 1901 with Russia's fleet on Finland's north coast and a Turkish army in Erzurum. */
@@ -109,7 +109,7 @@ async function start1958(page, count) {
   await page.click('#start-game');
   await page.waitForFunction(() => document.body.dataset.screen !== 'new');
   await settled(page);
-  return page.evaluate(() => JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null'));
+  return keptGame(page);
 }
 
 for (const count of [7, 6, 5]) {

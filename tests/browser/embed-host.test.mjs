@@ -128,11 +128,16 @@ test('the element steps through a game file, each phase adjudicated again from i
   const fall = engine.adjudicate(spring, springOrders).next;
   const fallOrders = [{ power: 'germany', text: 'F Kie - Den' }];
   const winter = engine.adjudicate(fall, fallOrders).next;
+  // The game file (version 3): each phase's position and orders (its report is not read), then
+  // the position now, with the phase being written at the table: its orders are secret and never shown.
+  const line = (o) => `${o.power}: ${o.text}`;
   const game = {
-    format: 'graustark-game', version: 2, mapId: 'standard',
-    played: [{ state: spring, orders: springOrders, result: 'not read' }, { state: fall, orders: fallOrders }],
-    // The phase being written: its orders are secret and never shown.
-    current: { state: winter, entries: { germany: { orders: [{ power: 'germany', text: 'Build A Kie' }], sealed: true } } },
+    format: 'graustark-game', version: 3, map: 'standard', state: winter,
+    history: [
+      { phase: 'Spring 1901 movement', orders: springOrders.map(line), report: 'not read', position: spring },
+      { phase: 'Fall 1901 movement', orders: fallOrders.map(line), report: 'not read', position: fall },
+    ],
+    table: { phase: { of: 'Winter 1901 adjustment', entries: { germany: { orders: ['Build A Kie'], sealed: true } } } },
   };
   // The element snippet's first line loads the element; the game snippet is the element's tag.
   const opened = await openHost(hostPage('/game.html', `${snippets.element.split('\n')[0]}\n${snippets['element-game']}`, { '/my-game.json': JSON.stringify(game) }));

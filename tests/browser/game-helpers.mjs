@@ -149,6 +149,25 @@ export async function vote(page, yes) {
 }
 
 /**
+ * The game kept for the page's last game, read as the page reads it: the game file (version 3)
+ * built into game night's working record (`current`, `played` replayed by the engine), or null.
+ * @param {import('playwright-core').Page} page
+ */
+export function keptGame(page) {
+  return page.evaluate(async () => {
+    const data = JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null');
+    if (!data) return null;
+    const [{ loadEngine }, { boardOf }, { upgradeRecord }] = await Promise.all([import('/js/engine.js'), import('/js/game/game-file.js'), import('/js/game/store.js')]);
+    const board = boardOf(data);
+    const whole = await loadEngine(board.mapId);
+    const engine = board.players === undefined || board.players === whole.info.powers.length ? whole : await loadEngine(board.mapId, board.players);
+    const failed = upgradeRecord(data, engine);
+    if (failed) throw new Error(failed);
+    return data;
+  });
+}
+
+/**
  * Puts the open game in another position, as the engine checks it, with its duties, on the
  * overview of orders; then reloads. Units are moved (`move`: region → region) or removed
  * (`remove`), centres given (`centres`: power → its list).
@@ -158,20 +177,20 @@ export async function vote(page, yes) {
  */
 export async function setPosition(page, edit) {
   await page.evaluate(async (e) => {
-    const { loadEngine } = await import('/js/engine.js');
+    const [{ loadEngine }, { phaseWords }] = await Promise.all([import('/js/engine.js'), import('/js/game/record.js')]);
     const engine = await loadEngine(e.map ?? 'standard');
     const id = localStorage.getItem('graustark.last-game');
+    // The kept game file (version 3): its position, and the table's phase under way, fresh.
     const game = JSON.parse(localStorage.getItem(`graustark.game.${id}`) ?? 'null');
-    const state = structuredClone(game.current.state);
+    const state = structuredClone(game.state);
     state.season = e.season;
     state.phase = e.phase;
     Object.assign(state.centres, e.centres ?? {});
     state.units = state.units.filter((u) => !(e.remove ?? []).includes(u.region))
       .map((u) => (e.move?.[u.region] ? { ...u, region: e.move[u.region] } : u));
-    game.current.state = engine.checkState(state);
-    game.current.duties = engine.duties(game.current.state, game.rules);
-    Object.assign(game.current, { entries: {}, timer: null, ready: [], result: null, steps: null });
-    game.screen = { name: 'orders' };
+    game.state = engine.checkState(state);
+    game.table.phase = { of: phaseWords(engine, game.state), entries: {}, ready: [], timer: null, revealed: false, votes: null, draw_agreed: null, return_to: null };
+    game.table.screen = { name: 'orders' };
     localStorage.setItem(`graustark.game.${id}`, JSON.stringify(game));
   }, edit);
   await reload(page);

@@ -1,7 +1,9 @@
 // Game night's kept games in the page: two tabs on one game never overwrite each other's
 // saves, a game that cannot be resumed leaves the table on the list with the game marked
 // damaged (export and delete still work), one damaged record never hides the others, and an
-// import is checked in every shape the screens read.
+// import is checked in every shape the screens read. What is kept is the game file of version 3
+// (its table section holds the phase under way); a version-2 record kept by the site before it
+// is read through the same checks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,7 +13,7 @@ import { allReady, confirm, newGame, openGame, reload, screen, seal, settled, ta
 
 const KEY = 'graustark.game.';
 
-/** The game record kept for the page's last game. */
+/** The game file kept for the page's last game. */
 function keptGame(page) {
   return page.evaluate((prefix) => JSON.parse(localStorage.getItem(prefix + localStorage.getItem('graustark.last-game')) ?? 'null'), KEY);
 }
@@ -52,7 +54,8 @@ test('two tabs on one game: a stale tab is refused and shows the current game; a
   await typeOrders(page, ['F Lon - Nth']);
   await seal(page);
   const sealed = await keptGame(page);
-  assert.equal(sealed.current.entries.england.sealed, true);
+  assert.equal(sealed.version, 3, 'the game file of version 3 is kept');
+  assert.equal(sealed.table.phase.entries.england.sealed, true);
 
   // The live tab has followed, with a notice.
   assert.equal(await screen(live.tab), 'orders', 'the live tab shows the game as it is now');
@@ -68,8 +71,8 @@ test('two tabs on one game: a stale tab is refused and shows the current game; a
   await settled(stale.tab);
   await screenshot(stale.tab, 'game-stale-tab-800x1280');
   const after = await keptGame(page);
-  assert.equal(after.revision, sealed.revision, 'nothing was written over the newer game');
-  assert.deepEqual(after.current.entries.england.orders.map((o) => o.text), ['F Lon - Nth']);
+  assert.equal(after.table.revision, sealed.table.revision, 'nothing was written over the newer game');
+  assert.deepEqual(after.table.phase.entries.england.orders, ['F Lon - Nth']);
 
   await reload(page);
   assert.equal(await screen(page), 'orders');
@@ -86,18 +89,33 @@ test('a game that cannot be resumed leaves the table on the list, marked damaged
   await allReady(page);
   const game = await keptGame(page);
 
-  // The issue's file: a reveal whose stored adjudication has the wrong shape. Refused on import.
-  const broken = { ...game, id: 'broken', screen: { name: 'reveal', step: 0 }, current: { ...game.current, result: { orders: 'x' } } };
+  // The issue's file, kept by the site before version 3: a reveal whose stored adjudication
+  // has the wrong shape. Refused on import, by name.
+  const v2 = JSON.parse(fs.readFileSync(new URL('../../www/test/game-files/game-night-v2.json', import.meta.url), 'utf8'));
+  const broken = { ...v2, id: 'broken', screen: { name: 'reveal', step: 0 }, current: { ...v2.current, result: { orders: 'x' } } };
   await page.click('#menu');
   await page.click('#menu-home');
   await page.setInputFiles('#import-file', { name: 'reveal.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await settled(page);
   assert.match(await page.textContent('.notice.error'), /reveal\.json.*not imported.*current\.result\.orders/s);
-  // Nor is a game without its date.
-  const { created: _created, ...undated } = { ...game, id: 'undated' };
+  // Nor a version-3 file on a reveal that never began, nor one without its date.
+  const unrevealed = { ...game, table: { ...game.table, id: 'unrevealed', screen: { name: 'reveal', step: 0 } } };
+  await page.setInputFiles('#import-file', { name: 'unrevealed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unrevealed)) });
+  await settled(page);
+  assert.match(await page.textContent('.notice.error'), /unrevealed\.json.*not imported.*table\.screen: a reveal that has not begun/s);
+  const { created: _created, ...undatedTable } = game.table;
+  const undated = { ...game, table: { ...undatedTable, id: 'undated' } };
   await page.setInputFiles('#import-file', { name: 'undated.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(undated)) });
   await settled(page);
-  assert.match(await page.textContent('.notice.error'), /undated\.json.*not imported.*created/s);
+  assert.match(await page.textContent('.notice.error'), /undated\.json.*not imported.*table\.created/s);
+  await screenshot(page, 'game-import-refused-1280x800');
+  assert.deepEqual(await axeViolations(page), [], 'the refusal passes axe-core');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await settled(page);
+  await screenshot(page, 'game-import-refused-800x1280');
+  assert.deepEqual(await axeViolations(page), [], 'the refusal passes axe-core in portrait');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await settled(page);
   assert.equal(await page.locator('.game-item').count(), 1);
 
   // Kept before the checks (say, by an older version of the site) and last played: the page
@@ -112,7 +130,7 @@ test('a game that cannot be resumed leaves the table on the list, marked damaged
   assert.match(await page.textContent('.notice.error'), /cannot be resumed.*current\.result\.orders/s);
   assert.equal(await page.locator('.game-item').count(), 3, 'every record is listed');
   assert.equal(await page.locator('.game-item[data-damaged]').count(), 2);
-  assert.equal(await page.locator(`.game-item[data-game="${game.id}"]:not([data-damaged]) .primary`).count(), 1, 'the sound game can be resumed');
+  assert.equal(await page.locator(`.game-item[data-game="${game.table.id}"]:not([data-damaged]) .primary`).count(), 1, 'the sound game can be resumed');
   assert.equal(await page.locator('.game-item[data-game="m5"] .primary').count(), 0, 'a damaged game has no Resume');
   await screenshot(page, 'game-list-damaged-1280x800');
   await page.setViewportSize({ width: 800, height: 1280 });
@@ -194,7 +212,7 @@ test('storage failing in a save never blames another tab nor drops the action; a
   await page.click('[data-ready="germany"]');
   await settled(page);
   assert.doesNotMatch(await notice(), /another tab/, 'the next action is not refused');
-  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany'], 'both actions are kept');
+  assert.deepEqual((await keptGame(page)).table.phase.ready, ['england', 'germany'], 'both actions are kept');
 
   // The first write fails, three times: the action stays on the page, told as what it is, and
   // is saved once storage works again (the page tries every two seconds).
@@ -202,7 +220,7 @@ test('storage failing in a save never blames another tab nor drops the action; a
   await page.click('[data-ready="russia"]');
   await settled(page);
   assert.match(await page.textContent('.notice.error'), /could not be saved: this browser's storage is full or unavailable.*kept on this page/s);
-  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany']);
+  assert.deepEqual((await keptGame(page)).table.phase.ready, ['england', 'germany']);
   await screenshot(page, 'game-storage-full-1280x800');
   assert.deepEqual(await axeViolations(page), [], 'the notice passes axe-core');
   await page.setViewportSize({ width: 800, height: 1280 });
@@ -210,7 +228,7 @@ test('storage failing in a save never blames another tab nor drops the action; a
   await screenshot(page, 'game-storage-full-800x1280');
   assert.deepEqual(await axeViolations(page), [], 'the notice passes axe-core in portrait');
   await page.waitForFunction(() => document.querySelector('.notice')?.textContent?.includes('saved now'), null, { timeout: 10000 });
-  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany', 'russia'], 'saved once storage works');
+  assert.deepEqual((await keptGame(page)).table.phase.ready, ['england', 'germany', 'russia'], 'saved once storage works');
   assert.doesNotMatch(await notice(), /another tab/);
 
   // A real second tab's save is still seen, by this tab, reloaded to miss its storage event.
@@ -222,7 +240,7 @@ test('storage failing in a save never blames another tab nor drops the action; a
   await page.click('[data-ready="austria"]');
   await settled(page);
   assert.match(await notice(), /changed in another tab or window, so what was just done here was not applied/);
-  assert.deepEqual((await keptGame(page)).current.ready, ['england', 'germany', 'russia', 'turkey']);
+  assert.deepEqual((await keptGame(page)).table.phase.ready, ['england', 'germany', 'russia', 'turkey']);
   assert.deepEqual(other.errors, []);
   assertClean(opened);
 });

@@ -147,7 +147,8 @@ test('history, undo by agreement, export, and an import that fails changes nothi
   const file = await (await download).path();
   const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
   assert.equal(exported.format, 'graustark-game');
-  assert.equal(exported.played.length, 1);
+  assert.equal(exported.version, 3, 'exported as the game file of version 3');
+  assert.equal(exported.history.length, 1);
 
   await page.click('#menu-undo');
   await confirm(page);
@@ -159,10 +160,10 @@ test('history, undo by agreement, export, and an import that fails changes nothi
   await page.click('#menu-home');
   assert.equal(await screen(page), 'list');
   assert.equal(await page.locator('.game-item').count(), 1);
-  const broken = { ...exported, current: { ...exported.current, state: { ...exported.current.state, units: [{ power: 'france', type: 'army', region: 'atlantis' }] } } };
+  const broken = { ...exported, state: { ...exported.state, units: [{ power: 'france', type: 'army', region: 'atlantis' }] } };
   await page.setInputFiles('#import-file', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await settled(page);
-  assert.match(await page.textContent('.notice.error'), /broken\.json.*not imported.*current\.state.*atlantis/s);
+  assert.match(await page.textContent('.notice.error'), /broken\.json.*not imported.*state.*atlantis/s);
   await page.setInputFiles('#import-file', { name: 'notjson.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
   await settled(page);
   assert.match(await page.textContent('.notice.error'), /not JSON/);

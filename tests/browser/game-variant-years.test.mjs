@@ -7,12 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
-import { confirm, openGame, reload, screen, seal, settled, sheet, takePad } from './game-helpers.mjs';
-
-/** The game record kept for the page's last game. @param {import('playwright-core').Page} page */
-function keptGame(page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null'));
-}
+import { confirm, keptGame, openGame, reload, screen, seal, settled, sheet, takePad } from './game-helpers.mjs';
 
 /** The kept position's units of a power: ["army par", "leader par", ...], sorted. */
 async function unitsOf(page, power) {

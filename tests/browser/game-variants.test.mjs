@@ -9,12 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, screenshot } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
-import { NAMES, confirm, openGame, reload, screen, seal, setPosition, settled, sheet, takePad, typeOrders, units, vote } from './game-helpers.mjs';
-
-/** The game record kept for the page's last game. */
-function keptGame(page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null'));
-}
+import { NAMES, confirm, keptGame, openGame, reload, screen, seal, setPosition, settled, sheet, takePad, typeOrders, units, vote } from './game-helpers.mjs';
 
 /**
  * Starts a game of a variant from the new-game screen, powers by lot; returns power → name.

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, hasPage, openPage, screenshot, waitReady } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
-import { NAMES, allReady, openGame, screen, settled, takePad, typeOrders } from './game-helpers.mjs';
+import { NAMES, allReady, keptGame, openGame, screen, settled, takePad, typeOrders } from './game-helpers.mjs';
 
 /** Screenshots and axe at both sizes (with `shown` in view), back at 1280x800 after. */
 async function bothSizes(page, name, shown = null) {
@@ -55,7 +55,7 @@ test('a new game asks for PINs by default; the secret pad shows no brand and no 
   assert.equal(await screen(page), 'sealed');
   await page.click('#sealed-done');
   assert.equal(await screen(page), 'orders');
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null'));
+  const kept = await keptGame(page);
   assert.equal(kept.pins, true);
   assert.equal(typeof kept.players.find((p) => p.power === 'england').pin, 'string', "England's PIN is kept (hashed)");
 

@@ -5,10 +5,13 @@
 // Run: node --test www/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkedState, gameBoard, gameSteps, readOrders, resultOf, MAX_ORDERS } from '../js/element/steps.js';
+import fs from 'node:fs';
+import { checkedState, gameSteps, readOrders, resultOf, MAX_ORDERS } from '../js/element/steps.js';
+import { boardOf, toFile } from '../js/game/game-file.js';
+import { createGame, entryOf } from '../js/game/flow.js';
 import { readFrameUrl, readMessage, readOrigins } from '../js/frame/protocol.js';
 import { toBase64url } from '../js/ui/base64url.js';
-import { engine } from './game-helpers.mjs';
+import { T0, engine, play, setup } from './game-helpers.mjs';
 
 test('orders are a list of { power, text }, each refused with its place', () => {
   assert.deepEqual(readOrders([{ power: 'france', text: 'A Par - Bur', extra: 1 }], 'the orders'), [{ power: 'france', text: 'A Par - Bur' }]);
@@ -27,47 +30,55 @@ test('a position is checked by the engine, its problem named with where it is', 
   assert.throws(() => checkedState(eng, bad, 'current.state'), /^Error: current\.state: .*atlantis/);
 });
 
-test('a game file says its board before its engine is loaded, whichever kind it is', () => {
-  assert.deepEqual(gameBoard({ format: 'graustark-game', mapId: 'cat', players: [1, 2, 3] }), { mapId: 'cat', players: 3 });
-  assert.deepEqual(gameBoard({ map: 'standard-1958', state: {}, players: 6 }), { mapId: 'standard-1958', players: 6 });
+test('a game file says its board before its engine is loaded, whichever version it is', () => {
+  assert.deepEqual(boardOf({ format: 'graustark-game', version: 3, map: 'cat', players: 3, state: {} }), { mapId: 'cat', players: 3 });
+  assert.deepEqual(boardOf({ format: 'graustark-game', version: 2, mapId: 'cat', players: [1, 2, 3] }), { mapId: 'cat', players: 3 });
+  assert.deepEqual(boardOf({ format: 'graustark-game', version: 1, players: [] }), { mapId: 'standard', players: 0 }, 'a record from before variants is a standard game');
+  assert.deepEqual(boardOf({ map: 'standard-1958', state: {}, players: 6 }), { mapId: 'standard-1958', players: 6 });
   // A file sent by someone else reads no board but the site's own folders (issue 34, item 14).
   for (const map of ['maps/standard-1958/', '../../standard', '/etc', '.hidden']) {
-    assert.throws(() => gameBoard({ map, state: {} }), /asks for the board ".*", which is not the name of a map folder/, map);
+    assert.throws(() => boardOf({ map, state: {} }), /map: ".*" is not the name of a map folder of this site/, map);
   }
-  assert.throws(() => gameBoard([]), /not a game file \(it is not an object\)/);
-  assert.throws(() => gameBoard({ format: 'graustark-game' }), /has no "mapId"/);
-  assert.throws(() => gameBoard({ state: {} }), /neither "format": "graustark-game" \(game night\) nor a "map" and a "state"/);
+  assert.throws(() => boardOf([]), /not a Graustark game: it holds no game record/);
+  assert.throws(() => boardOf({ format: 'graustark-game', version: 4, map: 'standard' }), /version 4; this site reads versions 1 to 3/);
+  assert.throws(() => boardOf({ state: {} }), /neither "format": "graustark-game" nor a gamesmaster's "map" and "state"/);
 });
 
-test("a game night's phases are its played phases, adjudicated again, then the position now without its secret orders", async () => {
+test("a game night's phases are its history, adjudicated again, then the position now without its secret orders", async () => {
   const eng = await engine();
-  const spring = eng.initialState();
+  const game = createGame(setup(eng, { rules: { ...eng.rules, convoy_paradox: 'szykman' } }), eng, T0);
   const orders = [{ power: 'france', text: 'A Par - Bur' }, { power: 'germany', text: 'A Mun - Bur' }];
-  const fall = eng.adjudicate(spring, orders).next;
-  const file = {
-    format: 'graustark-game', mapId: 'standard', rules: { convoy_paradox: 'szykman' },
-    // A result the file claims is not read: the phase is adjudicated again from its orders.
-    played: [{ state: spring, orders: orders.map((o) => ({ ...o, kind: 'move' })), result: { orders: [{ success: true }] } }],
-    current: { state: fall, entries: { france: { orders: [{ power: 'france', text: 'A Par - Pic' }] } } },
-  };
+  play(game, eng, orders);
+  entryOf(game, 'france').orders.push(eng.parseOrder('A Bur - Pic', 'france', game.current.state));
+  const file = toFile(game);
+  // A result the file does not hold: the phase is adjudicated again from its orders.
   const { steps, rules } = gameSteps(eng, file);
-  assert.deepEqual(rules, { convoy_paradox: 'szykman' });
+  assert.equal(rules?.convoy_paradox, 'szykman');
   assert.equal(steps.length, 2);
-  assert.deepEqual(steps[0].orders, orders);
+  assert.deepEqual(steps[0].orders, orders, 'each order read back with its power');
   assert.equal(steps[1].orders, null, 'the orders being written are not shown');
   const result = resultOf(eng, steps[0], undefined);
   assert.deepEqual(result?.orders.map((o) => o.success), [false, false]);
   assert.equal(resultOf(eng, steps[1], undefined), null);
-  assert.throws(() => gameSteps(eng, { ...file, played: [{ state: spring, orders: 'A Par - Bur' }] }), /played\[0\]\.orders must be a list/);
-  assert.throws(() => gameSteps(eng, { ...file, current: {} }), /current\.state is not a position/);
+  assert.throws(() => gameSteps(eng, { ...file, history: [{ ...file.history[0], orders: 'A Par - Bur' }] }), /history\[0\]\.orders must be a list/);
+  assert.throws(() => gameSteps(eng, { ...file, state: {} }), /^Error: state has no list of "units"/);
+  // A version-2 record, as the site kept it before version 3, is read by the same reader.
+  const v2 = JSON.parse(fs.readFileSync(new URL('./game-files/game-night-v2.json', import.meta.url), 'utf8'));
+  const old = gameSteps(eng, v2);
+  assert.equal(old.steps.length, v2.played.length + 1);
+  assert.deepEqual(old.steps[0].orders, v2.played[0].orders.map((o) => ({ power: o.power, text: o.text })));
 });
 
-test("a gamesmaster's file shows the positions it recorded, then the position now", async () => {
+test("a gamesmaster's file shows its phases with their orders, then the position now; a season of a two-season year its position alone", async () => {
   const eng = await engine();
-  const spring = eng.initialState();
-  const fall = eng.adjudicate(spring, []).next;
-  const { steps } = gameSteps(eng, { map: 'standard', state: fall, history: [{ phase: 'S1901M', report: '…', position: spring }, { phase: 'x', report: '…' }] });
+  const gm = JSON.parse(fs.readFileSync(new URL('./game-files/gamesmaster-before-3.json', import.meta.url), 'utf8'));
+  const { steps } = gameSteps(eng, gm);
   assert.deepEqual(steps.map((s) => s.state.season), ['spring', 'fall']);
+  assert.deepEqual(resultOf(eng, steps[0], gm.rules)?.unreadable, [], 'every order read, "Austria-Hungary: A Vie - Gal" too');
+  const spring = eng.initialState();
+  const season = { phase: 'Spring 1901 movement (the season)', orders: ['A Par - Bur', 'Retreats:'], report: '…', position: spring };
+  const two = gameSteps(eng, { map: 'standard', state: gm.state, history: [season, { phase: 'x', orders: [], report: '…' }] });
+  assert.deepEqual(two.steps.map((s) => s.orders), [null, null]);
 });
 
 test('the frame answers only exact origins its address lists', () => {

@@ -1,12 +1,13 @@
 // Unit tests of keeping games (www/js/game/store.js, check.js) with a fake localStorage and the
-// real wasm engine in Node: a save never overwrites a newer revision, every stored shape is
-// checked, one damaged record never hides the others, a game without a date still exports.
+// real wasm engine in Node: what is kept is the game file of version 3, a save never overwrites
+// a newer revision, every stored shape is checked, one damaged record never hides the others, a
+// game without a date still exports.
 // Run: node --test www/test/
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, entryOf, startReveal, finishPhase } from '../js/game/flow.js';
 import {
-  checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf, StorageFailure,
+  checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf, StorageFailure, summaryOf, upgradeRecord,
 } from '../js/game/store.js';
 import { save, saveAgain } from '../js/game/sync.js';
 import { T0, engine, setup } from './game-helpers.mjs';
@@ -59,13 +60,25 @@ function inReveal(eng) {
 
 const copy = (x) => JSON.parse(JSON.stringify(x));
 
+/** A kept game opened as a tab opens it: the file read into the game in play. */
+function openKept(id, eng) {
+  const game = loadGame(id);
+  assert.equal(upgradeRecord(game, eng), null);
+  return game;
+}
+
+/** The powers ready in a kept file's phase under way. */
+const readyKept = (id) => loadGame(id).table.phase.ready;
+
 test('a save never overwrites a newer one: a stale copy is refused and given the newer record', async () => {
   const eng = await engine();
   const game = newGame(eng);
   assert.equal(saveGame(game, T0), null);
   assert.equal(revisionOf(game), 1);
-  const tabA = loadGame('g1');
-  const tabB = loadGame('g1');
+  assert.equal(loadGame('g1').version, 3, 'storage holds the game file of version 3');
+  assert.equal(loadGame('g1').table.revision, 1, 'its revision in the table section');
+  const tabA = openKept('g1', eng);
+  const tabB = openKept('g1', eng);
   entryOf(tabA, 'england').orders.push(eng.parseOrder('F Lon - Nth', 'england', tabA.current.state));
   entryOf(tabA, 'england').sealed = true;
   assert.equal(saveGame(tabA, T0 + 1), null, 'tab A saves');
@@ -75,19 +88,21 @@ test('a save never overwrites a newer one: a stale copy is refused and given the
   assert.ok(newer, 'tab B, one revision behind, is refused');
   assert.equal(revisionOf(newer), 2);
   const kept = loadGame('g1');
-  assert.equal(kept.current.entries.england.sealed, true, "England's sealed sheet is still kept");
-  assert.deepEqual(kept.current.ready, [], "tab B's ready was not written");
+  assert.equal(kept.table.phase.entries.england.sealed, true, "England's sealed sheet is still kept");
+  assert.deepEqual(kept.table.phase.ready, [], "tab B's ready was not written");
   assert.equal(revisionOf(tabB), 1, 'the refused copy keeps its revision');
 });
 
-test('a record from before revisions reads as revision 0 and saves on', async () => {
+test('a record from before revisions reads as revision 0 and saves on, as version 3', async () => {
   const eng = await engine();
   const game = newGame(eng);
+  delete game.revision;
   localStorage.setItem('graustark.game.g1', JSON.stringify(game));
   assert.equal(revisionOf(loadGame('g1')), 0);
   assert.deepEqual(checkRecord(loadGame('g1'), eng, eng.options), []);
-  assert.equal(saveGame(loadGame('g1'), T0), null);
+  assert.equal(saveGame(openKept('g1', eng), T0), null);
   assert.equal(revisionOf(loadGame('g1')), 1);
+  assert.equal(loadGame('g1').version, 3);
 });
 
 test('every stored shape the screens read is checked, a reveal with a misshapen result too', async () => {
@@ -126,7 +141,7 @@ test('one damaged record is listed as damaged and never hides the sound games', 
   saveGame(newGame(eng, 'b'), T0 + 1);
   localStorage.setItem('graustark.game.m5', JSON.stringify({ id: 'm5' }));
   localStorage.setItem('graustark.game.junk', '{not json');
-  const listed = listGames((g) => `${g.players[0].name} ${g.id}`, (g) => problemsOf(g, eng, eng.options));
+  const listed = listGames((g) => `${summaryOf(g).players[0].name} ${g.table.id}`, (g) => problemsOf(g, eng, eng.options));
   assert.deepEqual(listed.filter((l) => !l.damaged).map((l) => l.id), ['b', 'a'], 'the sound games, newest first');
   const damaged = Object.fromEntries(listed.filter((l) => l.damaged).map((l) => [l.id, l]));
   assert.deepEqual(Object.keys(damaged).sort(), ['junk', 'm5']);
@@ -143,9 +158,14 @@ test('a game without its date is refused on import, and exporting a record never
   delete undated.created;
   const read = readGameFile(JSON.stringify(undated), eng, eng.options, T0);
   assert.ok('errors' in read && read.errors.some((e) => e.startsWith('created')), JSON.stringify(read));
+  const file = JSON.parse(exportFile(game, 'P0, P1').text);
+  delete file.table.created;
+  const refused = readGameFile(JSON.stringify(file), eng, eng.options, T0);
+  assert.ok('errors' in refused && refused.errors.some((e) => e.startsWith('table.created')), JSON.stringify(refused));
   const f = exportFile(undated, 'P0, P1');
   assert.match(f.name, /^graustark-\d{4}-\d\d-\d\d-p0-p1\.json$/);
-  assert.equal(JSON.parse(f.text).id, 'g1');
+  assert.equal(JSON.parse(f.text).table.id, 'g1', 'the game is exported as the file of version 3');
+  assert.equal(JSON.parse(f.text).version, 3);
   assert.equal(exportFile('{"id":"m5"}', 'Damaged game “m5”').text, '{"id":"m5"}', 'a damaged record is exported as kept');
   assert.match(exportFile({ created: 'soon' }, '').name, /^graustark-\d{4}-\d\d-\d\d-game\.json$/);
 });
@@ -227,7 +247,7 @@ test('storage failing at any write of a save never blames another tab and never 
       // The page tries again every two seconds, till storage takes it.
       for (let tries = 0; tries < (mode.times ?? 1); tries += 1) saveAgain(page);
       const kept = loadGame('g1');
-      assert.deepEqual(kept.current.ready, actions, `${what}: every action is saved once storage works`);
+      assert.deepEqual(kept.table.phase.ready, actions, `${what}: every action is saved once storage works`);
       assert.equal(revisionOf(kept), revisionOf(game), `${what}: the page's revision is the one kept`);
       assert.equal(localStorage.getItem('graustark.last-game'), 'g1', what);
     }
@@ -249,25 +269,47 @@ test('a failed save is told as what it is, and the revision follows what storage
   assert.throws(() => saveGame(game, T0 + 2), (e) => e instanceof StorageFailure && e.saved && /The game is saved, but/.test(e.message));
   assert.equal(revisionOf(game), 2, 'the second write refused: the record was kept, at revision 2');
   assert.equal(revisionOf(loadGame('g1')), 2);
-  assert.deepEqual(loadGame('g1').current.ready, ['england']);
+  assert.deepEqual(readyKept('g1'), ['england']);
 });
 
 test("after a failed save, another tab's save is still refused to this one", async () => {
   const eng = await engine();
   const game = newGame(eng);
   assert.equal(saveGame(game, T0), null);
-  for (const [nth, written] of [[1, false], [2, false], [2, true]]) {
+  const powers = [['russia', 'turkey', 'austria'], ['italy', 'france', 'england'], ['germany', 'russia', 'turkey']];
+  for (const [i, [nth, written]] of [[1, false], [2, false], [2, true]].entries()) {
+    const [mine, others, later] = powers[i];
     failFrom(nth, { written });
-    game.current.ready.push(`p${nth}`);
+    game.current.ready.push(mine);
     assert.throws(() => saveGame(game, T0 + nth), StorageFailure);
-    const other = loadGame('g1');
-    other.current.ready.push('other');
+    const other = openKept('g1', eng);
+    other.current.ready.push(others);
     assert.equal(saveGame(other, T0 + 10), null, 'the other tab saves');
-    game.current.ready.push('later');
+    game.current.ready.push(later);
     const newer = saveGame(game, T0 + 20);
     assert.ok(newer, `after write ${nth} failed (written: ${written}), the other tab's save is still seen`);
     assert.equal(revisionOf(newer), revisionOf(other));
     game.revision = revisionOf(newer);
-    game.current.ready = [...newer.current.ready];
+    game.current.ready = [...newer.table.phase.ready];
   }
+});
+
+test('a version-2 record kept by the site before version 3 opens from storage and is kept as version 3 at its next save', async () => {
+  const eng = await engine();
+  const text = (await import('node:fs')).readFileSync(new URL('./game-files/game-night-v2.json', import.meta.url), 'utf8');
+  const old = JSON.parse(text);
+  localStorage.setItem(`graustark.game.${old.id}`, text);
+  assert.deepEqual(problemsOf(loadGame(old.id), eng, eng.options), [], 'listed as sound');
+  const listed = listGames((g) => summaryOf(g).players.map((p) => p.name).join(' '), (g) => problemsOf(g, eng, eng.options));
+  assert.equal(listed[0].title, old.players.map((p) => p.name).join(' '));
+  assert.equal(localStorage.getItem(`graustark.game.${old.id}`), text, 'listing changes nothing kept');
+  const game = openKept(old.id, eng);
+  assert.equal(revisionOf(game), revisionOf(old));
+  assert.deepEqual(game.current.entries.england.orders.map((o) => o.text), old.current.entries.england.orders.map((o) => o.text));
+  assert.equal(game.current.entries.england.sealed, true);
+  assert.equal(saveGame(game, T0), null, 'no other tab is blamed for the upgrade');
+  const kept = loadGame(old.id);
+  assert.equal(kept.version, 3);
+  assert.equal(kept.table.revision, revisionOf(old) + 1);
+  assert.deepEqual(kept.table.phase.entries.england, { orders: ['F Nth - Nwy', 'A Yor - Lon'], sealed: true });
 });

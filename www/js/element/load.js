@@ -8,7 +8,8 @@
  */
 
 import { fetchMapFile, getDefaultRules, getPresetRules, listMaps, loadEngine } from '../engine.js';
-import { checkedState, gameBoard, gameSteps, readJson, readOrders } from './steps.js';
+import { checkedState, gameSteps, readJson, readOrders } from './steps.js';
+import { boardOf } from '../game/game-file.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').Rules} Rules */
@@ -96,7 +97,9 @@ export function elementSheets() {
 /**
  * What an element is given, read: the board it is on (its map's engine and art), its phases
  * and the rules they are played under. A property given wins over its attribute (null too:
- * the opening, or no orders); a game (property, else `game-src`) over a position.
+ * the opening, or no orders); a game (property, else `game-src`) over a position. A game is
+ * the one game file of any version, read by game night's reader (game-file.js): its board by
+ * `boardOf`, its phases by `gameSteps`.
  * @param {{ position?: unknown, orders?: unknown, game?: unknown, rules?: unknown }} given
  * @param {(name: string) => string | null} attr the element's attribute of that name
  */
@@ -109,7 +112,7 @@ export async function readGiven(given, attr) {
     game = readJson(await response.text(), `the game ${gameSrc}`);
   }
   const players = attr('players');
-  const where = game === null ? { mapId: attr('map') || 'standard', players: players ? Number(players) : undefined } : gameBoard(game);
+  const where = game === null ? { mapId: attr('map') || 'standard', players: players ? Number(players) : undefined } : gameBoardOf(game);
   const { engine, art } = await loadBoard(where.mapId, where.players);
   /** @type {Rules | undefined} */
   let rules = given.rules === undefined ? undefined : /** @type {Rules} */ (readJson(given.rules, 'the rules'));
@@ -126,4 +129,13 @@ export async function readGiven(given, attr) {
     steps = [{ state, orders: orders === null ? null : readOrders(readJson(orders, 'the orders'), 'the orders'), result: null }];
   }
   return { mapId: where.mapId, engine, art, steps, rules: await rulesFor(engine, rules, attr('rules')) };
+}
+
+/** The board a game file is played on, or an error naming the game. @param {unknown} game */
+function gameBoardOf(game) {
+  try {
+    return boardOf(game);
+  } catch (e) {
+    throw new Error(`the game: ${e instanceof Error ? e.message : e}`);
+  }
 }

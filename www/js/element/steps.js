@@ -1,12 +1,16 @@
 // @ts-check
 /**
  * What the `<graustark-board>` element shows, read from what a host page gives it: a position
- * (with orders, adjudicated by the engine), or a game file stepped through phase by phase.
+ * (with orders, adjudicated by the engine), or a game file stepped through phase by phase. A
+ * game file of any version is read by game night's one reader (`toVersion3`, game-file.js).
  * Everything given is checked here, each problem named with where it is; the engine checks
  * every position and reads every order. A game file's recorded results are not trusted: each
  * phase is adjudicated again from its position and orders. Pure functions; no DOM.
  * @module
  */
+
+import { orderOfLine, toVersion3 } from '../game/game-file.js';
+import { phaseWords } from '../game/record.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').State} State */
@@ -23,19 +27,11 @@
  * @property {PhaseView | null} result
  */
 
-/**
- * Where a game file says it is played: the site's map folder and, for a smaller game of it,
- * the number of players (undefined: every power).
- * @typedef {{ mapId: string, players: number | undefined }} GameBoard
- */
 
 /** The most orders one phase may carry (the sandbox's links allow as many). */
 export const MAX_ORDERS = 1000;
 /** The most phases a game file may hold: a century of play, several phases a year. */
 export const MAX_PHASES = 2000;
-
-/** The game-night record's format name (www/js/game/record.js). */
-const GAME_NIGHT = 'graustark-game';
 
 /**
  * A value given as an object or as JSON text. @param {unknown} value @param {string} what
@@ -69,29 +65,6 @@ export function readOrders(value, where) {
 }
 
 /**
- * The map a game file is played on, before its engine is loaded: a game-night record's
- * `mapId` and its number of players, or a gamesmaster's file's `map` (a map folder's name,
- * never a path) and `players`. Throws if it is neither kind of file.
- * @param {unknown} file @returns {GameBoard}
- */
-export function gameBoard(file) {
-  if (!isObject(file)) throw new Error('the game is not a game file (it is not an object)');
-  if (file.format === GAME_NIGHT) {
-    if (typeof file.mapId !== 'string') throw new Error('the game file has no "mapId"');
-    return { mapId: file.mapId, players: Array.isArray(file.players) ? file.players.length : undefined };
-  }
-  if (typeof file.map === 'string' && isObject(file.state)) {
-    // A board of the site, by its folder's name: a file naming a path ("../../somewhere") is
-    // refused, as `graustark gm` and the gamesmaster's page refuse it.
-    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(file.map)) {
-      throw new Error(`the game file asks for the board "${file.map}", which is not the name of a map folder of this site`);
-    }
-    return { mapId: file.map, players: typeof file.players === 'number' ? file.players : undefined };
-  }
-  throw new Error(`the game is not a game file: it has neither "format": "${GAME_NIGHT}" (game night) nor a "map" and a "state" (a gamesmaster's file)`);
-}
-
-/**
  * A position, checked by the engine; `where` names it in the message.
  * @param {GameEngine} engine @param {unknown} value @param {string} where @returns {State}
  */
@@ -107,36 +80,47 @@ export function checkedState(engine, value, where) {
 }
 
 /**
- * The phases of a game file, oldest first, ending with the position now: a game-night record's
- * played phases with their orders (the phase being written is never shown: its orders are
- * secret), or a gamesmaster's file's recorded positions. Also the game's rules.
- * @param {GameEngine} engine @param {Record<string, any>} file checked by `gameBoard`
+ * The phases of a game file of any version, oldest first, ending with the position now: each
+ * phase of its history with its position and its orders (a two-season game's season, whose
+ * orders are a whole season's, with its position alone), then the position now (the phase
+ * being written at the table is never shown: its orders are secret). Also the game's rules.
+ * @param {GameEngine} engine the engine of the file's board (`boardOf`)
+ * @param {Record<string, any>} data
  * @returns {{ steps: Step[], rules: Rules | undefined }}
  */
-export function gameSteps(engine, file) {
+export function gameSteps(engine, data) {
+  const read = toVersion3(data, engine, undefined);
+  if ('errors' in read) throw new Error(`the game file cannot be read: ${read.errors.slice(0, 3).join('; ')}${read.errors.length > 3 ? '; …' : ''}`);
+  const file = read.file;
   const rules = isObject(file.rules) ? /** @type {Rules} */ (file.rules) : undefined;
+  const history = file.history ?? [];
+  if (!Array.isArray(history)) throw new Error('history must be a list of phases');
+  if (history.length > MAX_PHASES) throw new Error(`the game file has ${history.length} phases; at most ${MAX_PHASES} are shown`);
   /** @type {Step[]} */
   const steps = [];
-  if (file.format === GAME_NIGHT) {
-    const played = Array.isArray(file.played) ? file.played : [];
-    if (played.length > MAX_PHASES) throw new Error(`the game file has ${played.length} phases; at most ${MAX_PHASES} are shown`);
-    played.forEach((p, i) => {
-      if (!isObject(p)) throw new Error(`played[${i}] is not a phase`);
-      const orders = readOrders(Array.isArray(p.orders) ? p.orders.map((o) => ({ power: o?.power ?? '', text: o?.text })) : p.orders, `played[${i}].orders`);
-      steps.push({ state: checkedState(engine, p.state, `played[${i}].state`), orders, result: null });
-    });
-    steps.push({ state: checkedState(engine, file.current?.state, 'current.state'), orders: null, result: null });
-  } else {
-    const history = Array.isArray(file.history) ? file.history : [];
-    if (history.length > MAX_PHASES) throw new Error(`the game file has ${history.length} phases; at most ${MAX_PHASES} are shown`);
-    history.forEach((entry, i) => {
-      if (isObject(entry) && entry.position !== undefined) {
-        steps.push({ state: checkedState(engine, entry.position, `history[${i}].position`), orders: null, result: null });
-      }
-    });
-    steps.push({ state: checkedState(engine, file.state, 'state'), orders: null, result: null });
-  }
+  history.forEach((entry, i) => {
+    if (!isObject(entry)) throw new Error(`history[${i}] is not a phase`);
+    if (entry.position === undefined) return;
+    const state = checkedState(engine, entry.position, `history[${i}].position`);
+    const one = entry.phase === phaseWords(engine, state);
+    steps.push({ state, orders: one ? historyOrders(engine, entry.orders, `history[${i}].orders`) : null, result: null });
+  });
+  steps.push({ state: checkedState(engine, file.state, 'state'), orders: null, result: null });
   return { steps, rules };
+}
+
+/**
+ * A history phase's orders, each a text the engine reads (with its power's id or name in
+ * front, as the history writes it). @param {GameEngine} engine @param {unknown} value @param {string} where
+ * @returns {OrderText[]}
+ */
+function historyOrders(engine, value, where) {
+  if (!Array.isArray(value)) throw new Error(`${where} must be a list of orders, each a text ("england: F Lon - Nth")`);
+  if (value.length > MAX_ORDERS) throw new Error(`${where} has ${value.length} orders; at most ${MAX_ORDERS} are read`);
+  return value.map((line, i) => {
+    if (typeof line !== 'string') throw new Error(`${where}[${i}] is not an order: an order is its text ("england: F Lon - Nth")`);
+    return orderOfLine(line, engine);
+  });
 }
 
 /**

@@ -8,8 +8,8 @@
  */
 
 import {
-  FORMAT, VERSION, allOrders, freshPhase, isSecret, newTimer, orderingPowers, periodMinutes,
-  present, readerOf, timeLeft,
+  FORMAT, RECORD_VERSION, allOrders, freshPhase, historyEntry, isSecret, newTimer, orderingPowers, periodMinutes,
+  phaseWords, present, readerOf, timeLeft,
 } from './record.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
@@ -42,8 +42,8 @@ export function createGame(setup, engine, now) {
   const state = engine.initialState();
   /** @type {GameRecord} */
   const game = {
-    format: FORMAT, version: VERSION, id: `g${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`,
-    created: now, updated: now, ...setup, played: [], current: freshPhase(state, engine.duties(state, setup.rules)),
+    format: FORMAT, version: RECORD_VERSION, id: `g${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`,
+    created: now, updated: now, ...setup, history: [], played: [], current: freshPhase(state, engine.duties(state, setup.rules), phaseWords(engine, state)),
     screen: { name: 'orders' }, end: null,
   };
   beginPhase(game, state, engine, now);
@@ -53,14 +53,14 @@ export function createGame(setup, engine, now) {
 /**
  * Starts the phase of `state`: a movement phase opens with the diplomacy period (or, once the
  * evening's end has passed, the game ends with the survivors tied); retreats and adjustments go
- * straight to the order pad.
+ * straight to the order pad. Also where a game file's phase is taken up afresh (game-file.js).
  * @param {GameRecord} game
  * @param {State} state
  * @param {GameEngine} engine
  * @param {number} now
  */
-function beginPhase(game, state, engine, now) {
-  game.current = freshPhase(state, engine.duties(state, game.rules));
+export function beginPhase(game, state, engine, now) {
+  game.current = freshPhase(state, engine.duties(state, game.rules), phaseWords(engine, state));
   if (state.phase === 'movement') {
     if (game.endsAt !== null && now >= game.endsAt && game.played.length > 0) {
       endGame(game, 'time', null, now);
@@ -249,8 +249,8 @@ export function revealSteps(game) {
 }
 
 /**
- * After the reveal: the phase joins the history and the next one begins, or the game ends
- * in a victory.
+ * After the reveal: the phase joins the history (the file's entry, with the gamesmaster's
+ * report of it) and the next one begins, or the game ends in a victory.
  * @param {GameRecord} game
  * @param {GameEngine} engine
  * @param {number} now
@@ -259,9 +259,12 @@ export function finishPhase(game, engine, now) {
   const { result, state } = game.current;
   if (!result) return;
   const { next, ...kept } = result;
-  game.played.push({ state, orders: allOrders(game), result: kept, reader: readerOf(game) });
+  const history = game.history ??= [];
+  const played = { state, orders: allOrders(game), result: kept, reader: readerOf(game), at: history.length };
+  history.push(historyEntry(engine, game, played));
+  game.played.push(played);
   if (result.winner) {
-    game.current = freshPhase(next, engine.duties(next, game.rules));
+    game.current = freshPhase(next, engine.duties(next, game.rules), phaseWords(engine, next));
     endGame(game, 'victory', result.winner, now);
     return;
   }
@@ -270,7 +273,7 @@ export function finishPhase(game, engine, now) {
 
 /**
  * Takes back the last adjudication, by the table's agreement: its position returns with every
- * sheet as it was given, sealed, ready for the reveal again.
+ * sheet as it was given, sealed, ready for the reveal again; its entry leaves the history.
  * @param {GameRecord} game
  * @param {GameEngine} engine
  * @returns {boolean} false if nothing has been adjudicated
@@ -278,7 +281,8 @@ export function finishPhase(game, engine, now) {
 export function undoLast(game, engine) {
   const last = game.played.pop();
   if (!last) return false;
-  game.current = freshPhase(last.state, engine.duties(last.state, game.rules));
+  if (game.history && last.at !== undefined) game.history.splice(last.at);
+  game.current = freshPhase(last.state, engine.duties(last.state, game.rules), phaseWords(engine, last.state));
   for (const order of last.orders) {
     const entry = game.current.entries[order.power ?? ''] ??= { orders: [], sealed: true };
     entry.orders.push(order);

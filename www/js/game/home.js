@@ -7,9 +7,9 @@
 
 import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
-import { StorageFailure, deleteGame, exportFile, importRefusal, listGames, loadGameText, problemsOf, readGameFile, saveGame } from './store.js';
+import { StorageFailure, checkRecord, deleteGame, exportFile, importRefusal, listGames, loadGameText, problemsOf, readGameFile, saveGame, summaryOf } from './store.js';
+import { engineOfFile, mapOfFile, toVersion3 } from './game-file.js';
 import { describeGame, download } from './common.js';
-import { mapOf } from './variants.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').View} View */
@@ -20,12 +20,14 @@ import { mapOf } from './variants.js';
  * @returns {View}
  */
 export function homeView(ctx, open) {
-  const games = listGames((g) => describeGame(ctx, g), (g) => problemsOf(g, ctx.maps.forRecord, ctx.options));
+  const engineOf = engineOfFile(ctx.maps.forRecord);
+  const games = listGames((g) => describeGame(ctx, /** @type {any} */ (summaryOf(g))), (g) => problemsOf(g, ctx.maps.forRecord, ctx.options));
   const list = games.length
     ? h('ul', { class: 'game-list' }, ...games.map((g) => {
       const { game, damaged } = g;
+      const summary = game && summaryOf(game);
       const when = g.updated ? new Date(g.updated).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'at an unknown time';
-      const status = damaged ? `Damaged: ${damaged}` : `${game?.end ? 'Finished' : game ? phaseTitle(/** @type {import('../engine.js').GameEngine} */ (ctx.maps.forRecord(game)), game.current.state) : ''} · saved ${when}`;
+      const status = damaged ? `Damaged: ${damaged}` : `${summary?.end ? 'Finished' : summary ? phaseTitle(/** @type {import('../engine.js').GameEngine} */ (engineOf(game)), summary.current.state) : ''} · saved ${when}`;
       return h('li', { class: `game-item${damaged ? ' damaged' : ''}`, 'data-game': g.id, 'data-damaged': damaged ? 'true' : null },
         h('div', { class: 'game-item-text' },
           h('strong', null, g.title),
@@ -35,8 +37,11 @@ export function homeView(ctx, open) {
           h('button', {
             type: 'button',
             onclick: () => {
-              // A damaged game is exported as it is kept, to be mended or reported.
-              const f = exportFile(game ?? loadGameText(g.id) ?? '', g.title);
+              // A sound game is exported as the file of version 3 (one kept at an older version
+              // brought up to date); a damaged one as it is kept, to be mended or reported.
+              const engine = game && engineOf(game);
+              const read = game && typeof engine !== 'string' && engine ? toVersion3(game, engine, ctx.options, checkRecord) : null;
+              const f = exportFile(read && 'file' in read ? read.file : loadGameText(g.id) ?? '', g.title);
               if (f.text) download(f.name, f.text);
             },
           }, 'Export'),
@@ -60,7 +65,7 @@ export function homeView(ctx, open) {
     // The file's map is loaded first (a map that cannot be is named among the file's problems).
     let data = null;
     try { data = JSON.parse(text); } catch { /* readGameFile names the problem */ }
-    await ctx.maps.load([mapOf(data)]).catch(() => {});
+    await ctx.maps.load([mapOfFile(data)]).catch(() => {});
     const read = readGameFile(text, ctx.maps.forRecord, ctx.options, ctx.now());
     file.value = '';
     if ('errors' in read) {

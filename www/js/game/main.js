@@ -12,7 +12,8 @@ import { registerOffline } from '../offline.js';
 import { byId, h, nextTask } from '../ui/dom.js';
 import { createGame, periodExpired, undoLast } from './flow.js';
 import { dueAlerts, timeLeft } from './record.js';
-import { exportFile, keptMaps, lastGameId, loadGame, problemsOf, refusal, rememberOpen, upgradeRecord } from './store.js';
+import { exportFile, keptMaps, lastGameId, loadGame, loadGameText, problemsOf, refusal, rememberOpen, upgradeRecord } from './store.js';
+import { engineOfFile, mapOfFile, toFile } from './game-file.js';
 import { fallBack, save, saveAgain, showNewer, toList, watchOtherTabs } from './sync.js';
 import { alert, keepAwake, unlockSound } from './alarm.js';
 import { clock, describeGame, download, variantMarks } from './common.js';
@@ -24,7 +25,7 @@ import { openPadFor, padTaps, padView } from './pad.js';
 import { revealView } from './reveal.js';
 import { historyView, overView } from './summary.js';
 import { menuCard } from './menu.js';
-import { DEFAULT_MAP, loadCatalogue, mapOf } from './variants.js';
+import { DEFAULT_MAP, loadCatalogue } from './variants.js';
 import { createStage } from './stage.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -224,15 +225,20 @@ async function startGame(setup) {
   act(() => {});
 }
 
-/** Resumes a kept game, on its own map's engine and board. @param {string} id */
+/**
+ * Resumes a kept game, on its own map's engine and board: the kept file (of any version) read
+ * into the game in play, and saved again only when that changes it (an older version, or a
+ * phase the gamesmaster played on from, started afresh).
+ * @param {string} id
+ */
 async function openGame(id) {
   const game = loadGame(id);
-  try { if (game) await ctx.maps.load([mapOf(game)]); } catch (e) {
+  try { if (game) await ctx.maps.load([mapOfFile(game)]); } catch (e) {
     toList(ctx, { text: `The map of that game could not be loaded (${e instanceof Error ? e.message : e}); try again once online.`, error: true });
     return;
   }
   const errors = game ? problemsOf(game, ctx.maps.forRecord, ctx.options) : ['it could not be read'];
-  const engine = game && ctx.maps.forRecord(game);
+  const engine = game && engineOfFile(ctx.maps.forRecord)(game);
   if (!game || errors.length || typeof engine === 'string' || !engine) {
     fallBack(ctx, id, refusal('That game cannot be resumed', errors));
     return;
@@ -242,13 +248,17 @@ async function openGame(id) {
     render();
     return;
   }
-  const before = JSON.stringify(game);
-  upgradeRecord(game, ctx.engine);
+  const kept = loadGameText(id);
+  const failed = upgradeRecord(game, engine);
+  if (failed) {
+    fallBack(ctx, id, refusal('That game cannot be resumed', [failed]));
+    return;
+  }
   ctx.game = game;
   ctx.notice = null;
   ctx.history = null;
-  // Only an upgraded record is saved on opening: an unchanged one keeps its revision.
-  if (JSON.stringify(game) !== before) act(() => {});
+  // Only a game whose file changed on reading is saved on opening: an unchanged one keeps its revision.
+  if (JSON.stringify(toFile(game)) !== kept) act(() => {});
   else { rememberOpen(game.id); render(); }
 }
 
@@ -294,7 +304,7 @@ async function undoAdjudication() {
 }
 
 async function start() {
-  const [maps, defaults, options, presetList] = await Promise.all([loadCatalogue(keptMaps(mapOf)), getDefaultRules(), getRuleOptions(), getPresets()]);
+  const [maps, defaults, options, presetList] = await Promise.all([loadCatalogue(keptMaps(mapOfFile)), getDefaultRules(), getRuleOptions(), getPresets()]);
   const presets = await Promise.all(presetList.map(async (p) => ({ name: p.name, title: p.title, summary: p.summary, rules: await getPresetRules(p.name) })));
   await nextTask(); // the engine's start and what the page does with it in two tasks, not one
   const engine = maps.engine(DEFAULT_MAP);
@@ -313,7 +323,7 @@ async function start() {
     changed: (newer) => { els.dialog.close(); showNewer(ctx, newer, 'This game was changed in another tab or window; here it is as it is now.'); },
     deleted: () => { els.dialog.close(); ctx.game = null; ctx.pad = null; ctx.menu = false; ctx.history = null; ctx.notice = { text: 'This game was deleted in another tab or window.', error: true }; render(); },
     // A game saved by another tab may be of a map this page has not loaded yet.
-    listChanged: () => { if (!ctx.game) maps.load(keptMaps(mapOf)).catch(() => {}).then(() => { if (!ctx.game) render(); }); },
+    listChanged: () => { if (!ctx.game) maps.load(keptMaps(mapOfFile)).catch(() => {}).then(() => { if (!ctx.game) render(); }); },
   });
   setInterval(tick, 250);
   document.addEventListener('visibilitychange', () => { if (document.hidden) saveAgain(ctx); });

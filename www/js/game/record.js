@@ -3,8 +3,10 @@
  * The game record of a game night, and the table's procedure on it: whether the phase is
  * written secretly, who reads the orders, the clock, drawing lots. Who must order, what each
  * power is due and who is out are the engine's facts (`Engine.duties`), stored once per phase
- * in `current.duties` and only read here. The record is plain JSON; it is what the store saves
- * after every action and what a game file holds. Nothing here touches the page.
+ * in `current.duties` and only read here. The record is plain JSON, built from the game file
+ * when a game is opened and turned back into it on every save (game-file.js: the file keeps the
+ * history and the table's section; the order views, results, duties, checks and reveal steps
+ * here are the engine's, made again from it). Nothing here touches the page.
  * @module
  */
 
@@ -16,11 +18,14 @@
 /** @typedef {import('../engine.js').OrderView} OrderView */
 
 /**
- * The file format's name and version, checked on import. Version 2 keeps orders as the
- * engine's order views and results with each order's index (store.js migrates version 1).
+ * The game file's format name and the version written (game-file.js): version 3 is the one
+ * game file of the table and the post; game night's versions 1 and 2 kept this working record
+ * itself (version 2: orders as the engine's order views, results with each order's index).
  */
 export const FORMAT = 'graustark-game';
-export const VERSION = 2;
+export const VERSION = 3;
+/** The version of the working record in memory: the shape game night's version-2 files kept. */
+export const RECORD_VERSION = 2;
 
 /**
  * @typedef {object} Player
@@ -57,12 +62,24 @@ export const VERSION = 2;
  */
 
 /**
- * One adjudicated phase, kept for the history and the chart.
+ * One adjudicated phase, kept for the history and the chart: a phase of the file's history as
+ * the engine replays it.
  * @typedef {object} Played
  * @property {State} state the position before the phase
  * @property {OrderView[]} orders every order given
  * @property {Omit<PhaseView, 'next'>} result the outcomes
  * @property {string | null} reader the power whose player revealed the orders
+ * @property {number} [at] its entry in the game's `history`
+ */
+
+/**
+ * One phase of the file's history, as the gamesmaster writes it (its other fields kept as found).
+ * @typedef {object} HistoryEntry
+ * @property {string} phase the engine's words for the phase ("Spring 1901 movement")
+ * @property {string[]} orders every order as text, as the engine reads it back
+ * @property {string} report the phase's report, as the gamesmaster prints it
+ * @property {State} [position] the position before the phase
+ * @property {string | null} [reader] the power whose player read the orders aloud
  */
 
 /**
@@ -91,6 +108,7 @@ export const VERSION = 2;
  * @property {Record<string, boolean> | null} votes a draw vote in progress (secret)
  * @property {boolean | null} drawAgreed the last vote's outcome, shown once
  * @property {'diplomacy' | 'orders'} [returnTo] the screen a draw vote was proposed from
+ * @property {string} [of] the engine's words for the phase (`phaseWords`), as the file's table section names it
  */
 
 /**
@@ -111,6 +129,9 @@ export const VERSION = 2;
  * @property {number | null} endsAt the evening's end (ms since 1970), or null
  * @property {boolean} [pins] whether each player chooses a PIN before sealing a secret sheet (a new game's default; a record without it: a PIN is optional)
  * @property {Played[]} played
+ * @property {HistoryEntry[]} [history] the file's history, every phase played at the table or by post
+ * @property {string} [name] the game's name, which a gamesmaster's sheets give
+ * @property {Record<string, any>} [postal] the gamesmaster's section of the file, kept as found
  * @property {Current} current
  * @property {Screen} screen
  * @property {{ kind: 'victory' | 'draw' | 'time', winner: string | null, at: number } | null} end
@@ -200,9 +221,52 @@ export function allOrders(game) {
   return Object.values(game.current.entries).flatMap((e) => e.orders);
 }
 
-/** A fresh current phase for a position and its duties. @param {State} state @param {Duties} duties @returns {Current} */
-export function freshPhase(state, duties) {
-  return { state, duties, entries: {}, ready: [], timer: null, result: null, steps: null, votes: null, drawAgreed: null };
+/**
+ * A fresh current phase for a position, its duties and its words.
+ * @param {State} state @param {Duties} duties @param {string} [of] @returns {Current}
+ */
+export function freshPhase(state, duties, of) {
+  /** @type {Current} */
+  const current = { state, duties, entries: {}, ready: [], timer: null, result: null, steps: null, votes: null, drawAgreed: null };
+  if (of !== undefined) current.of = of;
+  return current;
+}
+
+/**
+ * The phase's words as the engine writes them (`GameState::label`, the `phase` of its
+ * adjudication): "Spring 1901 movement", the year as the map names it (tested equal to the
+ * engine's own on every map).
+ * @param {{ yearName: (year: number) => string }} engine @param {State} state
+ */
+export function phaseWords(engine, state) {
+  return `${state.season.charAt(0).toUpperCase()}${state.season.slice(1)} ${engine.yearName(state.year)} ${state.phase}`;
+}
+
+/**
+ * An order as the history writes it: its power's id in front ("england: F Lon - Nth", the
+ * parser's optional prefix), so the engine reads it back with its power (a build, a waive).
+ * @param {{ power: string | null, text: string }} order
+ */
+export function orderLine(order) {
+  return order.power ? `${order.power}: ${order.text}` : order.text;
+}
+
+/**
+ * The history entry of a phase played at the table: the engine's words for the phase, every
+ * order as text, and the report as the gamesmaster prints it (`Engine.report`).
+ * @param {{ report: (state: State, orders: OrderView[], rules?: Rules) => string }} engine
+ * @param {GameRecord} game
+ * @param {{ state: State, orders: OrderView[], result: { phase: string }, reader: string | null }} played
+ * @returns {HistoryEntry}
+ */
+export function historyEntry(engine, game, played) {
+  return {
+    phase: played.result.phase,
+    orders: played.orders.map(orderLine),
+    report: engine.report(played.state, played.orders, game.rules),
+    position: played.state,
+    reader: played.reader,
+  };
 }
 
 /**

@@ -2,24 +2,26 @@
 /**
  * Keeping games in the browser's own storage (localStorage: written synchronously, so a game
  * saved after an action is on disk before the next one), several at once, and moving them in
- * and out as files. An imported file is checked completely before it is kept, and never
- * replaces a game already here.
+ * and out as files. What is kept and exported is the game file of version 3 (game-file.js);
+ * game night's records of versions 1 and 2 kept here or imported, and the gamesmaster's files,
+ * are read through the same reader and kept as version 3 at their next save. An imported file
+ * is checked completely before it is kept, and never replaces a game already here.
  * @module
  */
 
-import { FORMAT, VERSION } from './record.js';
-import { revealSteps } from './flow.js';
-import { checkRecord } from './check.js';
+import { checkFile, checkRecord } from './check.js';
+import { boardOf, readForTable, toFile, toVersion3 } from './game-file.js';
 import { sentence } from '../ui/words.js';
 
-export { checkRecord };
+export { checkRecord, checkFile };
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').RuleOption} RuleOption */
 /**
- * A kept game as the list shows it: a damaged one has `game` null or the reason in `damaged`.
- * @typedef {{ id: string, updated: number, title: string, game: GameRecord | null, damaged: string | null }} Listing
+ * A kept game as the list shows it: `game` the data kept (a file, or a record of an older
+ * version: `summaryOf` reads either); a damaged one has `game` null and the reason in `damaged`.
+ * @typedef {{ id: string, updated: number, title: string, game: any, damaged: string | null }} Listing
  */
 
 const PREFIX = 'graustark.game.';
@@ -33,9 +35,24 @@ export function gameIdOfKey(key) {
   return key?.startsWith(PREFIX) ? key.slice(PREFIX.length) : null;
 }
 
-/** A record's revision: how many saves it has had (a record without one, as before revisions, is at 0). @param {any} game */
+/**
+ * A game's revision: how many saves it has had, as a file's table section or a record says it
+ * (one without, as before revisions or from a gamesmaster, is at 0). @param {any} game
+ */
 export function revisionOf(game) {
-  return Number.isInteger(game?.revision) && game.revision >= 0 ? game.revision : 0;
+  const revision = isFile(game) ? game.table?.revision : game?.revision;
+  return Number.isInteger(revision) && revision >= 0 ? revision : 0;
+}
+
+/** Whether a game is a version-3 file (not a working record nor an older record). @param {any} data */
+function isFile(data) {
+  return !!data && typeof data === 'object' && data.version === 3;
+}
+
+/** When a game (a file, or a record of an older version) was last saved, in ms; 0 when unknown. @param {any} data */
+function updatedOf(data) {
+  const updated = isFile(data) ? data.table?.updated : data?.updated;
+  return typeof updated === 'number' && Number.isFinite(updated) ? updated : 0;
 }
 
 /**
@@ -79,7 +96,7 @@ export function saveGame(game, now) {
   const key = keyOf(game.id);
   game.revision = revisionOf(game) + 1;
   game.updated = now;
-  const text = JSON.stringify(game);
+  const text = JSON.stringify(toFile(game));
   ownWrites.set(game, text);
   try {
     localStorage.setItem(key, text);
@@ -122,7 +139,7 @@ function parseRecord(text) {
   try { return JSON.parse(text); } catch { return null; }
 }
 
-/** A saved game as stored (not yet checked), or null. @param {string} id @returns {GameRecord | null} */
+/** A saved game as stored (a file of any version, not yet checked nor read), or null. @param {string} id @returns {any} */
 export function loadGame(id) {
   try {
     const text = localStorage.getItem(keyOf(id));
@@ -192,22 +209,46 @@ export function markDamaged(id, reason) {
 }
 
 /**
- * The engine a record is checked against: the one given, or the one of the record's own map
- * (`Catalogue.forRecord`: a string says why the site has none).
+ * The engine a game is checked against: the one given, or the one of the game's own map
+ * (`Catalogue.forRecord`, asked with the map and the players the file names: a string says
+ * why the site has none).
  * @typedef {GameEngine | ((record: any) => GameEngine | string)} EngineOf
  */
 
+/** The engine of a game of any shape, or why there is none. @param {any} data @param {EngineOf} engineOf @returns {GameEngine | string} */
+function engineOfData(data, engineOf) {
+  if (typeof engineOf !== 'function') return engineOf;
+  try {
+    const board = boardOf(data);
+    return engineOf({ mapId: board.mapId, players: new Array(board.players ?? 0).fill(null) });
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
 /**
- * Every problem with a kept record, a version-1 one as it would be after its upgrade (the
- * record itself is not changed), against the engine of its own map.
+ * Every problem with a kept game, one of an older version as it would be at version 3 (the
+ * data itself is not changed), against the engine of its own map.
  * @param {any} data @param {EngineOf} engineOf @param {RuleOption[]} options
  */
 export function problemsOf(data, engineOf, options) {
-  const engine = typeof engineOf === 'function' ? engineOf(data) : engineOf;
+  const engine = engineOfData(data, engineOf);
   if (typeof engine === 'string') return [engine];
-  const copy = structuredClone(data);
-  const upgrade = upgradeRecord(copy, engine);
-  return upgrade ? [upgrade] : checkRecord(copy, engine, options);
+  const read = toVersion3(data, engine, options, checkRecord);
+  return 'errors' in read ? read.errors : checkFile(read.file, engine, options);
+}
+
+/**
+ * A kept game as the list shows it, of any version: its players (by seat), when it began, its
+ * map, how it ended and its position.
+ * @param {any} data checked by `problemsOf`
+ * @returns {{ players: { name: string, power: string }[], created: number, mapId: string, end: GameRecord['end'], current: { state: import('../engine.js').State } }}
+ */
+export function summaryOf(data) {
+  if (!isFile(data)) return data;
+  const t = data.table;
+  const seats = t?.seats ?? [];
+  return { players: seats, created: t?.created ?? updatedOf(data), mapId: data.map, end: t?.end ?? null, current: { state: data.state } };
 }
 
 /** The ids of the games kept here. */
@@ -256,30 +297,35 @@ export function listGames(describe, check) {
     if (!damaged) {
       try { title = describe(data); } catch (e) { damaged = e instanceof Error ? e.message : String(e); }
     }
-    const updated = typeof data?.updated === 'number' && Number.isFinite(data.updated) ? data.updated : 0;
-    out.push({ id, updated, title, game: damaged ? null : data, damaged });
+    out.push({ id, updated: updatedOf(data), title, game: damaged ? null : data, damaged });
   }
   return out.sort((a, b) => b.updated - a.updated);
 }
 
 /**
- * The file name and text of a game's export, also for a damaged record (its text as kept).
- * Never throws.
- * @param {any} game the record, or its text as stored
+ * The file name and text of a game's export: the game file of version 3 (two spaces of indent
+ * and a newline at the end, as the gamesmaster writes it), or for a damaged game its text as
+ * kept. Never throws.
+ * @param {any} game the game in play (a working record), a version-3 file, or a text as stored
  * @param {string} label
  */
 export function exportFile(game, label) {
-  const record = typeof game === 'string' ? parseRecord(game) : game;
-  const time = new Date(Number.isFinite(record?.created) ? record.created : Date.now());
+  const data = typeof game === 'string' ? parseRecord(game) : game;
+  const created = isFile(data) ? data.table?.created : data?.created;
+  const time = new Date(Number.isFinite(created) ? created : Date.now());
   const date = Number.isNaN(time.getTime()) ? 'undated' : time.toISOString().slice(0, 10);
   const safe = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game';
-  return { name: `graustark-${date}-${safe}.json`, text: typeof game === 'string' ? game : JSON.stringify(game, null, 1) };
+  let text = typeof game === 'string' ? game : '';
+  if (typeof game !== 'string') {
+    try { text = `${JSON.stringify(game.current ? toFile(game) : game, null, 2)}\n`; } catch { text = JSON.stringify(game, null, 2); }
+  }
+  return { name: `graustark-${date}-${safe}.json`, text };
 }
 
 /**
- * Reads a game file: every problem is named with where it is. The game gets a new id if one
- * with its id is already kept, so an import never overwrites a game; it is kept as a new copy,
- * at revision 0.
+ * Reads a game file of any version (game night's 1 to 3, a gamesmaster's): every problem is
+ * named with where it is. The game gets a new id if one with its id is already kept, so an
+ * import never overwrites a game; it is kept as a new copy, at revision 0.
  * @param {string} text
  * @param {EngineOf} engineOf the engine of the game's map, or how to find it
  * @param {RuleOption[]} options the rule options, to check the game's rules against
@@ -294,81 +340,29 @@ export function readGameFile(text, engineOf, options, now) {
   } catch (e) {
     return { errors: [`The file is not a Graustark game: it is not JSON (${e instanceof Error ? e.message : e}).`] };
   }
-  const engine = typeof engineOf === 'function' ? engineOf(data) : engineOf;
-  if (typeof engine === 'string') return { errors: [data?.format === FORMAT ? engine : `The file is not a Graustark game: "format" is ${JSON.stringify(data?.format ?? null)}, not "${FORMAT}".`] };
-  const upgraded = upgradeRecord(data, engine);
-  if (upgraded) return { errors: [upgraded] };
-  const errors = checkRecord(data, engine, options);
-  if (errors.length) return { errors };
-  if (loadGameText(data.id) !== null) data.id = `${data.id}-${now.toString(36)}`;
-  delete data.revision;
-  return { game: /** @type {GameRecord} */ (data) };
+  const engine = engineOfData(data, engineOf);
+  if (typeof engine === 'string') return { errors: [engine] };
+  const read = readForTable(data, engine, options, now);
+  if ('errors' in read) return read;
+  const { game } = read;
+  if (loadGameText(game.id) !== null) game.id = `${game.id}-${now.toString(36)}`;
+  game.revision = 0;
+  return { game };
 }
 
-/** Outcome words of version 1 that meant an order cannot stand whatever the others write. */
-const V1_INVALID = new Set(['illegal', 'conflicting', 'overridden', 'not allowed']);
-
 /**
- * Brings a record of an older version up to this one, in place: version 1 kept orders as text
- * and results with snake_case fields and no indices. Returns a message if it cannot; a record
- * of this version (or of no known version, which `checkRecord` then names) is left alone.
+ * Reads a kept game of any version into the game in play, in place (the data becomes the
+ * working record: its fields replaced). Returns a message if it cannot; the data is then left
+ * as it was.
  * @param {any} data
  * @param {GameEngine} engine
+ * @param {number} [now]
  * @returns {string | null}
  */
-export function upgradeRecord(data, engine) {
-  if (!data || typeof data !== 'object' || data.format !== FORMAT || data.version !== 1) return null;
-  try {
-    const view = (/** @type {any} */ o, /** @type {any} */ state) => {
-      try { return engine.parseOrder(String(o?.text), String(o?.power), state); } catch {
-        return { power: o?.power ?? null, kind: 'hold', region: null, type: null, to: null, target: null, viaConvoy: false, text: String(o?.text ?? '') };
-      }
-    };
-    const result = (/** @type {any} */ r, /** @type {any[]} */ given, /** @type {any} */ state) => {
-      if (!r || typeof r !== 'object' || !Array.isArray(r.orders)) return r;
-      // The unreadable orders were left out of `orders`: the others keep their places in turn.
-      const unread = [...(r.unreadable ?? [])];
-      /** @type {number[]} */
-      const readable = [];
-      given.forEach((o, index) => {
-        const u = unread.findIndex((x) => x?.power === o?.power && x?.text === o?.text);
-        if (u >= 0) { unread[u].index = index; unread.splice(u, 1); } else readable.push(index);
-      });
-      const order = (/** @type {any} */ o, /** @type {number | null} */ index) => {
-        const { via_convoy: viaConvoy, ...rest } = o;
-        return {
-          ...rest, viaConvoy: !!viaConvoy, index, invalid: V1_INVALID.has(o.word),
-          kind: o.kind === 'move' && state?.phase === 'retreat' ? 'retreat' : o.kind,
-        };
-      };
-      const { civil_disorder: civilDisorder, report: _report, ...rest } = r;
-      return {
-        ...rest,
-        orders: r.orders.map((/** @type {any} */ o, /** @type {number} */ i) => order(o, readable[i] ?? i)),
-        unordered: (r.unordered ?? []).map((/** @type {any} */ o) => order(o, null)),
-        dislodged: (r.dislodged ?? []).map((/** @type {any} */ { attacker_from: attackerFrom, ...d }) => ({ ...d, attackerFrom })),
-        civilDisorder: civilDisorder ?? [],
-      };
-    };
-    for (const p of Array.isArray(data.played) ? data.played : []) {
-      const given = Array.isArray(p?.orders) ? p.orders : [];
-      if (p) p.result = result(p.result, given, p.state);
-      if (p && Array.isArray(p.orders)) p.orders = given.map((/** @type {any} */ o) => view(o, p.state));
-    }
-    const c = data.current;
-    if (c && typeof c === 'object') {
-      c.duties = engine.duties(c.state, data.rules);
-      const given = Object.values(c.entries ?? {}).flatMap((/** @type {any} */ e) => (Array.isArray(e?.orders) ? e.orders : []));
-      c.result = c.result ? result(c.result, given, c.state) : null;
-      for (const e of Object.values(c.entries ?? {})) {
-        const sheet = /** @type {any} */ (e);
-        if (Array.isArray(sheet?.orders)) sheet.orders = sheet.orders.map((/** @type {any} */ o) => view(o, c.state));
-      }
-      c.steps = c.result && Array.isArray(data.players) ? revealSteps(data) : null;
-    }
-    data.version = VERSION;
-    return null;
-  } catch (e) {
-    return `The game file is version 1 and could not be brought up to date: ${e instanceof Error ? e.message : e}`;
-  }
+export function upgradeRecord(data, engine, now = Date.now()) {
+  const read = readForTable(structuredClone(data), engine, /** @type {any} */ (undefined), now);
+  if ('errors' in read) return problemsText(read.errors);
+  for (const key of Object.keys(data)) delete data[key];
+  Object.assign(data, read.game);
+  return null;
 }
