@@ -103,7 +103,7 @@ test('the pad asks the engine for each change, and nothing to be drawn again', a
   assertClean(opened);
 });
 
-test('a game saved before the duties counted builds per site: the engine\'s duties asked once, not each time the pad is drawn', async () => {
+test('a Winter pad: the engine\'s duties asked once a phase (when the game opens, from its file), not each time the pad is drawn', async () => {
   if (!hasPage('game.html')) return;
   const opened = await openGame();
   const { page } = opened;
@@ -111,18 +111,11 @@ test('a game saved before the duties counted builds per site: the engine\'s duti
   await allReady(page);
   // Winter 1901: England holds Norway too, and its fleet has left London free: one build.
   await setPosition(page, { season: 'winter', phase: 'adjustment', centres: { england: ['edi', 'lon', 'lvp', 'nwy'] }, move: { lon: 'nth' } });
-  // As the record was saved before issue 36: its duties without buildsAt and leaderSites.
-  await page.evaluate(() => {
-    const key = `graustark.game.${localStorage.getItem('graustark.last-game')}`;
-    const game = JSON.parse(localStorage.getItem(key) ?? 'null');
-    game.current.duties.powers = game.current.duties.powers.map((/** @type {any} */ { buildsAt: _a, leaderSites: _l, ...d }) => d);
-    localStorage.setItem(key, JSON.stringify(game));
-  });
   await page.addInitScript(countEngineCalls);
   await reload(page);
   await takePad(page, 'england', players.england);
   assert.match(await page.textContent('.due') ?? '', /1 build due \(4 centres, 3 units\)/);
-  assert.equal((await takeCalls(page)).engine_duties, 1, 'the duties asked once, when the pad opened');
+  assert.equal((await takeCalls(page)).engine_duties, 1, 'the duties asked once, when the game opened');
   await tapProvince(page, 'lon');
   await page.locator('#chooser button[data-order="Build F Lon"]').click();
   await settled(page);
