@@ -19,6 +19,9 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "gm")]
 mod gm;
 mod types;
+mod values;
+
+use values::{Adjudicated, OrderIn, Unreadable};
 
 // Values cross the boundary as JavaScript values through serde-wasm-bindgen: objects out as
 // JSON would write them (maps as plain objects, `None` as null). A value read in that is wrong
@@ -116,29 +119,6 @@ pub struct Engine {
     /// The judge's reusable adjudicator (`adjudicateCase`).
     #[cfg(feature = "json")]
     adjudicator: std::cell::RefCell<graustark::resolve::Adjudicator>,
-}
-
-#[derive(Deserialize)]
-#[serde(expecting = "an order: an object with its text (and the power giving it)")]
-struct OrderIn {
-    #[serde(default)]
-    power: Option<String>,
-    text: String,
-}
-
-#[derive(Serialize)]
-struct Unreadable {
-    index: usize,
-    power: Option<String>,
-    text: String,
-    error: String,
-}
-
-#[derive(Serialize)]
-struct Adjudicated {
-    #[serde(flatten)]
-    view: PhaseView,
-    unreadable: Vec<Unreadable>,
 }
 
 #[derive(Serialize)]
@@ -472,22 +452,13 @@ fn intern_names(map: &Map) {
     for power in &map.powers {
         wasm_bindgen::intern(&power.id);
     }
+    for kind in graustark::UnitKind::ALL {
+        wasm_bindgen::intern(kind.word());
+    }
+    for kind in graustark::view::OrderKind::ALL {
+        wasm_bindgen::intern(kind.word());
+    }
     for word in [
-        "army",
-        "fleet",
-        "coast guard",
-        "leader",
-        "hold",
-        "move",
-        "support",
-        "convoy",
-        "retreat",
-        "disband",
-        "build",
-        "waive",
-        "capital",
-        "board",
-        "disembark",
         "spring",
         "fall",
         "winter",

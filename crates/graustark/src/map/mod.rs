@@ -27,8 +27,11 @@ pub struct LocId(pub u16);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PowerId(pub u8);
 
-/// What a province is made of, which decides the units that may enter it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a province is made of, which decides the units that may enter it (written in
+/// lower case to JavaScript: `MapInfo`'s provinces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
 pub enum ProvinceKind {
     /// Inland: armies only.
     Land,
@@ -168,8 +171,10 @@ impl<T: DenseId> Adjacency<T> {
     }
 }
 
-/// What a victory counts (the map's `victory.measure`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a victory counts (the map's `victory.measure`, in its words).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
 pub enum VictoryMeasure {
     /// Supply centres owned (every rulebook from 1961).
     Centres,
