@@ -3,10 +3,10 @@
 //! and layouts are read and written by the browser's own JSON.
 
 use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
+use crate::values::{GmChangedOut, GmNewIn, GmOptionsIn, GmPlayedOut, GmSheetIn};
 use graustark::report::ReportStyle;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets};
-use crate::values::{GmChangedOut, GmNewIn, GmOptionsIn, GmPlayedOut, GmSheetIn};
 use wasm_bindgen::prelude::*;
 
 /// The gamesmaster's calls (feature `gm`).

@@ -7,11 +7,12 @@
 use graustark::duties::phase_duties;
 use graustark::game::{read_orders, start_of_season, update_ownership};
 use graustark::legal::legal_orders;
+use graustark::map::KINDS;
 use graustark::parse::{parse_order, parse_order_in, with_units};
 use graustark::report::zine_report_numbered;
 use graustark::rules::{PRESETS, PatronYear, Rules, preset};
 use graustark::state::{GameState, Season, StateJson};
-use graustark::view::{DutiesView, MapView, OrderView, PhaseView};
+use graustark::view::{DutiesView, MapView, OrderKind, OrderView, PhaseView};
 use graustark::{Map, Order, PhaseResult, play};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -452,41 +453,53 @@ fn intern_names(map: &Map) {
     for power in &map.powers {
         wasm_bindgen::intern(&power.id);
     }
-    for kind in graustark::UnitKind::ALL {
-        wasm_bindgen::intern(kind.word());
-    }
-    for kind in graustark::view::OrderKind::ALL {
-        wasm_bindgen::intern(kind.word());
-    }
-    for word in [
-        "spring",
-        "fall",
-        "winter",
-        "movement",
-        "adjustment",
-        // The keys of the views' flattened parts (serde writes those as map keys, not names).
-        "power",
-        "kind",
-        "region",
-        "type",
-        "to",
-        "target",
-        "viaConvoy",
-        "text",
-        "number",
-        "aboard",
-        "index",
-        "success",
-        "invalid",
-        "reason",
-        "word",
-        "by",
-        "attackerFrom",
-        "retreats",
-    ] {
+    for word in REPEATED {
         wasm_bindgen::intern(word);
     }
 }
+
+/// The fixed words of `intern_names`: the kinds of unit and order, from the engine's own tables,
+/// then the seasons, the phases and the keys of the views' flattened parts (serde writes those
+/// as map keys, not names). One list, built when compiled, so it costs one loop.
+const REPEATED: [&str; KINDS.len() + OrderKind::WORDS.len() + OTHER_WORDS.len()] = {
+    let mut words = [""; KINDS.len() + OrderKind::WORDS.len() + OTHER_WORDS.len()];
+    let mut i = 0;
+    while i < words.len() {
+        words[i] = match i {
+            _ if i < KINDS.len() => KINDS[i].word,
+            _ if i < KINDS.len() + OrderKind::WORDS.len() => OrderKind::WORDS[i - KINDS.len()],
+            _ => OTHER_WORDS[i - KINDS.len() - OrderKind::WORDS.len()],
+        };
+        i += 1;
+    }
+    words
+};
+
+const OTHER_WORDS: [&str; 23] = [
+    "spring",
+    "fall",
+    "winter",
+    "movement",
+    "adjustment",
+    "power",
+    "kind",
+    "region",
+    "type",
+    "to",
+    "target",
+    "viaConvoy",
+    "text",
+    "number",
+    "aboard",
+    "index",
+    "success",
+    "invalid",
+    "reason",
+    "word",
+    "by",
+    "attackerFrom",
+    "retreats",
+];
 
 /// Rules from a JavaScript object of option names and choices (`{ convoy_order: "1971" }`);
 /// options left out keep their defaults. Read through the options table's own `Rules::set`,

@@ -78,6 +78,10 @@ export type OrderKind = "hold" | "move" | "support" | "convoy" | "retreat" | "di
 export type OrderView = {
   /** The power giving it, when known (from the order, or its unit in a position). */
   power: string | null,
+  /**
+   * What the order does: an [`OrderKind`]'s word (a string, so that the word is written
+   * where the view is made: the pages' wasm is smaller so).
+   */
   kind: OrderKind,
   /** The unit's region (`stp/sc`), or the build's. */
   region: string | null,
@@ -111,6 +115,10 @@ export type OrderResult = {
   word: string,
   /** The power giving it, when known (from the order, or its unit in a position). */
   power: string | null,
+  /**
+   * What the order does: an [`OrderKind`]'s word (a string, so that the word is written
+   * where the view is made: the pages' wasm is smaller so).
+   */
   kind: OrderKind,
   /** The unit's region (`stp/sc`), or the build's. */
   region: string | null,
@@ -216,7 +224,7 @@ export type MapInfo = {
   powers: Array<MapPower>,
   provinces: Array<MapProvince>,
 };
-/** What a victory counts (the map's `victory.measure`, in its words). */
+/** What a victory counts (the map's `victory.measure`). */
 export type VictoryMeasure = "centres" | "units" | "control";
 /** A power: its names and home centres. */
 export type MapPower = {
@@ -237,10 +245,7 @@ export type MapProvince = {
   /** Split coasts, in the map's order. */
   coasts: Array<MapCoast>,
 };
-/**
- * What a province is made of, which decides the units that may enter it (written in
- * lower case to JavaScript: `MapInfo`'s provinces).
- */
+/** What a province is made of, which decides the units that may enter it. */
 export type ProvinceKind = "land" | "coast" | "sea" | "impassable";
 /** One coast of a split-coast province. */
 export type MapCoast = {

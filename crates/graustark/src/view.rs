@@ -9,7 +9,9 @@
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{LocId, Map, ProvinceKind, UnitKind, VictoryMeasure};
+use crate::map::{LocId, Map, UnitKind};
+#[cfg(feature = "ts")]
+use crate::map::{ProvinceKind, VictoryMeasure};
 use crate::order::{Action, Numbers, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, Phase, StateJson, Unit, UnitJson, unit_named_at};
@@ -27,7 +29,8 @@ pub struct MapView {
     pub victory_centres: u32,
     /// `centres`, `units` (on the board after the adjustment phase; the 1958 rules), or
     /// `control` (every neutral centre and the whole home country after a year; Cat Diplomacy).
-    pub victory_measure: VictoryMeasure,
+    #[cfg_attr(feature = "ts", ts(as = "VictoryMeasure"))]
+    pub victory_measure: &'static str,
     /// The numbers of players the map can be played by, smallest first.
     pub player_counts: Vec<usize>,
     /// The rules preset the map is played under, if it names one.
@@ -61,7 +64,8 @@ pub struct ProvinceView {
     pub id: String,
     pub name: String,
     /// `land`, `coast`, `sea` or `impassable`.
-    pub kind: ProvinceKind,
+    #[cfg_attr(feature = "ts", ts(as = "ProvinceKind"))]
+    pub kind: &'static str,
     pub supply_centre: bool,
     pub home_of: Option<String>,
     /// Split coasts, in the map's order.
@@ -84,7 +88,7 @@ impl MapView {
             id: map.id.clone(),
             name: map.name.clone(),
             victory_centres: map.victory_centres,
-            victory_measure: map.victory.measure,
+            victory_measure: map.victory.measure.word(),
             player_counts: map.player_counts.clone(),
             preset: map.preset.clone(),
             first_year: map.first_year(),
@@ -106,7 +110,7 @@ impl MapView {
                 .map(|p| ProvinceView {
                     id: p.id.clone(),
                     name: p.name.clone(),
-                    kind: p.kind,
+                    kind: p.kind.word(),
                     supply_centre: p.supply_centre,
                     home_of: p.home_of.map(|h| map.power(h).id.clone()),
                     coasts: p
@@ -158,17 +162,13 @@ impl OrderKind {
         OrderKind::Disembark,
     ];
 
-    /// The kind as the views write it (`hold`, `move`, ...), in one table.
-    pub fn word(self) -> &'static str {
-        const WORDS: [&str; 11] =
-            ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
-        WORDS[self as usize]
-    }
-}
+    /// The kinds as the views write them, in the order of [`OrderKind`].
+    pub const WORDS: [&'static str; 11] =
+        ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
 
-impl Serialize for OrderKind {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.word())
+    /// The kind as the views write it (`hold`, `move`, ...).
+    pub const fn word(self) -> &'static str {
+        OrderKind::WORDS[self as usize]
     }
 }
 
@@ -180,7 +180,10 @@ impl Serialize for OrderKind {
 pub struct OrderView {
     /// The power giving it, when known (from the order, or its unit in a position).
     pub power: Option<String>,
-    pub kind: OrderKind,
+    /// What the order does: an [`OrderKind`]'s word (a string, so that the word is written
+    /// where the view is made: the pages' wasm is smaller so).
+    #[cfg_attr(feature = "ts", ts(as = "OrderKind"))]
+    pub kind: &'static str,
     /// The unit's region (`stp/sc`), or the build's.
     pub region: Option<String>,
     /// The kind of unit ordered or built, when known.
@@ -247,7 +250,7 @@ impl OrderView {
         let region = |l| Some(map.loc_id(l));
         let mut v = OrderView {
             power,
-            kind: OrderKind::Hold,
+            kind: OrderKind::Hold.word(),
             region: None,
             unit_type: None,
             to: None,
@@ -263,45 +266,45 @@ impl OrderView {
                 match action {
                     Action::Hold => {}
                     Action::Move { to, via_convoy } => {
-                        v.kind = OrderKind::Move;
+                        v.kind = OrderKind::Move.word();
                         v.to = region(to);
                         v.via_convoy = via_convoy;
                     }
                     Action::Support { target, dest, .. } => {
-                        v.kind = OrderKind::Support;
+                        v.kind = OrderKind::Support.word();
                         v.target = region(target);
                         v.to = dest.and_then(region);
                     }
                     Action::Convoy { from, to } => {
-                        v.kind = OrderKind::Convoy;
+                        v.kind = OrderKind::Convoy.word();
                         v.target = region(from);
                         v.to = region(to);
                     }
-                    Action::Disband => v.kind = OrderKind::Disband,
+                    Action::Disband => v.kind = OrderKind::Disband.word(),
                     Action::Board { fleet, .. } => {
-                        v.kind = OrderKind::Board;
+                        v.kind = OrderKind::Board.word();
                         v.target = region(fleet);
                     }
-                    Action::Disembark => v.kind = OrderKind::Disembark,
+                    Action::Disembark => v.kind = OrderKind::Disembark.word(),
                     Action::MoveByPath { to, .. } => {
-                        v.kind = OrderKind::Move;
+                        v.kind = OrderKind::Move.word();
                         v.to = region(to);
                         v.via_convoy = true;
                     }
                     Action::Retreat { to, .. } => {
-                        v.kind = OrderKind::Retreat;
+                        v.kind = OrderKind::Retreat.word();
                         v.to = region(to);
                     }
                 }
             }
             Order::Build { kind, loc, .. } => {
-                v.kind = OrderKind::Build;
+                v.kind = OrderKind::Build.word();
                 v.region = region(loc);
                 v.unit_type = kind.map(|k| k.word());
             }
-            Order::Waive { .. } => v.kind = OrderKind::Waive,
+            Order::Waive { .. } => v.kind = OrderKind::Waive.word(),
             Order::Capital { province, .. } => {
-                v.kind = OrderKind::Capital;
+                v.kind = OrderKind::Capital.word();
                 v.region = region(map.province_loc(province));
             }
         }

@@ -46,6 +46,8 @@ fn declarations() -> String {
     let cfg = Config::new().with_large_int("number");
     check_words(&UnitKind::inline(&cfg), &UnitKind::ALL.map(UnitKind::word), "UnitKind");
     check_words(&OrderKind::inline(&cfg), &OrderKind::ALL.map(OrderKind::word), "OrderKind");
+    check_words(&ProvinceKind::inline(&cfg), &ProvinceKind::ALL.map(ProvinceKind::word), "ProvinceKind");
+    check_words(&VictoryMeasure::inline(&cfg), &VictoryMeasure::ALL.map(VictoryMeasure::word), "VictoryMeasure");
     let decls = [
         declared::<UnitKind>(&cfg),
         declared::<UnitJson>(&cfg),
@@ -105,9 +107,9 @@ fn compact_docs(text: &str) -> String {
     let mut out = String::new();
     let mut i = 0;
     while i < lines.len() {
-        let one_line = lines.get(i..i + 3).filter(|l| {
-            l[0].trim() == "/**" && l[1].trim_start().starts_with("* ") && l[2].trim() == "*/"
-        });
+        let one_line = lines
+            .get(i..i + 3)
+            .filter(|l| l[0].trim() == "/**" && l[1].trim_start().starts_with("* ") && l[2].trim() == "*/");
         match one_line {
             Some(l) => {
                 let indent = &l[0][..l[0].len() - l[0].trim_start().len()];
