@@ -25,6 +25,7 @@ run "lint the gamesmaster's wasm calls (cargo clippy -p graustark-wasm ... --fea
 run "the core builds alone, without the command line's dependencies (cargo build -p graustark)" \
   cargo build -p graustark
 run "Rust tests (cargo test --workspace)" cargo test --workspace
+run "the generated TypeScript declarations and kinds module are current (scripts/types.sh --check)" bash scripts/types.sh --check
 run "wasm build (scripts/build.sh)" bash scripts/build.sh
 run "npm package (scripts/package.sh)" bash scripts/package.sh
 run "npm package installed and used (node --test tests/package/)" node --test --test-reporter=spec tests/package/

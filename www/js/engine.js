@@ -3,6 +3,11 @@
  * The one module that imports the pages' wasm package (www/pkg). Pages and the game-night app
  * talk to the adjudicator only through this file; the gamesmaster's page goes through
  * engine-gm.js, which extends its `GameEngine` with the gamesmaster's wasm (www/pkg-gm).
+ * The values' types are the package's own, generated from the engine's Rust types
+ * (scripts/types.sh); `GameEngine` adds only what the pages need beyond the binding (fetching
+ * and caching, the year checks), and a call with nothing to add is made on the binding itself,
+ * `GameEngine.engine`. The wrappers left below without either (legalOrders, halfOrders,
+ * parseOrder, adjudicate, duties) stay while their many callers in game/ and ui/ are changing.
  *
  * @typedef {import('../pkg/graustark.js').State} State
  * @typedef {import('../pkg/graustark.js').OrderText} OrderText
@@ -17,6 +22,8 @@
  * @typedef {import('../pkg/graustark.js').PowerDuty} PowerDuty
  * @typedef {import('../pkg/graustark.js').Season} Season
  * @typedef {import('../pkg/graustark.js').MapFile} MapFile
+ * @typedef {import('../pkg/graustark.js').UnitType} UnitType
+ * @typedef {import('../pkg/graustark.js').OrderKind} OrderKind
  */
 import init, { Engine, defaultRules, ruleOptions, presets, presetRules } from '../pkg/graustark.js';
 import { expandArtInSteps } from './board/lines.js';
@@ -86,6 +93,7 @@ export async function listMaps() {
 export class GameEngine {
   /** @param {Engine} engine @param {string} mapId */
   constructor(engine, mapId) {
+    /** The generated binding, for the calls this class has nothing to add to. */
     this.engine = engine;
     this.mapId = mapId;
     /** @type {MapInfo} */
@@ -186,27 +194,9 @@ export class GameEngine {
     return this.engine.adjudicate(state, orders, rules);
   }
 
-  /**
-   * `adjudicate` and `report` from one play of the phase: the results and, beside them, the report.
-   * @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {PhaseView & { report: string }}
-   */
-  adjudicateWithReport(state, orders, rules) {
-    return this.engine.adjudicateWithReport(state, orders, rules);
-  }
-
-  /** The zine-style report of the phase played with `orders`. @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {string} */
-  report(state, orders, rules) {
-    return this.engine.report(state, orders, rules);
-  }
-
   /** Who must order this phase, what each power is due, and who is out. @param {State} state @param {Rules} [rules] @returns {Duties} */
   duties(state, rules) {
     return this.engine.duties(state, rules);
-  }
-
-  /** The position with every centre a unit stands on owned by its power. @param {State} state @returns {State} */
-  centresFollowUnits(state) {
-    return this.engine.centresFollowUnits(state);
   }
 
   /** The position moved to the start of a season (winter: adjustments). @param {State} state @param {Season} season @param {number} year @returns {State} */

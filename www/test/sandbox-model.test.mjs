@@ -52,7 +52,9 @@ test('Continue moves to the next phase with no orders, and only after adjudicati
 test('an engine error becomes the notice and changes nothing', async () => {
   const app = await sandbox([['france', 'A Par - Bur']]);
   const state = app.state;
-  app.engine = Object.assign(Object.create(app.engine), { adjudicateWithReport: () => { throw new Error('no such order'); } });
+  // The sandbox plays a phase on the generated binding itself (GameEngine.engine).
+  const binding = Object.assign(Object.create(app.engine.engine), { adjudicateWithReport: () => { throw new Error('no such order'); } });
+  app.engine = Object.assign(Object.create(app.engine), { engine: binding });
   adjudicate(app);
   assert.deepEqual(app.notice, { text: 'no such order', error: true });
   assert.equal(app.result, null);
@@ -64,12 +66,13 @@ test('new rules adjudicate the results on show again', async () => {
   const app = await sandbox([['france', 'A Par - Bur']]);
   adjudicate(app);
   let asked = 0;
-  const real = app.engine;
+  const real = app.engine.engine;
   const once = () => assert.fail('the phase is played once, for its results and report together');
-  app.engine = Object.assign(Object.create(real), {
+  const binding = Object.assign(Object.create(real), {
     adjudicateWithReport: (/** @type {any[]} */ ...a) => { asked++; return real.adjudicateWithReport(...a); },
     adjudicate: once, report: once,
   });
+  app.engine = Object.assign(Object.create(app.engine), { adjudicate: once, engine: binding });
   changeRules(app, { ...app.rules, convoy_order: app.options.find((o) => o.name === 'convoy_order').choices[1].value });
   assert.equal(asked, 1);
   assert.ok(app.result && !('report' in app.result), 'the report is kept beside the results');

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a power's several order sets count (the four readings of DATC 4.D.1).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(
     rename_all = "kebab-case",
     expecting = "order sets: combine, combine-unless-replaced, latest-unless-added or latest"
@@ -47,6 +48,7 @@ impl OrderSets {
 
 /// How a power's several order sets count when their order is unknown (DATC 4.D.2).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case", expecting = "unordered sets: all-hold or combine")]
 pub enum UnorderedSets {
     /// (a) The power's units all hold.

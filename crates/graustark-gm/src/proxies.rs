@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// Whether and how proxies are given (the three readings of DATC 4.E.5).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case", expecting = "a proxy rule: notified, in-order-set or not-allowed")]
 pub enum ProxyRule {
     /// (a) The owner tells the gamesmaster before the orders (`graustark proxy`); the proxy

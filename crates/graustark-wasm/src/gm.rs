@@ -3,71 +3,14 @@
 //! and layouts are read and written by the browser's own JSON.
 
 use super::{Engine, from_js, message_of, parse_json, readable, rules_of, text_of, to_js};
+use crate::values::{GmChangedOut, GmNewIn, GmOptionsIn, GmPlayedOut, GmSheetIn};
 use graustark::report::ReportStyle;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use graustark_gm::{
     GameFile, NewGame, PlayOptions, Problem, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets,
     read_all_but_table,
 };
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-
-#[derive(Deserialize)]
-#[serde(expecting = "a sheet: an object with its name and text")]
-struct GmSheetIn {
-    name: String,
-    text: String,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(
-    default,
-    rename_all = "camelCase",
-    deny_unknown_fields,
-    expecting = "an object with force, unordered, amend, art and layout, each optional"
-)]
-struct GmOptionsIn {
-    force: bool,
-    unordered: bool,
-    amend: bool,
-    art: Option<String>,
-    layout: Option<String>,
-}
-
-#[derive(Serialize)]
-struct GmChangedOut {
-    game: String,
-    said: String,
-}
-
-#[derive(Serialize)]
-struct GmPlayedOut {
-    report: String,
-    game: String,
-    image: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields, expecting = "an object with the map and the new game's choices")]
-struct GmNewIn {
-    map: String,
-    #[serde(default)]
-    name: Option<String>,
-    #[serde(default)]
-    no_player: Vec<String>,
-    #[serde(default)]
-    two_season: bool,
-    #[serde(default)]
-    report: Option<String>,
-    #[serde(default)]
-    nmr_house_rules: bool,
-    #[serde(default)]
-    order_sets: graustark_gm::order_sets::OrderSets,
-    #[serde(default)]
-    unordered_sets: graustark_gm::order_sets::UnorderedSets,
-    #[serde(default)]
-    proxies: graustark_gm::proxies::ProxyRule,
-}
 
 /// The gamesmaster's calls (feature `gm`).
 #[wasm_bindgen]

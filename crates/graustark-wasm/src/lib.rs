@@ -7,11 +7,12 @@
 use graustark::duties::phase_duties;
 use graustark::game::{read_orders, start_of_season, update_ownership};
 use graustark::legal::legal_orders;
+use graustark::map::KINDS;
 use graustark::parse::{parse_order, parse_order_in, with_units};
 use graustark::report::zine_report_numbered;
 use graustark::rules::{PRESETS, PatronYear, Rules, preset};
 use graustark::state::{GameState, Season, StateJson};
-use graustark::view::{DutiesView, MapView, OrderView, PhaseView};
+use graustark::view::{DutiesView, MapView, OrderKind, OrderView, PhaseView};
 use graustark::{Map, Order, PhaseResult, play};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -19,6 +20,9 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "gm")]
 mod gm;
 mod types;
+mod values;
+
+use values::{Adjudicated, OrderIn, Unreadable};
 
 // Values cross the boundary as JavaScript values through serde-wasm-bindgen: objects out as
 // JSON would write them (maps as plain objects, `None` as null). A value read in that is wrong
@@ -116,29 +120,6 @@ pub struct Engine {
     /// The judge's reusable adjudicator (`adjudicateCase`).
     #[cfg(feature = "json")]
     adjudicator: std::cell::RefCell<graustark::resolve::Adjudicator>,
-}
-
-#[derive(Deserialize)]
-#[serde(expecting = "an order: an object with its text (and the power giving it)")]
-struct OrderIn {
-    #[serde(default)]
-    power: Option<String>,
-    text: String,
-}
-
-#[derive(Serialize)]
-struct Unreadable {
-    index: usize,
-    power: Option<String>,
-    text: String,
-    error: String,
-}
-
-#[derive(Serialize)]
-struct Adjudicated {
-    #[serde(flatten)]
-    view: PhaseView,
-    unreadable: Vec<Unreadable>,
 }
 
 #[derive(Serialize)]
@@ -472,50 +453,53 @@ fn intern_names(map: &Map) {
     for power in &map.powers {
         wasm_bindgen::intern(&power.id);
     }
-    for word in [
-        "army",
-        "fleet",
-        "coast guard",
-        "leader",
-        "hold",
-        "move",
-        "support",
-        "convoy",
-        "retreat",
-        "disband",
-        "build",
-        "waive",
-        "capital",
-        "board",
-        "disembark",
-        "spring",
-        "fall",
-        "winter",
-        "movement",
-        "adjustment",
-        // The keys of the views' flattened parts (serde writes those as map keys, not names).
-        "power",
-        "kind",
-        "region",
-        "type",
-        "to",
-        "target",
-        "viaConvoy",
-        "text",
-        "number",
-        "aboard",
-        "index",
-        "success",
-        "invalid",
-        "reason",
-        "word",
-        "by",
-        "attackerFrom",
-        "retreats",
-    ] {
+    for word in REPEATED {
         wasm_bindgen::intern(word);
     }
 }
+
+/// The fixed words of `intern_names`: the kinds of unit and order, from the engine's own tables,
+/// then the seasons, the phases and the keys of the views' flattened parts (serde writes those
+/// as map keys, not names). One list, built when compiled, so it costs one loop.
+const REPEATED: [&str; KINDS.len() + OrderKind::WORDS.len() + OTHER_WORDS.len()] = {
+    let mut words = [""; KINDS.len() + OrderKind::WORDS.len() + OTHER_WORDS.len()];
+    let mut i = 0;
+    while i < words.len() {
+        words[i] = match i {
+            _ if i < KINDS.len() => KINDS[i].word,
+            _ if i < KINDS.len() + OrderKind::WORDS.len() => OrderKind::WORDS[i - KINDS.len()],
+            _ => OTHER_WORDS[i - KINDS.len() - OrderKind::WORDS.len()],
+        };
+        i += 1;
+    }
+    words
+};
+
+const OTHER_WORDS: [&str; 23] = [
+    "spring",
+    "fall",
+    "winter",
+    "movement",
+    "adjustment",
+    "power",
+    "kind",
+    "region",
+    "type",
+    "to",
+    "target",
+    "viaConvoy",
+    "text",
+    "number",
+    "aboard",
+    "index",
+    "success",
+    "invalid",
+    "reason",
+    "word",
+    "by",
+    "attackerFrom",
+    "retreats",
+];
 
 /// Rules from a JavaScript object of option names and choices (`{ convoy_order: "1971" }`);
 /// options left out keep their defaults. Read through the options table's own `Rules::set`,

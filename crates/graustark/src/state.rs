@@ -20,6 +20,7 @@ pub(crate) use numbers::{Carriers, UsedNumbers};
 
 /// Spring, fall or winter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase", expecting = "a season: spring, fall or winter")]
 pub enum Season {
     Spring,
@@ -29,6 +30,7 @@ pub enum Season {
 
 /// What is played in a phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase", expecting = "a phase: movement, retreat or adjustment")]
 pub enum Phase {
     Movement,

@@ -2,10 +2,16 @@
 //! tools). Strings appear here, at the edge; the core works on ids. The views are made for
 //! JavaScript and serialise in camelCase; the position inside them (`next`) is the State
 //! wire format of `state.rs`, shared with game files, and keeps snake_case.
+//!
+//! With the feature `ts` the views derive their TypeScript declarations (ts-rs), which
+//! crates/graustark-wasm/src/bin/declarations.rs writes out for the wasm's `.d.ts`: the doc
+//! comments here are what a page's author reads there.
 
 use crate::duties::Duties;
 use crate::game::{Decided, PhaseResult, winner};
-use crate::map::{LocId, Map, ProvinceKind, UnitKind, VictoryMeasure};
+use crate::map::{LocId, Map, UnitKind};
+#[cfg(feature = "ts")]
+use crate::map::{ProvinceKind, VictoryMeasure};
 use crate::order::{Action, Numbers, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::state::{GameState, Phase, StateJson, Unit, UnitJson, unit_named_at};
@@ -13,6 +19,7 @@ use serde::Serialize;
 
 /// What a board needs to know about a map.
 #[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "MapInfo"))]
 #[serde(rename_all = "camelCase")]
 pub struct MapView {
     pub id: String,
@@ -22,6 +29,7 @@ pub struct MapView {
     pub victory_centres: u32,
     /// `centres`, `units` (on the board after the adjustment phase; the 1958 rules), or
     /// `control` (every neutral centre and the whole home country after a year; Cat Diplomacy).
+    #[cfg_attr(feature = "ts", ts(as = "VictoryMeasure"))]
     pub victory_measure: &'static str,
     /// The numbers of players the map can be played by, smallest first.
     pub player_counts: Vec<usize>,
@@ -38,6 +46,7 @@ pub struct MapView {
 
 /// A power: its names and home centres.
 #[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "MapPower"))]
 #[serde(rename_all = "camelCase")]
 pub struct PowerView {
     pub id: String,
@@ -49,11 +58,13 @@ pub struct PowerView {
 
 /// A province and its coasts.
 #[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "MapProvince"))]
 #[serde(rename_all = "camelCase")]
 pub struct ProvinceView {
     pub id: String,
     pub name: String,
     /// `land`, `coast`, `sea` or `impassable`.
+    #[cfg_attr(feature = "ts", ts(as = "ProvinceKind"))]
     pub kind: &'static str,
     pub supply_centre: bool,
     pub home_of: Option<String>,
@@ -63,6 +74,7 @@ pub struct ProvinceView {
 
 /// One coast of a split-coast province.
 #[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "MapCoast"))]
 pub struct CoastView {
     /// The coast's region id (`stp/nc`).
     pub id: String,
@@ -76,11 +88,7 @@ impl MapView {
             id: map.id.clone(),
             name: map.name.clone(),
             victory_centres: map.victory_centres,
-            victory_measure: match map.victory.measure {
-                VictoryMeasure::Centres => "centres",
-                VictoryMeasure::Units => "units",
-                VictoryMeasure::Control => "control",
-            },
+            victory_measure: map.victory.measure.word(),
             player_counts: map.player_counts.clone(),
             preset: map.preset.clone(),
             first_year: map.first_year(),
@@ -102,12 +110,7 @@ impl MapView {
                 .map(|p| ProvinceView {
                     id: p.id.clone(),
                     name: p.name.clone(),
-                    kind: match p.kind {
-                        ProvinceKind::Land => "land",
-                        ProvinceKind::Coast => "coast",
-                        ProvinceKind::Sea => "sea",
-                        ProvinceKind::Impassable => "impassable",
-                    },
+                    kind: p.kind.word(),
                     supply_centre: p.supply_centre,
                     home_of: p.home_of.map(|h| map.power(h).id.clone()),
                     coasts: p
@@ -124,30 +127,80 @@ impl MapView {
     }
 }
 
+/// What an order does, as the views write it: `hold`, `move`, `support`, `convoy`, `retreat`,
+/// `disband`, `build`, `waive`, `capital` (a new capital named: its region), `board` (an army
+/// going on board the fleet at `target`) or `disembark` (1958).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
+pub enum OrderKind {
+    Hold,
+    Move,
+    Support,
+    Convoy,
+    Retreat,
+    Disband,
+    Build,
+    Waive,
+    Capital,
+    Board,
+    Disembark,
+}
+
+impl OrderKind {
+    /// Every kind, in the order of [`OrderKind`].
+    pub const ALL: [OrderKind; 11] = [
+        OrderKind::Hold,
+        OrderKind::Move,
+        OrderKind::Support,
+        OrderKind::Convoy,
+        OrderKind::Retreat,
+        OrderKind::Disband,
+        OrderKind::Build,
+        OrderKind::Waive,
+        OrderKind::Capital,
+        OrderKind::Board,
+        OrderKind::Disembark,
+    ];
+
+    /// The kinds as the views write them, in the order of [`OrderKind`].
+    pub const WORDS: [&'static str; 11] =
+        ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
+
+    /// The kind as the views write it (`hold`, `move`, ...).
+    pub const fn word(self) -> &'static str {
+        OrderKind::WORDS[self as usize]
+    }
+}
+
 /// An order as data: its kind, the places it names, and its text in short notation. This is
 /// the one shape of an order outside the engine: the board draws it as it is.
 #[derive(Serialize, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct OrderView {
+    /// The power giving it, when known (from the order, or its unit in a position).
     pub power: Option<String>,
-    /// `hold`, `move`, `support`, `convoy`, `retreat`, `disband`, `build`, `waive`, `capital`
-    /// (a new capital named: its region), `board` (an army going on board the fleet at
-    /// `target`) or `disembark` (1958).
+    /// What the order does: an [`OrderKind`]'s word (a string, so that the word is written
+    /// where the view is made: the pages' wasm is smaller so).
+    #[cfg_attr(feature = "ts", ts(as = "OrderKind"))]
     pub kind: &'static str,
     /// The unit's region (`stp/sc`), or the build's.
     pub region: Option<String>,
-    /// `army` or `fleet`, when known.
+    /// The kind of unit ordered or built, when known.
     #[serde(rename = "type")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<UnitKind>"))]
     pub unit_type: Option<&'static str>,
     /// Destination region of a move, retreat, support or convoy.
     pub to: Option<String>,
-    /// The supported or convoyed unit's region.
+    /// The supported or convoyed unit's region (a boarding army's: its fleet's).
     pub target: Option<String>,
+    /// Whether the move goes by convoy.
     pub via_convoy: bool,
     /// The order in short notation (`A Par - Bur`).
     pub text: String,
     /// The number of the unit ordered (or built), where a position says it; absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub number: Option<u16>,
 }
 
@@ -197,7 +250,7 @@ impl OrderView {
         let region = |l| Some(map.loc_id(l));
         let mut v = OrderView {
             power,
-            kind: "hold",
+            kind: OrderKind::Hold.word(),
             region: None,
             unit_type: None,
             to: None,
@@ -213,45 +266,45 @@ impl OrderView {
                 match action {
                     Action::Hold => {}
                     Action::Move { to, via_convoy } => {
-                        v.kind = "move";
+                        v.kind = OrderKind::Move.word();
                         v.to = region(to);
                         v.via_convoy = via_convoy;
                     }
                     Action::Support { target, dest, .. } => {
-                        v.kind = "support";
+                        v.kind = OrderKind::Support.word();
                         v.target = region(target);
                         v.to = dest.and_then(region);
                     }
                     Action::Convoy { from, to } => {
-                        v.kind = "convoy";
+                        v.kind = OrderKind::Convoy.word();
                         v.target = region(from);
                         v.to = region(to);
                     }
-                    Action::Disband => v.kind = "disband",
+                    Action::Disband => v.kind = OrderKind::Disband.word(),
                     Action::Board { fleet, .. } => {
-                        v.kind = "board";
+                        v.kind = OrderKind::Board.word();
                         v.target = region(fleet);
                     }
-                    Action::Disembark => v.kind = "disembark",
+                    Action::Disembark => v.kind = OrderKind::Disembark.word(),
                     Action::MoveByPath { to, .. } => {
-                        v.kind = "move";
+                        v.kind = OrderKind::Move.word();
                         v.to = region(to);
                         v.via_convoy = true;
                     }
                     Action::Retreat { to, .. } => {
-                        v.kind = "retreat";
+                        v.kind = OrderKind::Retreat.word();
                         v.to = region(to);
                     }
                 }
             }
             Order::Build { kind, loc, .. } => {
-                v.kind = "build";
+                v.kind = OrderKind::Build.word();
                 v.region = region(loc);
                 v.unit_type = kind.map(|k| k.word());
             }
-            Order::Waive { .. } => v.kind = "waive",
+            Order::Waive { .. } => v.kind = OrderKind::Waive.word(),
             Order::Capital { province, .. } => {
-                v.kind = "capital";
+                v.kind = OrderKind::Capital.word();
                 v.region = region(map.province_loc(province));
             }
         }
@@ -261,12 +314,14 @@ impl OrderView {
 
 /// An order given, with its outcome.
 #[derive(Serialize, Clone, Debug)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "OrderResult"))]
 #[serde(rename_all = "camelCase")]
 pub struct OrderResultView {
     #[serde(flatten)]
     pub order: OrderView,
-    /// The order's position in the list given (None for a unit left without an order).
+    /// The order's position in the list given; null for a unit left without an order.
     pub index: Option<usize>,
+    /// Whether it succeeded.
     pub success: bool,
     /// Whether the order cannot stand whatever the others write (illegal, conflicting,
     /// overridden, not allowed), as opposed to failing against other orders.
@@ -279,33 +334,44 @@ pub struct OrderResultView {
 
 /// A dislodged unit and where it may go.
 #[derive(Serialize, Clone, Debug)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "DislodgedResult"))]
 #[serde(rename_all = "camelCase")]
 pub struct DislodgedView {
     #[serde(flatten)]
     pub unit: UnitJson,
+    /// The unit that dislodged it (`A Mun`), or `attacks from two sides`.
     pub by: String,
+    /// The province its attacker came from.
     pub attacker_from: String,
+    /// Where it may retreat.
     pub retreats: Vec<String>,
 }
 
 /// Everything a phase decided, as data.
 #[derive(Serialize, Clone, Debug)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct PhaseView {
-    /// `Spring 1901 movement` (the year by its name on a map with named years).
+    /// `Spring 1901 movement` (the year by its name on a map with named years, as
+    /// `Engine.yearName` writes it).
     pub phase: String,
+    /// The orders given, with their outcomes, in the order given.
     pub orders: Vec<OrderResultView>,
     /// Units without an order, with their outcome: in movement they hold; in retreats they
     /// are disbanded.
     pub unordered: Vec<OrderResultView>,
+    /// The units dislodged, with where each may retreat.
     pub dislodged: Vec<DislodgedView>,
+    /// The provinces left empty by a standoff.
     pub standoffs: Vec<String>,
     /// Units removed by the civil-disorder rule.
     pub civil_disorder: Vec<UnitJson>,
     /// Units built by the rules for want of orders: customary units and Leaders (Militarism
     /// III, `default_builds=start-units`), with their numbers.
     pub customary: Vec<UnitJson>,
+    /// The position after the phase.
     pub next: StateJson,
+    /// The power that has won, if one has.
     pub winner: Option<String>,
 }
 
@@ -406,10 +472,13 @@ impl PhaseView {
 
 /// One power's duty in a phase, as data.
 #[derive(Serialize, Clone, Debug)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "PowerDuty"))]
 #[serde(rename_all = "camelCase")]
 pub struct PowerDutyView {
     pub power: String,
+    /// The supply centres it owns.
     pub centres: u32,
+    /// Its units on the board.
     pub units: u32,
     /// Builds due (positive) or removals due (negative), in an adjustment phase; else 0.
     pub adjustment: i32,
@@ -418,7 +487,7 @@ pub struct PowerDutyView {
     pub builds: u32,
     /// The home centres where it may build now.
     pub build_sites: Vec<String>,
-    /// How many builds each of `build_sites` takes this phase, in its order.
+    /// How many builds each of the build sites takes this phase, in their order.
     pub builds_at: Vec<u32>,
     /// Where it may build its Leader now (Militarism III's opening), besides the builds due.
     pub leader_sites: Vec<String>,
@@ -433,10 +502,12 @@ pub struct PowerDutyView {
 
 /// Who orders in a phase, and who is out, as data.
 #[derive(Serialize, Clone, Debug)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Duties"))]
 #[serde(rename_all = "camelCase")]
 pub struct DutiesView {
     /// The powers that must order this phase, in the map's order.
     pub ordering: Vec<String>,
+    /// Each power's duty, in the map's order.
     pub powers: Vec<PowerDutyView>,
     /// Powers with neither centres nor units.
     pub eliminated: Vec<String>,

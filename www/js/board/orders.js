@@ -7,6 +7,7 @@
  */
 
 import { el, title, r1 } from './svg.js';
+import { UNIT_KINDS } from './kinds.js';
 import { powerClass, regionName } from './art.js';
 import { glyph, tag } from './units.js';
 import { DISLODGED_SCALE, LEADER_SCALE } from './placement.js';
@@ -192,6 +193,15 @@ function cross(g, c, size) {
 }
 
 /**
+ * A kind of unit built, with its article, as a legend titles it ("an army", "a Leader"), or "a
+ * unit" where the build names none. @param {import('./types.js').UnitType | null | undefined} type
+ */
+function builtKind(type) {
+  const kind = UNIT_KINDS.find((k) => k.type === type);
+  return kind ? kind.withArticle.replace(kind.type, kind.title) : 'a unit';
+}
+
+/**
  * A sentence for an order and its result: "French army Paris moves to Burgundy: failed (bounced)".
  * @param {Ctx} ctx
  * @param {Order} o
@@ -211,7 +221,7 @@ export function describeOrder(ctx, o) {
     support: o.to && provinceOf(o.to) !== provinceOf(o.target ?? '') ? `${who} supports ${them} to ${n(o.to)}` : `${who} supports ${them} to hold`,
     convoy: `${who} convoys ${them} to ${n(o.to)}`,
     retreat: `${who} retreats to ${n(o.to)}`,
-    build: `${adj} builds ${o.type ? ({ army: 'an army', fleet: 'a fleet', 'coast guard': 'a coast guard', leader: 'a Leader' })[o.type] : 'a unit'} in ${n(o.region)}`,
+    build: `${adj} builds ${builtKind(o.type)} in ${n(o.region)}`,
     disband: `${who} disbands`,
   };
   const base = text[o.kind] ?? `${who}: ${o.kind}`;

@@ -16,9 +16,10 @@
  */
 
 /**
- * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's (drawn
- * as a small star beside its province's piece).
- * @typedef {'army' | 'fleet' | 'coast guard' | 'leader'} UnitType
+ * The kinds of unit, as the engine names them (`kinds.js`, generated from its Rust types): the
+ * coast guard is Cat Diplomacy's, the leader Militarism III's (drawn as a small star beside its
+ * province's piece).
+ * @typedef {import('./kinds.js').UnitType} UnitType
  */
 
 /**
@@ -39,7 +40,7 @@
  * is given, and skips orders with no power or region (and waives and capital designations,
  * where nothing moves, and the 1958 board and disembark orders, not drawn yet).
  * @typedef {object} Order
- * @property {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'build' | 'disband' | 'waive' | 'capital' | 'board' | 'disembark'} kind
+ * @property {import('./kinds.js').OrderKind} kind
  * @property {string | null} power
  * @property {string | null} region the ordered unit's region (for a build: where it is built)
  * @property {string | null} [to] destination region (move, retreat; support to move; convoy)

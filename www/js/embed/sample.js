@@ -9,16 +9,17 @@
 /** @typedef {import('../engine.js').State} State */
 /** @typedef {State['units'][number]} Unit */
 /** @typedef {import('../engine.js').OrderText} OrderText */
+import { UNIT_KINDS } from '../board/kinds.js';
 
 /**
- * "F nth, A yor" → units of one power.
+ * "F nth, A yor" → units of one power (each kind by the letter the engine writes it with).
  * @param {string} power
  * @param {string} list
  * @returns {Unit[]}
  */
 function units(power, list) {
-  return list.split(',').map((s) => s.trim().split(' ')).map(([t, region]) => (
-    { power, type: /** @type {'army' | 'fleet'} */ (t === 'F' ? 'fleet' : 'army'), region }));
+  return list.split(',').map((s) => s.trim().split(' ')).map(([letter, region]) => (
+    { power, type: UNIT_KINDS.find((k) => k.letter === letter)?.type ?? 'army', region }));
 }
 
 /**

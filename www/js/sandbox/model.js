@@ -81,7 +81,7 @@ export function adjudicate(app) {
 
 /** The phase's results and report under the current orders and rules, from one play (both, or a throw). @param {App} app */
 function playPhase(app) {
-  const { report, ...result } = app.engine.adjudicateWithReport(app.state, app.orders, app.rules);
+  const { report, ...result } = app.engine.engine.adjudicateWithReport(app.state, app.orders, app.rules);
   return { result, report };
 }
 

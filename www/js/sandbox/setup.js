@@ -51,7 +51,7 @@ export function setupTapped(app, province, coast) {
 
 /** Every supply centre with a unit on it goes to that unit's power (the engine's rule). @param {App} app */
 export function centresFollowUnits(app) {
-  apply(app, app.engine.centresFollowUnits(app.state));
+  apply(app, app.engine.engine.centresFollowUnits(app.state));
 }
 
 /** Removes every unit. @param {App} app */

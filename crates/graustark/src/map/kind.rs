@@ -7,12 +7,14 @@
 /// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy and the
 /// Leader of Militarism III. Each is a row of [`KINDS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "UnitType", rename_all = "lowercase"))]
 pub enum UnitKind {
     Army,
     Fleet,
     /// Cat Diplomacy's coast guard (rule 10): it moves and supports only along the coast, from
     /// one coastal province to another that shares its coastline; split, it becomes an army
     /// and a fleet.
+    #[cfg_attr(feature = "ts", ts(rename = "coast guard"))]
     CoastGuard,
     /// Militarism III's Leader (rules 3 and 4): it doubles its own country's army or fleet in
     /// its province, has no strength alone, moves over land or sea, and may share a province

@@ -29,6 +29,7 @@ pub struct PowerId(pub u8);
 
 /// What a province is made of, which decides the units that may enter it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum ProvinceKind {
     /// Inland: armies only.
     Land,
@@ -38,6 +39,22 @@ pub enum ProvinceKind {
     Sea,
     /// Drawn on the board but closed to every unit (Switzerland).
     Impassable,
+}
+
+impl ProvinceKind {
+    /// Every kind, in declaration order.
+    pub const ALL: [ProvinceKind; 4] =
+        [ProvinceKind::Land, ProvinceKind::Coast, ProvinceKind::Sea, ProvinceKind::Impassable];
+
+    /// The kind as a view writes it: `land`, `coast`, `sea` or `impassable`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            ProvinceKind::Land => "land",
+            ProvinceKind::Coast => "coast",
+            ProvinceKind::Sea => "sea",
+            ProvinceKind::Impassable => "impassable",
+        }
+    }
 }
 
 /// One province of the board.
@@ -170,6 +187,7 @@ impl<T: DenseId> Adjacency<T> {
 
 /// What a victory counts (the map's `victory.measure`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum VictoryMeasure {
     /// Supply centres owned (every rulebook from 1961).
     Centres,
@@ -183,6 +201,20 @@ pub enum VictoryMeasure {
     /// province(s))". The source leaves "controls" undefined for a province that is not a
     /// centre; ours is that no enemy stands in it (`maps/cat/README.md` says why). No count.
     Control,
+}
+
+impl VictoryMeasure {
+    /// Every measure, in declaration order.
+    pub const ALL: [VictoryMeasure; 3] = [VictoryMeasure::Centres, VictoryMeasure::Units, VictoryMeasure::Control];
+
+    /// The measure as the map and a view write it: `centres`, `units` or `control`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            VictoryMeasure::Centres => "centres",
+            VictoryMeasure::Units => "units",
+            VictoryMeasure::Control => "control",
+        }
+    }
 }
 
 /// Who shares a draw (the map's `draw`).

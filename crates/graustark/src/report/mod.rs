@@ -19,6 +19,7 @@ use std::fmt::Write;
 
 /// How a report is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(expecting = "a report style: plain or house-2023")]
 pub enum ReportStyle {
     /// One order a line, failures starred with their reasons in words, full province names in

@@ -13,14 +13,17 @@ use std::fmt;
 /// How one option is described to a player or a tool. Without the feature `rule-texts` (the
 /// site's wasm) every `summary` and `source` is empty and left out of its JSON.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "RuleOption"))]
 pub struct OptionInfo {
     /// The name used in `--set NAME=VALUE` and in JSON.
     pub name: &'static str,
     /// One line a player understands.
     #[serde(skip_serializing_if = "str::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<String>", optional))]
     pub summary: &'static str,
     /// The DATC section 4 issue (or other source) the option settles.
     #[serde(skip_serializing_if = "str::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<String>", optional))]
     pub source: &'static str,
     /// Every choice, the default first.
     pub choices: &'static [ChoiceInfo],
@@ -28,11 +31,13 @@ pub struct OptionInfo {
 
 /// One choice of an option.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "RuleChoice"))]
 pub struct ChoiceInfo {
     /// The name of the choice, as written after `NAME=`.
     pub value: &'static str,
     /// What the choice means, with its source.
     #[serde(skip_serializing_if = "str::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<String>", optional))]
     pub summary: &'static str,
 }
 

@@ -6,6 +6,7 @@ use serde::ser::{Serialize, SerializeTuple, Serializer};
 
 /// A named rulebook: a rules value with a reason for each setting.
 #[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Preset {
     /// The name used in `--rules NAME`.
     pub name: &'static str,
@@ -15,6 +16,7 @@ pub struct Preset {
     pub summary: &'static str,
     /// The options that differ from the default, with the source of each. Serialised as
     /// `[option, choice, why]` triples.
+    #[cfg_attr(feature = "ts", ts(as = "Vec<(String, String, String)>"))]
     pub settings: &'static [PresetSetting],
 }
 

@@ -12,44 +12,54 @@ use serde::{Deserialize, Serialize};
 
 /// The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Unit"))]
 #[serde(deny_unknown_fields, expecting = "a unit: an object with its power, type and region")]
 pub struct UnitJson {
     pub power: String,
     #[serde(rename = "type")]
+    #[cfg_attr(feature = "ts", ts(as = "crate::map::UnitKind"))]
     pub kind: String,
     pub region: String,
     /// Its number among its power's units (from 1); optional when read, always written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub number: Option<u16>,
     /// For an army on board a fleet (the 1958 rules): the number of its power's fleet that
     /// carries it, in the same province. Absent for every other unit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub aboard: Option<u16>,
 }
 
 /// The JSON form of a dislodged unit.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "DislodgedUnit"))]
 #[serde(deny_unknown_fields, expecting = "a dislodged unit: an object with its power, type, region and attacker_from")]
 pub struct DislodgedJson {
     pub power: String,
     #[serde(rename = "type")]
+    #[cfg_attr(feature = "ts", ts(as = "crate::map::UnitKind"))]
     pub kind: String,
     pub region: String,
     /// The province its attacker came from.
     pub attacker_from: String,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub by_convoy: bool,
     /// Its number among its power's units; optional when read, always written.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub number: Option<u16>,
     /// For an army on board a fleet (the 1958 rules): the number of its power's fleet that
     /// carries it, in the same province. Absent for every other unit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
     pub aboard: Option<u16>,
 }
 
-/// The JSON form of a position.
+/// The JSON form of a position: the State wire format (snake_case, shared with game files).
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "State"))]
 #[serde(deny_unknown_fields, expecting = "a position: an object with its season, year, phase and units")]
 pub struct StateJson {
     pub season: Season,
@@ -57,19 +67,24 @@ pub struct StateJson {
     pub phase: Phase,
     pub units: Vec<UnitJson>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<DislodgedJson>>", optional))]
     pub dislodged: Vec<DislodgedJson>,
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
     pub standoffs: Vec<String>,
     /// Supply centres owned by each power.
     #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, Vec<String>>>", optional))]
     pub centres: Keyed<Vec<String>>,
     /// Each power's capital where it is not the map's (`{"russia": "stp"}`): one of its home
     /// centres, named after it lost its own (the 1958 rules). Absent when none has moved.
     #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, String>>", optional))]
     pub capitals: Keyed<String>,
     /// The numbers of each power's units split this year, single until it ends (Cat
     /// Diplomacy: `{"tellahoma": [3, 5]}`). Absent when none split.
     #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, Vec<u16>>>", optional))]
     pub single: Keyed<Vec<u16>>,
 }
 
