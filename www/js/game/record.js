@@ -254,7 +254,8 @@ export function orderLine(order) {
 /**
  * The history entry of a phase played at the table: the engine's words for the phase, every
  * order as text, and the report as the gamesmaster prints it (`Engine.report`).
- * @param {{ report: (state: State, orders: OrderView[], rules?: Rules) => string }} engine
+ * @param {{ engine: { report: (state: State, orders: OrderView[], rules: Rules | undefined) => string } }} engine
+ *   the game's engine (`GameEngine`), whose wasm writes the report
  * @param {GameRecord} game
  * @param {{ state: State, orders: OrderView[], result: { phase: string }, reader: string | null }} played
  * @returns {HistoryEntry}
@@ -263,7 +264,7 @@ export function historyEntry(engine, game, played) {
   return {
     phase: played.result.phase,
     orders: played.orders.map(orderLine),
-    report: engine.report(played.state, played.orders, game.rules),
+    report: engine.engine.report(played.state, played.orders, game.rules),
     position: played.state,
     reader: played.reader,
   };
