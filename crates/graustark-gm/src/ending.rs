@@ -4,6 +4,7 @@
 //! control). Either way nothing more is played; a victory's phase may still be amended (the
 //! game is then no longer won unless the phase played again wins it).
 
+use super::refusal::GameOver;
 use super::votes::Terms;
 use graustark::game::winner;
 use graustark::report::victory_line;
@@ -87,18 +88,14 @@ impl Ending {
 
     /// Why nothing more is played, the game being at `now`: who won and when (with the report's
     /// line, "England has 18 supply centres and wins the game."), or the vote's terms.
-    pub fn refusal(&self, map: &Map, now: &GameState) -> String {
+    pub fn refusal(&self, map: &Map, now: &GameState) -> GameOver {
         match self {
-            Ending::Vote { terms, phase } => {
-                format!("the game ended in {phase} by vote, with {}; nothing more is adjudicated", terms.describe(map))
-            }
+            Ending::Vote { terms, phase } => GameOver::Vote { phase: phase.clone(), terms: terms.describe(map) },
             Ending::Victory { won, phase } => {
                 let line = map
                     .lookup_power(won)
                     .map_or_else(|| format!("{won} wins the game."), |w| victory_line(map, now, w));
-                format!(
-                    "the game ended in {phase}: {line} Nothing more is adjudicated (amending {phase} may replace it)"
-                )
+                GameOver::Victory { phase: phase.clone(), line }
             }
         }
     }
@@ -106,12 +103,12 @@ impl Ending {
 
 /// The refusal of a game already over: its recorded ending, or, in a file written before
 /// victories were recorded, a position some power has won.
-pub fn over(map: &Map, ended: Option<&Ending>, now: &GameState) -> Option<String> {
+pub fn over(map: &Map, ended: Option<&Ending>, now: &GameState) -> Option<GameOver> {
     if let Some(end) = ended {
         return Some(end.refusal(map, now));
     }
     let w = winner(map, now)?;
-    Some(format!("the game is over: {} Nothing more is adjudicated", victory_line(map, now, w)))
+    Some(GameOver::Won { line: victory_line(map, now, w) })
 }
 
 #[cfg(test)]

@@ -9,8 +9,9 @@ use super::header::{GameAt, take_header};
 use super::ledger::{in_civil_disorder, moves_received, with_notes};
 use super::order_sets::{self, ReadSheet, read_sheet};
 use super::proxies::{self, Held, read_proxy_lines};
+use super::refusal::{LineError, LineKind, LineWhy, LinesRefused, PlayError, RefusedLine, press_refused};
 use super::votes::{Votes, read_votes, settle};
-use graustark::parse::{PressError, SentRelease, SheetOrder, read_press, sheet_releases};
+use graustark::parse::{SentRelease, SheetOrder, read_press, sheet_releases};
 use graustark::report::{ReportOptions, ReportStyle, printed_press, write_report};
 use graustark::season::{SeasonFacts, SeasonPhase};
 use graustark::{GameState, Map, Order, PowerId, play};
@@ -41,13 +42,18 @@ pub struct Played {
 
 /// Plays the sheets received for the game's current phase (or season). Any line that cannot
 /// be taken refuses them all, naming each, and leaves `file` as it was.
-pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &PlayOptions) -> Result<Played, String> {
+pub fn play_sheets(
+    map: &Map,
+    file: &mut GameFile,
+    sheets: &[Sheet],
+    options: &PlayOptions,
+) -> Result<Played, PlayError> {
     if sheets.is_empty() {
-        return Err("no order sheet was given".into());
+        return Err(PlayError::NoSheet);
     }
-    let state = file.state(map)?;
+    let state = file.state.clone().into_state(map)?;
     if let Some(why) = over(map, file.ended.as_ref(), &state) {
-        return Err(why);
+        return Err(PlayError::Over(why));
     }
     let taken = take_non_orders(map, file, &state, sheets)?;
     // Changes are made on a copy, kept only when the play succeeds.
@@ -84,45 +90,63 @@ struct TakenLines {
 
 /// Takes each sheet's header (checked against the game), votes and proxy lines out of it, and
 /// finds its press releases; a line that cannot be taken refuses the sheets, naming it.
-fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, String> {
+fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, PlayError> {
     let game =
         GameAt { state, name: file.name.as_deref(), whole_season: file.year == Year::TwoSeason, players: &file.powers };
-    let mut texts = Vec::new();
-    for sheet in sheets {
-        texts.push(take_header(map, &game, sheet.text).map_err(|e| {
-            let lines: Vec<String> = e.iter().map(|e| format!("  {e}")).collect();
-            format!(
-                "{}: {} header line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
-                sheet.name,
-                e.len(),
-                lines.join("\n")
-            )
-        })?);
-    }
-    let mut votes = Vec::new();
-    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
-        let (kept, found) = read_votes(map, text).map_err(|e| {
-            format!("{}: {} vote(s) cannot be read; nothing was adjudicated:\n{}", sheet.name, e.len(), e.join("\n"))
-        })?;
-        *text = kept;
-        votes.extend(found);
-    }
-    let mut from_sheets = Vec::new();
-    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
-        let (kept, found) = read_proxy_lines(map, state, text).map_err(|e| {
-            format!(
-                "{}: {} proxy line(s) cannot be read; nothing was adjudicated:\n{}",
-                sheet.name,
-                e.len(),
-                e.join("\n")
-            )
-        })?;
-        *text = kept;
-        from_sheets.extend(found);
-    }
+    let header = |_: &GameState, text: &str| take_header(map, &game, text).map(|kept| (kept, ()));
+    let texts = sheets.iter().map(|s| s.text.to_string()).collect();
+    let (mut texts, _) = take_from_each(state, sheets, texts, LineKind::Header, header, LineWhy::Header)?;
+    let (kept, votes) =
+        take_from_each(state, sheets, texts, LineKind::Vote, |_, text| read_votes(map, text), LineWhy::Vote)?;
+    texts = kept;
+    let (kept, from_sheets) = take_from_each(
+        state,
+        sheets,
+        texts,
+        LineKind::Proxy,
+        |state, text| read_proxy_lines(map, state, text),
+        LineWhy::Proxy,
+    )?;
+    texts = kept;
+    let votes = votes.into_iter().flatten().collect();
+    let from_sheets = from_sheets.into_iter().flatten().collect();
     let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
     let sent = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
     Ok(TakenLines { texts, votes, proxies, sent })
+}
+
+/// Takes one kind of line out of each sheet's text with `take`: the texts left and what each
+/// sheet gave, or every sheet's lines of that kind that cannot be taken.
+fn take_from_each<T, K>(
+    state: &GameState,
+    sheets: &[Sheet],
+    texts: Vec<String>,
+    what: LineKind,
+    take: impl Fn(&GameState, &str) -> Result<(String, T), Vec<LineError<K>>>,
+    why: impl Fn(K) -> LineWhy + Copy,
+) -> Result<(Vec<String>, Vec<T>), PlayError> {
+    let mut kept = Vec::new();
+    let mut found = Vec::new();
+    let mut refused = Vec::new();
+    for (k, text) in texts.iter().enumerate() {
+        match take(state, text) {
+            Ok((text, taken)) => {
+                kept.push(text);
+                found.push(taken);
+            }
+            Err(errors) => refused.extend(errors.into_iter().map(|e| e.in_sheet(k, why))),
+        }
+    }
+    if refused.is_empty() {
+        Ok((kept, found))
+    } else {
+        Err(PlayError::Lines(LinesRefused::new(what, sheet_names(sheets), refused)))
+    }
+}
+
+/// The sheets' names, for a refusal.
+pub fn sheet_names(sheets: &[Sheet]) -> Vec<String> {
+    sheets.iter().map(|s| s.name.to_string()).collect()
 }
 
 /// Plays one phase of a game played a phase at a time from the sheets' orders (the lines
@@ -134,15 +158,15 @@ fn play_phase(
     sheets: &[Sheet],
     taken: TakenLines,
     options: &PlayOptions,
-) -> Result<Played, String> {
+) -> Result<Played, PlayError> {
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
     let read: Vec<ReadSheet> =
         sheets.iter().zip(&taken.texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
     let excused = without_player(map, next);
-    let refusals: Vec<String> =
-        read.iter().filter_map(|r| readable_orders(&r.name, &r.orders, &excused).err()).collect();
-    if !refusals.is_empty() {
-        return Err(refusals.join("\n"));
+    let refused: Vec<RefusedLine> =
+        read.iter().enumerate().flat_map(|(k, r)| unreadable_orders(k, &r.orders, &excused)).collect();
+    if !refused.is_empty() {
+        return Err(PlayError::Lines(LinesRefused::new(LineKind::Order, sheet_names(sheets), refused)));
     }
     let (orders, sets_notes) = match read.as_slice() {
         [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
@@ -152,7 +176,8 @@ fn play_phase(
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
     let (orders, proxy_notes) = proxies::apply(map, &state, orders, &taken.proxies);
     let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
-    let releases = read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheets, &e))?;
+    let releases =
+        read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheet_names(sheets), &e))?;
     let vote_notes = settle(map, next, &state, &taken.votes, &ordered, &excused, &state.label(map))?;
     let powers_before = next.powers.clone();
     let first_moves = next.history.is_empty();
@@ -214,50 +239,18 @@ fn phase_facts(state: &GameState, result: &graustark::PhaseResult) -> SeasonFact
     SeasonFacts::after_moves(&start, succeeded, &result.next)
 }
 
-/// The refusal of a phase's sheets for press that cannot be taken: each sheet's releases with
-/// their lines and why.
-pub fn press_refused(map: &Map, sheets: &[Sheet], errors: &[PressError]) -> String {
-    let mut out = Vec::new();
-    for (k, sheet) in sheets.iter().enumerate() {
-        let of_sheet: Vec<String> = errors
-            .iter()
-            .filter(|e| e.sheet == k)
-            .map(|e| format!("  line {}: \"> {}\": {}", e.line, e.text, e.message(map)))
-            .collect();
-        if !of_sheet.is_empty() {
-            out.push(format!(
-                "{}: {} press release(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
-                sheet.name,
-                of_sheet.len(),
-                of_sheet.join("\n")
-            ));
-        }
-    }
-    out.join("\n")
-}
-
-/// The sheet's orders, or, if any cannot be read (or is for a power no player takes), an
-/// error listing each with its line number and why: a sheet with an unreadable line advances
-/// nothing. (An order that reads but is illegal is adjudicated: it fails, the unit holds, and
-/// the report says why.)
-fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) -> Result<Vec<Order>, String> {
+/// The lines of a sheet (the `sheet`th) whose orders cannot be read, or are for a power no
+/// player takes: a sheet with any of them advances nothing. (An order that reads but is
+/// illegal is adjudicated: it fails, the unit holds, and the report says why.)
+fn unreadable_orders(sheet: usize, orders: &[SheetOrder], no_player: &[PowerId]) -> Vec<RefusedLine> {
     let why = |o: &SheetOrder| match &o.order {
-        Err(e) => Some(e.message()),
-        Ok(order) => order
-            .power()
-            .filter(|p| no_player.contains(p))
-            .map(|_| "that power has no player in this game: its units hold, and civil disorder removes them".into()),
+        Err(e) => Some(LineWhy::Order(e.kind.clone())),
+        Ok(order) => order.power().filter(|p| no_player.contains(p)).map(|_| LineWhy::NoPlayer),
     };
-    let unreadable: Vec<String> =
-        orders.iter().filter_map(|o| why(o).map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e))).collect();
-    if !unreadable.is_empty() {
-        return Err(format!(
-            "{sheet}: {} order(s) cannot be read; nothing was adjudicated and the game file is unchanged:\n{}",
-            unreadable.len(),
-            unreadable.join("\n")
-        ));
-    }
-    Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
+    orders
+        .iter()
+        .filter_map(|o| why(o).map(|why| RefusedLine { sheet, line: o.line, text: o.text.clone(), why }))
+        .collect()
 }
 
 /// The powers that take no orders: those the game file says no player takes, and those in

@@ -4,8 +4,12 @@
 
 use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
 use graustark::report::ReportStyle;
+use graustark_gm::changes::ChangeError;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
-use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets};
+use graustark_gm::refusal::LineKind;
+use graustark_gm::{
+    GameFile, NewGame, PlayError, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets,
+};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -96,19 +100,20 @@ impl Engine {
             unordered_sets: o.unordered_sets,
             proxy_rule: o.proxies,
         };
-        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
+        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&format!("options.noPlayer: {e}")))?;
         game_file_text(&file)
     }
 
     /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
-    /// line that cannot be taken refuses them all, each named in the error.
+    /// line that cannot be taken refuses them all, each named in the error, whose `refusal`
+    /// gives its kind and each line by its sheet's name.
     #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
     pub fn gm_play(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let mut file = self.game_file(game)?;
         let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
         let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
@@ -118,7 +123,7 @@ impl Engine {
         let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
         let played =
             play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
-                .map_err(|e| JsError::new(&e))?;
+                .map_err(|e| refused(&e.to_string(), &RefusalOut::of_play(&e)))?;
         let image = match (&o.art, &o.layout) {
             (Some(art), Some(layout)) => {
                 let phases: Vec<PhaseDrawn> = played
@@ -131,7 +136,7 @@ impl Engine {
             }
             _ => None,
         };
-        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })
+        Ok(to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file)?, image })?)
     }
 
     /// A player takes `power` from the game's current phase on (a replacement, house rule
@@ -144,7 +149,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] power: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
         standby: Option<bool>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let (power, name) = (text_of(power, "power")?, text_of(name, "the player's name")?);
         let standby = standby.unwrap_or(false);
         self.change(game, &|map, file| changes::new_player(map, file, &power, &name, standby))
@@ -160,7 +165,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] owner: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] unit: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string | null")] holder: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let (owner, unit) = (text_of(owner, "owner")?, text_of(unit, "unit")?);
         let holder = if holder.is_null() || holder.is_undefined() { None } else { Some(text_of(holder, "holder")?) };
         self.change(game, &|map, file| changes::hand_unit(map, file, &owner, &unit, holder.as_deref()))
@@ -174,7 +179,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] terms: JsValue,
         abstain_assents: Option<bool>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let terms = text_of(terms, "terms")?.replace('/', " / ").replace(',', " ");
         let words: Vec<String> = terms.split_whitespace().map(String::from).collect();
         self.change(game, &|map, file| changes::propose(map, file, &words, abstain_assents.unwrap_or(false)))
@@ -203,16 +208,91 @@ impl Engine {
         Ok(file)
     }
 
-    /// A change to a game file: its new text and what was done, or why it cannot be.
+    /// A change to a game file: its new text and what was done, or why it cannot be (an
+    /// Error whose `refusal` gives its kind).
     fn change(
         &self,
         game: JsValue,
-        apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, String>,
-    ) -> Result<JsValue, JsError> {
+        apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, ChangeError>,
+    ) -> Result<JsValue, JsValue> {
         let mut file = self.game_file(game)?;
-        let said = apply(&self.map, &mut file).map_err(|e| JsError::new(&e))?;
-        to_js(&GmChangedOut { game: game_file_text(&file)?, said })
+        let said = apply(&self.map, &mut file)
+            .map_err(|e| refused(&e.to_string(), &RefusalOut { kind: change_kind(&e), lines: Vec::new() }))?;
+        Ok(to_js(&GmChangedOut { game: game_file_text(&file)?, said })?)
     }
+}
+
+/// A refusal's data, as gm.html reads it from the Error's `refusal`: its kind, and for lines
+/// that cannot be taken each line by its sheet's name, number, text and why.
+#[derive(Serialize)]
+struct RefusalOut<'a> {
+    kind: &'static str,
+    lines: Vec<RefusedLineOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct RefusedLineOut<'a> {
+    sheet: &'a str,
+    line: usize,
+    text: &'a str,
+    why: String,
+}
+
+impl<'a> RefusalOut<'a> {
+    fn of_play(e: &'a PlayError) -> RefusalOut<'a> {
+        let kind = match e {
+            PlayError::NoSheet => "no-sheet",
+            PlayError::Position(_) => "position",
+            PlayError::Over(_) => "game-over",
+            PlayError::Lines(refused) => match refused.what {
+                LineKind::Header => "header-lines",
+                LineKind::Vote => "vote-lines",
+                LineKind::Proxy => "proxy-lines",
+                LineKind::Order => "order-lines",
+                LineKind::Press => "press-lines",
+                LineKind::Season => "season-lines",
+            },
+            PlayError::ProxyNotAllowed(_) => "proxy-not-allowed",
+            PlayError::NoProposal => "no-proposal",
+            PlayError::NotSeasonStart { .. } => "not-season-start",
+            PlayError::FirstMovesMissed { .. } => "first-moves-missed",
+            _ => "other",
+        };
+        let lines = match e {
+            PlayError::Lines(refused) => refused
+                .lines
+                .iter()
+                .map(|l| RefusedLineOut {
+                    sheet: refused.sheets.get(l.sheet).map_or("", String::as_str),
+                    line: l.line,
+                    text: &l.text,
+                    why: l.why.to_string(),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        RefusalOut { kind, lines }
+    }
+}
+
+/// A change refused, by kind.
+fn change_kind(e: &ChangeError) -> &'static str {
+    match e {
+        ChangeError::AlreadyPlays { .. } => "already-plays",
+        ChangeError::ProxiesNotTold(_) => "proxies-not-told",
+        ChangeError::Ended { .. } => "game-over",
+        ChangeError::Terms(_) => "terms",
+        _ => "other",
+    }
+}
+
+/// An Error with `message`, carrying the refusal's data as its `refusal`.
+fn refused(message: &str, data: &RefusalOut) -> JsValue {
+    let error = js_sys::Error::new(message);
+    if let Ok(value) = to_js(data) {
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("refusal"), &value);
+    }
+    error.into()
 }
 
 /// A game file from its text.

@@ -17,6 +17,7 @@ mod adjudicate_cmd;
 mod changes_cmd;
 mod game_file;
 mod gm;
+mod hints;
 mod map_cmd;
 mod map_image;
 
