@@ -9,7 +9,7 @@ use super::header::{GameAt, take_header};
 use super::ledger::{in_civil_disorder, moves_received, with_notes};
 use super::order_sets::{self, ReadSheet, read_sheet};
 use super::proxies::{self, Held, read_proxy_lines};
-use super::refusal::{LineError, LineKind, LineWhy, LinesRefused, PlayError, RefusedLine, press_refused};
+use super::refusal::{LineKind, LineWhy, LinesRefused, PlayError, RefusedLine, press_refused};
 use super::votes::{Votes, read_votes, settle};
 use graustark::parse::{SentRelease, SheetOrder, read_press, sheet_releases};
 use graustark::report::{ReportOptions, ReportStyle, printed_press, write_report};
@@ -93,52 +93,54 @@ struct TakenLines {
 fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, PlayError> {
     let game =
         GameAt { state, name: file.name.as_deref(), whole_season: file.year == Year::TwoSeason, players: &file.powers };
-    let header = |_: &GameState, text: &str| take_header(map, &game, text).map(|kept| (kept, ()));
-    let texts = sheets.iter().map(|s| s.text.to_string()).collect();
-    let (mut texts, _) = take_from_each(state, sheets, texts, LineKind::Header, header, LineWhy::Header)?;
-    let (kept, votes) =
-        take_from_each(state, sheets, texts, LineKind::Vote, |_, text| read_votes(map, text), LineWhy::Vote)?;
-    texts = kept;
-    let (kept, from_sheets) = take_from_each(
-        state,
-        sheets,
-        texts,
-        LineKind::Proxy,
-        |state, text| read_proxy_lines(map, state, text),
-        LineWhy::Proxy,
-    )?;
-    texts = kept;
-    let votes = votes.into_iter().flatten().collect();
-    let from_sheets = from_sheets.into_iter().flatten().collect();
+    let mut texts: Vec<String> = sheets.iter().map(|s| s.text.to_string()).collect();
+    take_from_each(sheets, &mut texts, LineKind::Header, &mut |sheet, text| {
+        take_header(map, &game, text).map_err(|errors| {
+            let mut lines = Vec::with_capacity(errors.len());
+            for e in errors {
+                lines.push(RefusedLine { sheet, line: e.line, text: e.text, why: LineWhy::Header(e.kind) });
+            }
+            lines
+        })
+    })?;
+    let mut votes = Vec::new();
+    take_from_each(sheets, &mut texts, LineKind::Vote, &mut |sheet, text| {
+        let (kept, found) = read_votes(map, sheet, text)?;
+        votes.extend(found);
+        Ok(kept)
+    })?;
+    let mut from_sheets = Vec::new();
+    take_from_each(sheets, &mut texts, LineKind::Proxy, &mut |sheet, text| {
+        let (kept, found) = read_proxy_lines(map, state, (sheet, text))?;
+        from_sheets.extend(found);
+        Ok(kept)
+    })?;
     let proxies = proxies::in_force(map, file.proxy_rule, &file.proxies, from_sheets)?;
     let sent = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
     Ok(TakenLines { texts, votes, proxies, sent })
 }
 
-/// Takes one kind of line out of each sheet's text with `take`: the texts left and what each
-/// sheet gave, or every sheet's lines of that kind that cannot be taken.
-fn take_from_each<T, K>(
-    state: &GameState,
+/// A sheet's text with one kind of line taken out, or those lines that cannot be taken.
+type Taken = Result<String, Vec<RefusedLine>>;
+
+/// Takes one kind of line out of each sheet's text with `take` (given the sheet's index: the
+/// text left, or the lines that cannot be taken): every sheet's lines of that kind refused
+/// together.
+fn take_from_each(
     sheets: &[Sheet],
-    texts: Vec<String>,
+    texts: &mut [String],
     what: LineKind,
-    take: impl Fn(&GameState, &str) -> Result<(String, T), Vec<LineError<K>>>,
-    why: impl Fn(K) -> LineWhy + Copy,
-) -> Result<(Vec<String>, Vec<T>), PlayError> {
-    let mut kept = Vec::new();
-    let mut found = Vec::new();
+    take: &mut dyn FnMut(usize, &str) -> Taken,
+) -> Result<(), PlayError> {
     let mut refused = Vec::new();
-    for (k, text) in texts.iter().enumerate() {
-        match take(state, text) {
-            Ok((text, taken)) => {
-                kept.push(text);
-                found.push(taken);
-            }
-            Err(errors) => refused.extend(errors.into_iter().map(|e| e.in_sheet(k, why))),
+    for (k, text) in texts.iter_mut().enumerate() {
+        match take(k, text) {
+            Ok(kept) => *text = kept,
+            Err(mut lines) => refused.append(&mut lines),
         }
     }
     if refused.is_empty() {
-        Ok((kept, found))
+        Ok(())
     } else {
         Err(PlayError::Lines(LinesRefused::new(what, sheet_names(sheets), refused)))
     }
@@ -163,9 +165,11 @@ fn play_phase(
     let read: Vec<ReadSheet> =
         sheets.iter().zip(&taken.texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
     let excused = without_player(map, next);
-    let refused: Vec<RefusedLine> =
-        read.iter().enumerate().flat_map(|(k, r)| unreadable_orders(k, &r.orders, &excused)).collect();
-    if !refused.is_empty() {
+    if read.iter().flat_map(|r| &r.orders).any(|o| refused_order(o, &excused)) {
+        let mut refused = Vec::new();
+        for (k, r) in read.into_iter().enumerate() {
+            unreadable_orders(k, r.orders, &excused, &mut refused);
+        }
         return Err(PlayError::Lines(LinesRefused::new(LineKind::Order, sheet_names(sheets), refused)));
     }
     let (orders, sets_notes) = match read.as_slice() {
@@ -177,7 +181,7 @@ fn play_phase(
     let (orders, proxy_notes) = proxies::apply(map, &state, orders, &taken.proxies);
     let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
     let releases =
-        read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheet_names(sheets), &e))?;
+        read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheet_names(sheets), e))?;
     let vote_notes = settle(map, next, &state, &taken.votes, &ordered, &excused, &state.label(map))?;
     let powers_before = next.powers.clone();
     let first_moves = next.history.is_empty();
@@ -239,18 +243,26 @@ fn phase_facts(state: &GameState, result: &graustark::PhaseResult) -> SeasonFact
     SeasonFacts::after_moves(&start, succeeded, &result.next)
 }
 
-/// The lines of a sheet (the `sheet`th) whose orders cannot be read, or are for a power no
-/// player takes: a sheet with any of them advances nothing. (An order that reads but is
-/// illegal is adjudicated: it fails, the unit holds, and the report says why.)
-fn unreadable_orders(sheet: usize, orders: &[SheetOrder], no_player: &[PowerId]) -> Vec<RefusedLine> {
-    let why = |o: &SheetOrder| match &o.order {
-        Err(e) => Some(LineWhy::Order(e.kind.clone())),
-        Ok(order) => order.power().filter(|p| no_player.contains(p)).map(|_| LineWhy::NoPlayer),
-    };
-    orders
-        .iter()
-        .filter_map(|o| why(o).map(|why| RefusedLine { sheet, line: o.line, text: o.text.clone(), why }))
-        .collect()
+/// Whether a sheet's order is refused: it cannot be read, or is for a power no player takes.
+/// (An order that reads but is illegal is adjudicated: it fails, the unit holds, and the
+/// report says why.)
+fn refused_order(o: &SheetOrder, no_player: &[PowerId]) -> bool {
+    o.order.as_ref().map_or(true, |order| order.power().is_some_and(|p| no_player.contains(&p)))
+}
+
+/// The refused orders of a sheet (the `sheet`th), each with its line and why, added to `out`:
+/// a sheet with any of them advances nothing.
+fn unreadable_orders(sheet: usize, orders: Vec<SheetOrder>, no_player: &[PowerId], out: &mut Vec<RefusedLine>) {
+    for o in orders {
+        if !refused_order(&o, no_player) {
+            continue;
+        }
+        let why = match o.order {
+            Err(e) => LineWhy::Order(e.kind),
+            Ok(_) => LineWhy::NoPlayer,
+        };
+        out.push(RefusedLine { sheet, line: o.line, text: o.text, why });
+    }
 }
 
 /// The powers that take no orders: those the game file says no player takes, and those in

@@ -3,7 +3,7 @@
 //! file's `proxies` says which of the DATC's readings the game follows, and keeps the table.
 
 use super::lines::take_lines;
-use super::refusal::{LineError, PlayError, ProxyLineError, UnitError};
+use super::refusal::{LineWhy, PlayError, ProxyLineError, RefusedLine, UnitError, all_read};
 use graustark::state::unit_named_at;
 use graustark::{GameState, Map, Order, PowerId};
 use serde::{Deserialize, Serialize};
@@ -60,12 +60,12 @@ pub fn held(map: &Map, table: &[Proxy]) -> Vec<Held> {
 
 /// Reads a sheet's `Proxy <unit> to <Power>` lines (the owner's, under its name), taking them
 /// out of the text (kept as blank lines so the line numbers stay); each names a unit of the
-/// owner in `state`. Errors name the line.
+/// owner in `state`. Errors name the line (in the `sheet`th sheet).
 pub fn read_proxy_lines(
     map: &Map,
     state: &GameState,
-    text: &str,
-) -> Result<(String, Vec<Held>), Vec<LineError<ProxyLineError>>> {
+    (sheet, text): (usize, &str),
+) -> Result<(String, Vec<Held>), Vec<RefusedLine>> {
     let body = |rest: &str| rest.get(..6).filter(|w| w.eq_ignore_ascii_case("proxy ")).map(|_| rest[6..].to_string());
     let (kept, read) = take_lines(
         map,
@@ -82,11 +82,15 @@ pub fn read_proxy_lines(
                 let number = unit_number(map, state, owner, unit.trim()).map_err(ProxyLineError::Unit)?;
                 Ok(Held { owner, number, holder })
             })();
-            read.map_err(|kind| LineError { line: t.line, text: t.rest.to_string(), kind })
+            read.map_err(|kind| RefusedLine {
+                sheet,
+                line: t.line,
+                text: t.rest.to_string(),
+                why: LineWhy::Proxy(kind),
+            })
         },
     );
-    let errors: Vec<LineError<ProxyLineError>> = read.iter().filter_map(|r| r.clone().err()).collect();
-    if errors.is_empty() { Ok((kept, read.into_iter().flatten().collect())) } else { Err(errors) }
+    Ok((kept, all_read(read)?))
 }
 
 /// The number of `owner`'s unit named by place (`A Par`, `Par`) or by number (`3`).

@@ -229,19 +229,25 @@ impl fmt::Display for LinesRefused {
     }
 }
 
+/// Every line read, or every line that cannot be (a sheet is read whole or refused whole).
+pub fn all_read<T>(read: Vec<Result<T, RefusedLine>>) -> Result<Vec<T>, Vec<RefusedLine>> {
+    let mut taken = Vec::new();
+    let mut refused = Vec::new();
+    for r in read {
+        match r {
+            Ok(t) => taken.push(t),
+            Err(line) => refused.push(line),
+        }
+    }
+    if refused.is_empty() { Ok(taken) } else { Err(refused) }
+}
+
 /// A line of one sheet that cannot be read: its 1-based number, its text and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineError<K> {
     pub line: usize,
     pub text: String,
     pub kind: K,
-}
-
-impl<K> LineError<K> {
-    /// The line as refused in sheet `sheet`, `why` saying why from its kind.
-    pub fn in_sheet(self, sheet: usize, why: impl Fn(K) -> LineWhy) -> RefusedLine {
-        RefusedLine { sheet, line: self.line, text: self.text, why: why(self.kind) }
-    }
 }
 
 impl<K: fmt::Display> fmt::Display for LineError<K> {
@@ -332,15 +338,15 @@ pub enum PressWhy {
 
 impl PressWhy {
     /// The problem of a release, its dateline's owner named by the map's names.
-    pub fn of(map: &Map, problem: &PressProblem) -> PressWhy {
+    pub fn of(map: &Map, problem: PressProblem) -> PressWhy {
         match problem {
             PressProblem::Reserved { dateline, owner: Sender::Gamesmaster } => {
-                PressWhy::GamesmastersDateline { dateline: dateline.clone() }
+                PressWhy::GamesmastersDateline { dateline }
             }
             PressProblem::Reserved { dateline, owner: Sender::Power(p) } => {
-                PressWhy::OthersDateline { dateline: dateline.clone(), owner: map.power(*p).name.clone() }
+                PressWhy::OthersDateline { dateline, owner: map.power(p).name.clone() }
             }
-            PressProblem::Condition(e) => PressWhy::Condition(e.clone()),
+            PressProblem::Condition(e) => PressWhy::Condition(e),
             PressProblem::RetreatsUnknown => PressWhy::RetreatsUnknown,
         }
     }
@@ -366,16 +372,14 @@ impl fmt::Display for PressWhy {
 
 /// The refusal of a phase's sheets (named `sheets`) for press that cannot be taken: each
 /// release by its sheet and first line, and why.
-pub fn press_refused(map: &Map, sheets: Vec<String>, errors: &[PressError]) -> PlayError {
-    let lines = errors
-        .iter()
-        .map(|e| RefusedLine {
-            sheet: e.sheet,
-            line: e.line,
-            text: format!("> {}", e.text),
-            why: LineWhy::Press(PressWhy::of(map, &e.problem)),
-        })
-        .collect();
+pub fn press_refused(map: &Map, sheets: Vec<String>, errors: Vec<PressError>) -> PlayError {
+    let mut lines = Vec::with_capacity(errors.len());
+    for e in errors {
+        let why = LineWhy::Press(PressWhy::of(map, e.problem));
+        let mut text = String::from("> ");
+        text.push_str(&e.text);
+        lines.push(RefusedLine { sheet: e.sheet, line: e.line, text, why });
+    }
     PlayError::Lines(LinesRefused::new(LineKind::Press, sheets, lines))
 }
 

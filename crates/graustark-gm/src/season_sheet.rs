@@ -32,16 +32,16 @@ pub fn play_sheet(
     let texts: Vec<&str> = sheets.iter().map(|&(_, text)| text).collect();
     let names: Vec<String> = sheets.iter().map(|&(name, _)| name.to_string()).collect();
     let lines = parse_season_sheets(map, state, &texts).map_err(|errors| {
-        let listed = errors
-            .into_iter()
-            .map(|e| RefusedLine { sheet: e.sheet, line: e.line, text: e.text, why: LineWhy::Season(e.kind) })
-            .collect();
+        let mut listed = Vec::with_capacity(errors.len());
+        for e in errors {
+            listed.push(RefusedLine { sheet: e.sheet, line: e.line, text: e.text, why: LineWhy::Season(e.kind) });
+        }
         PlayError::Lines(LinesRefused::new(LineKind::Season, names.clone(), listed))
     })?;
     let (lines, proxy_notes) = apply_to_lines(map, state, lines, proxies);
     let moves: Vec<(usize, graustark::Order)> =
         lines.iter().enumerate().filter(|(_, l)| l.part == SeasonPart::Moves).map(|(i, l)| (i, l.order)).collect();
-    let releases = read_press(map, state, &moves, sent, true).map_err(|e| press_refused(map, names.clone(), &e))?;
+    let releases = read_press(map, state, &moves, sent, true).map_err(|e| press_refused(map, names.clone(), e))?;
     let foreign: Vec<RefusedLine> = lines
         .iter()
         .filter(|l| l.order.power().is_some_and(|p| no_player.contains(&p)))

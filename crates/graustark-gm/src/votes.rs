@@ -9,7 +9,7 @@
 
 use super::ending::Ending;
 use super::lines::take_lines;
-use super::refusal::{LineError, PlayError, VoteError};
+use super::refusal::{LineWhy, PlayError, RefusedLine, VoteError, all_read};
 use graustark::{Map, PowerId};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -99,8 +99,9 @@ pub enum Vote {
 pub type Votes = Vec<(PowerId, Vote)>;
 
 /// Takes a sheet's `Vote: yes|no` lines out of its text (kept as the power's name, so the
-/// line numbers stay), with each power's last vote. Errors name the line.
-pub fn read_votes(map: &Map, text: &str) -> Result<(String, Votes), Vec<LineError<VoteError>>> {
+/// line numbers stay), with each power's last vote. Errors name the line (in the `sheet`th
+/// sheet).
+pub fn read_votes(map: &Map, sheet: usize, text: &str) -> Result<(String, Votes), Vec<RefusedLine>> {
     let answer = |rest: &str| {
         rest.split_once(':').filter(|(h, _)| h.trim().eq_ignore_ascii_case("vote")).map(|(_, a)| a.trim().to_string())
     };
@@ -115,7 +116,8 @@ pub fn read_votes(map: &Map, text: &str) -> Result<(String, Votes), Vec<LineErro
                 "no" | "nay" | "reject" | "refuse" => Some(Vote::No),
                 _ => None,
             };
-            let refuse = |kind| Err(LineError { line: t.line, text: t.rest.to_string(), kind });
+            let refuse =
+                |kind| Err(RefusedLine { sheet, line: t.line, text: t.rest.to_string(), why: LineWhy::Vote(kind) });
             match (t.power, vote) {
                 (Some(p), Some(v)) => Ok((p, v)),
                 (None, _) => refuse(VoteError::NoPower),
@@ -123,13 +125,9 @@ pub fn read_votes(map: &Map, text: &str) -> Result<(String, Votes), Vec<LineErro
             }
         },
     );
-    let errors: Vec<LineError<VoteError>> = read.iter().filter_map(|r| r.clone().err()).collect();
-    if !errors.is_empty() {
-        return Err(errors);
-    }
     // Each power's last vote counts.
     let mut votes: Votes = Vec::new();
-    for (p, v) in read.into_iter().flatten() {
+    for (p, v) in all_read(read)? {
         votes.retain(|(q, _)| *q != p);
         votes.push((p, v));
     }

@@ -6,7 +6,7 @@ use super::{Engine, from_js, message_of, parse_json, rules_of, text_of, to_js};
 use graustark::report::ReportStyle;
 use graustark_gm::changes::ChangeError;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
-use graustark_gm::refusal::LineKind;
+use graustark_gm::refusal::{LineKind, LinesRefused};
 use graustark_gm::{
     GameFile, NewGame, PlayError, PlayOptions, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets,
 };
@@ -123,7 +123,10 @@ impl Engine {
         let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
         let played =
             play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
-                .map_err(|e| refused(&e.to_string(), &RefusalOut::of_play(&e)))?;
+                .map_err(|e| {
+                    let lines = if let PlayError::Lines(lines) = &e { Some(lines) } else { None };
+                    refused(&e.to_string(), play_kind(&e), lines)
+                })?;
         let image = match (&o.art, &o.layout) {
             (Some(art), Some(layout)) => {
                 let phases: Vec<PhaseDrawn> = played
@@ -216,66 +219,34 @@ impl Engine {
         apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, ChangeError>,
     ) -> Result<JsValue, JsValue> {
         let mut file = self.game_file(game)?;
-        let said = apply(&self.map, &mut file)
-            .map_err(|e| refused(&e.to_string(), &RefusalOut { kind: change_kind(&e), lines: Vec::new() }))?;
+        let said = apply(&self.map, &mut file).map_err(|e| refused(&e.to_string(), change_kind(&e), None))?;
         Ok(to_js(&GmChangedOut { game: game_file_text(&file)?, said })?)
     }
 }
 
-/// A refusal's data, as gm.html reads it from the Error's `refusal`: its kind, and for lines
-/// that cannot be taken each line by its sheet's name, number, text and why.
-#[derive(Serialize)]
-struct RefusalOut<'a> {
-    kind: &'static str,
-    lines: Vec<RefusedLineOut<'a>>,
-}
-
-#[derive(Serialize)]
-struct RefusedLineOut<'a> {
-    sheet: &'a str,
-    line: usize,
-    text: &'a str,
-    why: String,
-}
-
-impl<'a> RefusalOut<'a> {
-    fn of_play(e: &'a PlayError) -> RefusalOut<'a> {
-        let kind = match e {
-            PlayError::NoSheet => "no-sheet",
-            PlayError::Position(_) => "position",
-            PlayError::Over(_) => "game-over",
-            PlayError::Lines(refused) => match refused.what {
-                LineKind::Header => "header-lines",
-                LineKind::Vote => "vote-lines",
-                LineKind::Proxy => "proxy-lines",
-                LineKind::Order => "order-lines",
-                LineKind::Press => "press-lines",
-                LineKind::Season => "season-lines",
-            },
-            PlayError::ProxyNotAllowed(_) => "proxy-not-allowed",
-            PlayError::NoProposal => "no-proposal",
-            PlayError::NotSeasonStart { .. } => "not-season-start",
-            PlayError::FirstMovesMissed { .. } => "first-moves-missed",
-            _ => "other",
-        };
-        let lines = match e {
-            PlayError::Lines(refused) => refused
-                .lines
-                .iter()
-                .map(|l| RefusedLineOut {
-                    sheet: refused.sheets.get(l.sheet).map_or("", String::as_str),
-                    line: l.line,
-                    text: &l.text,
-                    why: l.why.to_string(),
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        RefusalOut { kind, lines }
+/// The kind of a refusal of sheets, as gm.html reads it from the Error's `refusal.kind`.
+fn play_kind(e: &PlayError) -> &'static str {
+    match e {
+        PlayError::NoSheet => "no-sheet",
+        PlayError::Position(_) => "position",
+        PlayError::Over(_) => "game-over",
+        PlayError::Lines(refused) => match refused.what {
+            LineKind::Header => "header-lines",
+            LineKind::Vote => "vote-lines",
+            LineKind::Proxy => "proxy-lines",
+            LineKind::Order => "order-lines",
+            LineKind::Press => "press-lines",
+            LineKind::Season => "season-lines",
+        },
+        PlayError::ProxyNotAllowed(_) => "proxy-not-allowed",
+        PlayError::NoProposal => "no-proposal",
+        PlayError::NotSeasonStart { .. } => "not-season-start",
+        PlayError::FirstMovesMissed { .. } => "first-moves-missed",
+        _ => "other",
     }
 }
 
-/// A change refused, by kind.
+/// The kind of a change refused.
 fn change_kind(e: &ChangeError) -> &'static str {
     match e {
         ChangeError::AlreadyPlays { .. } => "already-plays",
@@ -286,13 +257,29 @@ fn change_kind(e: &ChangeError) -> &'static str {
     }
 }
 
-/// An Error with `message`, carrying the refusal's data as its `refusal`.
-fn refused(message: &str, data: &RefusalOut) -> JsValue {
-    let error = js_sys::Error::new(message);
-    if let Ok(value) = to_js(data) {
-        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("refusal"), &value);
+/// The Error thrown for a refusal: its message, and as its `refusal` the data gm.html places
+/// it by, `{ kind, lines: [{ sheet, line, text, why }] }` (each line refused by its sheet's
+/// name, its number, its text and why; none for a refusal of no lines).
+fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>) -> JsValue {
+    let set = |on: &JsValue, key: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(on, &JsValue::from_str(key), &value);
+    };
+    let list = js_sys::Array::new();
+    for l in lines.map_or(&[][..], |r| &r.lines) {
+        let line: JsValue = js_sys::Object::new().into();
+        let sheet = lines.and_then(|r| r.sheets.get(l.sheet)).map_or("", String::as_str);
+        set(&line, "sheet", sheet.into());
+        set(&line, "line", (l.line as u32).into());
+        set(&line, "text", l.text.as_str().into());
+        set(&line, "why", l.why.to_string().into());
+        list.push(&line);
     }
-    error.into()
+    let refusal: JsValue = js_sys::Object::new().into();
+    set(&refusal, "kind", kind.into());
+    set(&refusal, "lines", list.into());
+    let error: JsValue = js_sys::Error::new(message).into();
+    set(&error, "refusal", refusal);
+    error
 }
 
 /// A game file from its text.
