@@ -46,19 +46,37 @@ struct EndingJson {
     phase: String,
 }
 
+/// Why a game file's ending cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndingError {
+    /// It gives both the terms a vote carried and the power that won.
+    Both,
+    /// It gives neither.
+    Neither,
+}
+
+impl std::fmt::Display for EndingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EndingError::Both => "an ending has either the terms a vote carried or the power that won, not both",
+            EndingError::Neither => {
+                "an ending needs the terms a vote carried (\"terms\") or the power that won (\"won\")"
+            }
+        })
+    }
+}
+
+impl std::error::Error for EndingError {}
+
 impl TryFrom<EndingJson> for Ending {
-    type Error = &'static str;
+    type Error = EndingError;
 
     fn try_from(json: EndingJson) -> Result<Self, Self::Error> {
         match json {
             EndingJson { terms: Some(terms), won: None, phase } => Ok(Ending::Vote { terms, phase }),
             EndingJson { terms: None, won: Some(won), phase } => Ok(Ending::Victory { won, phase }),
-            EndingJson { terms: Some(_), won: Some(_), .. } => {
-                Err("an ending has either the terms a vote carried or the power that won, not both")
-            }
-            EndingJson { terms: None, won: None, .. } => {
-                Err("an ending needs the terms a vote carried (\"terms\") or the power that won (\"won\")")
-            }
+            EndingJson { terms: Some(_), won: Some(_), .. } => Err(EndingError::Both),
+            EndingJson { terms: None, won: None, .. } => Err(EndingError::Neither),
         }
     }
 }
