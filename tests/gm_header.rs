@@ -28,6 +28,7 @@ fn new_game(map: &Map, folder: &str, name: Option<&str>, year: Year) -> GameFile
 fn play(map: &Map, file: &mut GameFile, text: &str) -> Result<String, String> {
     play_sheets(map, file, &[Sheet { name: "france.txt", text }], &PlayOptions { force: true, unordered: false })
         .map(|p| p.report)
+        .map_err(|e| e.to_string())
 }
 
 /// The header's refusals of `text` at the game's start (a spring movement of 1901).

@@ -7,8 +7,10 @@
 use graustark::map::{Map, UnitKind};
 use graustark::state::{GameState, Phase, Season, Unit};
 use graustark::{PowerId, Rules};
+use graustark_gm::changes::ChangeError;
 use graustark_gm::ending::Ending;
-use graustark_gm::{GameFile, NewGame, PlayOptions, Sheet, play_sheets};
+use graustark_gm::refusal::GameOver;
+use graustark_gm::{GameFile, NewGame, PlayError, PlayOptions, Sheet, play_sheets};
 
 mod cli;
 
@@ -26,6 +28,7 @@ fn game_at(map: &Map, folder: &str, state: &GameState, rules: Rules) -> GameFile
 fn play(map: &Map, file: &mut GameFile, text: &str) -> Result<String, String> {
     play_sheets(map, file, &[Sheet { name: "orders.txt", text }], &PlayOptions { force: true, unordered: false })
         .map(|p| p.report)
+        .map_err(|e| e.to_string())
 }
 
 fn unit(map: &Map, power: &str, kind: UnitKind, at: &str) -> Unit {
@@ -68,9 +71,12 @@ fn a_standard_game_won_by_centres_plays_nothing_more() {
     assert_eq!(file.postal.ended, Some(Ending::Victory { won: "france".into(), phase: "Fall 1905 movement".into() }));
     let before = file.to_json().unwrap();
 
-    let err = play(&map, &mut file, "France: Build A Par\n").unwrap_err();
+    let sheet = Sheet { name: "orders.txt", text: "France: Build A Par\n" };
+    let refused = play_sheets(&map, &mut file, &[sheet], &PlayOptions::default()).unwrap_err();
+    let line = "France has 18 supply centres and wins the game.".to_string();
+    assert_eq!(refused, PlayError::Over(GameOver::Victory { phase: "Fall 1905 movement".into(), line }));
     assert_eq!(
-        err,
+        refused.to_string(),
         "the game ended in Fall 1905 movement: France has 18 supply centres and wins the game. Nothing more is \
          adjudicated (amending Fall 1905 movement may replace it)"
     );
@@ -78,7 +84,8 @@ fn a_standard_game_won_by_centres_plays_nothing_more() {
     // Nor can a proposal be put after it.
     let words: Vec<String> = ["draw", "france", "germany"].iter().map(|w| w.to_string()).collect();
     let err = graustark_gm::changes::propose(&map, &mut file, &words, false).unwrap_err();
-    assert_eq!(err, "the game ended in Fall 1905 movement");
+    assert_eq!(err, ChangeError::Ended { phase: "Fall 1905 movement".into() });
+    assert_eq!(err.to_string(), "the game ended in Fall 1905 movement");
 
     // --amend: the fall played again without the move; the game is no longer won.
     file.take_back_last_phase().unwrap();

@@ -153,5 +153,5 @@ fn if_the_fleet_with_its_leader_and_if_the_condition_read_apart_on_a_season_shee
     // A move with a condition is still refused: the ` if ` after a whole order is a condition.
     let errors =
         parse_season_sheet(map(), &with_fleets(), "France:\nIF Bre - Mao if F Lon - Eng succeeds\n").unwrap_err();
-    assert!(errors[0].message.contains("a move cannot be conditional"), "{errors:?}");
+    assert!(errors[0].message().contains("a move cannot be conditional"), "{errors:?}");
 }

@@ -72,7 +72,10 @@ fn one_unit_more_is_refused_before_any_unit_is_read() {
     let many: Vec<&str> = (0..=MAX_UNITS).map(|_| r#"{"power":"austria","type":"army","region":"vie"}"#).collect();
     let line = format!(r#"{{"id":"x","season":"spring","year":1901,"units":[{}],"orders":[]}}"#, many.join(","));
     let refused = read_case(&map, &line).err().expect("too many units in a case");
-    assert_eq!(refused, format!("units: a position holds at most {MAX_UNITS} units, not {}", MAX_UNITS + 1));
+    assert_eq!(
+        refused.to_string(),
+        format!("units: a position holds at most {MAX_UNITS} units, not {}", MAX_UNITS + 1)
+    );
 }
 
 #[test]

@@ -202,16 +202,22 @@ fn the_judge_refuses_two_units_in_one_province() {
         &["england: A Wal - Lon", "england: F Eng S A Wal - Lon"],
     );
     let e = read_case(map(), &line).err().expect("a stack should be refused");
-    assert_eq!(e, "units[3]: a second unit in London");
+    assert_eq!(e.to_string(), "units[3]: a second unit in London");
     let mut adjudicator = Adjudicator::default();
     assert_eq!(adjudicate_line(&mut adjudicator, map(), &Rules::default(), &line), Err(e));
     // Two coasts of one province are one province.
     let line = case(&["england fleet stp/nc", "russia fleet stp/sc"], &[]);
-    assert_eq!(read_case(map(), &line).err().as_deref(), Some("units[1]: a second unit in St Petersburg"));
+    assert_eq!(
+        read_case(map(), &line).err().map(|e| e.to_string()).as_deref(),
+        Some("units[1]: a second unit in St Petersburg")
+    );
     // As many units as a position may hold, on 75 provinces.
     let many: Vec<String> = (0..graustark::state::MAX_UNITS).map(|_| "austria army vie".to_string()).collect();
     let many: Vec<&str> = many.iter().map(String::as_str).collect();
-    assert_eq!(read_case(map(), &case(&many, &[])).err().as_deref(), Some("units[1]: a second unit in Vienna"));
+    assert_eq!(
+        read_case(map(), &case(&many, &[])).err().map(|e| e.to_string()).as_deref(),
+        Some("units[1]: a second unit in Vienna")
+    );
     // One unit a province is a case.
     assert!(read_case(map(), &case(&["england army wal", "france army lon"], &["england: A Wal - Lon"])).is_ok());
 }

@@ -3,7 +3,9 @@
 //! played in one call (`graustark::season::play_season`); and every badly written line refused
 //! with its line named.
 
-use graustark::parse::{SeasonPart, parse_season_sheet, parse_season_sheets};
+use graustark::parse::{
+    ConditionError, ParseErrorKind, SeasonPart, SheetErrorKind, parse_season_sheet, parse_season_sheets,
+};
 use graustark::season::{Unused, play_season};
 use graustark::{GameState, Map, Phase, Rules, Season};
 use std::sync::OnceLock;
@@ -138,7 +140,13 @@ fn every_badly_written_line_is_refused_with_its_line_named() {
     let errors = parse_season_sheet(map(), &start, sheet).unwrap_err();
     let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, [3, 5, 6, 7, 9, 11], "in the order written: {errors:#?}");
-    let message = |line: usize| errors.iter().find(|e| e.line == line).unwrap().message.clone();
+    let kind = |line: usize| errors.iter().find(|e| e.line == line).unwrap().kind.clone();
+    assert_eq!(kind(5), SheetErrorKind::Condition(ConditionError::NotGiven("A Lon - Wal".into())));
+    assert_eq!(kind(6), SheetErrorKind::Condition(ConditionError::Unreadable));
+    assert_eq!(kind(7), SheetErrorKind::NothingToRetreat);
+    assert_eq!(kind(9), SheetErrorKind::BuildsInSpring);
+    assert_eq!(kind(11), SheetErrorKind::ConditionalMove);
+    let message = |line: usize| errors.iter().find(|e| e.line == line).unwrap().message();
     assert!(message(5).contains("an order nobody gave this season"), "{}", message(5));
     assert!(message(6).contains("a condition reads"), "{}", message(6));
     assert!(message(7).contains("no unit stood there before the season"), "{}", message(7));
@@ -177,8 +185,8 @@ fn a_season_sent_as_a_sheet_a_power_reads_as_one() {
     .unwrap_err();
     let named: Vec<(usize, usize)> = errors.iter().map(|e| (e.sheet, e.line)).collect();
     assert_eq!(named, [(0, 5), (1, 1), (1, 2), (2, 2)], "{errors:#?}");
-    assert!(errors[0].message.contains("an order nobody gave"), "Germany's move is not given: {errors:#?}");
-    assert!(errors[1].message.contains("power"), "no power named in its sheet: {errors:#?}");
+    assert!(errors[0].message().contains("an order nobody gave"), "Germany's move is not given: {errors:#?}");
+    assert_eq!(errors[1].kind, SheetErrorKind::Order(ParseErrorKind::NoPowerNamed), "no power named in its sheet");
 }
 
 #[test]
@@ -273,8 +281,12 @@ fn retreat_conditions_that_cannot_be_taken_are_refused_with_their_lines() {
         "Build A Par if A Bur retreats to Atlantis\nBuild A Mar if A Lon retreats\nBuild F Mar if A Bur dances";
     let sheet = burgundy_sheet(retreats, builds);
     let errors = parse_season_sheet(map(), &burgundy_falls(), &sheet).unwrap_err();
-    let named: Vec<(usize, &str)> = errors.iter().map(|e| (e.line, e.message.as_str())).collect();
+    let messages: Vec<String> = errors.iter().map(|e| e.message()).collect();
+    let named: Vec<(usize, &str)> = errors.iter().zip(&messages).map(|(e, m)| (e.line, m.as_str())).collect();
     assert_eq!(named.iter().map(|&(l, _)| l).collect::<Vec<_>>(), [5, 7, 8, 9], "{errors:#?}");
+    assert_eq!(errors[0].kind, SheetErrorKind::RetreatOnRetreat);
+    assert_eq!(errors[1].kind, SheetErrorKind::Condition(ConditionError::UnknownRetreatPlace("Atlantis".into())));
+    assert_eq!(errors[2].kind, SheetErrorKind::Condition(ConditionError::NoUnitBefore("London".into())));
     assert!(named[0].1.contains("a retreat cannot wait on a retreat"), "{}", named[0].1);
     assert!(named[1].1.contains("no place called 'Atlantis'"), "{}", named[1].1);
     assert!(named[2].1.contains("no unit stood in London"), "{}", named[2].1);

@@ -72,6 +72,8 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.click('#adjudicate');
     await page.waitForSelector('#unreadable:not([hidden])');
     assert.match(await page.textContent('#unreadable'), /Russia, Turkey, Austria-Hungary, Italy sent no orders for the game's first moves; a game does not start with an NMR/, 'a first season with NMRs is refused unless forced');
+    assert.match(await page.textContent('#unreadable'), /Tick “Play even if a power sent nothing”/, 'the page names its own box that forces it');
+    assert.doesNotMatch(await page.textContent('#unreadable'), /--force/, 'and no command-line flag');
     await page.check('#force');
     await page.click('#adjudicate');
     await page.waitForSelector('#result:not([hidden])');
@@ -408,6 +410,8 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.waitForSelector('#player-form .change-said.error');
     assert.match(await page.textContent('#player-form .change-said'),
       /^zoe SMITH already plays France: a player cannot play more than one Power in any given game \(house rule 2\.3\)/);
+    assert.match(await page.textContent('#player-form .change-said'), /Tick “A standby” to allow it\.$/, 'the page names its own box');
+    assert.doesNotMatch(await page.textContent('#player-form .change-said'), /--standby|graustark/, 'and no command line');
     assert.equal(await page.inputValue('#player-name'), '  zoe   SMITH ', 'a refused name stays to be corrected');
     await audit(page, 'a second power refused', found);
     await screenshot(page, `gm-player-refused-${width}`);
@@ -432,6 +436,47 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.context().close();
   });
 }
+
+// gm.html places each refused line under its sheet by the refusal's data (the Error's
+// `refusal.lines`: sheet, line, text, why), not by reading the message: a line whose own words
+// read like the message's heading for a sheet ("lorem: 2 order(s) cannot be read") stays under
+// England's box, as the message parsed line by line would not have it.
+test('a refused line is placed under its sheet by the refusal\'s data, whatever its words', async () => {
+  const { engine } = await loadEngine('standard', { gm: true });
+  const made = engine.gmNew({ map: 'standard' }, undefined);
+  const opened = await openPage('gm.html', { width: 1280, height: 800 });
+  const { page } = opened;
+  await waitReady(page);
+  await page.setInputFiles('#open-file', { name: 'postal.json', mimeType: 'application/json', buffer: Buffer.from(made) });
+  await page.waitForSelector('#sheet-england');
+  await page.fill('#sheet-england', 'England:\nF Lon - Nth\nlorem: 2 order(s) cannot be read\n');
+  await page.fill('#sheet-france', 'France:\nA Par - Bur\nA Mar - Spain Gascony\n');
+  await page.click('#adjudicate');
+  await page.waitForSelector('#unreadable:not([hidden])');
+  // The engine's Error carries the data the page places lines by.
+  let refusal = null;
+  try {
+    engine.gmPlay(made, [{ name: 'England', text: 'England:\nlorem: 2 order(s) cannot be read\n' }], undefined);
+  } catch (e) {
+    refusal = { message: e.message, data: e.refusal };
+  }
+  assert.deepEqual(refusal?.data?.kind, 'order-lines', JSON.stringify(refusal));
+  assert.deepEqual(refusal?.data?.lines.map((/** @type {any} */ l) => [l.sheet, l.line, l.text]), [['England', 2, 'lorem: 2 order(s) cannot be read']]);
+  assert.match(refusal?.message ?? '', /^England: 1 order\(s\) cannot be read; nothing was adjudicated/);
+  const names = await page.$$eval('#unreadable .unreadable-name', (p) => p.map((x) => x.textContent));
+  assert.deepEqual(names, ['England', 'France']);
+  const england = await page.$$eval('#sheet-england-errors li', (l) => l.map((x) => x.textContent));
+  assert.equal(england.length, 1, england.join('\n'));
+  assert.match(england[0], /line 3\s*lorem: 2 order\(s\) cannot be read/);
+  assert.equal(await page.$$eval('#sheet-france-errors li', (l) => l.length), 1, 'France\'s line is under its own sheet');
+  assert.match(await page.textContent('#unreadable'), /^Nothing was adjudicated: 2 lines cannot be taken/);
+  const found = [];
+  await audit(page, 'lines refused by data', found);
+  assert.deepEqual(found, [], `axe found violations:\n${found.join('\n')}`);
+  await screenshot(page, 'gm-refused-by-data-1280');
+  assertClean(opened);
+  await page.context().close();
+});
 
 // House rules 10.1 to 10.3 on the page: a release under another's reserved dateline refuses
 // the sheets, its line listed under its sheet; a conditional release is printed only when its

@@ -4,6 +4,7 @@
 //! control). Either way nothing more is played; a victory's phase may still be amended (the
 //! game is then no longer won unless the phase played again wins it).
 
+use super::refusal::GameOver;
 use super::votes::Terms;
 use graustark::game::winner;
 use graustark::report::victory_line;
@@ -45,19 +46,37 @@ struct EndingJson {
     phase: String,
 }
 
+/// Why a game file's ending cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndingError {
+    /// It gives both the terms a vote carried and the power that won.
+    Both,
+    /// It gives neither.
+    Neither,
+}
+
+impl std::fmt::Display for EndingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EndingError::Both => "an ending has either the terms a vote carried or the power that won, not both",
+            EndingError::Neither => {
+                "an ending needs the terms a vote carried (\"terms\") or the power that won (\"won\")"
+            }
+        })
+    }
+}
+
+impl std::error::Error for EndingError {}
+
 impl TryFrom<EndingJson> for Ending {
-    type Error = &'static str;
+    type Error = EndingError;
 
     fn try_from(json: EndingJson) -> Result<Self, Self::Error> {
         match json {
             EndingJson { terms: Some(terms), won: None, phase } => Ok(Ending::Vote { terms, phase }),
             EndingJson { terms: None, won: Some(won), phase } => Ok(Ending::Victory { won, phase }),
-            EndingJson { terms: Some(_), won: Some(_), .. } => {
-                Err("an ending has either the terms a vote carried or the power that won, not both")
-            }
-            EndingJson { terms: None, won: None, .. } => {
-                Err("an ending needs the terms a vote carried (\"terms\") or the power that won (\"won\")")
-            }
+            EndingJson { terms: Some(_), won: Some(_), .. } => Err(EndingError::Both),
+            EndingJson { terms: None, won: None, .. } => Err(EndingError::Neither),
         }
     }
 }
@@ -87,18 +106,14 @@ impl Ending {
 
     /// Why nothing more is played, the game being at `now`: who won and when (with the report's
     /// line, "England has 18 supply centres and wins the game."), or the vote's terms.
-    pub fn refusal(&self, map: &Map, now: &GameState) -> String {
+    pub fn refusal(&self, map: &Map, now: &GameState) -> GameOver {
         match self {
-            Ending::Vote { terms, phase } => {
-                format!("the game ended in {phase} by vote, with {}; nothing more is adjudicated", terms.describe(map))
-            }
+            Ending::Vote { terms, phase } => GameOver::Vote { phase: phase.clone(), terms: terms.describe(map) },
             Ending::Victory { won, phase } => {
                 let line = map
                     .lookup_power(won)
                     .map_or_else(|| format!("{won} wins the game."), |w| victory_line(map, now, w));
-                format!(
-                    "the game ended in {phase}: {line} Nothing more is adjudicated (amending {phase} may replace it)"
-                )
+                GameOver::Victory { phase: phase.clone(), line }
             }
         }
     }
@@ -106,12 +121,12 @@ impl Ending {
 
 /// The refusal of a game already over: its recorded ending, or, in a file written before
 /// victories were recorded, a position some power has won.
-pub fn over(map: &Map, ended: Option<&Ending>, now: &GameState) -> Option<String> {
+pub fn over(map: &Map, ended: Option<&Ending>, now: &GameState) -> Option<GameOver> {
     if let Some(end) = ended {
         return Some(end.refusal(map, now));
     }
     let w = winner(map, now)?;
-    Some(format!("the game is over: {} Nothing more is adjudicated", victory_line(map, now, w)))
+    Some(GameOver::Won { line: victory_line(map, now, w) })
 }
 
 #[cfg(test)]

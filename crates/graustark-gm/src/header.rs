@@ -20,6 +20,7 @@
 //! is none of these is left to the order readers (and refused by them if it is no order).
 
 use super::ledger::Ledger;
+use super::refusal::LineError;
 use graustark::parse::{power_heading, press_line};
 use graustark::state::{GameState, Phase, Season};
 use graustark::{Map, PowerId};
@@ -39,12 +40,7 @@ pub struct GameAt<'a> {
 }
 
 /// A header line refused: its 1-based number, its text, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeaderError {
-    pub line: usize,
-    pub text: String,
-    pub kind: HeaderErrorKind,
-}
+pub type HeaderError = LineError<HeaderErrorKind>;
 
 /// Why a header line is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,21 +65,13 @@ impl fmt::Display for HeaderErrorKind {
             }
             HeaderErrorKind::OtherGame { game } => write!(f, "the sheet is for another game: this game is {game}"),
             HeaderErrorKind::OtherPlayer { power, player } => {
-                write!(f, "{power} is played by {player} in this game (`graustark player` records a new player)")
+                write!(f, "{power} is played by {player} in this game")
             }
             HeaderErrorKind::UnknownCountry => f.write_str("no power of this game is named so"),
             HeaderErrorKind::UnreadableDate => f.write_str("no season and year can be read there"),
         }
     }
 }
-
-impl fmt::Display for HeaderError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: \"{}\": {}", self.line, self.text, self.kind)
-    }
-}
-
-impl std::error::Error for HeaderError {}
 
 /// A season and year as a header writes them, with the phase if it names one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,6 +5,7 @@
 //! disorder removes what it must lose) until a new player takes it, and the game's first moves
 //! are not played with an NMR unless the gamesmaster forces it.
 
+use super::refusal::{PlayError, names};
 use graustark::{GameState, Map, Phase, PowerId, Rules, phase_duties};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -149,20 +150,6 @@ pub fn same_name(a: &str, b: &str) -> bool {
     words(a) == words(b)
 }
 
-/// Words of [`first_moves_refusal`]'s message, for a caller that adds how to force the play.
-pub const FIRST_MOVES_HELD: &str = "a game does not start with an NMR (house rule 4.2)";
-
-/// The refusal of a game's first moves with an NMR (house rule 4.2: the game is held over
-/// until a player is found), unless forced.
-pub fn first_moves_refusal(map: &Map, missed: &[PowerId]) -> String {
-    let names: Vec<&str> = missed.iter().map(|&p| map.power(p).name.as_str()).collect();
-    format!(
-        "{} sent no orders for the game's first moves; {FIRST_MOVES_HELD}: nothing was adjudicated and the game \
-         file is unchanged. Find the orders or a new player, or force the play to have their units hold.",
-        names.join(", ")
-    )
-}
-
 /// The moves of a movement phase (or a season's moves) as received: under the house procedure,
 /// refuses the game's first moves when a power that must move sent nothing, unless `force`;
 /// else records each power's moves and returns the report's lines (none outside a movement
@@ -178,7 +165,7 @@ pub fn moves_received(
     ordered: &[PowerId],
     excused: &[PowerId],
     force: bool,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, PlayError> {
     if state.phase != Phase::Movement {
         return Ok(Vec::new());
     }
@@ -186,7 +173,7 @@ pub fn moves_received(
         phase_duties(map, state, rules).ordering.into_iter().filter(|p| !excused.contains(p)).collect();
     let missed: Vec<PowerId> = must_move.iter().copied().filter(|p| !ordered.contains(p)).collect();
     if procedure == Procedure::House2023 && first_moves && !missed.is_empty() && !force {
-        return Err(first_moves_refusal(map, &missed));
+        return Err(PlayError::FirstMovesMissed { powers: names(map, &missed) });
     }
     Ok(record_moves(map, ledger, (procedure, marked), &state.label(map), &must_move, &missed))
 }

@@ -10,7 +10,8 @@
 //! - [`season_sheet`]: the season of a two-season game;
 //! - [`ledger`]: NMRs, players and civil disorder; [`order_sets`]: several sets from one power;
 //!   [`proxies`]: units handed to another power's orders; [`votes`]: ending the game by vote;
-//!   [`lines`]: the lines of a sheet that are none of those orders; [`header`]: a sheet's
+//!   [`lines`]: the lines of a sheet that are none of those orders; [`refusal`]: why sheets are
+//!   refused ([`PlayError`], by kind, each line by its sheet and number); [`header`]: a sheet's
 //!   header (the player, the game, the country, the season and year), checked against the game; [`ending`]: how a game ended
 //!   (by vote or by a victory), after which nothing is played.
 
@@ -26,6 +27,7 @@ pub mod play;
 pub mod postal;
 pub mod proxies;
 pub mod reading;
+pub mod refusal;
 pub mod season_sheet;
 pub mod table;
 pub mod votes;
@@ -34,6 +36,7 @@ pub use file::{AmendError, FORMAT, GameFile, PlayedPhase, VERSION, Year};
 pub use play::{PlayOptions, Played, Sheet, play_sheets};
 pub use postal::Postal;
 pub use reading::{GameFileError, Part, Problem, read_all_but_table, read_game_file, read_table};
+pub use refusal::PlayError;
 pub use table::Table;
 
 use graustark::map::Map;
@@ -66,13 +69,30 @@ pub struct NewGame {
     pub report: ReportStyle,
 }
 
+/// Why a new game cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NewGameError {
+    /// A power no player takes that names none of this game's (as written).
+    UnknownPower(String),
+}
+
+impl std::fmt::Display for NewGameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NewGameError::UnknownPower(name) => write!(f, "no power '{name}' in this game"),
+        }
+    }
+}
+
+impl std::error::Error for NewGameError {}
+
 impl GameFile {
     /// A new game at the start of `map` (for a smaller game, a map loaded for its players).
-    pub fn new(map: &Map, game: &NewGame) -> Result<GameFile, String> {
+    pub fn new(map: &Map, game: &NewGame) -> Result<GameFile, NewGameError> {
         let state = GameState::initial(map, map.first_year());
         let mut no_player = Vec::new();
         for name in &game.no_player {
-            let p = map.lookup_power(name).ok_or_else(|| format!("--no-player: no power '{name}' in this game"))?;
+            let p = map.lookup_power(name).ok_or_else(|| NewGameError::UnknownPower(name.clone()))?;
             no_player.push(map.power(p).id.clone());
         }
         Ok(GameFile {

@@ -9,8 +9,9 @@ use super::header::{GameAt, take_header};
 use super::ledger::{in_civil_disorder, moves_received, with_notes};
 use super::order_sets::{self, ReadSheet, read_sheet};
 use super::proxies::{self, Held, read_proxy_lines};
+use super::refusal::{LineKind, LineWhy, LinesRefused, PlayError, RefusedLine, press_refused};
 use super::votes::{Votes, read_votes, settle};
-use graustark::parse::{PressError, SentRelease, SheetOrder, read_press, sheet_releases};
+use graustark::parse::{SentRelease, SheetOrder, read_press, sheet_releases};
 use graustark::report::{ReportOptions, ReportStyle, printed_press, write_report};
 use graustark::season::{SeasonFacts, SeasonPhase};
 use graustark::{GameState, Map, Order, PowerId, play};
@@ -41,13 +42,18 @@ pub struct Played {
 
 /// Plays the sheets received for the game's current phase (or season). Any line that cannot
 /// be taken refuses them all, naming each, and leaves `file` as it was.
-pub fn play_sheets(map: &Map, file: &mut GameFile, sheets: &[Sheet], options: &PlayOptions) -> Result<Played, String> {
+pub fn play_sheets(
+    map: &Map,
+    file: &mut GameFile,
+    sheets: &[Sheet],
+    options: &PlayOptions,
+) -> Result<Played, PlayError> {
     if sheets.is_empty() {
-        return Err("no order sheet was given".into());
+        return Err(PlayError::NoSheet);
     }
-    let state = file.state(map).map_err(|e| format!("game file: {e}"))?;
+    let state = file.state.clone().into_state(map)?;
     if let Some(why) = over(map, file.postal.ended.as_ref(), &state) {
-        return Err(why);
+        return Err(PlayError::Over(why));
     }
     let taken = take_non_orders(map, file, &state, sheets)?;
     // Changes are made on a copy, kept only when the play succeeds.
@@ -84,49 +90,69 @@ struct TakenLines {
 
 /// Takes each sheet's header (checked against the game), votes and proxy lines out of it, and
 /// finds its press releases; a line that cannot be taken refuses the sheets, naming it.
-fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, String> {
+fn take_non_orders(map: &Map, file: &GameFile, state: &GameState, sheets: &[Sheet]) -> Result<TakenLines, PlayError> {
     let game = GameAt {
         state,
         name: file.name.as_deref(),
         whole_season: file.postal.year == Year::TwoSeason,
         players: &file.postal.powers,
     };
-    let mut texts = Vec::new();
-    for sheet in sheets {
-        texts.push(take_header(map, &game, sheet.text).map_err(|e| {
-            let lines: Vec<String> = e.iter().map(|e| format!("  {e}")).collect();
-            format!(
-                "{}: {} header line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
-                sheet.name,
-                e.len(),
-                lines.join("\n")
-            )
-        })?);
-    }
+    let mut texts: Vec<String> = sheets.iter().map(|s| s.text.to_string()).collect();
+    take_from_each(sheets, &mut texts, LineKind::Header, &mut |sheet, text| {
+        take_header(map, &game, text).map_err(|errors| {
+            let mut lines = Vec::with_capacity(errors.len());
+            for e in errors {
+                lines.push(RefusedLine { sheet, line: e.line, text: e.text, why: LineWhy::Header(e.kind) });
+            }
+            lines
+        })
+    })?;
     let mut votes = Vec::new();
-    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
-        let (kept, found) = read_votes(map, text).map_err(|e| {
-            format!("{}: {} vote(s) cannot be read; nothing was adjudicated:\n{}", sheet.name, e.len(), e.join("\n"))
-        })?;
-        *text = kept;
+    take_from_each(sheets, &mut texts, LineKind::Vote, &mut |sheet, text| {
+        let (kept, found) = read_votes(map, sheet, text)?;
         votes.extend(found);
-    }
+        Ok(kept)
+    })?;
     let mut from_sheets = Vec::new();
-    for (sheet, text) in sheets.iter().zip(texts.iter_mut()) {
-        let (kept, found) = read_proxy_lines(map, state, text).map_err(|e| {
-            format!(
-                "{}: {} proxy line(s) cannot be read; nothing was adjudicated:\n{}",
-                sheet.name,
-                e.len(),
-                e.join("\n")
-            )
-        })?;
-        *text = kept;
+    take_from_each(sheets, &mut texts, LineKind::Proxy, &mut |sheet, text| {
+        let (kept, found) = read_proxy_lines(map, state, (sheet, text))?;
         from_sheets.extend(found);
-    }
+        Ok(kept)
+    })?;
     let proxies = proxies::in_force(map, file.postal.proxy_rule, &file.postal.proxies, from_sheets)?;
     let sent = texts.iter().enumerate().flat_map(|(k, t)| sheet_releases(map, k, t)).collect();
     Ok(TakenLines { texts, votes, proxies, sent })
+}
+
+/// A sheet's text with one kind of line taken out, or those lines that cannot be taken.
+type Taken = Result<String, Vec<RefusedLine>>;
+
+/// Takes one kind of line out of each sheet's text with `take` (given the sheet's index: the
+/// text left, or the lines that cannot be taken): every sheet's lines of that kind refused
+/// together.
+fn take_from_each(
+    sheets: &[Sheet],
+    texts: &mut [String],
+    what: LineKind,
+    take: &mut dyn FnMut(usize, &str) -> Taken,
+) -> Result<(), PlayError> {
+    let mut refused = Vec::new();
+    for (k, text) in texts.iter_mut().enumerate() {
+        match take(k, text) {
+            Ok(kept) => *text = kept,
+            Err(mut lines) => refused.append(&mut lines),
+        }
+    }
+    if refused.is_empty() {
+        Ok(())
+    } else {
+        Err(PlayError::Lines(LinesRefused::new(what, sheet_names(sheets), refused)))
+    }
+}
+
+/// The sheets' names, for a refusal.
+pub fn sheet_names(sheets: &[Sheet]) -> Vec<String> {
+    sheets.iter().map(|s| s.name.to_string()).collect()
 }
 
 /// Plays one phase of a game played a phase at a time from the sheets' orders (the lines
@@ -138,15 +164,17 @@ fn play_phase(
     sheets: &[Sheet],
     taken: TakenLines,
     options: &PlayOptions,
-) -> Result<Played, String> {
+) -> Result<Played, PlayError> {
     // Orders may name units by number (`5 S 3 Bur`); once one does, reports print numbers.
     let read: Vec<ReadSheet> =
         sheets.iter().zip(&taken.texts).map(|(s, t)| read_sheet(map, &state, s.name, t)).collect();
     let excused = without_player(map, next);
-    let refusals: Vec<String> =
-        read.iter().filter_map(|r| readable_orders(&r.name, &r.orders, &excused).err()).collect();
-    if !refusals.is_empty() {
-        return Err(refusals.join("\n"));
+    if read.iter().flat_map(|r| &r.orders).any(|o| refused_order(o, &excused)) {
+        let mut refused = Vec::new();
+        for (k, r) in read.into_iter().enumerate() {
+            unreadable_orders(k, r.orders, &excused, &mut refused);
+        }
+        return Err(PlayError::Lines(LinesRefused::new(LineKind::Order, sheet_names(sheets), refused)));
     }
     let (orders, sets_notes) = match read.as_slice() {
         [one] => (one.orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect(), Vec::new()),
@@ -161,7 +189,8 @@ fn play_phase(
     let ordered: Vec<PowerId> = orders.iter().filter_map(|o| o.power()).collect();
     let (orders, proxy_notes) = proxies::apply(map, &state, orders, &taken.proxies);
     let moves: Vec<(usize, Order)> = orders.iter().copied().enumerate().collect();
-    let releases = read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheets, &e))?;
+    let releases =
+        read_press(map, &state, &moves, taken.sent, false).map_err(|e| press_refused(map, sheet_names(sheets), e))?;
     let vote_notes = settle(map, next, &state, &taken.votes, &ordered, &excused, &state.label(map))?;
     let powers_before = next.postal.powers.clone();
     let first_moves = next.history.is_empty();
@@ -224,50 +253,26 @@ fn phase_facts(state: &GameState, result: &graustark::PhaseResult) -> SeasonFact
     SeasonFacts::after_moves(&start, succeeded, &result.next)
 }
 
-/// The refusal of a phase's sheets for press that cannot be taken: each sheet's releases with
-/// their lines and why.
-pub fn press_refused(map: &Map, sheets: &[Sheet], errors: &[PressError]) -> String {
-    let mut out = Vec::new();
-    for (k, sheet) in sheets.iter().enumerate() {
-        let of_sheet: Vec<String> = errors
-            .iter()
-            .filter(|e| e.sheet == k)
-            .map(|e| format!("  line {}: \"> {}\": {}", e.line, e.text, e.message(map)))
-            .collect();
-        if !of_sheet.is_empty() {
-            out.push(format!(
-                "{}: {} press release(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
-                sheet.name,
-                of_sheet.len(),
-                of_sheet.join("\n")
-            ));
-        }
-    }
-    out.join("\n")
+/// Whether a sheet's order is refused: it cannot be read, or is for a power no player takes.
+/// (An order that reads but is illegal is adjudicated: it fails, the unit holds, and the
+/// report says why.)
+fn refused_order(o: &SheetOrder, no_player: &[PowerId]) -> bool {
+    o.order.as_ref().map_or(true, |order| order.power().is_some_and(|p| no_player.contains(&p)))
 }
 
-/// The sheet's orders, or, if any cannot be read (or is for a power no player takes), an
-/// error listing each with its line number and why: a sheet with an unreadable line advances
-/// nothing. (An order that reads but is illegal is adjudicated: it fails, the unit holds, and
-/// the report says why.)
-fn readable_orders(sheet: &str, orders: &[SheetOrder], no_player: &[PowerId]) -> Result<Vec<Order>, String> {
-    let why = |o: &SheetOrder| match &o.order {
-        Err(e) => Some(e.message()),
-        Ok(order) => order
-            .power()
-            .filter(|p| no_player.contains(p))
-            .map(|_| "that power has no player in this game: its units hold, and civil disorder removes them".into()),
-    };
-    let unreadable: Vec<String> =
-        orders.iter().filter_map(|o| why(o).map(|e| format!("  line {}: \"{}\": {}", o.line, o.text, e))).collect();
-    if !unreadable.is_empty() {
-        return Err(format!(
-            "{sheet}: {} order(s) cannot be read; nothing was adjudicated and the game file is unchanged:\n{}",
-            unreadable.len(),
-            unreadable.join("\n")
-        ));
+/// The refused orders of a sheet (the `sheet`th), each with its line and why, added to `out`:
+/// a sheet with any of them advances nothing.
+fn unreadable_orders(sheet: usize, orders: Vec<SheetOrder>, no_player: &[PowerId], out: &mut Vec<RefusedLine>) {
+    for o in orders {
+        if !refused_order(&o, no_player) {
+            continue;
+        }
+        let why = match o.order {
+            Err(e) => LineWhy::Order(e.kind),
+            Ok(_) => LineWhy::NoPlayer,
+        };
+        out.push(RefusedLine { sheet, line: o.line, text: o.text, why });
     }
-    Ok(orders.iter().filter_map(|o| o.order.as_ref().ok().copied()).collect())
 }
 
 /// The powers that take no orders: those the game file says no player takes, and those in

@@ -3,6 +3,7 @@
 //! file's `proxies` says which of the DATC's readings the game follows, and keeps the table.
 
 use super::lines::take_lines;
+use super::refusal::{LineWhy, PlayError, ProxyLineError, RefusedLine, UnitError, all_read};
 use graustark::state::unit_named_at;
 use graustark::{GameState, Map, Order, PowerId};
 use serde::{Deserialize, Serialize};
@@ -60,8 +61,12 @@ pub fn held(map: &Map, table: &[Proxy]) -> Vec<Held> {
 
 /// Reads a sheet's `Proxy <unit> to <Power>` lines (the owner's, under its name), taking them
 /// out of the text (kept as blank lines so the line numbers stay); each names a unit of the
-/// owner in `state`. Errors name the line.
-pub fn read_proxy_lines(map: &Map, state: &GameState, text: &str) -> Result<(String, Vec<Held>), Vec<String>> {
+/// owner in `state`. Errors name the line (in the `sheet`th sheet).
+pub fn read_proxy_lines(
+    map: &Map,
+    state: &GameState,
+    (sheet, text): (usize, &str),
+) -> Result<(String, Vec<Held>), Vec<RefusedLine>> {
     let body = |rest: &str| rest.get(..6).filter(|w| w.eq_ignore_ascii_case("proxy ")).map(|_| rest[6..].to_string());
     let (kept, read) = take_lines(
         map,
@@ -69,24 +74,28 @@ pub fn read_proxy_lines(map: &Map, state: &GameState, text: &str) -> Result<(Str
         |_, rest| body(rest).is_some(),
         |t| {
             let read = (|| {
-                let owner = t.power.ok_or("no power named before this proxy (write 'England:' first)")?;
+                let owner = t.power.ok_or(ProxyLineError::NoPower)?;
                 let body = body(t.rest).unwrap_or_default();
-                let (unit, holder) = body.rsplit_once(" to ").ok_or("a proxy reads `Proxy <unit> to <power>`")?;
+                let (unit, holder) = body.rsplit_once(" to ").ok_or(ProxyLineError::Unreadable)?;
                 let holder = map
                     .lookup_power(holder.trim())
-                    .ok_or_else(|| format!("no power '{}' in this game", holder.trim()))?;
-                let number = unit_number(map, state, owner, unit.trim())?;
-                Ok::<Held, String>(Held { owner, number, holder })
+                    .ok_or_else(|| ProxyLineError::UnknownHolder(holder.trim().to_string()))?;
+                let number = unit_number(map, state, owner, unit.trim()).map_err(ProxyLineError::Unit)?;
+                Ok(Held { owner, number, holder })
             })();
-            read.map_err(|e| format!("  line {}: \"{}\": {e}", t.line, t.rest))
+            read.map_err(|kind| RefusedLine {
+                sheet,
+                line: t.line,
+                text: t.rest.to_string(),
+                why: LineWhy::Proxy(kind),
+            })
         },
     );
-    let errors: Vec<String> = read.iter().filter_map(|r| r.clone().err()).collect();
-    if errors.is_empty() { Ok((kept, read.into_iter().flatten().collect())) } else { Err(errors) }
+    Ok((kept, all_read(read)?))
 }
 
 /// The number of `owner`'s unit named by place (`A Par`, `Par`) or by number (`3`).
-pub fn unit_number(map: &Map, state: &GameState, owner: PowerId, text: &str) -> Result<u16, String> {
+pub fn unit_number(map: &Map, state: &GameState, owner: PowerId, text: &str) -> Result<u16, UnitError> {
     let mut numbered = state.clone();
     numbered.number_units();
     let own = |u: &&graustark::Unit| u.power == owner;
@@ -97,13 +106,13 @@ pub fn unit_number(map: &Map, state: &GameState, owner: PowerId, text: &str) -> 
             .filter(own)
             .find(|u| u.number == n)
             .map(|u| u.number)
-            .ok_or_else(|| format!("{} has no unit {n}", map.power(owner).name));
+            .ok_or_else(|| UnitError::NoNumber { power: map.power(owner).name.clone(), number: n });
     }
     let place = text.split_whitespace().last().unwrap_or("");
-    let loc = map.lookup(place).ok_or_else(|| format!("no place '{place}' on this map"))?;
+    let loc = map.lookup(place).ok_or_else(|| UnitError::UnknownPlace(place.to_string()))?;
     unit_named_at(map, numbered.units.iter().filter(own), map.province_of(loc), None)
         .map(|i| numbered.units.iter().filter(own).nth(i).map_or(0, |u| u.number))
-        .ok_or_else(|| format!("{} has no unit in {}", map.power(owner).name, map.loc_name(loc)))
+        .ok_or_else(|| UnitError::NoneThere { power: map.power(owner).name.clone(), place: map.loc_name(loc) })
 }
 
 /// The orders with the proxies applied: a holder's order for a unit it holds counts as the
@@ -178,18 +187,11 @@ pub fn apply_to_lines(
 
 /// The proxies in force for a phase under `rule`: the table's (notified), or the sheet's own
 /// lines (in the order set); a sheet with proxy lines under another rule is refused.
-pub fn in_force(map: &Map, rule: ProxyRule, table: &[Proxy], from_sheets: Vec<Held>) -> Result<Vec<Held>, String> {
+pub fn in_force(map: &Map, rule: ProxyRule, table: &[Proxy], from_sheets: Vec<Held>) -> Result<Vec<Held>, PlayError> {
     match rule {
         ProxyRule::Notified if from_sheets.is_empty() => Ok(held(map, table)),
         ProxyRule::InOrderSet => Ok(from_sheets),
         ProxyRule::NotAllowed if from_sheets.is_empty() => Ok(Vec::new()),
-        _ => Err(format!(
-            "the sheet gives a proxy in its orders, which this game does not allow (its proxies are {}); \
-             nothing was adjudicated and the game file is unchanged",
-            match rule {
-                ProxyRule::Notified => "given to the gamesmaster beforehand: `graustark proxy`",
-                _ => "not allowed",
-            }
-        )),
+        _ => Err(PlayError::ProxyNotAllowed(rule)),
     }
 }

@@ -4,8 +4,9 @@
 
 use super::file::{GameFile, PlayedPhase, PressSent};
 use super::ledger::{moves_received, with_notes};
-use super::play::{Sheet, press_refused, with_no_player_note, without_player};
+use super::play::{with_no_player_note, without_player};
 use super::proxies::{Held, apply_to_lines};
+use super::refusal::{LineKind, LineWhy, LinesRefused, PlayError, RefusedLine, press_refused};
 use super::votes::{Vote, settle};
 use graustark::parse::{SeasonLine, SeasonPart, SentRelease, parse_season_sheets, read_press};
 use graustark::report::{ReportOptions, ReportStyle, printed_press, write_report};
@@ -23,34 +24,31 @@ pub fn play_sheet(
     sheets: &[(&str, &str)],
     (proxies, votes, sent): (&[Held], &[(PowerId, Vote)], Vec<SentRelease>),
     force: bool,
-) -> Result<(String, SeasonResult), String> {
+) -> Result<(String, SeasonResult), PlayError> {
     if state.phase != Phase::Movement {
-        return Err(format!(
-            "the game is at {}, but a two-season game is played from the start of a season (its movement phase)",
-            state.label(map)
-        ));
+        return Err(PlayError::NotSeasonStart { at: state.label(map) });
     }
     let no_player = without_player(map, file);
     let texts: Vec<&str> = sheets.iter().map(|&(_, text)| text).collect();
+    let names: Vec<String> = sheets.iter().map(|&(name, _)| name.to_string()).collect();
     let lines = parse_season_sheets(map, state, &texts).map_err(|errors| {
-        let listed: Vec<(usize, String)> =
-            errors.iter().map(|e| (e.sheet, format!("  line {}: \"{}\": {}", e.line, e.text, e.message))).collect();
-        refused(sheets, &listed)
+        let mut listed = Vec::with_capacity(errors.len());
+        for e in errors {
+            listed.push(RefusedLine { sheet: e.sheet, line: e.line, text: e.text, why: LineWhy::Season(e.kind) });
+        }
+        PlayError::Lines(LinesRefused::new(LineKind::Season, names.clone(), listed))
     })?;
     let (lines, proxy_notes) = apply_to_lines(map, state, lines, proxies);
     let moves: Vec<(usize, graustark::Order)> =
         lines.iter().enumerate().filter(|(_, l)| l.part == SeasonPart::Moves).map(|(i, l)| (i, l.order)).collect();
-    let releases = read_press(map, state, &moves, sent, true).map_err(|e| {
-        let named: Vec<Sheet> = sheets.iter().map(|&(name, text)| Sheet { name, text }).collect();
-        press_refused(map, &named, &e)
-    })?;
-    let foreign: Vec<(usize, String)> = lines
+    let releases = read_press(map, state, &moves, sent, true).map_err(|e| press_refused(map, names.clone(), e))?;
+    let foreign: Vec<RefusedLine> = lines
         .iter()
         .filter(|l| l.order.power().is_some_and(|p| no_player.contains(&p)))
-        .map(|l| (l.sheet, format!("  line {}: \"{}\": that power has no player in this game", l.line, l.text)))
+        .map(|l| RefusedLine { sheet: l.sheet, line: l.line, text: l.text.clone(), why: LineWhy::NoPlayer })
         .collect();
     if !foreign.is_empty() {
-        return Err(refused(sheets, &foreign));
+        return Err(PlayError::Lines(LinesRefused::new(LineKind::Season, names, foreign)));
     }
     let moved: Vec<PowerId> =
         lines.iter().filter(|l| l.part == SeasonPart::Moves).filter_map(|l| l.order.power()).collect();
@@ -107,23 +105,6 @@ pub fn play_sheet(
     file.postal.numbered = numbered;
     file.state = season.next.to_json_value(map);
     Ok((report, season))
-}
-
-/// The refusal of a season's sheets: for each sheet with lines that cannot be taken (given as
-/// the sheet's index and the line's description), its name and those lines.
-fn refused(sheets: &[(&str, &str)], lines: &[(usize, String)]) -> String {
-    let mut out = Vec::new();
-    for (k, &(name, _)) in sheets.iter().enumerate() {
-        let of_sheet: Vec<&str> = lines.iter().filter(|(s, _)| *s == k).map(|(_, l)| l.as_str()).collect();
-        if !of_sheet.is_empty() {
-            out.push(format!(
-                "{name}: {} line(s) cannot be taken; nothing was adjudicated and the game file is unchanged:\n{}",
-                of_sheet.len(),
-                of_sheet.join("\n")
-            ));
-        }
-    }
-    out.join("\n")
 }
 
 fn power_of(map: &Map, line: &SeasonLine) -> String {

@@ -9,8 +9,10 @@
 
 use super::ending::Ending;
 use super::lines::take_lines;
+use super::refusal::{LineWhy, PlayError, RefusedLine, VoteError, all_read};
 use graustark::{Map, PowerId};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// What a proposal would end the game with.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -97,8 +99,9 @@ pub enum Vote {
 pub type Votes = Vec<(PowerId, Vote)>;
 
 /// Takes a sheet's `Vote: yes|no` lines out of its text (kept as the power's name, so the
-/// line numbers stay), with each power's last vote. Errors name the line.
-pub fn read_votes(map: &Map, text: &str) -> Result<(String, Votes), Vec<String>> {
+/// line numbers stay), with each power's last vote. Errors name the line (in the `sheet`th
+/// sheet).
+pub fn read_votes(map: &Map, sheet: usize, text: &str) -> Result<(String, Votes), Vec<RefusedLine>> {
     let answer = |rest: &str| {
         rest.split_once(':').filter(|(h, _)| h.trim().eq_ignore_ascii_case("vote")).map(|(_, a)| a.trim().to_string())
     };
@@ -113,20 +116,18 @@ pub fn read_votes(map: &Map, text: &str) -> Result<(String, Votes), Vec<String>>
                 "no" | "nay" | "reject" | "refuse" => Some(Vote::No),
                 _ => None,
             };
+            let refuse =
+                |kind| Err(RefusedLine { sheet, line: t.line, text: t.rest.to_string(), why: LineWhy::Vote(kind) });
             match (t.power, vote) {
                 (Some(p), Some(v)) => Ok((p, v)),
-                (None, _) => Err(format!("  line {}: \"{}\": no power named before this vote", t.line, t.rest)),
-                (_, None) => Err(format!("  line {}: \"{}\": a vote reads `Vote: yes` or `Vote: no`", t.line, t.rest)),
+                (None, _) => refuse(VoteError::NoPower),
+                (_, None) => refuse(VoteError::Unreadable),
             }
         },
     );
-    let errors: Vec<String> = read.iter().filter_map(|r| r.clone().err()).collect();
-    if !errors.is_empty() {
-        return Err(errors);
-    }
     // Each power's last vote counts.
     let mut votes: Votes = Vec::new();
-    for (p, v) in read.into_iter().flatten() {
+    for (p, v) in all_read(read)? {
         votes.retain(|(q, _)| *q != p);
         votes.push((p, v));
     }
@@ -159,14 +160,38 @@ pub struct Defeated {
     pub at: usize,
 }
 
+/// Why a proposal's terms cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TermsError {
+    /// None of the forms terms take.
+    Unreadable,
+    /// A word that names no power of this game (as written).
+    UnknownPower(String),
+    /// A ranked result with an empty tier.
+    EmptyTier,
+}
+
+impl fmt::Display for TermsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TermsError::Unreadable => {
+                f.write_str("a proposal reads `draw POWER...`, `concede POWER` or `ranked POWER... / POWER...`")
+            }
+            TermsError::UnknownPower(name) => write!(f, "no power '{name}' in this game"),
+            TermsError::EmptyTier => f.write_str("a ranked result has an empty tier: write POWER... / POWER..."),
+        }
+    }
+}
+
+impl std::error::Error for TermsError {}
+
 /// Reads the terms a gamesmaster writes: `draw POWER...`, `concede POWER`, or
 /// `ranked POWER... / POWER... / ...` (tiers between slashes, the first best).
-pub fn read_terms(map: &Map, words: &[String]) -> Result<Terms, String> {
-    let usage = "a proposal reads `draw POWER...`, `concede POWER` or `ranked POWER... / POWER...`";
+pub fn read_terms(map: &Map, words: &[String]) -> Result<Terms, TermsError> {
     let id = |w: &str| {
-        map.lookup_power(w).map(|p| map.power(p).id.clone()).ok_or_else(|| format!("no power '{w}' in this game"))
+        map.lookup_power(w).map(|p| map.power(p).id.clone()).ok_or_else(|| TermsError::UnknownPower(w.to_string()))
     };
-    let (kind, rest) = words.split_first().ok_or(usage)?;
+    let (kind, rest) = words.split_first().ok_or(TermsError::Unreadable)?;
     let ids = |ws: &[String]| ws.iter().filter(|w| w.as_str() != "/").map(|w| id(w)).collect::<Result<Vec<_>, _>>();
     match kind.to_ascii_lowercase().as_str() {
         "draw" if !rest.is_empty() => Ok(Terms::Draw(ids(rest)?)),
@@ -174,11 +199,11 @@ pub fn read_terms(map: &Map, words: &[String]) -> Result<Terms, String> {
         "ranked" if !rest.is_empty() => {
             let tiers = rest.split(|w| w == "/").map(ids).collect::<Result<Vec<_>, _>>()?;
             if tiers.iter().any(Vec::is_empty) {
-                return Err("a ranked result has an empty tier: write POWER... / POWER...".into());
+                return Err(TermsError::EmptyTier);
             }
             Ok(Terms::Ranked(tiers))
         }
-        _ => Err(usage.into()),
+        _ => Err(TermsError::Unreadable),
     }
 }
 
@@ -194,14 +219,12 @@ pub fn settle(
     sent_orders: &[PowerId],
     excused: &[PowerId],
     phase: &str,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, PlayError> {
     let Some(proposal) = file.postal.proposal.clone() else {
         if votes.is_empty() {
             return Ok(Vec::new());
         }
-        return Err("the sheet votes, but no proposal to end the game is before the players (`graustark propose`); \
-             nothing was adjudicated and the game file is unchanged"
-            .into());
+        return Err(PlayError::NoProposal);
     };
     let out = graustark::phase_duties(map, state, &file.rules).eliminated;
     let voters: Vec<PowerId> =

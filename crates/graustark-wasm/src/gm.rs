@@ -5,10 +5,12 @@
 use super::{Engine, from_js, message_of, parse_json, readable, rules_of, text_of, to_js};
 use crate::values::{GmChangedOut, GmNewIn, GmOptionsIn, GmPlayedOut, GmSheetIn};
 use graustark::report::ReportStyle;
+use graustark_gm::changes::ChangeError;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
+use graustark_gm::refusal::{LineKind, LinesRefused};
 use graustark_gm::{
-    GameFile, NewGame, PlayOptions, Problem, Sheet, Year, board_rules, changes, ledger::Procedure, play_sheets,
-    read_all_but_table,
+    GameFile, NewGame, PlayError, PlayOptions, Problem, Sheet, Year, board_rules, changes, ledger::Procedure,
+    play_sheets, read_all_but_table,
 };
 use wasm_bindgen::prelude::*;
 
@@ -42,7 +44,7 @@ impl Engine {
             unordered_sets: o.unordered_sets,
             proxy_rule: o.proxies,
         };
-        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&e))?;
+        let file = GameFile::new(&self.map, &game).map_err(|e| JsError::new(&format!("options.noPlayer: {e}")))?;
         game_file_text(&file, &JsValue::UNDEFINED)
     }
 
@@ -56,14 +58,15 @@ impl Engine {
     }
 
     /// Plays a gamesmaster's sheets on a game file (its text), as `graustark gm` does: any
-    /// line that cannot be taken refuses them all, each named in the error.
+    /// line that cannot be taken refuses them all, each named in the error, whose `refusal`
+    /// gives its kind and each line by its sheet's name.
     #[wasm_bindgen(js_name = gmPlay, unchecked_return_type = "GmPlayed")]
     pub fn gm_play(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmSheet[]")] sheets: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GmOptions | undefined")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let (mut file, table) = self.game_file(game)?;
         let sheets: Vec<GmSheetIn> = from_js(sheets, "sheets")?;
         let o: GmOptionsIn = if options.is_undefined() { GmOptionsIn::default() } else { from_js(options, "options")? };
@@ -73,7 +76,10 @@ impl Engine {
         let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
         let played =
             play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
-                .map_err(|e| JsError::new(&e))?;
+                .map_err(|e| {
+                    let lines = if let PlayError::Lines(lines) = &e { Some(lines) } else { None };
+                    refused(&e.to_string(), play_kind(&e), lines)
+                })?;
         let image = match (&o.art, &o.layout) {
             (Some(art), Some(layout)) => {
                 let phases: Vec<PhaseDrawn> = played
@@ -86,7 +92,7 @@ impl Engine {
             }
             _ => None,
         };
-        to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file, &table)?, image })
+        Ok(to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file, &table)?, image })?)
     }
 
     /// A player takes `power` from the game's current phase on (a replacement, house rule
@@ -99,7 +105,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] power: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
         standby: Option<bool>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let (power, name) = (text_of(power, "power")?, text_of(name, "the player's name")?);
         let standby = standby.unwrap_or(false);
         self.change(game, &|map, file| changes::new_player(map, file, &power, &name, standby))
@@ -115,7 +121,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] owner: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] unit: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string | null")] holder: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let (owner, unit) = (text_of(owner, "owner")?, text_of(unit, "unit")?);
         let holder = if holder.is_null() || holder.is_undefined() { None } else { Some(text_of(holder, "holder")?) };
         self.change(game, &|map, file| changes::hand_unit(map, file, &owner, &unit, holder.as_deref()))
@@ -129,7 +135,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] terms: JsValue,
         abstain_assents: Option<bool>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let terms = text_of(terms, "terms")?.replace('/', " / ").replace(',', " ");
         let words: Vec<String> = terms.split_whitespace().map(String::from).collect();
         self.change(game, &|map, file| changes::propose(map, file, &words, abstain_assents.unwrap_or(false)))
@@ -158,16 +164,75 @@ impl Engine {
         Ok((file, table))
     }
 
-    /// A change to a game file: its new text and what was done, or why it cannot be.
+    /// A change to a game file: its new text and what was done, or why it cannot be (an
+    /// Error whose `refusal` gives its kind).
     fn change(
         &self,
         game: JsValue,
-        apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, String>,
-    ) -> Result<JsValue, JsError> {
+        apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, ChangeError>,
+    ) -> Result<JsValue, JsValue> {
         let (mut file, table) = self.game_file(game)?;
-        let said = apply(&self.map, &mut file).map_err(|e| JsError::new(&e))?;
-        to_js(&GmChangedOut { game: game_file_text(&file, &table)?, said })
+        let said = apply(&self.map, &mut file).map_err(|e| refused(&e.to_string(), change_kind(&e), None))?;
+        Ok(to_js(&GmChangedOut { game: game_file_text(&file, &table)?, said })?)
     }
+}
+
+/// The kind of a refusal of sheets, as gm.html reads it from the Error's `refusal.kind`.
+fn play_kind(e: &PlayError) -> &'static str {
+    match e {
+        PlayError::NoSheet => "no-sheet",
+        PlayError::Position(_) => "position",
+        PlayError::Over(_) => "game-over",
+        PlayError::Lines(refused) => match refused.what {
+            LineKind::Header => "header-lines",
+            LineKind::Vote => "vote-lines",
+            LineKind::Proxy => "proxy-lines",
+            LineKind::Order => "order-lines",
+            LineKind::Press => "press-lines",
+            LineKind::Season => "season-lines",
+        },
+        PlayError::ProxyNotAllowed(_) => "proxy-not-allowed",
+        PlayError::NoProposal => "no-proposal",
+        PlayError::NotSeasonStart { .. } => "not-season-start",
+        PlayError::FirstMovesMissed { .. } => "first-moves-missed",
+        _ => "other",
+    }
+}
+
+/// The kind of a change refused.
+fn change_kind(e: &ChangeError) -> &'static str {
+    match e {
+        ChangeError::AlreadyPlays { .. } => "already-plays",
+        ChangeError::ProxiesNotTold(_) => "proxies-not-told",
+        ChangeError::Ended { .. } => "game-over",
+        ChangeError::Terms(_) => "terms",
+        _ => "other",
+    }
+}
+
+/// The Error thrown for a refusal: its message, and as its `refusal` the data gm.html places
+/// it by, `{ kind, lines: [{ sheet, line, text, why }] }` (each line refused by its sheet's
+/// name, its number, its text and why; none for a refusal of no lines).
+fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>) -> JsValue {
+    let set = |on: &JsValue, key: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(on, &JsValue::from_str(key), &value);
+    };
+    let list = js_sys::Array::new();
+    for l in lines.map_or(&[][..], |r| &r.lines) {
+        let line: JsValue = js_sys::Object::new().into();
+        let sheet = lines.and_then(|r| r.sheets.get(l.sheet)).map_or("", String::as_str);
+        set(&line, "sheet", sheet.into());
+        set(&line, "line", (l.line as u32).into());
+        set(&line, "text", l.text.as_str().into());
+        set(&line, "why", l.why.to_string().into());
+        list.push(&line);
+    }
+    let refusal: JsValue = js_sys::Object::new().into();
+    set(&refusal, "kind", kind.into());
+    set(&refusal, "lines", list.into());
+    let error: JsValue = js_sys::Error::new(message).into();
+    set(&error, "refusal", refusal);
+    error
 }
 
 /// A game file from its text, of version 3 or an older gamesmaster file (read by the

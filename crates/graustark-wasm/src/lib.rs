@@ -379,7 +379,8 @@ impl Engine {
         let line = &text_of(line, "the case line")?;
         let rules = rules_of(rules)?;
         let mut adjudicator = self.adjudicator.borrow_mut();
-        graustark::cases::adjudicate_line(&mut adjudicator, &self.map, &rules, line).map_err(|e| JsError::new(&e))
+        graustark::cases::adjudicate_line(&mut adjudicator, &self.map, &rules, line)
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 }
 

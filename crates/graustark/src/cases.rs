@@ -5,9 +5,10 @@
 use crate::parse::{Units, parse_order_in};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::resolve::{Adjudicator, Circumstances, MovementResult};
-use crate::state::{Unit, UnitJson, check_sharing, check_unit_count, number_units, numbers_once};
+use crate::state::{StateError, Unit, UnitJson, check_sharing, check_unit_count, number_units, numbers_once};
 use crate::{Map, Order, Rules, Season};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A case as read.
 #[derive(Deserialize)]
@@ -111,36 +112,76 @@ pub struct ReadCase<'a> {
     numbered: bool,
 }
 
+/// Why a case line cannot be judged: it is not a case, or no game could reach its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CaseError {
+    /// The line is not a case (the JSON reader's message).
+    NotACase(String),
+    /// The case is on another variant than the map it is judged on.
+    OtherVariant { variant: String, map: String },
+    /// The case is for another number of players than the map has.
+    OtherPlayers { players: usize, map: String, powers: usize },
+    /// A movement case in winter.
+    Winter,
+    /// A position no game could reach (a unit where it cannot stand, two in one province).
+    Position(StateError),
+}
+
+impl fmt::Display for CaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CaseError::NotACase(why) => write!(f, "not a case: {why}"),
+            CaseError::OtherVariant { variant, map } => {
+                write!(f, "the case is on variant '{variant}', not on the map '{map}'")
+            }
+            CaseError::OtherPlayers { players, map, powers } => {
+                write!(f, "the case is for {players} players; the map '{map}' here has {powers}")
+            }
+            CaseError::Winter => f.write_str("a movement case must be in spring or fall"),
+            CaseError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CaseError {}
+
+impl From<StateError> for CaseError {
+    fn from(e: StateError) -> Self {
+        CaseError::Position(e)
+    }
+}
+
 /// Reads a case line; the error is for a line that is not a case at all, or a position no
 /// game could reach (a unit where it cannot stand, two units in one province).
-pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, String> {
-    let case: Case = serde_json::from_str(line).map_err(|e| format!("not a case: {e}"))?;
+pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, CaseError> {
+    let case: Case = serde_json::from_str(line).map_err(|e| CaseError::NotACase(e.to_string()))?;
     if let Some(v) = &case.variant
         && v.as_ref() != map.id
     {
-        return Err(format!("the case is on variant '{v}', not on the map '{}'", map.id));
+        return Err(CaseError::OtherVariant { variant: v.to_string(), map: map.id.clone() });
     }
     if let Some(n) = case.players
         && n != map.powers.len()
     {
-        return Err(format!("the case is for {n} players; the map '{}' here has {}", map.id, map.powers.len()));
+        return Err(CaseError::OtherPlayers { players: n, map: map.id.clone(), powers: map.powers.len() });
     }
     if case.season == Season::Winter {
-        return Err("a movement case must be in spring or fall".into());
+        return Err(CaseError::Winter);
     }
-    check_unit_count(case.units.len()).map_err(|e| e.to_string())?;
+    check_unit_count(case.units.len())?;
     let mut units = Vec::with_capacity(case.units.len());
     for (i, u) in case.units.iter().enumerate() {
-        units.push(u.to_unit(map, &format!("units[{i}]")).map_err(|e| e.to_string())?);
+        units.push(u.to_unit(map, &format!("units[{i}]"))?);
     }
     // One unit a province, as in game files, but where the map lets units stack (in the
     // capitals the map names: a case carries no moved capital) or an army is on board (naming
     // its fleet's number). Checked before numbering, which costs more on a huge bad case.
-    check_sharing(map, &units, |p| map.power(p).capital).map_err(|e| e.to_string())?;
+    check_sharing(map, &units, |p| map.power(p).capital)?;
     // Units without numbers are numbered as positions are: in the order listed, per power.
     let numbered = case.units.iter().any(|u| u.number.is_some());
     if numbered {
-        numbers_once(map, units.iter(), units.len()).map_err(|e| e.to_string())?;
+        numbers_once(map, units.iter(), units.len())?;
     }
     number_units(&mut units);
     let board = Units { board: &units, ordered: &units };
@@ -271,7 +312,12 @@ fn set_aside(map: &Map, m: &MovementResult, aside: usize, shown: usize) -> Strin
 }
 
 /// Judges one case line: read, adjudicate, write. The error is for a line that is not a case.
-pub fn adjudicate_line(adjudicator: &mut Adjudicator, map: &Map, rules: &Rules, line: &str) -> Result<String, String> {
+pub fn adjudicate_line(
+    adjudicator: &mut Adjudicator,
+    map: &Map,
+    rules: &Rules,
+    line: &str,
+) -> Result<String, CaseError> {
     let prepared = read_case(map, line)?;
     let m = prepared.adjudicate(adjudicator, map, rules);
     Ok(prepared.result_line(map, &m))

@@ -100,7 +100,7 @@ fn adjudicate_line(
     line: &str,
     spent: &mut Duration,
 ) -> Result<String, String> {
-    let prepared = read_case(map, line)?;
+    let prepared = read_case(map, line).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let m = prepared.adjudicate(adjudicator, map, rules);
     *spent += start.elapsed();

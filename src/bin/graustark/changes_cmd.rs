@@ -12,6 +12,7 @@
 
 use crate::game_file::{GameFile, GameFileIo};
 use crate::gm::map_folder;
+use crate::hints::change_refused;
 use crate::{Common, load_map_for};
 use graustark::map::Map;
 use graustark_gm::changes::{hand_unit, new_player, propose};
@@ -22,7 +23,7 @@ pub fn player(c: &Common) -> Result<(), String> {
     let [game, power, name] = c.positional.as_slice() else {
         return Err("usage: graustark player GAME.json POWER NAME [--standby]".into());
     };
-    change(c, game, "player", |map, file| new_player(map, file, power, name, c.standby))
+    change(c, game, "player", |map, file| new_player(map, file, power, name, c.standby).map_err(|e| change_refused(&e)))
 }
 
 /// `graustark proxy GAME.json OWNER UNIT HOLDER`, or `... OWNER UNIT --cancel`.
@@ -33,7 +34,7 @@ pub fn proxy(c: &Common) -> Result<(), String> {
         ([g, o, u], true) => (g, o, u, None),
         _ => return Err(usage.into()),
     };
-    change(c, game, "proxy", |map, file| hand_unit(map, file, owner, unit, holder))
+    change(c, game, "proxy", |map, file| hand_unit(map, file, owner, unit, holder).map_err(|e| change_refused(&e)))
 }
 
 /// `graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...)`.
@@ -41,7 +42,7 @@ pub fn propose_end(c: &Common) -> Result<(), String> {
     let [game, words @ ..] = c.positional.as_slice() else {
         return Err("usage: graustark propose GAME.json (draw POWER... | concede POWER | ranked POWER... / POWER...) [--abstain-assents]".into());
     };
-    change(c, game, "propose", |map, file| propose(map, file, words, c.abstain_assents))
+    change(c, game, "propose", |map, file| propose(map, file, words, c.abstain_assents).map_err(|e| change_refused(&e)))
 }
 
 /// Reads the game file at `game`, makes the change on it, writes it back (not with

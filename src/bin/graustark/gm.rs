@@ -57,7 +57,7 @@ pub fn new_game(c: &Common) -> Result<(), String> {
         proxy_rule: c.proxy_rule,
         report: c.report.unwrap_or_default(),
     };
-    let file = GameFile::new(&map, &game)?;
+    let file = GameFile::new(&map, &game).map_err(|e| format!("--no-player: {e}"))?;
     let state = file.state(&map).map_err(|e| format!("game file: {e}"))?;
     file.write(path)?;
     println!(
@@ -113,13 +113,7 @@ pub fn run(c: &Common) -> Result<(), String> {
     }
     let received: Vec<Sheet> = sheets.iter().zip(&texts).map(|(name, text)| Sheet { name, text }).collect();
     let options = PlayOptions { force: c.force, unordered: c.unordered };
-    let played = play_sheets(&map, &mut file, &received, &options).map_err(|e| {
-        if e.contains(graustark_gm::ledger::FIRST_MOVES_HELD) {
-            format!("{e}\n(`gm --force` forces it; `graustark player` records a new player.)")
-        } else {
-            e
-        }
-    })?;
+    let played = play_sheets(&map, &mut file, &received, &options).map_err(|e| crate::hints::play_refused(&e))?;
     if let Some(image) = &image {
         let phases: Vec<PhaseDrawn> = played
             .phases

@@ -7,6 +7,7 @@ mod changes_cmd;
 mod game_file;
 mod gm;
 mod help;
+mod hints;
 mod map_cmd;
 mod map_image;
 

@@ -9,6 +9,7 @@
 
 import { byId, h } from '../ui/dom.js';
 import { errorText, powerName } from '../ui/names.js';
+import { refusalOf } from './sheets.js';
 
 /** @typedef {import('../engine-gm.js').GamesmasterEngine} GamesmasterEngine */
 /** @typedef {import('../engine-gm.js').GmChanged} GmChanged */
@@ -54,6 +55,20 @@ export function drawChanges(desk) {
     : 'No proposal is before the players.';
 }
 
+/** What the page adds to a change refused of these kinds: the control that allows it. @type {Record<string, string>} */
+const HINTS = {
+  'already-plays': 'Tick “A standby” to allow it.',
+  'proxies-not-told': 'Only a game started with proxies “Told to the gamesmaster” keeps a table of them.',
+};
+
+/** A change's refusal in words, with the control that acts on it (by the refusal's kind). @param {unknown} e */
+function refusedText(e) {
+  const kind = refusalOf(e)?.kind;
+  const hint = kind ? HINTS[kind] : undefined;
+  const text = errorText(e);
+  return hint ? `${text}. ${hint}` : text;
+}
+
 /**
  * Wires the three forms: each asks the engine for the change and hands it to the page.
  * @param {Desk} desk
@@ -74,7 +89,7 @@ export function setUpChanges(desk) {
       try {
         changed = make(open);
       } catch (e) {
-        say(errorText(e), true);
+        say(refusedText(e), true);
         return;
       }
       const done = changed.said.charAt(0).toUpperCase() + changed.said.slice(1);

@@ -233,7 +233,7 @@ async function adjudicate() {
     showView(played.image ? 'image' : 'board');
     byId('result').scrollIntoView({ block: 'start', behavior: 'smooth' });
   } catch (e) {
-    showRefusal(unreadable, sheetList, due, errorText(e));
+    showRefusal(unreadable, sheetList, due, e);
     unreadable.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
 }

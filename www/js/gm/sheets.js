@@ -9,6 +9,7 @@
 
 import { h } from '../ui/dom.js';
 import { nounFor, plural } from '../ui/words.js';
+import { errorText } from '../ui/names.js';
 
 /** @typedef {import('../engine-gm.js').GmSheet} GmSheet */
 
@@ -18,6 +19,12 @@ import { nounFor, plural } from '../ui/words.js';
  */
 
 /** A line the engine could not take: its sheet's name, its number, its text and why. @typedef {{ sheet: string, line: number, text: string, why: string }} Unreadable */
+
+/**
+ * A refusal's data, as the gamesmaster's engine puts it on the Error it throws (`refusal`):
+ * its kind (`order-lines`, `first-moves-missed`...) and each line that cannot be taken.
+ * @typedef {{ kind: string, lines: Unreadable[] }} Refusal
+ */
 
 /** The box of a sheet, by power id. @param {HTMLElement} list @param {string} id */
 const boxOf = (list, id) => /** @type {HTMLTextAreaElement | null} */ (list.querySelector(`textarea[data-power="${CSS.escape(id)}"]`));
@@ -64,44 +71,45 @@ export function readSheets(list, powers) {
 }
 
 /**
- * The engine's refusal read into its lines: each sheet's lines that cannot be taken, and any
- * other sentence of it (a message not about lines is all "other").
- * @param {string} message @returns {{ lines: Unreadable[], other: string[] }}
+ * The refusal an error thrown by the engine carries (none for an error of another kind).
+ * @param {unknown} e @returns {Refusal | null}
  */
-export function unreadableLines(message) {
-  /** @type {Unreadable[]} */
-  const lines = [];
-  /** @type {string[]} */
-  const other = [];
-  let sheet = '';
-  for (const row of message.split('\n')) {
-    const head = /^(.+?): \d+ [a-z ]+\(s\) cannot be (?:read|taken)/.exec(row);
-    const item = /^\s+line (\d+): "(.*)": (.*)$/.exec(row);
-    if (head) sheet = head[1];
-    else if (item && sheet) lines.push({ sheet, line: Number(item[1]), text: item[2], why: item[3] });
-    else if (row.trim()) other.push(row.trim());
-  }
-  return { lines, other };
+export function refusalOf(e) {
+  const data = e instanceof Error ? /** @type {{ refusal?: unknown }} */ (e).refusal : undefined;
+  if (!data || typeof data !== 'object') return null;
+  const { kind, lines } = /** @type {Partial<Refusal>} */ (data);
+  return typeof kind === 'string' && Array.isArray(lines) ? { kind, lines } : null;
 }
 
+/** What the page adds to a refusal of these kinds: the control that acts on it. @type {Record<string, string>} */
+const HINTS = {
+  'first-moves-missed': 'Tick “Play even if a power sent nothing” to have their units hold, or record a new player under “Between seasons”.',
+  'no-proposal': 'Put a proposal to the players under “Between seasons” first.',
+};
+
 /**
- * Shows the engine's refusal: at `summary` every line that cannot be taken, under its sheet's
- * name, and under each box its own; each line is a button selecting it in its box.
- * @param {HTMLElement} summary @param {HTMLElement} list @param {SheetPower[]} powers @param {string} message
+ * Shows the engine's refusal (the Error it threw): at `summary` every line that cannot be
+ * taken, under its sheet's name, and under each box its own, placed by the refusal's data
+ * (the sheet each line is in), never by the message's words; each line is a button selecting
+ * it in its box. A refusal of no lines shows its message, with the control that acts on it.
+ * @param {HTMLElement} summary @param {HTMLElement} list @param {SheetPower[]} powers @param {unknown} error
  */
-export function showRefusal(summary, list, powers, message) {
+export function showRefusal(summary, list, powers, error) {
   clearRefusal(summary, list);
-  const { lines, other } = unreadableLines(message);
+  const refusal = refusalOf(error);
+  const lines = refusal?.lines ?? [];
   const byName = new Map(powers.map((p) => [p.name, p.id]));
   /** @param {Unreadable} u */
   const button = (u) => h('button', { type: 'button', class: 'unreadable-line', onclick: () => selectLine(list, byName.get(u.sheet), u.line) },
     h('span', { class: 'line-no' }, `line ${u.line}`), ' ', h('code', null, u.text), h('span', { class: 'why' }, u.why));
   const sheets = [...new Set(lines.map((u) => u.sheet))];
+  const other = lines.length ? [] : errorText(error).split('\n').map((l) => l.trim()).filter(Boolean);
+  const hint = refusal ? HINTS[refusal.kind] : undefined;
   summary.replaceChildren(
     h('p', { class: 'unreadable-head' }, lines.length
       ? `Nothing was adjudicated: ${lines.length === 1 ? 'one line' : plural(lines.length, 'line')} cannot be taken. Correct ${nounFor(lines.length, 'it', 'them')} and adjudicate again.`
       : 'Nothing was adjudicated.'),
-    ...other.filter(() => !lines.length).map((o) => h('p', null, o)),
+    ...[...other, ...(hint ? [hint] : [])].map((o) => h('p', null, o)),
     ...sheets.map((name) => h('div', { class: 'unreadable-sheet' },
       h('p', { class: 'unreadable-name' }, name),
       h('ul', null, lines.filter((u) => u.sheet === name).map((u) => h('li', null, button(u)))))),

@@ -23,7 +23,10 @@ pub use press::{
     sheet_releases,
 };
 pub(crate) use season::stood_at;
-pub use season::{Condition, SeasonLine, SeasonPart, SheetError, conditions, parse_season_sheet, parse_season_sheets};
+pub use season::{
+    Condition, ConditionError, SeasonLine, SeasonPart, SheetError, SheetErrorKind, conditions, parse_season_sheet,
+    parse_season_sheets,
+};
 pub use sheet::{SheetOrder, parse_order_sheet, parse_order_sheet_in, power_heading};
 pub use units::{UnitRef, Units, find_unit, find_unit_as, unit_label, with_units};
 

@@ -41,7 +41,7 @@
 //! capitals, "Vie, Lon, Par, Ber, Rom, StP, Con", by any of their names) and the power's name
 //! followed by "(Govt.)" are the power's own. Anyone else's release under one is refused.
 
-use super::season::{Condition, conditions};
+use super::season::{Condition, ConditionError, conditions};
 use super::sheet::power_heading;
 use crate::map::{Map, PowerId};
 use crate::order::Order;
@@ -169,8 +169,8 @@ pub struct Release {
 pub enum PressProblem {
     /// Its dateline is reserved to someone else (house rules 10.2, 10.3).
     Reserved { dateline: String, owner: Sender },
-    /// Its conditions cannot be read (the message says why).
-    Condition(String),
+    /// Its conditions cannot be read.
+    Condition(ConditionError),
     /// It waits on retreats, which are not known when it is printed.
     RetreatsUnknown,
 }
@@ -195,7 +195,7 @@ impl PressError {
                 "the dateline \"{dateline}\" is reserved for {} (house rule 10.3), and this release is not theirs",
                 map.power(*p).name
             ),
-            PressProblem::Condition(why) => why.clone(),
+            PressProblem::Condition(why) => why.to_string(),
             PressProblem::RetreatsUnknown => {
                 "press printed with the moves cannot wait on retreats (a game played a phase at a time retreats later)"
                     .into()

@@ -32,10 +32,11 @@
 //! the power nor the part.
 
 use super::sheet::power_heading;
-use super::{ParseError, ParseErrorKind, parse_in, press_line, with_units};
+use super::{ParseErrorKind, parse_in, press_line, with_units};
 use crate::map::{LocId, Map, PowerId};
 use crate::order::{Action, Order};
 use crate::state::{GameState, Season};
+use std::fmt;
 
 /// Which part of a season's orders a line belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,8 +92,94 @@ pub struct SheetError {
     pub sheet: usize,
     pub line: usize,
     pub text: String,
-    pub message: String,
+    pub kind: SheetErrorKind,
 }
+
+/// Why a line of a season's sheet cannot be taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SheetErrorKind {
+    /// The order cannot be read.
+    Order(ParseErrorKind),
+    /// Its conditions cannot be read.
+    Condition(ConditionError),
+    /// A move written with a condition.
+    ConditionalMove,
+    /// A build or removal in a spring sheet.
+    BuildsInSpring,
+    /// A retreat whose condition waits on the season's retreats.
+    RetreatOnRetreat,
+    /// A retreat from where no unit stood before the season.
+    NothingToRetreat,
+}
+
+impl fmt::Display for SheetErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SheetErrorKind::Order(kind) => kind.fmt(f),
+            SheetErrorKind::Condition(e) => e.fmt(f),
+            SheetErrorKind::ConditionalMove => {
+                f.write_str("a move cannot be conditional: conditions go on retreats, builds and removals")
+            }
+            SheetErrorKind::BuildsInSpring => {
+                f.write_str("builds and removals are written with the autumn's orders, not the spring's")
+            }
+            SheetErrorKind::RetreatOnRetreat => {
+                f.write_str("a retreat cannot wait on a retreat: the season's retreats are made together")
+            }
+            SheetErrorKind::NothingToRetreat => {
+                f.write_str("no unit stood there before the season, so none can retreat from there")
+            }
+        }
+    }
+}
+
+impl SheetError {
+    /// Why, as a sentence without the line (`unknown province 'Burgundyy'`).
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+}
+
+impl fmt::Display for SheetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: \"{}\": {}", self.line, self.text, self.kind)
+    }
+}
+
+impl std::error::Error for SheetError {}
+
+/// Why a condition (after a line's `if`, or a press release's) cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ConditionError {
+    /// None of the forms a condition takes.
+    Unreadable,
+    /// The order or unit it names cannot be read.
+    Order(ParseErrorKind),
+    /// It names a unit where none stood before the season (the place's name).
+    NoUnitBefore(String),
+    /// It names an order nobody gave this season (as written).
+    NotGiven(String),
+    /// It names a place to retreat to that no place is called (as written).
+    UnknownRetreatPlace(String),
+}
+
+impl fmt::Display for ConditionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConditionError::Unreadable => f.write_str(FORMS),
+            ConditionError::Order(kind) => kind.fmt(f),
+            ConditionError::NoUnitBefore(place) => write!(f, "no unit stood in {place} before the season"),
+            ConditionError::NotGiven(order) => {
+                write!(f, "the condition names an order nobody gave this season: {order}")
+            }
+            ConditionError::UnknownRetreatPlace(place) => write!(f, "no place called '{place}' to retreat to"),
+        }
+    }
+}
+
+impl std::error::Error for ConditionError {}
 
 /// Reads a season's sheet in the position the season starts from: every line, or every line
 /// that cannot be taken (all of them, so a gamesmaster sees each at once).
@@ -113,18 +200,19 @@ pub fn parse_season_sheets(map: &Map, state: &GameState, texts: &[&str]) -> Resu
     }
     for (at, power, text) in conditional {
         let moves = given_moves(&lines);
-        let read = conditions(map, state, &moves, Some(power), &text).and_then(|c| {
-            let waits = lines[at].part == SeasonPart::Retreats && c.iter().any(|c| c.on_retreats());
-            if waits {
-                return Err("a retreat cannot wait on a retreat: the season's retreats are made together".into());
-            }
-            Ok(c)
-        });
+        let read =
+            conditions(map, state, &moves, Some(power), &text).map_err(SheetErrorKind::Condition).and_then(|c| {
+                let waits = lines[at].part == SeasonPart::Retreats && c.iter().any(|c| c.on_retreats());
+                if waits {
+                    return Err(SheetErrorKind::RetreatOnRetreat);
+                }
+                Ok(c)
+            });
         match read {
             Ok(conditions) => lines[at].conditions = conditions,
-            Err(message) => {
+            Err(kind) => {
                 let l = &lines[at];
-                errors.push(SheetError { sheet: l.sheet, line: l.line, text: l.text.clone(), message });
+                errors.push(SheetError { sheet: l.sheet, line: l.line, text: l.text.clone(), kind });
             }
         }
     }
@@ -134,7 +222,7 @@ pub fn parse_season_sheets(map: &Map, state: &GameState, texts: &[&str]) -> Resu
                 sheet: l.sheet,
                 line: l.line,
                 text: l.text.clone(),
-                message: "no unit stood there before the season, so none can retreat from there".into(),
+                kind: SheetErrorKind::NothingToRetreat,
             });
         }
     }
@@ -174,9 +262,9 @@ fn read_sheet(
             rest = tail.trim();
         }
         for piece in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-            let fail = |message: String| SheetError { sheet, line: i + 1, text: piece.to_string(), message };
+            let fail = |kind| SheetError { sheet, line: i + 1, text: piece.to_string(), kind };
             let Some(p) = power else {
-                errors.push(fail(ParseError { text: piece.into(), kind: ParseErrorKind::NoPowerNamed }.message()));
+                errors.push(fail(SheetErrorKind::Order(ParseErrorKind::NoPowerNamed)));
                 continue;
             };
             let read =
@@ -185,17 +273,16 @@ fn read_sheet(
             let order = match read(order_text) {
                 Ok(o) => o,
                 Err(e) => {
-                    errors.push(fail(e.message()));
+                    errors.push(fail(SheetErrorKind::Order(e.kind)));
                     continue;
                 }
             };
             if part == SeasonPart::Moves && condition_text.is_some() {
-                errors
-                    .push(fail("a move cannot be conditional: conditions go on retreats, builds and removals".into()));
+                errors.push(fail(SheetErrorKind::ConditionalMove));
                 continue;
             }
             if part == SeasonPart::Adjustments && state.season != Season::Fall {
-                errors.push(fail("builds and removals are written with the autumn's orders, not the spring's".into()));
+                errors.push(fail(SheetErrorKind::BuildsInSpring));
                 continue;
             }
             if let Some(c) = condition_text {
@@ -250,7 +337,7 @@ pub fn conditions(
     moves: &[(usize, Order)],
     power: Option<PowerId>,
     text: &str,
-) -> Result<Vec<Condition>, String> {
+) -> Result<Vec<Condition>, ConditionError> {
     text.split(" and ").map(|one| condition(map, state, moves, power, one.trim())).collect()
 }
 
@@ -266,16 +353,19 @@ fn condition(
     moves: &[(usize, Order)],
     power: Option<PowerId>,
     text: &str,
-) -> Result<Condition, String> {
+) -> Result<Condition, ConditionError> {
     let lower = text.to_ascii_lowercase();
     let ends = |words: &[&str]| words.iter().find_map(|w| lower.strip_suffix(w).map(|s| text[..s.len()].trim()));
-    let read =
-        |t: &str| with_units(state, |units| parse_in(map, units, power, t)).map(|(o, _)| o).map_err(|e| e.message());
+    let read = |t: &str| {
+        with_units(state, |units| parse_in(map, units, power, t))
+            .map(|(o, _)| o)
+            .map_err(|e| ConditionError::Order(e.kind))
+    };
     // The unit a condition names, as it stood before the season.
-    let unit_at = |unit: &str| -> Result<LocId, String> {
-        let Order::Unit { loc, .. } = read(&format!("{unit} H"))? else { return Err(FORMS.into()) };
+    let unit_at = |unit: &str| -> Result<LocId, ConditionError> {
+        let Order::Unit { loc, .. } = read(&format!("{unit} H"))? else { return Err(ConditionError::Unreadable) };
         stood_at(map, state, Order::Unit { power: None, kind: None, loc, action: Action::Hold, number: 0 })
-            .ok_or_else(|| format!("no unit stood in {} before the season", map.loc_name(loc)))?;
+            .ok_or_else(|| ConditionError::NoUnitBefore(map.loc_name(loc)))?;
         Ok(loc)
     };
     if let Some(unit) =
@@ -295,14 +385,14 @@ fn condition(
     }
     let (order_text, succeeds) = match ends(&[" succeeds", " succeed", " succeeded"]) {
         Some(t) => (t, true),
-        None => (ends(&[" fails", " fail", " failed"]).ok_or(FORMS)?, false),
+        None => (ends(&[" fails", " fail", " failed"]).ok_or(ConditionError::Unreadable)?, false),
     };
     let named = read(order_text)?;
     let move_index = moves
         .iter()
         .find(|(_, given)| same_order(*given, named))
         .map(|&(i, _)| i)
-        .ok_or_else(|| format!("the condition names an order nobody gave this season: {order_text}"))?;
+        .ok_or_else(|| ConditionError::NotGiven(order_text.to_string()))?;
     Ok(Condition::Order { move_index, succeeds })
 }
 
@@ -312,8 +402,8 @@ fn retreat_condition(
     map: &Map,
     text: &str,
     lower: &str,
-    unit_at: impl Fn(&str) -> Result<LocId, String>,
-) -> Result<Option<Condition>, String> {
+    unit_at: impl Fn(&str) -> Result<LocId, ConditionError>,
+) -> Result<Option<Condition>, ConditionError> {
     const NOT: [&str; 2] = [" does not retreat", " did not retreat"];
     const YES: [&str; 2] = [" retreats", " retreated"];
     let found = NOT.iter().map(|w| (w, false)).chain(YES.iter().map(|w| (w, true))).find_map(|(w, retreated)| {
@@ -332,7 +422,7 @@ fn retreat_condition(
     .trim();
     let to = match place {
         "" => None,
-        p => Some(map.lookup(p).ok_or_else(|| format!("no place called '{p}' to retreat to"))?),
+        p => Some(map.lookup(p).ok_or_else(|| ConditionError::UnknownRetreatPlace(p.to_string()))?),
     };
     Ok(Some(Condition::Retreated { loc, to, retreated }))
 }
