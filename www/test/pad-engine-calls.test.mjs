@@ -24,16 +24,19 @@ import { drawElement, skeleton } from '../js/element/draw.js';
 installFakeDom();
 
 /**
- * The engine with every method call counted by name (calls the engine makes on itself are not
- * the page's, and are not counted).
+ * The engine with every method call counted by name, the page's calls on the generated wasm
+ * binding (`engine.engine`) among them (calls the engine makes on itself are not the page's,
+ * and are not counted).
  * @param {import('../js/engine.js').GameEngine} real
  */
 function counted(real) {
   /** @type {Record<string, number>} */
   const calls = {};
-  const proxy = new Proxy(real, {
+  /** @template {object} T @param {T} on @returns {T} */
+  const counting = (on) => new Proxy(on, {
     get(target, name, receiver) {
       const value = Reflect.get(target, name, receiver);
+      if (name === 'engine' && value && typeof value === 'object') return counting(value);
       if (typeof value !== 'function' || typeof name !== 'string') return value;
       return (/** @type {any[]} */ ...args) => {
         calls[name] = (calls[name] ?? 0) + 1;
@@ -41,7 +44,7 @@ function counted(real) {
       };
     },
   });
-  return { engine: proxy, calls, take: () => { const c = { ...calls }; for (const k of Object.keys(calls)) delete calls[k]; return c; } };
+  return { engine: counting(real), calls, take: () => { const c = { ...calls }; for (const k of Object.keys(calls)) delete calls[k]; return c; } };
 }
 
 /**

@@ -194,7 +194,7 @@ function openPlaySave(name, eng, orders) {
   assert.equal(kept.version, 3, `${name}: kept as version 3`);
   assert.equal(kept.format, 'graustark-game');
   assert.equal(kept.history.at(-1).phase, phase);
-  assert.equal(kept.history.at(-1).report, eng.report(game.played.at(-1).state, game.played.at(-1).orders, game.rules));
+  assert.equal(kept.history.at(-1).report, eng.engine.report(game.played.at(-1).state, game.played.at(-1).orders, game.rules));
   // Opened again from what is kept, it is the same game.
   const again = loadGame(game.id);
   assert.equal(upgradeRecord(again, eng), null);
