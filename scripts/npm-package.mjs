@@ -22,6 +22,8 @@ for (const file of ['node.js', 'node.d.ts']) fs.copyFileSync(path.join(root, 'np
 fs.rmSync(path.join(out, 'board'), { recursive: true, force: true });
 fs.cpSync(path.join(root, 'www', 'js', 'board'), path.join(out, 'board'), { recursive: true });
 fs.copyFileSync(path.join(root, 'www', 'css', 'board.css'), path.join(out, 'board.css'));
+// The licence: wasm-pack copies the crate folder's, and the crate (crates/graustark-wasm) shares the repository's.
+fs.copyFileSync(path.join(root, 'LICENSE'), path.join(out, 'LICENSE'));
 
 // The README: the section "The npm package" of docs/embedding.md, under the package's name.
 const readme = fs.readFileSync(path.join(root, 'docs', 'embedding.md'), 'utf8');
