@@ -7,6 +7,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 import { assertClean, hasPage, openPage, screenshot, waitReady } from './helpers.mjs';
 import { axeViolations } from './axe.mjs';
 import { confirm, newGame, openGame, screen, seal, settled, takePad, typeOrders } from './game-helpers.mjs';
@@ -149,6 +155,26 @@ async function winterAtTheTable(page, players, text, from) {
   return page.evaluate(() => JSON.parse(localStorage.getItem(`graustark.game.${localStorage.getItem('graustark.last-game')}`) ?? 'null'));
 }
 
+/**
+ * The command line's half: `graustark gm` (the build `cargo test` left in the target folder)
+ * plays the same Fall sheets on the file game night exported, in a folder of its own. Returns
+ * the file it wrote, or null when no `graustark` is built (the browser tests run alone).
+ */
+function commandLinePlays(text, sheets) {
+  const built = path.resolve(ROOT, process.env.CARGO_TARGET_DIR || 'target', 'debug', 'graustark');
+  if (!fs.existsSync(built)) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graustark-roundtrip-'));
+  const game = path.join(dir, 'game.json');
+  const orders = path.join(dir, 'fall.txt');
+  fs.writeFileSync(game, text);
+  fs.writeFileSync(orders, Object.values(sheets).join('\n'));
+  const report = execFileSync(built, ['gm', game, orders, '--map', path.join(ROOT, 'maps', 'standard')], { encoding: 'utf8' });
+  assert.match(report, /^Fall 1901 movement\n/);
+  const written = JSON.parse(fs.readFileSync(game, 'utf8'));
+  fs.rmSync(dir, { recursive: true });
+  return written;
+}
+
 /** What the game file kept at the end of the round trip holds. */
 function checkKept(kept, postal) {
   assert.equal(kept.version, 3);
@@ -172,6 +198,14 @@ test("the table's half: game night's file, played on by the gamesmaster's wasm a
   assert.equal(back.version, 3);
   assert.deepEqual(back.table, file.table, "the table's section kept as found");
   assert.deepEqual(back.history[0], file.history[0], "the table's phase kept as written");
+  // The command-line gamesmaster reads the same file and plays the same sheets to the same file.
+  const byCommand = commandLinePlays(exported.text, FALL);
+  if (byCommand) {
+    // One sheet file holds every power's orders, so its orders carry no sheet's name; the page's
+    // sheets, one per power, name theirs. Otherwise the two write the same file.
+    const unnamed = (/** @type {any} */ f) => ({ ...f, history: f.history.map((/** @type {any} */ h) => ({ ...h, orders: h.orders.map((/** @type {string} */ o) => o.replace(/^[a-z]+: /, '')) })) });
+    assert.deepEqual(unnamed(byCommand), unnamed(back), '`graustark gm` writes what the wasm writes');
+  } else console.log('# no target/debug/graustark: the command line\'s half is left out');
 
   const kept = await winterAtTheTable(page, players, JSON.stringify(back), file.table.id);
   checkKept(kept, back.postal);
