@@ -96,6 +96,18 @@ export class GameEngine {
     /** The generated binding, for the calls this class has nothing to add to. */
     this.engine = engine;
     this.mapId = mapId;
+    // The calls with nothing to add are the generated binding's own (www/pkg/graustark.d.ts
+    // declares and documents them), bound to this map's engine.
+    /** What a unit may order, each a legal order (`Engine.legalOrders`). @type {Engine['legalOrders']} */
+    this.legalOrders = engine.legalOrders.bind(engine);
+    /** The orders of a doubled unit's halves (`Engine.halfOrders`, Cat Diplomacy). @type {Engine['halfOrders']} */
+    this.halfOrders = engine.halfOrders.bind(engine);
+    /** One order read in any notation, in a position's context if given (`Engine.parseOrder`). @type {Engine['parseOrder']} */
+    this.parseOrder = engine.parseOrder.bind(engine);
+    /** The phase played; each result with its order's index (`Engine.adjudicate`). @type {Engine['adjudicate']} */
+    this.adjudicate = engine.adjudicate.bind(engine);
+    /** Who must order, what each power is due, who is out (`Engine.duties`). @type {Engine['duties']} */
+    this.duties = engine.duties.bind(engine);
     /** @type {MapInfo} */
     this.info = engine.mapInfo();
     /** @type {Map<number, string>} the year names asked for so far */
@@ -160,43 +172,6 @@ export class GameEngine {
   checkState(state) {
     if (state && typeof state === 'object' && 'year' in state) checkYear(state.year);
     return this.engine.checkState(state);
-  }
-
-  /** @param {State} state @param {string} region @param {Rules} [rules] @returns {OrderView[]} */
-  legalOrders(state, region, rules) {
-    return this.engine.legalOrders(state, region, rules);
-  }
-
-  /**
-   * The orders the halves of a doubled unit may give, its second order among them (Cat
-   * Diplomacy): a coast guard's army half's and fleet half's, each naming its kind.
-   * @param {State} state @param {string} region @param {Rules} [rules] @returns {OrderView[]}
-   */
-  halfOrders(state, region, rules) {
-    return this.engine.halfOrders(state, region, rules);
-  }
-
-  /**
-   * Reads one order in any notation; with a position, in its context (units named by number
-   * as well, `3 S 1 Bur`; the power of the unit it names; a move in a retreat phase is a
-   * retreat; the view's `number`).
-   * @param {string} text @param {string} [power] @param {State} [state] @returns {OrderView}
-   */
-  parseOrder(text, power, state) {
-    return this.engine.parseOrder(text, power, state);
-  }
-
-  /**
-   * Plays the phase; each result carries its order's index in `orders`.
-   * @param {State} state @param {OrderText[]} orders @param {Rules} [rules] @returns {PhaseView}
-   */
-  adjudicate(state, orders, rules) {
-    return this.engine.adjudicate(state, orders, rules);
-  }
-
-  /** Who must order this phase, what each power is due, and who is out. @param {State} state @param {Rules} [rules] @returns {Duties} */
-  duties(state, rules) {
-    return this.engine.duties(state, rules);
   }
 
   /** The position moved to the start of a season (winter: adjustments). @param {State} state @param {Season} season @param {number} year @returns {State} */

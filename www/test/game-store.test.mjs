@@ -7,7 +7,7 @@ import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, entryOf, startReveal, finishPhase } from '../js/game/flow.js';
 import {
-  checkRecord, saveGame, loadGame, listGames, exportFile, readGameFile, revisionOf, problemsOf, StorageFailure, summaryOf, upgradeRecord,
+  checkRecord, saveGame, loadGame, listGames, exportFile, importGameFile, revisionOf, problemsOf, StorageFailure, summaryOf, upgradeRecord,
 } from '../js/game/store.js';
 import { save, saveAgain } from '../js/game/sync.js';
 import { T0, engine, setup } from './game-helpers.mjs';
@@ -131,7 +131,7 @@ test('every stored shape the screens read is checked, a reveal with a misshapen 
   const issue = copy(game);
   issue.screen = { name: 'reveal', step: 0 };
   issue.current.result = { orders: 'x' };
-  const read = readGameFile(JSON.stringify(issue), eng, eng.options, T0);
+  const read = importGameFile(JSON.stringify(issue), eng, eng.options, T0);
   assert.ok('errors' in read, 'the file of the issue is refused on import');
 });
 
@@ -156,11 +156,11 @@ test('a game without its date is refused on import, and exporting a record never
   const game = newGame(eng);
   const undated = copy(game);
   delete undated.created;
-  const read = readGameFile(JSON.stringify(undated), eng, eng.options, T0);
+  const read = importGameFile(JSON.stringify(undated), eng, eng.options, T0);
   assert.ok('errors' in read && read.errors.some((e) => e.startsWith('created')), JSON.stringify(read));
   const file = JSON.parse(exportFile(game, 'P0, P1').text);
   delete file.table.created;
-  const refused = readGameFile(JSON.stringify(file), eng, eng.options, T0);
+  const refused = importGameFile(JSON.stringify(file), eng, eng.options, T0);
   assert.ok('errors' in refused && refused.errors.some((e) => e.startsWith('table.created')), JSON.stringify(refused));
   const f = exportFile(undated, 'P0, P1');
   assert.match(f.name, /^graustark-\d{4}-\d\d-\d\d-p0-p1\.json$/);

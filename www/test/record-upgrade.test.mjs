@@ -14,7 +14,7 @@ import { T0, engine, play, setup } from './game-helpers.mjs';
 import { createGame, entryOf, finishPhase, startReveal } from '../js/game/flow.js';
 import { phaseWords } from '../js/game/record.js';
 import { fromFile, toFile, toVersion3, upgradeVersion1 } from '../js/game/game-file.js';
-import { checkRecord, exportFile, importRefusal, loadGame, readGameFile, saveGame, upgradeRecord } from '../js/game/store.js';
+import { checkRecord, exportFile, importRefusal, loadGame, importGameFile, saveGame, upgradeRecord } from '../js/game/store.js';
 
 const FILES = new URL('./game-files/', import.meta.url);
 const fixture = (name) => fs.readFileSync(new URL(name, FILES), 'utf8');
@@ -182,7 +182,7 @@ function playOn(game, eng, orders) {
 /** Reads a fixture at the table, plays a phase on, saves it; returns the game and the file kept. */
 function openPlaySave(name, eng, orders) {
   const text = fixture(name);
-  const read = readGameFile(text, eng, eng.options, T0);
+  const read = importGameFile(text, eng, eng.options, T0);
   assert.ok('game' in read, `${name}: ${JSON.stringify(read)}`);
   const { game } = read;
   const before = game.played.length;
@@ -251,7 +251,7 @@ test("a gamesmaster's file imports with seats from its ledger, plays on and keep
   // A version-3 file with its postal section reads the same, and saves it the same.
   const v3 = toVersion3(old, eng, eng.options);
   assert.ok('file' in v3);
-  const again = readGameFile(JSON.stringify(v3.file), eng, eng.options, T0);
+  const again = importGameFile(JSON.stringify(v3.file), eng, eng.options, T0);
   assert.ok('game' in again);
   assert.deepEqual(toFile(again.game).postal, v3.file.postal);
   assert.equal(toFile(again.game).table.phase.of, 'Fall 1901 movement', 'the table takes up the phase the gamesmaster is at');
@@ -273,7 +273,7 @@ test('a file that cannot be read is refused by name, and nothing kept is touched
     ['extra.json', { ...good, nonsense: 1 }, /^nonsense: not a field of a game file/],
   ];
   for (const [name, data, why] of cases) {
-    const read = readGameFile(JSON.stringify(data), eng, eng.options, T0);
+    const read = importGameFile(JSON.stringify(data), eng, eng.options, T0);
     assert.ok('errors' in read, name);
     assert.ok(read.errors.some((e) => why.test(e)), `${name}: ${read.errors.join('; ')}`);
     assert.match(importRefusal(name, read.errors), new RegExp(`^“${name.replace('.', '\\.')}” was not imported`));
@@ -286,7 +286,7 @@ test("a gamesmaster's game that has ended opens at the table as ended: a victory
   const eng = await engine();
   const old = JSON.parse(fixture('gamesmaster-before-3.json'));
   for (const [ended, kind, winner] of [[{ won: 'france', phase: 'Spring 1901 movement' }, 'victory', 'france'], [{ terms: { draw: ['france', 'england'] }, phase: 'Spring 1901 movement' }, 'draw', null]]) {
-    const read = readGameFile(JSON.stringify({ ...old, ended }), eng, eng.options, T0);
+    const read = importGameFile(JSON.stringify({ ...old, ended }), eng, eng.options, T0);
     assert.ok('game' in read, JSON.stringify(read));
     assert.equal(read.game.end?.kind, kind);
     assert.equal(read.game.end?.winner, winner);

@@ -116,15 +116,15 @@ test('on the pad a doubled unit takes a second, different order, which splits it
 });
 
 test('an imported game file is read on the engine of its own map', async () => {
-  const { readGameFile } = await import('../js/game/store.js');
+  const { importGameFile } = await import('../js/game/store.js');
   const standard = await engine('standard');
   const cat = await variant('cat', 'cat');
   const players = ['cassiusica', 'andromeda', 'tellahoma'].map((power, i) => ({ name: `P${i}`, power, pin: null }));
   const game = createGame({ ...setup(cat), mapId: 'cat', preset: 'cat', rules: cat.rules, players }, cat, T0);
   globalThis.localStorage ??= /** @type {any} */ ({ getItem: () => null });
-  const read = readGameFile(JSON.stringify(game), picker({ standard, cat }), standard.options, T0);
+  const read = importGameFile(JSON.stringify(game), picker({ standard, cat }), standard.options, T0);
   assert.ok('game' in read, JSON.stringify(read));
-  const refused = readGameFile(JSON.stringify({ ...game, mapId: 'atlantis' }), picker({ standard, cat }), standard.options, T0);
+  const refused = importGameFile(JSON.stringify({ ...game, mapId: 'atlantis' }), picker({ standard, cat }), standard.options, T0);
   assert.deepEqual(refused, { errors: ['mapId: the map "atlantis" is not one this site offers'] });
 });
 

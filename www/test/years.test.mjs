@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIRST_YEAR, LAST_YEAR, checkYear } from '../js/years.js';
-import { readGameFile } from '../js/game/store.js';
+import { importGameFile } from '../js/game/store.js';
 import { readGameFile as readGmFile } from '../js/gm/game-file.js';
 import { checkedState } from '../js/element/steps.js';
 import { createGame } from '../js/game/flow.js';
@@ -47,7 +47,7 @@ test('every way a year comes in refuses an absurd one by name, in a short messag
   // An imported game-night record.
   const game = createGame(setup(eng), eng, T0);
   const text = JSON.stringify({ ...game, current: { ...game.current, state: { ...game.current.state, year: 0 } } }).replace('"year":0', `"year":1${'0'.repeat(308)}`);
-  const read = readGameFile(text, eng, eng.options, T0);
+  const read = importGameFile(text, eng, eng.options, T0);
   assert.ok('errors' in read);
   assert.ok(read.errors.some((e) => e.startsWith('current.state') && e.includes(`year: 1e+308 is not a year: ${RANGE}`)), read.errors.join('; '));
   for (const e of read.errors) short(new Error(e));

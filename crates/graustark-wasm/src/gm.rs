@@ -23,7 +23,7 @@ impl Engine {
     pub fn gm_new(
         &self,
         #[wasm_bindgen(unchecked_param_type = "GmNew")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<String, JsError> {
         let o: GmNewIn = from_js(options, "options")?;
         let report = match o.report.as_deref() {

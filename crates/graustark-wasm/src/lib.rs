@@ -175,7 +175,7 @@ impl Engine {
     pub fn doubled_powers(
         &self,
         year: i32,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<Vec<String>, JsError> {
         let rules = rules_of(rules)?;
         if rules.patron_year != PatronYear::Doubled {
@@ -219,7 +219,7 @@ impl Engine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] region: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
         self.orders_at(state, region, rules, legal_orders)
     }
@@ -233,7 +233,7 @@ impl Engine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] region: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
         self.orders_at(state, region, rules, graustark::legal::half_orders)
     }
@@ -264,8 +264,8 @@ impl Engine {
     pub fn parse_order(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] power: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "State | undefined")] state: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] power: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "State")] state: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = &text_of(text, "the order")?;
         let power = if power.is_undefined() || power.is_null() { None } else { Some(text_of(power, "power")?) };
@@ -298,7 +298,7 @@ impl Engine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
         #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
         let played = self.play_orders(state, orders, rules)?;
         to_js(&played.view(&self.map))
@@ -311,7 +311,7 @@ impl Engine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
         #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
         let played = self.play_orders(state, orders, rules)?;
         to_js(&Reported { report: played.report(&self.map), adjudicated: played.view(&self.map) })
@@ -323,7 +323,7 @@ impl Engine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
         #[wasm_bindgen(unchecked_param_type = "OrderText[]")] orders: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<String, JsError> {
         Ok(self.play_orders(state, orders, rules)?.report(&self.map))
     }
@@ -334,7 +334,7 @@ impl Engine {
     pub fn duties(
         &self,
         #[wasm_bindgen(unchecked_param_type = "State")] state: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<JsValue, JsError> {
         let s = self.state(state)?;
         let rules = rules_of(rules)?;
@@ -374,7 +374,7 @@ impl Engine {
     pub fn adjudicate_case(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] line: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Rules | undefined")] rules: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Rules")] rules: JsValue,
     ) -> Result<String, JsError> {
         let line = &text_of(line, "the case line")?;
         let rules = rules_of(rules)?;

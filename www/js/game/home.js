@@ -7,7 +7,7 @@
 
 import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
-import { StorageFailure, checkRecord, deleteGame, exportFile, importRefusal, listGames, loadGameText, problemsOf, readGameFile, saveGame, summaryOf } from './store.js';
+import { StorageFailure, checkRecord, deleteGame, exportFile, importRefusal, listGames, loadGameText, problemsOf, importGameFile, saveGame, summaryOf } from './store.js';
 import { engineOfFile, mapOfFile, toVersion3 } from './game-file.js';
 import { describeGame, download } from './common.js';
 
@@ -64,9 +64,9 @@ export function homeView(ctx, open) {
     const text = await chosen.text();
     // The file's map is loaded first (a map that cannot be is named among the file's problems).
     let data = null;
-    try { data = JSON.parse(text); } catch { /* readGameFile names the problem */ }
+    try { data = JSON.parse(text); } catch { /* importGameFile names the problem */ }
     await ctx.maps.load([mapOfFile(data)]).catch(() => {});
-    const read = readGameFile(text, ctx.maps.forRecord, ctx.options, ctx.now());
+    const read = importGameFile(text, ctx.maps.forRecord, ctx.options, ctx.now());
     file.value = '';
     if ('errors' in read) {
       ctx.notice = { text: importRefusal(chosen.name, read.errors), error: true };

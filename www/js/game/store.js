@@ -332,7 +332,7 @@ export function exportFile(game, label) {
  * @param {number} now
  * @returns {{ game: GameRecord } | { errors: string[] }}
  */
-export function readGameFile(text, engineOf, options, now) {
+export function importGameFile(text, engineOf, options, now) {
   /** @type {any} */
   let data;
   try {
