@@ -11,15 +11,13 @@
  */
 
 import { FORMAT, RECORD_VERSION, VERSION, phaseWords } from './record.js';
+import { ORDER_KINDS, UNIT_TYPES } from '../board/kinds.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
 /** @typedef {import('../engine.js').RuleOption} RuleOption */
 /** @typedef {(where: string, what: string) => void} Fail */
 
 const SCREENS = ['diplomacy', 'orders', 'handoff', 'entry', 'sealed', 'reveal', 'vote', 'voted', 'over'];
-const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive', 'capital', 'board', 'disembark'];
-/** The engine's kinds of unit (the coast guard is Cat Diplomacy's, the leader Militarism III's). */
-const UNIT_TYPES = ['army', 'fleet', 'coast guard', 'leader'];
 const STEP_KINDS = ['orders', 'results', 'summary'];
 /** The fields of a version-3 game file (GAMEFILE.md). */
 export const FILE_FIELDS = ['format', 'version', 'map', 'name', 'players', 'rules', 'state', 'history', 'table', 'postal'];

@@ -6,6 +6,7 @@
  */
 
 import { h } from './dom.js';
+import { UNIT_KINDS } from '../board/kinds.js';
 import { capital, powerAdjective, powerName, regionName, unitLabel, withArticle } from './names.js';
 import { orderAt, relevantChoices } from './entry.js';
 import { plural } from './words.js';
@@ -122,7 +123,7 @@ export function drawChooser(entry, box, act) {
   } else {
     const label = (/** @type {OrderView} */ c) => (c.kind === 'disband' ? 'Remove it'
       : c.kind === 'waive' ? 'Waive the build' : c.kind === 'capital' ? 'Make it the capital'
-        : `Build ${withArticle(c.type === 'leader' ? 'Leader' : c.type ?? 'army')}`);
+        : `Build ${withArticle(UNIT_KINDS.find((k) => k.type === c.type)?.title ?? 'army')}`);
     parts.push(h('div', { class: 'chip-row' },
       ...entry.choices.map((c) => button(c, label(c), c.kind === 'disband' ? 'chip danger' : 'chip'))));
   }

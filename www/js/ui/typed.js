@@ -7,6 +7,7 @@
  */
 
 import { addOrder } from './entry.js';
+import { UNIT_KINDS } from '../board/kinds.js';
 import { errorText, powerName, provinceOf, regionName } from './names.js';
 
 /** @typedef {import('./entry.js').Entry} Entry */
@@ -84,7 +85,12 @@ export function orderExample(entry, due = null) {
   if (entry.state.phase !== 'adjustment') return 'A Par - Bur';
   if (due && due.adjustment < 0) {
     const unit = entry.state.units.find((u) => !entry.power || u.power === entry.power);
-    return unit ? `Remove ${unit.type === 'fleet' ? 'F' : 'A'} ${abbreviation(unit.region)}` : 'Remove A Par';
+    return unit ? `Remove ${letterOf(unit.type)} ${abbreviation(unit.region)}` : 'Remove A Par';
   }
   return `Build A ${abbreviation(due?.buildSites[0] ?? 'par')}`;
+}
+
+/** The letter orders write for a kind of unit (`A`, `F`, `CG`, `L`). @param {string} type */
+function letterOf(type) {
+  return UNIT_KINDS.find((k) => k.type === type)?.letter ?? 'A';
 }
