@@ -14,7 +14,10 @@ import { buildLayout, layoutJson, SIZES } from './lib/layout.mjs';
 import { renderSvg } from './lib/svg.mjs';
 import { compareWithRules } from './lib/borders.mjs';
 import { MIN_BORDER } from './lib/constants.mjs';
-import { powerColours, distinguishability } from './lib/colours.mjs';
+import { multiArea } from './lib/geometry.mjs';
+import { powerColours, distinguishability, neighbourPairs } from './lib/colours.mjs';
+import { deriveAdjacency } from './lib/derive.mjs';
+import { provisionalKinds } from './lib/dippymap.mjs';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -29,10 +32,12 @@ export function buildBoard(name = 'standard') {
   const provinceShapes = Object.fromEntries(map.provinces.map((p) => [p.id, shapes[p.id]]));
   const offboard = Object.keys(shapes).filter((id) => kindOf(id) === 'offboard').sort().flatMap((id) => shapes[id]);
 
-  const { provinces, coasts, coastShapes } = buildLayout(map, provinceShapes, seeds, project, offboard);
+  const layoutSeeds = board.derived ? { ...seeds, coasts: derivedCoastPoints(shapes, seeds, map, terrain, board) } : seeds;
+  const { provinces, coasts, coastShapes, labelSize } = buildLayout(map, provinceShapes, layoutSeeds, project, offboard, board.derived ? CROWDED : {});
   const connectors = [];
   const viewBox = [0, 0, width, height];
   const layout = { viewBox, unit_radius: SIZES.unitRadius, provinces, coasts, connectors, powers: powerColours(board.palette) };
+  if (terrain.wrap) layout.wraps = true;
 
   const byId = [...map.provinces].sort((a, b) => a.id.localeCompare(b.id));
   const svg = renderSvg({
@@ -42,11 +47,35 @@ export function buildBoard(name = 'standard') {
     offboard,
     meshes,
     connectors,
+    style: Object.keys(seeds.lakes ?? {}).sort().map((id) => `\n#impassable [data-province="${id}"]{fill:#b9d5ea;stroke:#3f6583;stroke-width:1.6}`).join(''),
     centres: byId.filter((p) => p.supply_centre).map((p) => ({ id: p.id, at: provinces[p.id].centre, r: SIZES.centreRadius })),
-    labels: byId.map((p) => ({ id: p.id, abbr: p.id.toUpperCase(), name: p.name, at: provinces[p.id].label, atSea: p.kind === 'sea' })),
+    labels: byId.map((p) => ({ id: p.id, abbr: p.id.toUpperCase(), name: p.name, at: provinces[p.id].label, atSea: p.kind === 'sea', size: labelSize[p.id] })),
   });
-  const report = compareWithRules(provinceShapes, map, { minLength: MIN_BORDER, connectors, impassable: board.impassableNeighbours });
-  return { svg, layoutText: layoutJson(layout), report, colours: distinguishability(board.palette) };
+  const wrapWidth = terrain.wrap ? width : 0;
+  const report = compareWithRules(provinceShapes, map, { minLength: MIN_BORDER, connectors, impassable: board.impassableNeighbours, wrapWidth });
+  const pairs = board.colourPairs ? neighbourPairs(map, board.colourPairs) : null;
+  return { svg, layoutText: layoutJson(layout), report, colours: distinguishability(board.palette, pairs) };
+}
+
+/**
+ * Layout options for a large generated board: the search grid coarser in large provinces (about
+ * 40 steps across a square of its area), labels sized to fit each province (22 units high, down to 12).
+ */
+const CROWDED = {
+  gridStep: (shape) => Math.max(3, Math.round(Math.sqrt(multiArea(shape)) / 40)),
+  labels: { fontSizes: [22, 19, 16, 14, 12], box: (size, text) => ({ hw: text.length * size * 0.36 + 2, hh: size * 0.55 }) },
+};
+
+/** A derived board's split coasts: the middle of each coast's stretch of coastline, as lon/lat (lib/derive.mjs names them). */
+function derivedCoastPoints(shapes, seeds, map, terrain, board) {
+  const kinds = provisionalKinds(seeds);
+  const { coasts } = deriveAdjacency(shapes, kinds, {
+    width: terrain.projection.width, wraps: Boolean(terrain.wrap), minBorder: MIN_BORDER,
+    canals: map.provinces.filter((p) => p.canal).map((p) => p.id),
+  });
+  const points = {};
+  for (const id of Object.keys(coasts)) for (const c of Object.keys(coasts[id])) points[`${id}/${c}`] = terrain.projection.unproject(coasts[id][c].point);
+  return points;
 }
 
 /** Builds `name` into `outDir` and prints what the tests will check. */

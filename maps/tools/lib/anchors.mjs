@@ -1,7 +1,7 @@
 // Where things go inside a province: the unit, a dislodged unit, the
 // supply-centre marker and the label, kept apart from each other and from
 // what is already placed in neighbouring provinces ("obstacles").
-import { candidates, best, distance } from './placement.mjs';
+import { candidates, fastCandidates, best, distance } from './placement.mjs';
 import { distanceToBoundary, insideMulti } from './geometry.mjs';
 
 const GRID = 3;
@@ -24,7 +24,8 @@ function obstaclePenalty(at, hw, hh, obstacles) {
   return penalty;
 }
 
-export const gridOf = (shape) => candidates(shape, GRID);
+/** The search grid of a province: every GRID units, or (a large board) every `step` units, found quickly. */
+export const gridOf = (shape, step) => (step ? fastCandidates(shape, step) : candidates(shape, GRID));
 
 /**
  * The point of the province farthest from its edge; with a hint (`near`), the roomy
@@ -78,4 +79,28 @@ export function placeCoastAnchor(province, band, seed, unitRadius) {
   const unit = best(grid, (c) => Math.min(c.clearance, unitRadius * 0.8) - 0.02 * distance(c.point, seed)).point;
   const away = best(grid, (c) => -Math.abs(distance(c.point, unit) - 1.25 * unitRadius) + 0.3 * Math.min(c.clearance, unitRadius * 0.5));
   return { unit, dislodged: away ? away.point : [unit[0] + unitRadius, unit[1] - unitRadius] };
+}
+
+/** Whether a label box at `at` lies inside the province and clear of its unit. */
+function labelFits(shape, at, unit, { unitRadius: r, labelHalfWidth: hw, labelHalfHeight: hh }) {
+  const probes = [[0, 0], [-hw, 0], [hw, 0], [0, -hh], [0, hh], [-hw, -hh], [hw, -hh], [-hw, hh], [hw, hh]];
+  if (!probes.every(([dx, dy]) => insideMulti([at[0] + dx, at[1] + dy], shape))) return false;
+  return distanceToBox(unit, at, hw, hh) >= r;
+}
+
+/**
+ * The label of a province of a crowded board: the largest of `fontSizes` whose box (`box(size)`:
+ * its half sizes) fits inside the province clear of the unit, placed as placeLabel places it; the
+ * smallest size where none fits. Returns {point, size, hw, hh}.
+ */
+export function fitLabel(shape, grid, unit, centre, sizes, obstacles, fontSizes, box) {
+  let last = null;
+  for (const size of fontSizes) {
+    const { hw, hh } = box(size);
+    const s = { ...sizes, labelHalfWidth: hw, labelHalfHeight: hh };
+    const point = placeLabel(grid, unit, centre, s, obstacles);
+    last = { point, size, hw, hh };
+    if (labelFits(shape, point, unit, s)) return last;
+  }
+  return last;
 }

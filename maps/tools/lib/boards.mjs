@@ -37,6 +37,23 @@ export const BOARDS = {
     palette: PALETTES.standard,
     impassableNeighbours: { swi: ['bur', 'mar', 'mun', 'pie', 'tyr'] },
   },
+  dippyspiel: {
+    seeds: 'dippyspiel/seeds.json',
+    sketch: 'tools/sketches/dippyspiel.mjs',
+    land: 'natural-earth',
+    palette: PALETTES.dippyspiel,
+    impassableNeighbours: {},
+    // Its map.json is written by derive.mjs from the list and the drawing; the rest is for it.
+    derived: true,
+    title: 'Das Dippyspiel',
+    victory: 155,
+    firstYear: 1501,
+    canals: ['Nicaragua', 'Anglia', 'Lower Egypt'],
+    seaVents: ['atl19', 'atl54', 'ind10', 'pac38'],
+    arctic: 'arc',
+    // Colours need differ only between powers whose home countries are within 3 steps (lib/colours.mjs).
+    colourPairs: 3,
+  },
 };
 
 export const boardNames = Object.keys(BOARDS);

@@ -26,6 +26,33 @@ export function sharedBorders(shapes) {
   return lengths;
 }
 
+/** The stretches [y0, y1] of each shape's outline lying on the vertical line x = at. */
+function onEdge(shapes, at) {
+  const out = {};
+  for (const id of Object.keys(shapes).sort()) {
+    for (const polygon of shapes[id]) for (const ring of polygon) {
+      for (let i = 1; i < ring.length; i++) {
+        const [a, b] = [ring[i - 1], ring[i]];
+        if (a[0] === at && b[0] === at && a[1] !== b[1]) (out[id] ??= []).push([Math.min(a[1], b[1]), Math.max(a[1], b[1])]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Pairs bordering across the seam: Map "a-b" -> the length of edge they share, a on one edge and b on the other. */
+export function seamBorders(shapes, width) {
+  const left = onEdge(shapes, 0), right = onEdge(shapes, width);
+  const lengths = new Map();
+  for (const a of Object.keys(left)) for (const b of Object.keys(right)) {
+    if (a === b) continue;
+    let overlap = 0;
+    for (const [p0, p1] of left[a]) for (const [q0, q1] of right[b]) overlap += Math.max(0, Math.min(p1, q1) - Math.max(p0, q0));
+    if (overlap > 0) lengths.set([a, b].sort().join('-'), (lengths.get([a, b].sort().join('-')) ?? 0) + overlap);
+  }
+  return lengths;
+}
+
 /** Pairs of provinces adjacent in map.json (army or fleet, coasts merged). */
 export function ruleAdjacency(map) {
   const pairs = new Set();
@@ -43,9 +70,12 @@ export function ruleAdjacency(map) {
  * Compares drawn borders with map.json. A rule pair must share a border of at least
  * `minLength` (or be joined by a listed connector); any other pair may share at most a point.
  * `impassable`: {id: [neighbours]}, impassable land (Switzerland) drawn touching provinces it has no rule edges to.
+ * `wrapWidth`: a board whose left and right edges are one line (the seam) also counts the
+ * borders across it (seamBorders).
  */
-export function compareWithRules(shapes, map, { minLength, connectors = [], impassable = {} }) {
+export function compareWithRules(shapes, map, { minLength, connectors = [], impassable = {}, wrapWidth = 0 }) {
   const drawn = sharedBorders(shapes);
+  if (wrapWidth) for (const [pair, length] of seamBorders(shapes, wrapWidth)) drawn.set(pair, (drawn.get(pair) ?? 0) + length);
   const rules = ruleAdjacency(map);
   const expected = new Set(rules);
   for (const [id, list] of Object.entries(impassable)) for (const n of list) expected.add([id, n].sort().join('-'));

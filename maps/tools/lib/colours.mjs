@@ -21,8 +21,42 @@ const CAT_COLOURS = {
   tellahoma: { unit: '#f0e442', tint: '#eadb6a' }, // yellow
 };
 
+/**
+ * Das Dippyspiel's 26 powers: written by tools/sketches/dippyspiel-colours.mjs, which gives a set
+ * of distinct colours to the powers so that powers whose home countries are near differ most,
+ * for colour-blind players too. Pieces carry two-letter initials as well.
+ */
+export const DIPPYSPIEL_COLOURS = {
+  armadonia: { unit: '#ff6f61', tint: '#ffb7b0' },
+  beaucouillon: { unit: '#bfef45', tint: '#dff7a2' },
+  confederacy: { unit: '#3cb44b', tint: '#9edaa5' },
+  costaguana: { unit: '#800000', tint: '#c08080' },
+  efgiart: { unit: '#ffffff', tint: '#ded6ea' },
+  etheropium: { unit: '#3b3b3b', tint: '#9d9d9d' },
+  frenciana: { unit: '#469990', tint: '#a3ccc8' },
+  glockorla: { unit: '#a9a9a9', tint: '#d4d4d4' },
+  graustark: { unit: '#000075', tint: '#8080ba' },
+  hydunderbad: { unit: '#6a5acd', tint: '#b5ade6' },
+  inca: { unit: '#4363d8', tint: '#a1b1ec' },
+  kalif: { unit: '#556b2f', tint: '#aab597' },
+  kalmar: { unit: '#9a6324', tint: '#cdb192' },
+  lompoc: { unit: '#ffe119', tint: '#fff08c' },
+  marsovia: { unit: '#808000', tint: '#c0c080' },
+  miskatonia: { unit: '#fabed4', tint: '#fddfea' },
+  periland: { unit: '#f032e6', tint: '#f899f3' },
+  poderkagg: { unit: '#2e8b57', tint: '#97c5ab' },
+  pollutidar: { unit: '#f58231', tint: '#fac198' },
+  quebec: { unit: '#911eb4', tint: '#c88fda' },
+  romany: { unit: '#dcbeff', tint: '#eedfff' },
+  ruritania: { unit: '#42d4f4', tint: '#a1eafa' },
+  sevastopol: { unit: '#b8860b', tint: '#dcc385' },
+  siunik: { unit: '#aaffc3', tint: '#d4ffe1' },
+  squiji: { unit: '#d2691e', tint: '#e9b48f' },
+  xanadu: { unit: '#e6194b', tint: '#f38ca5' },
+};
+
 /** Power colours by board name (lib/boards.mjs). */
-export const PALETTES = { standard: POWER_COLOURS, cat: CAT_COLOURS };
+export const PALETTES = { standard: POWER_COLOURS, cat: CAT_COLOURS, dippyspiel: DIPPYSPIEL_COLOURS };
 
 const SIMULATIONS = {
   deuteranopia: [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]],
@@ -76,21 +110,46 @@ export function powerColours(palette = POWER_COLOURS) {
   return out;
 }
 
-/** Smallest pairwise ΔE per vision type, for units and for territory tints (plus neutral land for tints). */
-export function distinguishability(palette = POWER_COLOURS) {
+/**
+ * Smallest pairwise ΔE per vision type, for units and for territory tints (plus neutral land for tints).
+ * pairs: [[a, b], ...], the pairs to compare (a board of many powers: only neighbours must differ); all by default.
+ */
+export function distinguishability(palette = POWER_COLOURS, pairs = null) {
   const powers = Object.keys(palette).sort();
+  const compared = pairs ?? powers.flatMap((a, i) => powers.slice(i + 1).map((b) => [a, b]));
   const report = [];
   for (const kind of ['unit', 'tint']) {
     const colourOf = (p) => palette[p][kind];
     for (const [vision, matrix] of [['normal', null], ...Object.entries(SIMULATIONS)]) {
       const seen = (p) => (matrix ? simulate(colourOf(p), matrix) : colourOf(p));
       let worst = { deltaE: Infinity };
-      for (let i = 0; i < powers.length; i++) for (let j = i + 1; j < powers.length; j++) {
-        const d = deltaE(seen(powers[i]), seen(powers[j]));
-        if (d < worst.deltaE) worst = { deltaE: d, pair: `${powers[i]}/${powers[j]}` };
+      for (const [a, b] of compared) {
+        const d = deltaE(seen(a), seen(b));
+        if (d < worst.deltaE) worst = { deltaE: d, pair: `${a}/${b}` };
       }
       report.push({ kind, vision, minDeltaE: Math.round(worst.deltaE * 10) / 10, closestPair: worst.pair });
     }
   }
   return report;
+}
+
+/**
+ * The pairs of powers whose colours must differ on a board of many powers: those whose home
+ * countries are at most `steps` edges of the map apart (2: they border each other or face one sea).
+ */
+export function neighbourPairs(map, steps = 2) {
+  const home = {};
+  for (const p of map.powers) for (const id of p.home_country ?? p.home_centres) home[id] = p.id;
+  const next = {};
+  for (const p of map.provinces) {
+    const own = [...(p.army ?? []), ...(p.fleet ?? []), ...Object.values(p.coasts ?? {}).flatMap((c) => c.fleet)];
+    next[p.id] = [...new Set(own.map((n) => n.split('/')[0]))];
+  }
+  const pairs = new Set();
+  for (const start of Object.keys(home).sort()) {
+    let reach = new Set([start]);
+    for (let k = 0; k < steps; k++) reach = new Set([...reach, ...[...reach].flatMap((n) => next[n] ?? [])]);
+    for (const id of reach) if (home[id] && home[id] !== home[start]) pairs.add([home[start], home[id]].sort().join('/'));
+  }
+  return [...pairs].sort().map((pair) => pair.split('/'));
 }

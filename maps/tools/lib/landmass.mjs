@@ -20,7 +20,7 @@ function geometryPolygons(geometry) {
  * Natural Earth rings that cross the antimeridian jump from +180 to -180; on a
  * plane that draws a band round the world. Unwrap them so longitudes stay continuous.
  */
-function unwrapRing(ring) {
+export function unwrapRing(ring) {
   let offset = 0;
   const unwrapped = ring.map(([lon, lat], i) => {
     if (i > 0) {
@@ -46,7 +46,7 @@ function projectMulti(multi, project) {
 }
 
 /** Inserts points so no edge of a lon/lat ring is longer than `step` degrees (edges curve when projected). */
-function densifyRing(ring, step = 0.25) {
+export function densifyRing(ring, step = 0.25) {
   const out = [];
   for (let i = 0; i < ring.length - 1; i++) {
     const [x0, y0] = ring[i], [x1, y1] = ring[i + 1];

@@ -1,10 +1,13 @@
 // Anchors for every province and split coast, gathered into layout.json.
-import { gridOf, placeUnit, placeCentre, placeLabel, placeDislodged, placeCoastAnchor } from './anchors.mjs';
+import { gridOf, placeUnit, placeCentre, placeLabel, placeDislodged, placeCoastAnchor, fitLabel } from './anchors.mjs';
 import { splitCoasts } from './coasts.mjs';
-import { round } from './geometry.mjs';
+import { bbox, round } from './geometry.mjs';
 import polygonClipping from 'polygon-clipping';
 
 export const SIZES = { unitRadius: 19, centreRadius: 8, labelHalfWidth: 24, labelHalfHeight: 11, coastWidth: 15 };
+
+/** How far round a province (board units) what is already placed can be in the way of its marker or label. */
+const NEAR = 200;
 
 const roundPoint = (p) => [round(p[0]), round(p[1])];
 const roundMulti = (multi) => multi.map((poly) => poly.map((ring) => ring.map(roundPoint)));
@@ -13,14 +16,21 @@ const roundMulti = (multi) => multi.map((poly) => poly.map((ring) => ring.map(ro
  * map: map.json; shapes: {id: multipolygon}; project: lon/lat -> board.
  * seeds.coasts: {"spa/nc": [lon, lat]}; seeds.anchors: {id: {near?: [lon, lat], label?: [lon, lat]}}.
  * offboard: multipolygon of off-board land; sea anchors keep off its islands.
+ * options (a large generated board): {gridStep(shape): the step of the search grid in a
+ * province (3 units by default), labels: {fontSizes, box(size, text)}: labels sized per
+ * province (lib/anchors.mjs fitLabel)}.
  */
-export function buildLayout(map, shapes, seeds, project, offboard) {
+export function buildLayout(map, shapes, seeds, project, offboard, options = {}) {
   const ids = map.provinces.map((p) => p.id).sort();
   const byId = Object.fromEntries(map.provinces.map((p) => [p.id, p]));
-  const room = Object.fromEntries(ids.map((id) => [id, byId[id].kind === 'sea' ? polygonClipping.difference(shapes[id], offboard) : shapes[id]]));
-  const grids = Object.fromEntries(ids.map((id) => [id, gridOf(room[id])]));
+  const islands = options.gridStep ? islandsNear(offboard) : () => offboard;
+  const room = Object.fromEntries(ids.map((id) => [id, byId[id].kind === 'sea' ? polygonClipping.difference(shapes[id], islands(shapes[id])) : shapes[id]]));
+  const grids = Object.fromEntries(ids.map((id) => [id, gridOf(room[id], options.gridStep?.(room[id]))]));
   const override = (id, key) => seeds.anchors?.[id]?.[key] && project(seeds.anchors[id][key]);
-  const othersThan = (id, list) => list.filter((o) => o.id !== id).map((o) => o.shape);
+  // Only what is placed near a province can be in its way (what is farther costs nothing).
+  const boxes = Object.fromEntries(ids.map((id) => [id, shapes[id].length ? bbox(shapes[id]) : [0, 0, 0, 0]]));
+  const near = (id, [x, y]) => x > boxes[id][0] - NEAR && x < boxes[id][2] + NEAR && y > boxes[id][1] - NEAR && y < boxes[id][3] + NEAR;
+  const othersThan = (id, list) => list.filter((o) => o.id !== id && near(id, o.shape)).map((o) => o.shape);
   const placed = { circles: [], boxes: [] };
   const avoid = (id) => ({ circles: othersThan(id, placed.circles), boxes: othersThan(id, placed.boxes) });
 
@@ -45,8 +55,15 @@ export function buildLayout(map, shapes, seeds, project, offboard) {
     centre[id] = placeCentre(grids[id], unit[id], SIZES, avoid(id));
     placed.circles.push({ id, shape: [...centre[id], SIZES.centreRadius] });
   }
-  const label = {};
+  const label = {}, labelSize = {};
   for (const id of ids) {
+    if (options.labels && !override(id, 'label')) {
+      const fit = fitLabel(room[id], grids[id], unit[id], centre[id], SIZES, avoid(id), options.labels.fontSizes, (size) => options.labels.box(size, id));
+      label[id] = fit.point;
+      labelSize[id] = fit.size;
+      placed.boxes.push({ id, shape: [...label[id], fit.hw, fit.hh] });
+      continue;
+    }
     label[id] = override(id, 'label') ?? placeLabel(grids[id], unit[id], centre[id], SIZES, avoid(id));
     placed.boxes.push({ id, shape: [...label[id], SIZES.labelHalfWidth, SIZES.labelHalfHeight] });
   }
@@ -57,7 +74,17 @@ export function buildLayout(map, shapes, seeds, project, offboard) {
     if (centre[id]) provinces[id].centre = roundPoint(centre[id]);
   }
 
-  return { provinces, coasts, coastShapes };
+  return { provinces, coasts, coastShapes, labelSize };
+}
+
+/** For a large board: the off-board islands whose boxes meet a shape's box (the rest cannot touch it). */
+function islandsNear(offboard) {
+  const boxes = offboard.map((polygon) => bbox([polygon]));
+  return (shape) => {
+    if (!shape.length) return [];
+    const [x0, y0, x1, y1] = bbox(shape);
+    return offboard.filter((_, i) => boxes[i][0] <= x1 && boxes[i][2] >= x0 && boxes[i][1] <= y1 && boxes[i][3] >= y0);
+  };
 }
 
 /** Stable, readable JSON: one province or coast per line, keys in a fixed order. */
@@ -70,6 +97,7 @@ export function layoutJson(layout) {
     ` "provinces": ${block(Object.entries(layout.provinces))}`,
     ` "coasts": ${block(Object.entries(layout.coasts))}`,
     ` "connectors": ${line(layout.connectors)}`,
+    ...(layout.wraps ? [` "wraps": true`] : []),
     ` "powers": ${block(Object.entries(layout.powers))}`,
   ];
   return '{\n' + parts.join(',\n') + '\n}\n';

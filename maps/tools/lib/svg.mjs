@@ -75,11 +75,12 @@ const HATCH = '<defs><pattern id="impassable-hatch" width="8" height="8" pattern
 
 /**
  * board: {viewBox, provinces: [{id, name, kind, shape}], coasts: [{id, shape}],
- * offboard: [multi], meshes, connectors: [{d}], centres: [{id, at, r}], labels: [{id, abbr, name, at, atSea}]}
+ * offboard: [multi], meshes, connectors: [{d}], centres: [{id, at, r}], labels: [{id, abbr, name, at, atSea, size?}],
+ * style?: CSS added to the default (a lake drawn as water)}
  */
 export function renderSvg(board) {
   const [x, y, w, h] = board.viewBox;
-  const out = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}">`, `<style>${STYLE}</style>`, HATCH];
+  const out = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}">`, `<style>${STYLE}${board.style ?? ''}</style>`, HATCH];
   const group = (id, items) => out.push(`<g id="${id}">`, ...items, '</g>');
   const provincePath = (p) => `<path data-province="${p.id}" class="${p.kind}" d="${pathData(p.shape)}"/>`;
   group('sea', board.provinces.filter((p) => p.kind === 'sea').map(provincePath));
@@ -98,9 +99,11 @@ export function renderSvg(board) {
   group('centres', board.centres.map((c) => `<circle data-centre="${c.id}" class="centre" cx="${fmt(c.at[0])}" cy="${fmt(c.at[1])}" r="${c.r}"/>`));
   group('labels', board.labels.flatMap((l) => {
     const sea = l.atSea ? ' at-sea' : '';
+    // A label sized to its province (a crowded board): the full name shrinks in proportion.
+    const [abbr, full] = l.size && l.size !== 22 ? [` style="font-size:${l.size}px"`, ` style="font-size:${fmt((l.size * 15) / 22)}px"`] : ['', ''];
     return [
-      `<text data-label="${l.id}" class="abbr${sea}" x="${fmt(l.at[0])}" y="${fmt(l.at[1])}">${l.abbr}</text>`,
-      `<text data-label="${l.id}" class="full${sea}" x="${fmt(l.at[0])}" y="${fmt(l.at[1])}">${escape(l.name)}</text>`,
+      `<text data-label="${l.id}" class="abbr${sea}" x="${fmt(l.at[0])}" y="${fmt(l.at[1])}"${abbr}>${l.abbr}</text>`,
+      `<text data-label="${l.id}" class="full${sea}" x="${fmt(l.at[0])}" y="${fmt(l.at[1])}"${full}>${escape(l.name)}</text>`,
     ];
   }));
   out.push('</svg>', '');
