@@ -1,6 +1,7 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
 mod calendar;
+mod features;
 mod players;
 mod stacking;
 mod victory;
@@ -11,8 +12,8 @@ use victory::{RawVictory, victory};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, Base, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind,
-    Terrain, UnitKind, normalize_name,
+    Adjacency, Allowed, Base, DrawShare, LocId, Location, Map, MapSwitch, Opening, Pole, Power, PowerId, Province,
+    ProvinceId, ProvinceKind, Terrain, UnitKind, normalize_name,
 };
 use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
@@ -47,6 +48,9 @@ struct RawMap {
     /// Whether coast guards are played (Cat Diplomacy, rule 10).
     #[serde(default)]
     coast_guards: bool,
+    /// Whether cavalry is played (Das Dippyspiel, rule 6).
+    #[serde(default)]
+    cavalry: bool,
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
@@ -88,6 +92,9 @@ struct RawPower {
     #[serde(default)]
     seat: Option<String>,
     start: Vec<String>,
+    /// A power under the board, with nothing on the surface (Das Dippyspiel's Pollutidar).
+    #[serde(default)]
+    underground: bool,
 }
 
 #[derive(Deserialize)]
@@ -106,6 +113,21 @@ struct RawProvince {
     fleet: Vec<String>,
     #[serde(default)]
     coasts: Keyed<RawCoast>,
+    /// A mining centre (Das Dippyspiel, rule 8).
+    #[serde(default)]
+    mine: bool,
+    /// A vent to the underground (Das Dippyspiel, rule 7).
+    #[serde(default)]
+    vent: bool,
+    /// A canal joining two seas (Das Dippyspiel, rule 17).
+    #[serde(default)]
+    canal: bool,
+    /// The seasons a move through this sea takes (Das Dippyspiel, rule 11): 1 or 2.
+    #[serde(default)]
+    crossing: Option<i64>,
+    /// The pole the province touches (Das Dippyspiel, rule 11).
+    #[serde(default)]
+    pole: Option<Pole>,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -262,6 +284,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             supply_centre: p.supply_centre,
             home_of: None,
             coasts: Vec::new(),
+            mine: p.mine,
+            vent: p.vent,
+            canal: p.canal,
+            crossing: p.crossing.and_then(|c| u8::try_from(c).ok()).unwrap_or(1),
+            pole: p.pole,
         });
     }
     // Coasts become locations after all provinces.
@@ -469,9 +496,13 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             let parsed = s.split_once(' ').and_then(|(k, l)| Some((UnitKind::from_word(k)?, l.trim())));
             match parsed {
                 None => problems.add(sat, K::NotAUnit(s.clone())),
+                // Cavalry only where the map has it.
+                Some((kind, _)) if kind.allowed() == Allowed::ByMap(MapSwitch::Cavalry) && !raw.cavalry => {
+                    problems.add(sat, K::CavalryNotOnThisBoard(s.clone()))
+                }
                 // A coast guard only where the map has them, a Leader never (only the rules
                 // raise one).
-                Some((kind, _)) if !kind.allowed().on_board(raw.coast_guards) => {
+                Some((kind, _)) if !kind.allowed().on_board(|sw| lets_in(&raw, sw)) => {
                     problems.add(sat, K::NotOnThisBoard(s.clone()))
                 }
                 Some((kind, l)) => match loc_of(l) {
@@ -527,8 +558,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             naval_bases,
             seat,
             start,
+            underground: rp.underground,
         });
     }
+    features::check_powers(&raw, &mut problems);
+    features::check_provinces(&raw, &provinces, &locations, (&army, &fleet), &mut problems);
     for (p, h) in provinces.iter_mut().zip(home_of) {
         p.home_of = h.map(PowerId);
     }
@@ -562,6 +596,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         stacking,
         opening: raw.opening,
         coast_guards: raw.coast_guards,
+        cavalry: raw.cavalry,
         preset: raw.preset,
         calendar,
         powers,
@@ -578,6 +613,14 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         power_names,
     };
     Ok(map)
+}
+
+/// Whether the map file turns `switch` on (see [`Map::lets_in`]).
+fn lets_in(raw: &RawMap, switch: MapSwitch) -> bool {
+    match switch {
+        MapSwitch::CoastGuards => raw.coast_guards,
+        MapSwitch::Cavalry => raw.cavalry,
+    }
 }
 
 /// The `spa/nc` style id of a location, for messages written before the `Map` exists.
