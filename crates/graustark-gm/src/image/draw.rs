@@ -117,6 +117,7 @@ fn body(symbol: Symbol, r: f64) -> String {
             n(-0.85),
             n(0.1)
         ),
+        #[cfg(feature = "world")]
         Symbol::Horse => format!(
             "M{} 0L{} {}H{}L{} 0L{} {}H{}Z",
             n(-1.0),
@@ -409,7 +410,7 @@ mod tests {
     fn a_two_letter_initial_is_written_smaller() {
         let size = |initial: &str| {
             let g = Glyph {
-                kind: UnitKind::Cavalry,
+                kind: UnitKind::Army,
                 at: (0.0, 0.0),
                 r: 10.0,
                 fill: "red",

@@ -53,6 +53,7 @@ pub(super) fn check_build(
     {
         return no(match switch {
             MapSwitch::CoastGuards => Illegal::NoCoastGuards,
+            #[cfg(feature = "world")]
             MapSwitch::Cavalry => Illegal::NoCavalry,
         });
     }

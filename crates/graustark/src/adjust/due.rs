@@ -25,7 +25,7 @@ pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
     (0..map.powers.len())
         .map(|i| {
             !opening
-                && !map.powers[i].underground
+                && !map.is_underground(PowerId(i as u8))
                 && units[i] == 0
                 && match rules.elimination {
                     Elimination::NoUnitsAndNoCentres => centres[i] == 0,

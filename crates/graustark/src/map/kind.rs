@@ -28,6 +28,8 @@ pub enum UnitKind {
     /// Das Dippyspiel's cavalry (rule 6): a land unit of strength 1, supplied like an army,
     /// moving twice a season; a fleet convoys one cavalry or two armies (rule 9), and it never
     /// boards (rule 13). Until its two half-moves are played (issue 39) it moves as an army.
+    /// Only with the crate's `world` feature (the site's wasm leaves it out).
+    #[cfg(feature = "world")]
     Cavalry,
 }
 
@@ -91,6 +93,7 @@ pub enum MapSwitch {
     /// `coast_guards` (Cat Diplomacy, rule 10).
     CoastGuards,
     /// `cavalry` (Das Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
     Cavalry,
 }
 
@@ -99,6 +102,7 @@ impl MapSwitch {
     pub const fn field(self) -> &'static str {
         match self {
             MapSwitch::CoastGuards => "coast_guards",
+            #[cfg(feature = "world")]
             MapSwitch::Cavalry => "cavalry",
         }
     }
@@ -108,6 +112,7 @@ impl MapSwitch {
     pub const fn read_elsewhere(self) -> bool {
         match self {
             MapSwitch::CoastGuards => true,
+            #[cfg(feature = "world")]
             MapSwitch::Cavalry => false,
         }
     }
@@ -134,6 +139,7 @@ pub enum Symbol {
     Ship,
     Anchor,
     Star,
+    #[cfg(feature = "world")]
     /// A cavalry's horse: a hexagon, wider than it is tall.
     Horse,
 }
@@ -184,8 +190,11 @@ pub struct Capabilities {
     pub symbol: Symbol,
 }
 
+/// How many kinds there are: cavalry only with the `world` feature.
+pub const KIND_COUNT: usize = if cfg!(feature = "world") { 5 } else { 4 };
+
 /// The table: one row per kind, in the order of [`UnitKind`].
-pub const KINDS: [Capabilities; 5] = [
+pub const KINDS: [Capabilities; KIND_COUNT] = [
     Capabilities {
         kind: UnitKind::Army,
         letter: "A",
@@ -278,6 +287,7 @@ pub const KINDS: [Capabilities; 5] = [
         allowed: Allowed::ByRules,
         symbol: Symbol::Star,
     },
+    #[cfg(feature = "world")]
     Capabilities {
         kind: UnitKind::Cavalry,
         letter: "C",
@@ -305,8 +315,14 @@ pub const KINDS: [Capabilities; 5] = [
 
 impl UnitKind {
     /// Every kind, in the table's order.
-    pub const ALL: [UnitKind; 5] =
-        [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard, UnitKind::Leader, UnitKind::Cavalry];
+    pub const ALL: [UnitKind; KIND_COUNT] = [
+        UnitKind::Army,
+        UnitKind::Fleet,
+        UnitKind::CoastGuard,
+        UnitKind::Leader,
+        #[cfg(feature = "world")]
+        UnitKind::Cavalry,
+    ];
 
     /// Its row of the table.
     #[inline]
@@ -428,7 +444,6 @@ mod tests {
             assert_eq!(UnitKind::from_word(&kind.word().to_uppercase()), Some(kind));
         }
         assert_eq!(UnitKind::from_word("coastguard"), Some(UnitKind::CoastGuard));
-        assert_eq!(UnitKind::from_word("cav"), Some(UnitKind::Cavalry));
         assert_eq!(UnitKind::from_word("horse"), None);
     }
 
@@ -436,7 +451,7 @@ mod tests {
     fn a_leader_neither_fights_nor_needs_supply_but_doubles_its_own_unit() {
         let l = UnitKind::Leader;
         assert!(!l.fights() && l.accompanies() && !l.needs_supply() && !l.counts() && !l.hosts());
-        for k in [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard, UnitKind::Cavalry] {
+        for k in UnitKind::ALL.into_iter().filter(|&k| k != UnitKind::Leader) {
             assert!(k.fights() && !k.accompanies() && k.needs_supply() && k.counts());
         }
         // Rule 3: "An A or F which is accompanied by an L": not a coast guard.
@@ -456,7 +471,9 @@ mod tests {
     /// Das Dippyspiel's cavalry (rules 6, 9 and 13): a land unit of strength 1, supplied like
     /// an army, moving twice a season, taking a whole fleet's convoy, never boarding.
     #[test]
+    #[cfg(feature = "world")]
     fn cavalry_is_a_land_unit_that_moves_twice_fills_a_convoy_and_never_boards() {
+        assert_eq!(UnitKind::from_word("cav"), Some(UnitKind::Cavalry));
         let c = UnitKind::Cavalry.capabilities();
         assert_eq!((c.letter, c.word, c.terrain, c.strength_alone), ("C", "cavalry", Terrain::Land, 1));
         assert_eq!((c.supply, c.moves_per_season, c.convoy_weight, c.boards), (Supply::Centre, 2, 2, false));
@@ -468,6 +485,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "world")]
     fn a_map_lets_in_coast_guards_and_cavalry_and_only_the_rules_raise_leaders() {
         let on = |k: UnitKind, cg: bool, cav: bool| {
             k.allowed().on_board(|s| match s {

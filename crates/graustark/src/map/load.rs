@@ -12,8 +12,8 @@ use victory::{RawVictory, victory};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, Allowed, Base, DrawShare, LocId, Location, Map, MapSwitch, Opening, Pole, Power, PowerId, Province,
-    ProvinceId, ProvinceKind, Terrain, UnitKind, normalize_name,
+    Adjacency, Base, DrawShare, LocId, Location, Map, MapSwitch, Opening, Power, PowerId, Province, ProvinceId,
+    ProvinceKind, Terrain, UnitKind, normalize_name,
 };
 use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
@@ -49,6 +49,7 @@ struct RawMap {
     #[serde(default)]
     coast_guards: bool,
     /// Whether cavalry is played (Das Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
     #[serde(default)]
     cavalry: bool,
     /// Named years: the first year and the powers the years are named after, in turn.
@@ -93,6 +94,7 @@ struct RawPower {
     seat: Option<String>,
     start: Vec<String>,
     /// A power under the board, with nothing on the surface (Das Dippyspiel's Pollutidar).
+    #[cfg(feature = "world")]
     #[serde(default)]
     underground: bool,
 }
@@ -114,20 +116,25 @@ struct RawProvince {
     #[serde(default)]
     coasts: Keyed<RawCoast>,
     /// A mining centre (Das Dippyspiel, rule 8).
+    #[cfg(feature = "world")]
     #[serde(default)]
     mine: bool,
     /// A vent to the underground (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
     #[serde(default)]
     vent: bool,
     /// A canal joining two seas (Das Dippyspiel, rule 17).
+    #[cfg(feature = "world")]
     #[serde(default)]
     canal: bool,
     /// The seasons a move through this sea takes (Das Dippyspiel, rule 11): 1 or 2.
+    #[cfg(feature = "world")]
     #[serde(default)]
     crossing: Option<i64>,
     /// The pole the province touches (Das Dippyspiel, rule 11).
+    #[cfg(feature = "world")]
     #[serde(default)]
-    pole: Option<Pole>,
+    pole: Option<super::Pole>,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -284,11 +291,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             supply_centre: p.supply_centre,
             home_of: None,
             coasts: Vec::new(),
-            mine: p.mine,
-            vent: p.vent,
-            canal: p.canal,
-            crossing: p.crossing.and_then(|c| u8::try_from(c).ok()).unwrap_or(1),
-            pole: p.pole,
+            mine: features::mine(p),
+            vent: features::vent(p),
+            canal: features::canal(p),
+            crossing: features::crossing(p),
+            pole: features::pole(p),
         });
     }
     // Coasts become locations after all provinces.
@@ -497,7 +504,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             match parsed {
                 None => problems.add(sat, K::NotAUnit(s.clone())),
                 // Cavalry only where the map has it.
-                Some((kind, _)) if kind.allowed() == Allowed::ByMap(MapSwitch::Cavalry) && !raw.cavalry => {
+                #[cfg(feature = "world")]
+                Some((kind, _))
+                    if kind.allowed() == super::Allowed::ByMap(MapSwitch::Cavalry) && !features::cavalry(&raw) =>
+                {
                     problems.add(sat, K::CavalryNotOnThisBoard(s.clone()))
                 }
                 // A coast guard only where the map has them, a Leader never (only the rules
@@ -558,7 +568,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             naval_bases,
             seat,
             start,
-            underground: rp.underground,
+            underground: features::underground(rp),
         });
     }
     features::check_powers(&raw, &mut problems);
@@ -585,6 +595,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
     player_counts.push(powers.len());
     player_counts.sort_unstable();
+    let cavalry = features::cavalry(&raw);
     let map = Map {
         full_players: powers.len(),
         player_counts,
@@ -596,7 +607,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         stacking,
         opening: raw.opening,
         coast_guards: raw.coast_guards,
-        cavalry: raw.cavalry,
+        cavalry,
         preset: raw.preset,
         calendar,
         powers,
@@ -619,7 +630,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
 fn lets_in(raw: &RawMap, switch: MapSwitch) -> bool {
     match switch {
         MapSwitch::CoastGuards => raw.coast_guards,
-        MapSwitch::Cavalry => raw.cavalry,
+        #[cfg(feature = "world")]
+        MapSwitch::Cavalry => features::cavalry(raw),
     }
 }
 

@@ -59,8 +59,9 @@ impl ProvinceKind {
 
 /// The pole a province touches (the map's `pole`): Das Dippyspiel, rule 11, "otherwise
 /// noncontiguous provinces which touch the same pole do not border".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
-#[serde(rename_all = "lowercase", expecting = "a pole: north or south")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "world", derive(serde::Deserialize))]
+#[cfg_attr(feature = "world", serde(rename_all = "lowercase", expecting = "a pole: north or south"))]
 pub enum Pole {
     North,
     South,
@@ -559,6 +560,12 @@ impl Map {
     pub fn is_mine(&self, p: ProvinceId) -> bool {
         self.province(p).mine
     }
+    /// Whether power `p` lives under the board (Das Dippyspiel's Pollutidar, rule 7); never
+    /// without the `world` feature, which alone reads the field.
+    #[inline]
+    pub fn is_underground(&self, p: PowerId) -> bool {
+        cfg!(feature = "world") && self.power(p).underground
+    }
     /// Whether province `p` is a vent to the underground (Das Dippyspiel, rule 7).
     pub fn is_vent(&self, p: ProvinceId) -> bool {
         self.province(p).vent
@@ -581,6 +588,7 @@ impl Map {
     pub fn lets_in(&self, switch: MapSwitch) -> bool {
         match switch {
             MapSwitch::CoastGuards => self.coast_guards,
+            #[cfg(feature = "world")]
             MapSwitch::Cavalry => self.cavalry,
         }
     }
