@@ -19,6 +19,14 @@ use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
 
+/// A core feature a map needs (the map's `requires`).
+#[cfg(feature = "world")]
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase", expecting = "a feature of the core: world")]
+enum Requirement {
+    World,
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a map: an object with its id, name, powers and provinces")]
 struct RawMap {
@@ -36,6 +44,13 @@ struct RawMap {
     #[serde(default)]
     #[allow(dead_code)]
     art: Option<String>,
+    /// The core feature an engine needs to read this map (`"world"`: Das Dippyspiel's fields),
+    /// read by the site's build, which leaves out a map its wasm cannot read. Only an engine
+    /// with the feature reads it; another refuses the map by it.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    #[allow(dead_code)]
+    requires: Option<Requirement>,
     /// The rules preset the map is played under (a name of `graustark rules`), if any.
     #[serde(default)]
     preset: Option<String>,
