@@ -10,6 +10,8 @@
 // are copied from there. The index lists the standard map first (pages open the first map by
 // default), then the others by folder name, each with its rules preset and numbers of players,
 // so a page can offer it before loading it.
+// A map whose "requires" names a feature of the core that the site's wasm is built without
+// (Das Dippyspiel's "world": maps/README.md) is left out, and said so: no page could read it.
 //
 //   node scripts/copy-maps.mjs [mapsDir] [siteMapsDir] [--whole-art]   (--whole-art: board.svg as it is)
 import fs from 'node:fs';
@@ -24,10 +26,14 @@ const wholeArt = process.argv.includes('--whole-art');
 const from = path.resolve(args[0] ?? path.join(root, 'maps'));
 const to = path.resolve(args[1] ?? path.join(root, 'www', 'maps'));
 const SITE_FILES = ['map.json', 'board.svg', 'layout.json'];
+/** The core's features the site's wasm is built with (scripts/build.sh): none of a map's `requires`. */
+const SITE_FEATURES = [];
 
 const DEFAULT_MAP = 'standard';
 const byDefaultThenName = (a, b) => (b.name === DEFAULT_MAP) - (a.name === DEFAULT_MAP) || a.name.localeCompare(b.name);
 const maps = [];
+/** The maps left out, with why. */
+const left = [];
 for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort(byDefaultThenName)) {
   const dir = path.join(from, entry.name);
   if (!entry.isDirectory() || !fs.existsSync(path.join(dir, 'map.json'))) continue;
@@ -37,6 +43,10 @@ for (const entry of fs.readdirSync(from, { withFileTypes: true }).sort(byDefault
   } catch (e) {
     console.error(`maps/${entry.name}/map.json is not valid JSON: ${e.message}`);
     process.exit(1);
+  }
+  if (typeof data.requires === 'string' && !SITE_FEATURES.includes(data.requires)) {
+    left.push(`${entry.name} (needs the core's feature "${data.requires}", which the site's wasm leaves out)`);
+    continue;
   }
   const art = typeof data.art === 'string' ? path.join(from, data.art) : dir;
   if (!fs.existsSync(art)) {
@@ -76,4 +86,5 @@ fs.mkdirSync(to, { recursive: true });
 const index = maps.map((m) => ({ id: m.id, name: m.name, preset: m.preset, players: m.players, board: m.files.some((f) => f.name === 'board.svg') }));
 fs.writeFileSync(path.join(to, 'index.json'), JSON.stringify(index, null, 2) + '\n');
 console.log(`    ${maps.length} map(s) copied to ${path.relative(root, to) || to}: ${maps.map((m) => m.id).join(', ')}`);
+if (left.length) console.log(`    left out: ${left.join('; ')}`);
 if (compacted.length) console.log(`    board art with each border written once: ${compacted.join('; ')}`);

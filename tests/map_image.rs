@@ -607,6 +607,42 @@ fn a_smaller_game_marks_only_its_own_centres() {
     }
 }
 
+/// Each name the drawing writes (`<text data-label="lon" class="abbr" x=".." y="..">LON</text>`):
+/// its province, its middle and its letters.
+fn art_names(art: &str) -> Vec<(String, (f64, f64), usize)> {
+    art.split("<text data-label=\"")
+        .skip(1)
+        .filter(|t| t.split('>').next().unwrap().contains("class=\"abbr"))
+        .map(|t| {
+            let tag = t.split('>').next().unwrap();
+            let at = |n| attribute(tag, n).unwrap().parse::<f64>().unwrap();
+            let letters = t.split_once('>').unwrap().1.split('<').next().unwrap().chars().count();
+            (t.split('"').next().unwrap().to_string(), (at("x"), at("y")), letters)
+        })
+        .collect()
+}
+
+#[test]
+fn no_centre_marker_covers_its_province_s_name() {
+    // The owner's initial makes a marker larger than the drawing's own dot, which the map tools
+    // placed the names clear of: London's marker covered the L of LON (issue 35, item 7).
+    // A name is 22 units high in bold capitals about 16 units wide (LON is 50).
+    for (name, m, art, layout) in every_board() {
+        let svg = first_image(&m, art, layout);
+        let names = art_names(art);
+        for (province, (cx, cy), r) in on_board(&svg).split("<g data-centre=\"").skip(1).map(|g| {
+            let circle = g.split("<circle").nth(1).unwrap();
+            let at = |n| attribute(circle, n).unwrap().parse::<f64>().unwrap();
+            (g.split('"').next().unwrap(), (at("cx"), at("cy")), at("r"))
+        }) {
+            let (_, (x, y), letters) = names.iter().find(|(p, ..)| p == province).expect(province);
+            let (hw, hh) = (8.0 * *letters as f64, 8.0);
+            let gap = (cx - cx.clamp(x - hw, x + hw)).hypot(cy - cy.clamp(y - hh, y + hh));
+            assert!(gap >= r + 1.0, "{name}: {province}'s marker (r {r}) is {gap:.1} from its name");
+        }
+    }
+}
+
 #[test]
 fn the_title_and_legend_are_at_least_9_points_when_printed_on_a4() {
     for (name, m, art, layout) in every_board() {

@@ -72,7 +72,7 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
     // A neighbour, preferring an occupied one when `attack`.
     let neighbour = |u: &Unit, i: usize, attack: bool| -> Option<LocId> {
         let all: Vec<LocId> = match u.kind {
-            UnitKind::Army => {
+            UnitKind::Army | UnitKind::Cavalry => {
                 map.army_neighbours(map.province_of(u.loc)).iter().map(|&p| map.province_loc(p)).collect()
             }
             UnitKind::Fleet | UnitKind::CoastGuard | UnitKind::Leader => {

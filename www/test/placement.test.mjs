@@ -153,6 +153,23 @@ test('a Leader is drawn as a five-pointed star within its radius', async () => {
   assert.deepEqual(points[0], [0, -10], 'a point straight up');
 });
 
+// Das Dippyspiel's cavalry has a shape of its own, inside the box the placement keeps for a
+// piece; its 26 powers share first letters, so an initial of two letters is written smaller,
+// to fit inside the narrowest body (a fleet's hull) where one letter at full size would spill.
+test('a cavalry unit is a hexagon inside its box, and a two-letter initial is written smaller', async () => {
+  const { glyphPath, initialSize } = await import('../js/board/units.js');
+  const d = glyphPath('cavalry', 10);
+  const points = [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  assert.equal((d.match(/[MLH]/g) ?? []).length, 6, `six corners: ${d}`);
+  assert.notEqual(d, glyphPath('army', 10));
+  const { hw, hh } = glyphHalfSize('cavalry', 10);
+  const xs = [...d.matchAll(/[MLH](-?[\d.]+)/g)].map((m) => Math.abs(Number(m[1])));
+  assert.ok(Math.max(...xs) <= hw && points.every(([, y]) => Math.abs(y) <= hh), d);
+  assert.equal(initialSize('F', 30), 27.6);
+  assert.equal(initialSize('Po', 30), 20.4);
+  assert.ok(initialSize('Mi', 30) < initialSize('M', 30) * 0.75);
+});
+
 test('a smaller game\'s deleted centres carry no marker: a piece there wears no centre badge', () => {
   const units = [{ power: 'austria', type: 'army', region: 'ven' }, { power: 'austria', type: 'army', region: 'rom' }];
   const all = placePieces(layout, units, [], TABLET_RADIUS, labelSize);

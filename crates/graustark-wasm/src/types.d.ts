@@ -2,10 +2,10 @@
 // (crates/graustark-wasm/src/bin/declarations.rs, ts-rs): do not edit; change the Rust types
 // and their doc comments, and run scripts/types.sh.
 /**
- * The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy and the
- * Leader of Militarism III. Each is a row of [`KINDS`].
+ * The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy, the Leader of
+ * Militarism III and the cavalry of Das Dippyspiel. Each is a row of [`KINDS`].
  */
-export type UnitType = "army" | "fleet" | "coast guard" | "leader";
+export type UnitType = "army" | "fleet" | "coast guard" | "leader" | "cavalry";
 /** The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`. */
 export type Unit = {
   power: string,

@@ -4,7 +4,7 @@
 
 use crate::adjust::{adjustments_due, build_sites, capital_lost, may_build_leader, room_to_raise, site_kinds};
 use crate::duties::out_of_game;
-use crate::map::{LocId, Map, ProvinceId, ProvinceKind, Terrain, UnitKind};
+use crate::map::{Base, LocId, Map, ProvinceId, ProvinceKind, Terrain, UnitKind};
 use crate::order::{Action, Order};
 use crate::resolve::{
     RouteScratch, can_convoy_from, convoy_destinations, convoy_possible, fleet_is_necessary, fleet_within_reach,
@@ -315,12 +315,17 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     army &= room_to_raise(map, state, power, UnitKind::Army, p);
     fleet &= room_to_raise(map, state, power, UnitKind::Fleet, p);
     if army || (renames && here.is_empty()) {
-        out.push(Order::Build { power: Some(power), kind: Some(UnitKind::Army), loc: map.province_loc(p) });
+        // An army, and cavalry where the board has it (Das Dippyspiel): the kinds this board
+        // allows that are raised where armies are.
+        let with_armies = |k: &UnitKind| k.base() == Base::Capital && map.allows(*k);
+        for kind in UnitKind::ALL.into_iter().filter(with_armies) {
+            out.push(Order::Build { power: Some(power), kind: Some(kind), loc: map.province_loc(p) });
+        }
     }
     if prov.kind == ProvinceKind::Coast && fleet {
         // A fleet, and a coast guard where the board has them (Cat Diplomacy): the kinds this
         // board allows that stand on coasts.
-        let on_coasts = |k: &UnitKind| !k.terrain().stands_on_provinces() && k.allowed().on_board(map.coast_guards);
+        let on_coasts = |k: &UnitKind| !k.terrain().stands_on_provinces() && map.allows(*k);
         for kind in UnitKind::ALL.into_iter().filter(on_coasts) {
             if prov.coasts.is_empty() {
                 out.push(Order::Build { power: Some(power), kind: Some(kind), loc: map.province_loc(p) });

@@ -172,7 +172,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
 /// index into the units.
 fn unit_named(map: &Map, state: &GameState, text: &str) -> Result<usize, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let letter = |w: &str| UnitKind::ALL.into_iter().find(|k| k.letter().eq_ignore_ascii_case(w));
+    let letter = |w: &str| UnitKind::ALL.into_iter().find(|&k| k.letter().eq_ignore_ascii_case(w) && map.reads(k));
     let (kind, place) = match words.as_slice() {
         [k, rest @ ..] if !rest.is_empty() && letter(k).is_some() => (letter(k), rest.join(" ")),
         _ => (None, text.trim().to_string()),

@@ -9,8 +9,9 @@
  */
 
 /**
- * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's.
- * @typedef {'army' | 'fleet' | 'coast guard' | 'leader'} UnitType
+ * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's, the cavalry
+ * Das Dippyspiel's.
+ * @typedef {'army' | 'fleet' | 'coast guard' | 'leader' | 'cavalry'} UnitType
  */
 
 /**
@@ -28,10 +29,11 @@ export const UNIT_KINDS = Object.freeze([
   { type: 'fleet', letter: 'F', withArticle: 'a fleet', title: 'fleet' },
   { type: 'coast guard', letter: 'CG', withArticle: 'a coast guard', title: 'coast guard' },
   { type: 'leader', letter: 'L', withArticle: 'a leader', title: 'Leader' },
+  { type: 'cavalry', letter: 'C', withArticle: 'a cavalry unit', title: 'cavalry' },
 ]);
 
 /** The words of the kinds of unit. @type {readonly UnitType[]} */
-export const UNIT_TYPES = Object.freeze(['army', 'fleet', 'coast guard', 'leader']);
+export const UNIT_TYPES = Object.freeze(['army', 'fleet', 'coast guard', 'leader', 'cavalry']);
 
 /** The kinds of order. @type {readonly OrderKind[]} */
 export const ORDER_KINDS = Object.freeze(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive', 'capital', 'board', 'disembark']);

@@ -55,7 +55,8 @@
  * A power as the host names it. Colours come from layout.powers, overridable in CSS with
  * `--power-<id>` (unit), `--power-<id>-tint` (territory) and `--power-<id>-text` (initial).
  * @typedef {object} PowerInfo
- * @property {string} initial the letter drawn on its units, e.g. "F"
+ * @property {string} initial the letter drawn on its units, e.g. "F", or two letters where powers share
+ *   a first letter (Das Dippyspiel), drawn smaller
  * @property {string} [name] e.g. "France"
  * @property {string} [adjective] e.g. "French", for labels like "French army in Paris"
  */

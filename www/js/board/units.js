@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Unit glyphs: an army is a rounded block, a fleet a hull with a curved keel, a coast guard a
- * shield. Each carries the power's initial, a dark outline and a light halo so it reads on any
- * tint. A leader is a small five-pointed star, without an initial, beside its province's piece.
+ * shield, a cavalry unit a hexagon wider than tall. Each carries the power's initial (one letter,
+ * or two written smaller), a dark outline and a light halo so it reads on any tint. A leader is a
+ * small five-pointed star, without an initial, beside its province's piece.
  * @module
  */
 
@@ -34,6 +35,12 @@ export function glyphPath(type, r) {
     return `M${r1(-w)} ${r1(-0.74 * r)}H${r1(w)}V${r1(0.05 * r)}Q${r1(w)} ${r1(0.55 * r)} 0 ${r1(0.86 * r)}`
       + `Q${r1(-w)} ${r1(0.55 * r)} ${r1(-w)} ${r1(0.05 * r)}Z`;
   }
+  if (type === 'cavalry') {
+    const w = 0.95 * r;
+    const s = 0.55 * r;
+    const h = 0.76 * r;
+    return `M${r1(-w)} 0L${r1(-s)} ${r1(-h)}H${r1(s)}L${r1(w)} 0L${r1(s)} ${r1(h)}H${r1(-s)}Z`;
+  }
   if (type === 'leader') {
     let d = '';
     for (let i = 0; i < 10; i++) {
@@ -63,11 +70,20 @@ function textY(type, r) {
 }
 
 /**
+ * The font size of a power's initial on a glyph of radius `r`: two letters (Das Dippyspiel's 26
+ * powers share first letters) smaller, so that both fit inside the narrowest body, a fleet's.
+ * @param {string} initial @param {number} r
+ */
+export function initialSize(initial, r) {
+  return r1(r * ([...initial].length > 1 ? 0.68 : 0.92));
+}
+
+/**
  * A glyph's initial, centred on 0,0.
  * @param {import('./types.js').UnitType | 'build'} type @param {number} r @param {string} initial
  */
 function initialText(type, r, initial) {
-  const t = el('text', { class: 'gk-initial', y: textY(type, r), 'font-size': r1(r * 0.92) });
+  const t = el('text', { class: 'gk-initial', y: textY(type, r), 'font-size': initialSize(initial, r) });
   t.textContent = initial;
   return t;
 }

@@ -60,7 +60,8 @@ pub struct Glyph<'a> {
 
 /// The path of a glyph's body by its kind's symbol, centred on 0,0: an army's cannon a block
 /// with rounded corners, a fleet's ship a hull wider at the deck than at the keel, a coast
-/// guard's anchor a shield, a Leader a star. The shape, not the colour, tells them apart.
+/// guard's anchor a shield, a Leader a star, a cavalry's horse a hexagon wider than tall. The
+/// shape, not the colour, tells them apart.
 fn body(symbol: Symbol, r: f64) -> String {
     let n = |v: f64| num(v * r);
     match symbol {
@@ -116,6 +117,18 @@ fn body(symbol: Symbol, r: f64) -> String {
             n(-0.85),
             n(0.1)
         ),
+        #[cfg(feature = "world")]
+        Symbol::Horse => format!(
+            "M{} 0L{} {}H{}L{} 0L{} {}H{}Z",
+            n(-1.0),
+            n(-0.55),
+            n(-0.75),
+            n(0.55),
+            n(1.0),
+            n(0.55),
+            n(0.75),
+            n(-0.55)
+        ),
         Symbol::Star => {
             let mut d = String::new();
             for i in 0..10 {
@@ -152,13 +165,20 @@ pub fn glyph(g: &Glyph) -> String {
             s,
             r#"<text y="{}" font-family="sans-serif" font-weight="700" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
             num(y),
-            num(r * 0.95),
+            num(r * 0.95 * initial_scale(g.initial)),
             escape(g.text),
             escape(g.initial)
         );
     }
     s.push_str("</g>");
     s
+}
+
+/// How much smaller a power's initial is written than one letter: two letters (Das
+/// Dippyspiel's 26 powers share first letters) at 0.72 of the size, so that both fit inside a
+/// glyph's body or a centre's marker.
+fn initial_scale(initial: &str) -> f64 {
+    if initial.chars().count() > 1 { 0.72 } else { 1.0 }
 }
 
 /// A supply centre's marker at `at`, of radius `k`: the owner's colour with the owner's initial
@@ -180,7 +200,7 @@ pub fn centre_marker(at: Point, k: f64, owner: Option<(&str, &str, &str)>, title
         let _ = write!(
             s,
             r#"<text x="{x}" y="{y}" font-family="sans-serif" font-weight="700" font-size="{}" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
-            num(k * 1.3),
+            num(k * 1.3 * initial_scale(initial)),
             escape(text),
             escape(initial)
         );
@@ -382,5 +402,30 @@ mod tests {
             assert!(p.is_some());
             assert!(paths[i + 1..].iter().all(|q| q != p), "each kind has a shape of its own");
         }
+    }
+
+    /// Das Dippyspiel's 26 powers share first letters: a two-letter initial is written smaller,
+    /// on a glyph and on a centre's marker, so that both letters fit inside.
+    #[test]
+    fn a_two_letter_initial_is_written_smaller() {
+        let size = |initial: &str| {
+            let g = Glyph {
+                kind: UnitKind::Army,
+                at: (0.0, 0.0),
+                r: 10.0,
+                fill: "red",
+                text: "white",
+                initial,
+                title: "",
+                dislodged: false,
+                data: "",
+            };
+            let s = glyph(&g);
+            s.split(r#"font-size=""#).nth(1).and_then(|t| t.split('"').next()).map(str::to_string)
+        };
+        assert_eq!(size("G").as_deref(), Some("9.5"));
+        assert_eq!(size("Gr").as_deref(), Some("6.8"));
+        let marker = super::centre_marker((0.0, 0.0), 10.0, Some(("red", "white", "Gr")), "", "");
+        assert!(marker.contains(r#"font-size="9.4""#), "{marker}");
     }
 }

@@ -35,6 +35,9 @@ struct Anchors {
     /// The supply centre's marker (a province's only).
     #[serde(default)]
     centre: Option<[f64; 2]>,
+    /// The centre of the province's name (a province's only).
+    #[serde(default)]
+    label: Option<[f64; 2]>,
 }
 
 /// A power's colours: its units' fill, the colour of the initial written on them, and the tint
@@ -48,6 +51,40 @@ pub(super) struct PowerColours {
     pub tint: Option<String>,
 }
 
+/// An owned centre's marker's radius, in unit radii: larger than the board's own dot, for the
+/// owner's initial written in it.
+pub(super) const CENTRE_MARKER: f64 = 0.7;
+
+/// The box a province's name is kept clear of, in board units: half a bold capital's width of
+/// the drawing's 22-unit names (measured: LON is 50 units wide), and half their height.
+const NAME_HALF_LETTER: f64 = 8.5;
+const NAME_HALF_HEIGHT: f64 = 11.0;
+
+/// Room kept between a centre's marker (with its outline) and a name.
+const MARKER_ROOM: f64 = 2.5;
+
+/// `centre` moved, if it must be, so a marker of radius `r` there leaves the name of `letters`
+/// centred at `label` uncovered: straight away from the nearest point of the name's box (out
+/// above or below when the marker's centre is inside it).
+pub(super) fn clear_of_label(centre: Point, r: f64, label: Point, letters: usize) -> Point {
+    let (hw, hh) = (NAME_HALF_LETTER * letters as f64, NAME_HALF_HEIGHT);
+    let near = (centre.0.clamp(label.0 - hw, label.0 + hw), centre.1.clamp(label.1 - hh, label.1 + hh));
+    let (dx, dy) = (centre.0 - near.0, centre.1 - near.1);
+    let apart = dx.hypot(dy);
+    let need = r + MARKER_ROOM;
+    if apart >= need {
+        return centre;
+    }
+    if apart > 0.0 {
+        let k = need / apart;
+        return (near.0 + dx * k, near.1 + dy * k);
+    }
+    // Inside the box: out through its nearer side, above or below.
+    let below = centre.1 >= label.1;
+    let y = if below { label.1 + hh + need } else { label.1 - hh - need };
+    (centre.0, y)
+}
+
 /// The layout, checked against the map it is drawn for.
 pub(super) struct Layout {
     pub view_box: [f64; 4],
@@ -55,7 +92,7 @@ pub(super) struct Layout {
     /// Each location's unit anchor and dislodged anchor, by location index.
     anchors: Vec<(Point, Point)>,
     /// Where each province's supply-centre marker goes, by province index: the layout's
-    /// `centre`, else above its unit's place.
+    /// `centre`, else above its unit's place, moved clear of its name (see [`clear_of_label`]).
     centres: Vec<Point>,
     /// Each power's colours, by power index.
     colours: Vec<PowerColours>,
@@ -96,8 +133,11 @@ impl Layout {
                     let dislodged = a.dislodged.map_or((unit.0 + offset, unit.1 - offset), |d| (d[0], d[1]));
                     anchors.push((unit, dislodged));
                     if loc.coast.is_none() {
+                        let centre = a.centre.map_or((unit.0, unit.1 - 1.6 * json.unit_radius), |c| (c[0], c[1]));
+                        let marker = CENTRE_MARKER * json.unit_radius;
+                        let letters = province.chars().count();
                         centres[loc.province.0 as usize] =
-                            a.centre.map_or((unit.0, unit.1 - 1.6 * json.unit_radius), |c| (c[0], c[1]));
+                            a.label.map_or(centre, |l| clear_of_label(centre, marker, (l[0], l[1]), letters));
                     }
                 }
                 None if map.province(loc.province).kind == graustark::map::ProvinceKind::Impassable => {

@@ -158,7 +158,7 @@ fn centre_markers(map: &Map, layout: &Layout, owners: &[Option<PowerId>]) -> Str
             let (fill, text) = layout.colours(p);
             (fill, text, map.power(p).initial.as_str())
         });
-        s.push_str(&centre_marker(at, layout.radius * 0.7, colours, &title, &data));
+        s.push_str(&centre_marker(at, layout.radius * layout::CENTRE_MARKER, colours, &title, &data));
     }
     s
 }

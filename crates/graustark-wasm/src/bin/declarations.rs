@@ -212,7 +212,8 @@ fn kinds_module() -> String {
  */
 
 /**
- * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's.
+ * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's, the cavalry
+ * Das Dippyspiel's.
  * @typedef {{{}}} UnitType
  */
 

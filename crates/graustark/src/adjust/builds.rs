@@ -2,7 +2,7 @@
 //! count of builds due and the other builds of the phase are the adjudicator's).
 
 use super::due::{raised_here, room_to_raise, site_kinds};
-use crate::map::{Allowed, LocId, Map, PowerId, ProvinceKind, Terrain, UnitKind};
+use crate::map::{Allowed, LocId, Map, MapSwitch, PowerId, ProvinceKind, Terrain, UnitKind};
 use crate::resolve::outcome::{Illegal, Reason};
 use crate::rules::{BuildCentres, BuildCoast, BuildDesignation, FleetBuildOnLand, Rules};
 use crate::state::{GameState, Unit};
@@ -48,8 +48,14 @@ pub(super) fn check_build(
     if !room_to_raise(map, state, power, kind, p) {
         return no(Illegal::Occupied(p));
     }
-    if kind.allowed() == Allowed::ByMap && !map.coast_guards {
-        return no(Illegal::NoCoastGuards);
+    if let Allowed::ByMap(switch) = kind.allowed()
+        && !map.lets_in(switch)
+    {
+        return no(match switch {
+            MapSwitch::CoastGuards => Illegal::NoCoastGuards,
+            #[cfg(feature = "world")]
+            MapSwitch::Cavalry => Illegal::NoCavalry,
+        });
     }
     place_build(map, power, kind, loc, rules)
 }

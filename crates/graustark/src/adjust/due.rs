@@ -11,7 +11,8 @@ use crate::state::{GameState, Unit};
 /// neither centres nor units, or (the 1958 rule) with no units, a dislodged unit still
 /// counting as one until its retreat is decided. A Leader does not count (Militarism III: it
 /// "is eliminated only when its country is eliminated"): a power with only its Leader left is
-/// out, and `play` then takes its Leader off the board.
+/// out, and `play` then takes its Leader off the board. An underground power (Das Dippyspiel's
+/// Pollutidar, rule 7: "an unlimited supply of units") is never out for having none.
 pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
     let centres = state.centre_counts(map);
     let mut units = state.unit_counts(map);
@@ -24,6 +25,7 @@ pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
     (0..map.powers.len())
         .map(|i| {
             !opening
+                && !map.is_underground(PowerId(i as u8))
                 && units[i] == 0
                 && match rules.elimination {
                     Elimination::NoUnitsAndNoCentres => centres[i] == 0,

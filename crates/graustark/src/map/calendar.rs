@@ -10,7 +10,8 @@ use super::PowerId;
 pub struct Calendar {
     /// The year the game begins in, the first of the first cycle.
     pub first_year: i32,
-    /// One cycle of years, in order, each named after a power; never empty.
+    /// One cycle of years, in order, each named after a power; empty on a map that gives only
+    /// its first year (Das Dippyspiel's 1501), whose years are shown as numbers.
     pub cycle: Vec<CalendarYear>,
 }
 
@@ -25,7 +26,7 @@ pub struct CalendarYear {
 
 impl Calendar {
     /// The year of the cycle that `year` is, and its round (1 for the first cycle); `None`
-    /// for a year before the first (or an empty cycle, which a loaded map never has).
+    /// for a year before the first, or where years are not named (an empty cycle).
     pub fn place_of(&self, year: i32) -> Option<(&CalendarYear, u32)> {
         let since = u32::try_from(year.checked_sub(self.first_year)?).ok()?;
         let length = u32::try_from(self.cycle.len()).ok().filter(|&n| n > 0)?;

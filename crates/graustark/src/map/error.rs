@@ -1,5 +1,7 @@
 //! The problems a map file can have, each with its place and a kind a caller can match.
 
+#[cfg(feature = "world")]
+use super::Pole;
 use super::{ProvinceKind, UnitKind};
 use crate::state::{FIRST_YEAR, LAST_YEAR};
 use std::fmt;
@@ -69,6 +71,9 @@ pub enum MapErrorKind {
     /// A start unit of a kind the board does not place: a coast guard without
     /// `"coast_guards": true`, or a Leader (Leaders are built).
     NotOnThisBoard(String),
+    /// A start unit of cavalry without `"cavalry": true`.
+    #[cfg(feature = "world")]
+    CavalryNotOnThisBoard(String),
     /// A start unit where its kind cannot stand.
     CannotStand {
         kind: UnitKind,
@@ -146,6 +151,42 @@ pub enum MapErrorKind {
         needed: u32,
         centres: usize,
     },
+    #[cfg(feature = "world")]
+    /// A `mine` in a province of this kind: a mining centre is land or coast (Das Dippyspiel,
+    /// rule 8).
+    MineNotOnLand(ProvinceKind),
+    #[cfg(feature = "world")]
+    /// A `vent` in an impassable province.
+    VentImpassable,
+    #[cfg(feature = "world")]
+    /// A `crossing` given for a province of this kind: only a sea takes seasons to cross.
+    CrossingNotSea(ProvinceKind),
+    #[cfg(feature = "world")]
+    /// A `crossing` other than 1 or 2 seasons.
+    BadCrossing(i64),
+    #[cfg(feature = "world")]
+    /// A `canal` in a province of this kind: a canal is a coast province.
+    CanalNotCoast(ProvinceKind),
+    #[cfg(feature = "world")]
+    /// A `canal` whose fleet edges reach fewer than two seas: those it reaches.
+    CanalSeas(Vec<String>),
+    #[cfg(feature = "world")]
+    /// Two provinces touching `pole` that border each other across it: both border more than
+    /// two others round it (Das Dippyspiel, rule 11).
+    AcrossThePole {
+        other: String,
+        pole: Pole,
+    },
+    #[cfg(feature = "world")]
+    /// A province touching `pole` that borders more than two others round it: those it borders.
+    CrowdedPole {
+        neighbours: Vec<String>,
+        pole: Pole,
+    },
+    #[cfg(feature = "world")]
+    /// An `underground` power with something on the surface: its home centres, home country or
+    /// start units (the field).
+    UndergroundOnSurface(&'static str),
 }
 
 impl MapError {
@@ -190,6 +231,8 @@ impl fmt::Display for MapErrorKind {
                 f,
                 "'{s}' cannot start here: coast guards need \"coast_guards\": true, and Leaders are built, never placed"
             ),
+            #[cfg(feature = "world")]
+            K::CavalryNotOnThisBoard(s) => write!(f, "'{s}' cannot start here: cavalry needs \"cavalry\": true"),
             K::CannotStand { kind, place } => write!(f, "{} cannot stand in {place}", kind.with_article()),
             K::SecondUnit { province, first } => write!(f, "a second unit in {province} (after {first})"),
             K::StackNotAllowed { province, first } => write!(
@@ -242,7 +285,53 @@ impl fmt::Display for MapErrorKind {
             K::VictoryAboveCentres { needed, centres } => {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }
+            #[cfg(feature = "world")]
+            K::MineNotOnLand(kind) => write!(f, "a mining centre must be a land or coast province, not {kind:?}"),
+            #[cfg(feature = "world")]
+            K::VentImpassable => f.write_str("a vent must be a province units can enter, not Impassable"),
+            #[cfg(feature = "world")]
+            K::CrossingNotSea(kind) => write!(f, "only a sea takes seasons to cross: this province is {kind:?}"),
+            #[cfg(feature = "world")]
+            K::BadCrossing(n) => write!(f, "a move through a sea takes 1 or 2 seasons, not {n}"),
+            #[cfg(feature = "world")]
+            K::CanalNotCoast(kind) => write!(f, "a canal must be a coast province, not {kind:?}"),
+            #[cfg(feature = "world")]
+            K::CanalSeas(seas) => match seas.as_slice() {
+                [] => f.write_str("a canal joins two seas: its fleet edges reach no sea"),
+                [one] => write!(f, "a canal joins two seas: its fleet edges reach only '{one}'"),
+                _ => f.write_str("a canal joins two seas"),
+            },
+            #[cfg(feature = "world")]
+            K::AcrossThePole { other, pole } => write!(
+                f,
+                "borders '{other}' across the {} pole: provinces touching a pole border only their neighbours round it, as a ring or a path",
+                pole.word()
+            ),
+            #[cfg(feature = "world")]
+            K::CrowdedPole { neighbours, pole } => write!(
+                f,
+                "borders {}, which touch the {} pole too: a province touching a pole borders at most two others round it",
+                quoted_list(neighbours),
+                pole.word()
+            ),
+            #[cfg(feature = "world")]
+            K::UndergroundOnSurface(field) => write!(
+                f,
+                "an underground power has nothing on the surface: give it no {}",
+                if *field == "start" { "start units".to_string() } else { field.replace('_', " ") }
+            ),
         }
+    }
+}
+
+/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+#[cfg(feature = "world")]
+fn quoted_list(names: &[String]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -1,11 +1,16 @@
 //! Kinds of unit as a table of capabilities: what each kind can do is written once, here, and
 //! every rule asks the capability (`kind.terrain()`, `kind.fights()`, `kind.needs_supply()`),
 //! never the kind. A new kind is a new row and, where it does something no row does yet, a new
-//! column; Das Dippyspiel's cavalry would be a row with `moves_per_season: 2`,
-//! `convoy_weight: 2` and `boards: false`; its papal units a `Supply` of their own.
+//! column; Das Dippyspiel's cavalry is a row with `moves_per_season: 2`, `convoy_weight: 2` and
+//! `boards: false`; its papal units would be a `Supply` of their own.
+//!
+//! What a cavalry unit does today: it moves, holds, supports, is convoyed, retreats and is built
+//! exactly as an army (one province a season, one fleet convoying it as it convoys an army),
+//! because nothing reads `moves_per_season` or `convoy_weight` beyond whether it may be
+//! convoyed at all; its two half-moves and a fleet's load (rule 9: "1 C or 2 A") are issue 39's.
 
-/// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy and the
-/// Leader of Militarism III. Each is a row of [`KINDS`].
+/// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy, the Leader of
+/// Militarism III and the cavalry of Das Dippyspiel. Each is a row of [`KINDS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "UnitType", rename_all = "lowercase"))]
 pub enum UnitKind {
@@ -20,6 +25,12 @@ pub enum UnitKind {
     /// its province, has no strength alone, moves over land or sea, and may share a province
     /// with its own unit, or with other powers' Leaders where no army or fleet stands.
     Leader,
+    /// Das Dippyspiel's cavalry (rule 6): a land unit of strength 1, supplied like an army,
+    /// moving twice a season; a fleet convoys one cavalry or two armies (rule 9), and it never
+    /// boards (rule 13). Until its two half-moves are played (issue 39) it moves as an army.
+    /// Only with the crate's `world` feature (the site's wasm leaves it out).
+    #[cfg(feature = "world")]
+    Cavalry,
 }
 
 /// Where a kind of unit moves and stands.
@@ -69,22 +80,53 @@ pub enum Base {
 pub enum Allowed {
     /// Every board.
     Always,
-    /// A board whose map says `coast_guards` (Cat Diplomacy).
-    ByMap,
+    /// A board whose map turns the switch on (`"coast_guards": true`, `"cavalry": true`).
+    ByMap(MapSwitch),
     /// Only the rules put it on the board, never a map's starting units (Militarism III's
     /// Leaders, under `leaders=one-per-power`).
     ByRules,
 }
 
+/// A map's field that lets a kind of unit onto its board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapSwitch {
+    /// `coast_guards` (Cat Diplomacy, rule 10).
+    CoastGuards,
+    /// `cavalry` (Das Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
+    Cavalry,
+}
+
+impl MapSwitch {
+    /// The map's field, as `map.json` writes it.
+    pub const fn field(self) -> &'static str {
+        match self {
+            MapSwitch::CoastGuards => "coast_guards",
+            #[cfg(feature = "world")]
+            MapSwitch::Cavalry => "cavalry",
+        }
+    }
+    /// Whether the kind's words are read on a board without it too, to be refused by name (a
+    /// coast guard). Cavalry's are not: its letter `C` is the convoy word (`F Nth C A Lon -
+    /// Nwy`), and a board without cavalry reads every order, position and map as before it.
+    pub const fn read_elsewhere(self) -> bool {
+        match self {
+            MapSwitch::CoastGuards => true,
+            #[cfg(feature = "world")]
+            MapSwitch::Cavalry => false,
+        }
+    }
+}
+
 impl Allowed {
     /// Whether a map's starting units and a player's ordinary builds may be of a kind so
-    /// allowed, on a board that lets in the kinds a map must name (`by_map`: Cat Diplomacy's
-    /// `coast_guards`) or keeps them out. A kind only the rules raise never is.
+    /// allowed, on a board whose switches (`coast_guards`, `cavalry`) `lets_in` says are on. A
+    /// kind only the rules raise never is.
     #[inline]
-    pub fn on_board(self, by_map: bool) -> bool {
+    pub fn on_board(self, lets_in: impl Fn(MapSwitch) -> bool) -> bool {
         match self {
             Allowed::Always => true,
-            Allowed::ByMap => by_map,
+            Allowed::ByMap(switch) => lets_in(switch),
             Allowed::ByRules => false,
         }
     }
@@ -97,15 +139,18 @@ pub enum Symbol {
     Ship,
     Anchor,
     Star,
+    #[cfg(feature = "world")]
+    /// A cavalry's horse: a hexagon, wider than it is tall.
+    Horse,
 }
 
 /// What one kind of unit can do: a row of [`KINDS`].
 #[derive(Clone, Copy, Debug)]
 pub struct Capabilities {
     pub kind: UnitKind,
-    /// As orders and positions write it: `A`, `F`, `CG`, `L`.
+    /// As orders and positions write it: `A`, `F`, `CG`, `L`, `C`.
     pub letter: &'static str,
-    /// `army`, `fleet`, `coast guard`, `leader`.
+    /// `army`, `fleet`, `coast guard`, `leader`, `cavalry`.
     pub word: &'static str,
     /// `an army`.
     pub with_article: &'static str,
@@ -124,7 +169,9 @@ pub struct Capabilities {
     pub supply: Supply,
     /// Whether it counts for victory and for a power's survival.
     pub counts: bool,
-    /// How much of a fleet's convoy it takes; 0 if it cannot be convoyed.
+    /// How much of a fleet's convoy it takes; 0 if it cannot be convoyed. Only whether it is 0
+    /// is read yet (a fleet convoys one unit); Das Dippyspiel's fleet convoys "1 C or 2 A"
+    /// (rule 9), issue 39's.
     pub convoy_weight: u8,
     /// Whether it convoys others.
     pub convoys: bool,
@@ -132,7 +179,8 @@ pub struct Capabilities {
     pub carries: u8,
     /// Whether it may go on board a fleet.
     pub boards: bool,
-    /// How many moves it makes in a movement season.
+    /// How many moves it makes in a movement season (read by nothing yet: a cavalry's two
+    /// half-moves are issue 39's).
     pub moves_per_season: u8,
     /// The kinds its two halves take when it is doubled and given two orders (Cat Diplomacy:
     /// a coast guard splits into an army and a fleet).
@@ -142,8 +190,11 @@ pub struct Capabilities {
     pub symbol: Symbol,
 }
 
+/// How many kinds there are: cavalry only with the `world` feature.
+pub const KIND_COUNT: usize = if cfg!(feature = "world") { 5 } else { 4 };
+
 /// The table: one row per kind, in the order of [`UnitKind`].
-pub const KINDS: [Capabilities; 4] = [
+pub const KINDS: [Capabilities; KIND_COUNT] = [
     Capabilities {
         kind: UnitKind::Army,
         letter: "A",
@@ -210,7 +261,7 @@ pub const KINDS: [Capabilities; 4] = [
         moves_per_season: 1,
         halves: [UnitKind::Army, UnitKind::Fleet],
         base: Base::None,
-        allowed: Allowed::ByMap,
+        allowed: Allowed::ByMap(MapSwitch::CoastGuards),
         symbol: Symbol::Anchor,
     },
     Capabilities {
@@ -236,18 +287,49 @@ pub const KINDS: [Capabilities; 4] = [
         allowed: Allowed::ByRules,
         symbol: Symbol::Star,
     },
+    #[cfg(feature = "world")]
+    Capabilities {
+        kind: UnitKind::Cavalry,
+        letter: "C",
+        word: "cavalry",
+        with_article: "a cavalry unit",
+        title: "cavalry",
+        also_written: &["cav"],
+        terrain: Terrain::Land,
+        strength_alone: 1,
+        strength_beside_own: 0,
+        hosts: false,
+        supply: Supply::Centre,
+        counts: true,
+        convoy_weight: 2,
+        convoys: false,
+        carries: 0,
+        boards: false,
+        moves_per_season: 2,
+        halves: [UnitKind::Cavalry, UnitKind::Cavalry],
+        base: Base::Capital,
+        allowed: Allowed::ByMap(MapSwitch::Cavalry),
+        symbol: Symbol::Horse,
+    },
 ];
 
 impl UnitKind {
     /// Every kind, in the table's order.
-    pub const ALL: [UnitKind; 4] = [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard, UnitKind::Leader];
+    pub const ALL: [UnitKind; KIND_COUNT] = [
+        UnitKind::Army,
+        UnitKind::Fleet,
+        UnitKind::CoastGuard,
+        UnitKind::Leader,
+        #[cfg(feature = "world")]
+        UnitKind::Cavalry,
+    ];
 
     /// Its row of the table.
     #[inline]
     pub fn capabilities(self) -> &'static Capabilities {
         &KINDS[self as usize]
     }
-    /// `A`, `F`, `CG` or `L`.
+    /// `A`, `F`, `CG`, `L` or `C`.
     #[inline]
     pub fn letter(self) -> &'static str {
         self.capabilities().letter
@@ -257,13 +339,15 @@ impl UnitKind {
     pub fn with_article(self) -> &'static str {
         self.capabilities().with_article
     }
-    /// `army`, `fleet`, `coast guard` or `leader`.
+    /// `army`, `fleet`, `coast guard`, `leader` or `cavalry`.
     #[inline]
     pub fn word(self) -> &'static str {
         self.capabilities().word
     }
     /// Reads a kind as positions and orders write it (its word, its letter or another of its
-    /// written forms: `army`, `a`, `coast guard`, `coastguard`, `cg`, `l`), in any case.
+    /// written forms: `army`, `a`, `coast guard`, `coastguard`, `cg`, `l`, `cavalry`, `c`), in
+    /// any case. On a board, read with [`crate::Map::kind_from_word`], which keeps out a kind
+    /// whose words the board does not read (cavalry where it has none).
     pub fn from_word(w: &str) -> Option<UnitKind> {
         KINDS
             .iter()
@@ -360,14 +444,14 @@ mod tests {
             assert_eq!(UnitKind::from_word(&kind.word().to_uppercase()), Some(kind));
         }
         assert_eq!(UnitKind::from_word("coastguard"), Some(UnitKind::CoastGuard));
-        assert_eq!(UnitKind::from_word("cavalry"), None);
+        assert_eq!(UnitKind::from_word("horse"), None);
     }
 
     #[test]
     fn a_leader_neither_fights_nor_needs_supply_but_doubles_its_own_unit() {
         let l = UnitKind::Leader;
         assert!(!l.fights() && l.accompanies() && !l.needs_supply() && !l.counts() && !l.hosts());
-        for k in [UnitKind::Army, UnitKind::Fleet, UnitKind::CoastGuard] {
+        for k in UnitKind::ALL.into_iter().filter(|&k| k != UnitKind::Leader) {
             assert!(k.fights() && !k.accompanies() && k.needs_supply() && k.counts());
         }
         // Rule 3: "An A or F which is accompanied by an L": not a coast guard.
@@ -384,11 +468,34 @@ mod tests {
         assert_eq!(UnitKind::CoastGuard.halves(), [UnitKind::Army, UnitKind::Fleet]);
     }
 
+    /// Das Dippyspiel's cavalry (rules 6, 9 and 13): a land unit of strength 1, supplied like
+    /// an army, moving twice a season, taking a whole fleet's convoy, never boarding.
     #[test]
-    fn a_map_lets_in_coast_guards_and_only_the_rules_raise_leaders() {
-        let on = |k: UnitKind, by_map| k.allowed().on_board(by_map);
-        assert!(on(UnitKind::Army, false) && on(UnitKind::Fleet, false));
-        assert!(on(UnitKind::CoastGuard, true) && !on(UnitKind::CoastGuard, false));
-        assert!(!on(UnitKind::Leader, true) && !on(UnitKind::Leader, false));
+    #[cfg(feature = "world")]
+    fn cavalry_is_a_land_unit_that_moves_twice_fills_a_convoy_and_never_boards() {
+        assert_eq!(UnitKind::from_word("cav"), Some(UnitKind::Cavalry));
+        let c = UnitKind::Cavalry.capabilities();
+        assert_eq!((c.letter, c.word, c.terrain, c.strength_alone), ("C", "cavalry", Terrain::Land, 1));
+        assert_eq!((c.supply, c.moves_per_season, c.convoy_weight, c.boards), (Supply::Centre, 2, 2, false));
+        assert!(UnitKind::Cavalry.convoyable() && !UnitKind::Cavalry.convoys() && !UnitKind::Cavalry.hosts());
+        // Raised where armies are: the capital's kind stays the army.
+        assert_eq!(UnitKind::Cavalry.base(), Base::Capital);
+        assert_eq!(UnitKind::of_base(Base::Capital), Some(UnitKind::Army));
+        assert!(!MapSwitch::Cavalry.read_elsewhere() && MapSwitch::CoastGuards.read_elsewhere());
+    }
+
+    #[test]
+    #[cfg(feature = "world")]
+    fn a_map_lets_in_coast_guards_and_cavalry_and_only_the_rules_raise_leaders() {
+        let on = |k: UnitKind, cg: bool, cav: bool| {
+            k.allowed().on_board(|s| match s {
+                MapSwitch::CoastGuards => cg,
+                MapSwitch::Cavalry => cav,
+            })
+        };
+        assert!(on(UnitKind::Army, false, false) && on(UnitKind::Fleet, false, false));
+        assert!(on(UnitKind::CoastGuard, true, false) && !on(UnitKind::CoastGuard, false, true));
+        assert!(on(UnitKind::Cavalry, false, true) && !on(UnitKind::Cavalry, true, false));
+        assert!(!on(UnitKind::Leader, true, true) && !on(UnitKind::Leader, false, false));
     }
 }

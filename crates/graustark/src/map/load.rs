@@ -1,6 +1,7 @@
 //! Reading a map file: the raw JSON shape, and validation that reports every problem.
 
 mod calendar;
+mod features;
 mod players;
 mod stacking;
 mod victory;
@@ -11,12 +12,20 @@ use victory::{RawVictory, victory};
 
 use super::error::{MapError, MapErrorKind as K};
 use super::{
-    Adjacency, Base, DrawShare, LocId, Location, Map, Opening, Power, PowerId, Province, ProvinceId, ProvinceKind,
-    Terrain, UnitKind, normalize_name,
+    Adjacency, Base, DrawShare, LocId, Location, Map, MapSwitch, Opening, Power, PowerId, Province, ProvinceId,
+    ProvinceKind, Terrain, UnitKind, normalize_name,
 };
 use crate::keyed::Keyed;
 use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
+
+/// A core feature a map needs (the map's `requires`).
+#[cfg(feature = "world")]
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase", expecting = "a feature of the core: world")]
+enum Requirement {
+    World,
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, expecting = "a map: an object with its id, name, powers and provinces")]
@@ -35,6 +44,13 @@ struct RawMap {
     #[serde(default)]
     #[allow(dead_code)]
     art: Option<String>,
+    /// The core feature an engine needs to read this map (`"world"`: Das Dippyspiel's fields),
+    /// read by the site's build, which leaves out a map its wasm cannot read. Only an engine
+    /// with the feature reads it; another refuses the map by it.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    #[allow(dead_code)]
+    requires: Option<Requirement>,
     /// The rules preset the map is played under (a name of `graustark rules`), if any.
     #[serde(default)]
     preset: Option<String>,
@@ -47,6 +63,10 @@ struct RawMap {
     /// Whether coast guards are played (Cat Diplomacy, rule 10).
     #[serde(default)]
     coast_guards: bool,
+    /// Whether cavalry is played (Das Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    cavalry: bool,
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
@@ -88,6 +108,10 @@ struct RawPower {
     #[serde(default)]
     seat: Option<String>,
     start: Vec<String>,
+    /// A power under the board, with nothing on the surface (Das Dippyspiel's Pollutidar).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    underground: bool,
 }
 
 #[derive(Deserialize)]
@@ -106,6 +130,26 @@ struct RawProvince {
     fleet: Vec<String>,
     #[serde(default)]
     coasts: Keyed<RawCoast>,
+    /// A mining centre (Das Dippyspiel, rule 8).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    mine: bool,
+    /// A vent to the underground (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    vent: bool,
+    /// A canal joining two seas (Das Dippyspiel, rule 17).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    canal: bool,
+    /// The seasons a move through this sea takes (Das Dippyspiel, rule 11): 1 or 2.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    crossing: Option<i64>,
+    /// The pole the province touches (Das Dippyspiel, rule 11).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    pole: Option<super::Pole>,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -262,6 +306,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             supply_centre: p.supply_centre,
             home_of: None,
             coasts: Vec::new(),
+            mine: features::mine(p),
+            vent: features::vent(p),
+            canal: features::canal(p),
+            crossing: features::crossing(p),
+            pole: features::pole(p),
         });
     }
     // Coasts become locations after all provinces.
@@ -469,9 +518,16 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             let parsed = s.split_once(' ').and_then(|(k, l)| Some((UnitKind::from_word(k)?, l.trim())));
             match parsed {
                 None => problems.add(sat, K::NotAUnit(s.clone())),
+                // Cavalry only where the map has it.
+                #[cfg(feature = "world")]
+                Some((kind, _))
+                    if kind.allowed() == super::Allowed::ByMap(MapSwitch::Cavalry) && !features::cavalry(&raw) =>
+                {
+                    problems.add(sat, K::CavalryNotOnThisBoard(s.clone()))
+                }
                 // A coast guard only where the map has them, a Leader never (only the rules
                 // raise one).
-                Some((kind, _)) if !kind.allowed().on_board(raw.coast_guards) => {
+                Some((kind, _)) if !kind.allowed().on_board(|sw| lets_in(&raw, sw)) => {
                     problems.add(sat, K::NotOnThisBoard(s.clone()))
                 }
                 Some((kind, l)) => match loc_of(l) {
@@ -527,8 +583,11 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
             naval_bases,
             seat,
             start,
+            underground: features::underground(rp),
         });
     }
+    features::check_powers(&raw, &mut problems);
+    features::check_provinces(&raw, &provinces, &locations, (&army, &fleet), &mut problems);
     for (p, h) in provinces.iter_mut().zip(home_of) {
         p.home_of = h.map(PowerId);
     }
@@ -551,6 +610,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
     player_counts.push(powers.len());
     player_counts.sort_unstable();
+    let cavalry = features::cavalry(&raw);
     let map = Map {
         full_players: powers.len(),
         player_counts,
@@ -562,6 +622,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         stacking,
         opening: raw.opening,
         coast_guards: raw.coast_guards,
+        cavalry,
         preset: raw.preset,
         calendar,
         powers,
@@ -578,6 +639,15 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         power_names,
     };
     Ok(map)
+}
+
+/// Whether the map file turns `switch` on (see [`Map::lets_in`]).
+fn lets_in(raw: &RawMap, switch: MapSwitch) -> bool {
+    match switch {
+        MapSwitch::CoastGuards => raw.coast_guards,
+        #[cfg(feature = "world")]
+        MapSwitch::Cavalry => features::cavalry(raw),
+    }
 }
 
 /// The `spa/nc` style id of a location, for messages written before the `Map` exists.

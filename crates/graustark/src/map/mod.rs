@@ -10,7 +10,7 @@ mod load;
 
 pub use calendar::{Calendar, CalendarYear};
 pub use error::{MapError, MapErrorKind};
-pub use kind::{Allowed, Base, Capabilities, KINDS, Supply, Symbol, Terrain, UnitKind};
+pub use kind::{Allowed, Base, Capabilities, KINDS, MapSwitch, Supply, Symbol, Terrain, UnitKind};
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -57,6 +57,26 @@ impl ProvinceKind {
     }
 }
 
+/// The pole a province touches (the map's `pole`): Das Dippyspiel, rule 11, "otherwise
+/// noncontiguous provinces which touch the same pole do not border".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "world", derive(serde::Deserialize))]
+#[cfg_attr(feature = "world", serde(rename_all = "lowercase", expecting = "a pole: north or south"))]
+pub enum Pole {
+    North,
+    South,
+}
+
+impl Pole {
+    /// The pole as the map writes it: `north` or `south`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Pole::North => "north",
+            Pole::South => "south",
+        }
+    }
+}
+
 /// One province of the board.
 #[derive(Clone, Debug)]
 pub struct Province {
@@ -70,6 +90,17 @@ pub struct Province {
     pub home_of: Option<PowerId>,
     /// The coasts of a split-coast province (empty for the others).
     pub coasts: Vec<LocId>,
+    /// A mining centre (the map's `mine`; Das Dippyspiel, rule 8).
+    pub mine: bool,
+    /// A vent to the underground (the map's `vent`; Das Dippyspiel, rule 7).
+    pub vent: bool,
+    /// A canal (the map's `canal`; Das Dippyspiel, rule 17): a coast province joining two seas.
+    pub canal: bool,
+    /// The seasons a move through it takes (the map's `crossing`: 1, or 2 for Das Dippyspiel's
+    /// Arctic seas, rule 11).
+    pub crossing: u8,
+    /// The pole it touches, if any (the map's `pole`).
+    pub pole: Option<Pole>,
 }
 
 /// A place a unit can stand: a province, or one coast of a split-coast province.
@@ -88,7 +119,8 @@ pub struct Power {
     pub id: String,
     pub name: String,
     pub adjective: String,
-    /// One letter drawn on the power's units.
+    /// The letters drawn on the power's units: one, or two where powers share a first letter
+    /// (Das Dippyspiel's 26).
     pub initial: String,
     pub home_centres: Vec<ProvinceId>,
     /// The provinces of its home country (its home centres when the map does not say).
@@ -103,6 +135,10 @@ pub struct Power {
     pub seat: Option<ProvinceId>,
     /// The units at the start of the game.
     pub start: Vec<(UnitKind, LocId)>,
+    /// A power under the board (the map's `underground`; Das Dippyspiel's Pollutidar, rule 7):
+    /// no home centres, home country or start units on the surface, and never out of the game
+    /// for having no units or centres.
+    pub underground: bool,
 }
 
 /// Ids that index the adjacency tables.
@@ -289,6 +325,8 @@ pub struct Map {
     pub opening: Opening,
     /// Whether powers may build coast guards (Cat Diplomacy, rule 10: `"coast_guards": true`).
     pub coast_guards: bool,
+    /// Whether powers may have cavalry (Das Dippyspiel, rule 6: `"cavalry": true`).
+    pub cavalry: bool,
     /// The rules preset the map is played under (`"preset"`), if it names one; the engine
     /// never applies it (rules are a value passed in): callers offer it.
     pub preset: Option<String>,
@@ -518,12 +556,67 @@ impl Map {
             None => p.clone(),
         }
     }
+    /// Whether province `p` is a mining centre (Das Dippyspiel, rule 8).
+    pub fn is_mine(&self, p: ProvinceId) -> bool {
+        self.province(p).mine
+    }
+    /// Whether power `p` lives under the board (Das Dippyspiel's Pollutidar, rule 7); never
+    /// without the `world` feature, which alone reads the field.
+    #[inline]
+    pub fn is_underground(&self, p: PowerId) -> bool {
+        cfg!(feature = "world") && self.power(p).underground
+    }
+    /// Whether province `p` is a vent to the underground (Das Dippyspiel, rule 7).
+    pub fn is_vent(&self, p: ProvinceId) -> bool {
+        self.province(p).vent
+    }
+    /// Whether province `p` is a canal (Das Dippyspiel, rule 17). The standard board's Kiel and
+    /// Constantinople are canals by their edges alone and are not marked.
+    pub fn is_canal(&self, p: ProvinceId) -> bool {
+        self.province(p).canal
+    }
+    /// The seasons a move through province `p` takes: 1, or 2 for Das Dippyspiel's Arctic seas
+    /// (rule 11).
+    pub fn crossing_seasons(&self, p: ProvinceId) -> u8 {
+        self.province(p).crossing
+    }
+    /// The pole province `p` touches, if any (Das Dippyspiel, rule 11).
+    pub fn pole(&self, p: ProvinceId) -> Option<Pole> {
+        self.province(p).pole
+    }
+    /// Whether the map turns `switch` on (`"coast_guards": true`, `"cavalry": true`).
+    pub fn lets_in(&self, switch: MapSwitch) -> bool {
+        match switch {
+            MapSwitch::CoastGuards => self.coast_guards,
+            #[cfg(feature = "world")]
+            MapSwitch::Cavalry => self.cavalry,
+        }
+    }
+    /// Whether a map's starting units and a power's ordinary builds may be of `kind` on this
+    /// board (coast guards and cavalry where the map lets them in; Leaders never).
+    pub fn allows(&self, kind: UnitKind) -> bool {
+        kind.allowed().on_board(|s| self.lets_in(s))
+    }
+    /// Whether this board reads `kind`'s words at all: every kind, but cavalry only where the
+    /// map has it (its letter `C` is the convoy word; see [`MapSwitch::read_elsewhere`]).
+    #[inline]
+    pub fn reads(&self, kind: UnitKind) -> bool {
+        match kind.allowed() {
+            Allowed::ByMap(switch) if !switch.read_elsewhere() => self.lets_in(switch),
+            _ => true,
+        }
+    }
+    /// A kind as positions and orders write it ([`UnitKind::from_word`]), among those this
+    /// board reads ([`Map::reads`]): `c` and `cavalry` name nothing on a board without cavalry.
+    pub fn kind_from_word(&self, w: &str) -> Option<UnitKind> {
+        UnitKind::from_word(w).filter(|&k| self.reads(k))
+    }
     /// Number of supply centres on the board.
     pub fn supply_centre_count(&self) -> usize {
         self.provinces.iter().filter(|p| p.supply_centre).count()
     }
-    /// The year a game on this map begins in: its calendar's first year, else 1901 (the
-    /// standard game's). On a map that opens with builds, the game's first phase is the
+    /// The year a game on this map begins in: its calendar's first year (Das Dippyspiel's 1501,
+    /// Cat Diplomacy's 1), else 1901 (the standard game's). On a map that opens with builds, the game's first phase is the
     /// winter before it.
     pub fn first_year(&self) -> i32 {
         self.calendar.as_ref().map_or(STANDARD_FIRST_YEAR, |c| c.first_year)
@@ -534,10 +627,10 @@ impl Map {
     pub fn year_patron(&self, year: i32) -> Option<PowerId> {
         self.calendar.as_ref()?.place_of(year)?.0.patron
     }
-    /// The year as people read it: on a map with a calendar its name, the patron's name and
+    /// The year as people read it: on a map with named years its name, the patron's name and
     /// the round of the cycle in Roman numerals (`Cassiusica I`, `Andromeda I`, `Tellahoma I`,
-    /// `Cassiusica II`...); otherwise, and for a year before the calendar's first, the number
-    /// (`1901`). Positions and files keep the number; only what is shown changes.
+    /// `Cassiusica II`...); otherwise (a calendar of a first year alone too), and for a year
+    /// before the calendar's first, the number (`1901`, `1501`). Positions and files keep the number; only what is shown changes.
     pub fn year_name(&self, year: i32) -> String {
         match self.calendar.as_ref().and_then(|c| c.place_of(year)) {
             Some((entry, round)) => format!("{} {}", entry.name, calendar::roman(round)),

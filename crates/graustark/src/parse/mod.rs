@@ -91,15 +91,16 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
     }
     /// A unit's kind as written (see [`kind_word`]), or a kind whose word is two words
-    /// (`coast guard`).
+    /// (`coast guard`), among those the board reads (`C` is cavalry only where the map has it,
+    /// and the convoy word everywhere: `F Nth C A Lon - Nwy`).
     fn unit_kind(&mut self) -> Option<UnitKind> {
         let w = lower(self.peek_word()?);
-        let kind = match kind_word(&w) {
+        let kind = match kind_word(&w).filter(|&k| self.map.reads(k)) {
             Some(kind) => kind,
             None => {
                 let Some(Tok::Word(next)) = self.toks.get(self.pos + 1) else { return None };
                 let two = |k: &&Capabilities| k.word.split_once(' ').is_some_and(|(a, b)| a == w && is_any(next, &[b]));
-                let kind = KINDS.iter().find(two)?.kind;
+                let kind = KINDS.iter().filter(|k| self.map.reads(k.kind)).find(two)?.kind;
                 self.pos += 1;
                 kind
             }
@@ -245,7 +246,8 @@ impl<'a, 'm> Cursor<'a, 'm> {
         power: Option<PowerId>,
         ordered: bool,
     ) -> Result<Option<(LocId, Option<UnitKind>, u16)>, ParseError> {
-        let Some((number, mut kind)) = self.peek_word().and_then(number_word) else {
+        let read = |(n, k): (u16, Option<UnitKind>)| k.is_none_or(|k| self.map.reads(k)).then_some((n, k));
+        let Some((number, mut kind)) = self.peek_word().and_then(number_word).and_then(read) else {
             return Ok(None);
         };
         self.pos += 1;

@@ -123,6 +123,9 @@ pub enum Illegal {
     LeaderNoStrength,
     /// A coast guard built on a board that has none (Cat Diplomacy's rule 10 is the map's).
     NoCoastGuards,
+    /// A cavalry unit built on a board that has none (Das Dippyspiel's rule 6 is the map's).
+    #[cfg(feature = "world")]
+    NoCavalry,
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -450,6 +453,8 @@ impl Illegal {
             }
             Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
             Illegal::NoCoastGuards => "this board has no coast guards".into(),
+            #[cfg(feature = "world")]
+            Illegal::NoCavalry => "this board has no cavalry".into(),
             Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"

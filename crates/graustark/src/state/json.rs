@@ -7,7 +7,7 @@ use super::{
     leaders, season_has_phase,
 };
 use crate::keyed::Keyed;
-use crate::map::{Map, UnitKind};
+use crate::map::Map;
 use serde::{Deserialize, Serialize};
 
 /// The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`.
@@ -104,7 +104,7 @@ impl UnitJson {
         let power = map
             .lookup_power(&self.power)
             .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownPower(self.power.clone())))?;
-        let Some(kind) = UnitKind::from_word(&self.kind) else {
+        let Some(kind) = map.kind_from_word(&self.kind) else {
             return Err(StateError::new(at, StateErrorKind::UnknownUnitType(self.kind.to_ascii_lowercase())));
         };
         let loc = map

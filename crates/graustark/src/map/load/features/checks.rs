@@ -1,0 +1,135 @@
+//! Das Dippyspiel's features of provinces and powers, each checked with its place: mines and
+//! vents (rules 7 and 8), seas slow to cross and the poles (rule 11), canals (rule 17), and the
+//! underground power (rule 7).
+
+use super::super::{Problems, RawMap};
+use crate::map::error::MapErrorKind as K;
+use crate::map::{LocId, Location, Pole, Province, ProvinceId, ProvinceKind};
+
+/// The most seasons a move through a province may take (rule 11: the Arctic's seas take two).
+const MOST_SEASONS: i64 = 2;
+
+/// The adjacency as it was read: army edges by province, fleet edges by location.
+pub(in crate::map::load) type Edges<'a> = (&'a [Vec<ProvinceId>], &'a [Vec<LocId>]);
+
+/// Each province's `mine`, `vent`, `crossing`, `canal` and `pole`, where its kind and its
+/// neighbours allow them.
+pub(in crate::map::load) fn check_provinces(
+    raw: &RawMap,
+    provinces: &[Province],
+    locations: &[Location],
+    edges: Edges<'_>,
+    problems: &mut Problems,
+) {
+    // Who borders whom is gathered only on a board with canals or poles to check.
+    let borders = if raw.provinces.iter().any(|p| p.canal || p.pole.is_some()) {
+        borders(provinces.len(), locations, edges)
+    } else {
+        Borders { fleet: vec![Vec::new(); provinces.len()], any: vec![Vec::new(); provinces.len()] }
+    };
+    for (i, (rp, p)) in raw.provinces.iter().zip(provinces).enumerate() {
+        let at = format!("provinces[{}]", p.id);
+        if rp.mine && !matches!(p.kind, ProvinceKind::Land | ProvinceKind::Coast) {
+            problems.add(format!("{at}.mine"), K::MineNotOnLand(p.kind));
+        }
+        if rp.vent && p.kind == ProvinceKind::Impassable {
+            problems.add(format!("{at}.vent"), K::VentImpassable);
+        }
+        if let Some(seasons) = rp.crossing {
+            check_crossing(&at, p.kind, seasons, problems);
+        }
+        if rp.canal {
+            check_canal(&at, provinces, p.kind, &borders.fleet[i], problems);
+        }
+    }
+    check_poles(provinces, &borders.any, problems);
+}
+
+/// A `crossing`: a sea's, of 1 or 2 seasons.
+fn check_crossing(at: &str, kind: ProvinceKind, seasons: i64, problems: &mut Problems) {
+    if kind != ProvinceKind::Sea {
+        problems.add(format!("{at}.crossing"), K::CrossingNotSea(kind));
+    } else if !(1..=MOST_SEASONS).contains(&seasons) {
+        problems.add(format!("{at}.crossing"), K::BadCrossing(seasons));
+    }
+}
+
+/// A `canal`: a coast province that touches at least two seas by its fleet edges.
+fn check_canal(at: &str, provinces: &[Province], kind: ProvinceKind, fleet: &[ProvinceId], problems: &mut Problems) {
+    if kind != ProvinceKind::Coast {
+        problems.add(format!("{at}.canal"), K::CanalNotCoast(kind));
+        return;
+    }
+    let seas: Vec<String> = (fleet.iter())
+        .filter(|n| provinces[n.0 as usize].kind == ProvinceKind::Sea)
+        .map(|n| provinces[n.0 as usize].id.clone())
+        .collect();
+    if seas.len() < 2 {
+        problems.add(format!("{at}.canal"), K::CanalSeas(seas));
+    }
+}
+
+/// The provinces each province borders, sorted and each once: by fleet edges (coasts
+/// merged), and by army or fleet edges.
+struct Borders {
+    fleet: Vec<Vec<ProvinceId>>,
+    any: Vec<Vec<ProvinceId>>,
+}
+
+fn borders(count: usize, locations: &[Location], (army, fleet): Edges<'_>) -> Borders {
+    let mut by_fleet = vec![Vec::new(); count];
+    for (l, list) in fleet.iter().enumerate() {
+        let from = locations[l].province.0 as usize;
+        by_fleet[from].extend(list.iter().map(|n| locations[n.0 as usize].province));
+    }
+    let mut any = by_fleet.clone();
+    for (list, extra) in any.iter_mut().zip(army) {
+        list.extend(extra);
+    }
+    for list in by_fleet.iter_mut().chain(any.iter_mut()) {
+        list.sort_unstable();
+        list.dedup();
+    }
+    Borders { fleet: by_fleet, any }
+}
+
+/// The provinces touching one pole border each other only round it, as a ring or a path
+/// (rule 11: "otherwise noncontiguous provinces which touch the same pole do not border"):
+/// each borders at most two others at its pole. An edge between two provinces that both
+/// border more is across the pole, and named; a province with too many neighbours at its pole
+/// and no such edge is named with them.
+fn check_poles(provinces: &[Province], borders: &[Vec<ProvinceId>], problems: &mut Problems) {
+    let at_pole = |i: usize| -> Vec<ProvinceId> {
+        let Some(pole) = provinces[i].pole else { return Vec::new() };
+        borders[i].iter().copied().filter(|n| provinces[n.0 as usize].pole == Some(pole)).collect()
+    };
+    let around: Vec<Vec<ProvinceId>> = (0..provinces.len()).map(at_pole).collect();
+    let crowded = |p: ProvinceId| around[p.0 as usize].len() > 2;
+    for (i, list) in around.iter().enumerate() {
+        let (here, pole) = (ProvinceId(i as u16), provinces[i].pole.unwrap_or(Pole::North));
+        if !crowded(here) {
+            continue;
+        }
+        let across: Vec<&ProvinceId> = list.iter().filter(|&&n| crowded(n)).collect();
+        let at = format!("provinces[{}].pole", provinces[i].id);
+        for n in across.iter().filter(|n| here < ***n) {
+            problems.add(&at, K::AcrossThePole { other: provinces[n.0 as usize].id.clone(), pole });
+        }
+        if across.is_empty() {
+            let named = list.iter().map(|n| provinces[n.0 as usize].id.clone()).collect();
+            problems.add(&at, K::CrowdedPole { neighbours: named, pole });
+        }
+    }
+}
+
+/// An `underground` power has nothing on the surface: no home centres, home country or start
+/// units (its capital, naval bases and seat, which must be home centres, are refused as such).
+pub(in crate::map::load) fn check_powers(raw: &RawMap, problems: &mut Problems) {
+    for (i, p) in raw.powers.iter().enumerate().filter(|(_, p)| p.underground) {
+        let at = super::super::place("powers", &p.id, i);
+        let surface = [("home_centres", &p.home_centres), ("home_country", &p.home_country), ("start", &p.start)];
+        for (field, _) in surface.into_iter().filter(|(_, list)| !list.is_empty()) {
+            problems.add(format!("{at}.{field}"), K::UndergroundOnSurface(field));
+        }
+    }
+}
