@@ -42,7 +42,8 @@ export const BOARDS = {
     sketch: 'tools/sketches/dippyspiel.mjs',
     land: 'natural-earth',
     palette: PALETTES.dippyspiel,
-    impassableNeighbours: {},
+    // The Caspian, a lake (rule 10 names no Caspian sea): drawn as water, entered by nobody.
+    impassableNeighbours: { casp: ['atro', 'emba', 'jurj', 'kakh', 'khaz', 'rayy', 'siun', 'ustu'] },
     // Its map.json is written by derive.mjs from the list and the drawing; the rest is for it.
     derived: true,
     title: 'Das Dippyspiel',

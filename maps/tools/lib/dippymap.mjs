@@ -119,6 +119,7 @@ function reportOf(map, rows, derived, board) {
     lines.push(`canal ${name}: ${row ? `${row.id} touches ${seas.length} seas (${seas.join(' ')})` : 'not in the list'}`);
   }
   for (const id of board.seaVents) if (!map.provinces.some((p) => p.id === id)) lines.push(`sea vent ${id}: no such sea`);
+  for (const row of rows.filter((r) => r.unit === 'F' && derived.kind[r.id] !== 'coast')) lines.push(`PROBLEM: fleet start ${row.id} (${row.name}) is not coastal`);
   const names = new Map();
   for (const p of map.provinces) names.set(p.name.toLowerCase(), [...(names.get(p.name.toLowerCase()) ?? []), p.id]);
   for (const [n, ids] of names) if (ids.length > 1) lines.push(`name '${n}' used by ${ids.join(', ')}`);
