@@ -13,6 +13,7 @@ const projectAll = (byId, project) =>
  * terrain: from lib/terrain.mjs. Returns {shapes: {id: multipolygon}, kindOf: id -> kind, meshes}:
  * simplified, rounded shapes sharing exact borders. Kinds follow map.json ("sea", "land",
  * "coast", "impassable"); off-board land (islands, Libya/Egypt) has ids "offboard-NN" and kind "offboard".
+ * `seeds.seaWobble`, if given, is the seas' border meander (wide open-ocean zones: longer waves).
  * With `seeds.minBorder` (a generated board), shared borders shorter than it are pulled into a
  * point (lib/contract.mjs); `contracted` lists them.
  */
@@ -29,7 +30,7 @@ export function buildShapes(seeds, map, terrain) {
   const quick = terrain.wrap && { land: landClippers(playableLand, frame).land, water: landClippers(kept, frame).water };
   const shapes = {
     ...partition(playableLand, landSeeds, [width, height], seeds.wobble, quick ? { clip: quick.land } : {}),
-    ...partition(sea, seaSeeds, [width, height], seeds.wobble, quick ? { clip: quick.water, wrap: terrain.wrap } : {}),
+    ...partition(sea, seaSeeds, [width, height], seeds.seaWobble ?? seeds.wobble, quick ? { clip: quick.water, wrap: terrain.wrap } : {}),
   };
   for (const [id, region] of Object.entries(impassable)) shapes[id] = polygonClipping.intersection(kept, region);
   const kindById = Object.fromEntries(map.provinces.map((p) => [p.id, p.kind]));
