@@ -32,8 +32,9 @@ export function buildBoard(name = 'standard') {
   const provinceShapes = Object.fromEntries(map.provinces.map((p) => [p.id, shapes[p.id]]));
   const offboard = Object.keys(shapes).filter((id) => kindOf(id) === 'offboard').sort().flatMap((id) => shapes[id]);
 
-  const layoutSeeds = board.derived ? { ...seeds, coasts: derivedCoastPoints(shapes, seeds, map, terrain, board) } : seeds;
-  const { provinces, coasts, coastShapes, labelSize } = buildLayout(map, provinceShapes, layoutSeeds, project, offboard, board.derived ? CROWDED : {});
+  const derived = board.derived && derivedCoasts(shapes, seeds, map, terrain);
+  const layoutSeeds = derived ? { ...seeds, coasts: derived.points } : seeds;
+  const { provinces, coasts, coastShapes, labelSize } = buildLayout(map, provinceShapes, layoutSeeds, project, offboard, derived ? { ...CROWDED, coastRuns: derived.runs } : {});
   const connectors = [];
   const viewBox = [0, 0, width, height];
   const layout = { viewBox, unit_radius: SIZES.unitRadius, provinces, coasts, connectors, powers: powerColours(board.palette) };
@@ -66,16 +67,24 @@ const CROWDED = {
   labels: { fontSizes: [22, 19, 16, 14, 12], box: (size, text) => ({ hw: text.length * size * 0.36 + 2, hh: size * 0.55 }) },
 };
 
-/** A derived board's split coasts: the middle of each coast's stretch of coastline, as lon/lat (lib/derive.mjs names them). */
-function derivedCoastPoints(shapes, seeds, map, terrain, board) {
+/**
+ * A derived board's split coasts (lib/derive.mjs names them): {points: the middle of each coast's
+ * stretch of coastline, as lon/lat; runs: the stretches, in board units}.
+ */
+function derivedCoasts(shapes, seeds, map, terrain) {
   const kinds = provisionalKinds(seeds);
   const { coasts } = deriveAdjacency(shapes, kinds, {
     width: terrain.projection.width, wraps: Boolean(terrain.wrap), minBorder: MIN_BORDER,
     canals: map.provinces.filter((p) => p.canal).map((p) => p.id),
   });
-  const points = {};
-  for (const id of Object.keys(coasts)) for (const c of Object.keys(coasts[id])) points[`${id}/${c}`] = terrain.projection.unproject(coasts[id][c].point);
-  return points;
+  const points = {}, runs = {};
+  for (const id of Object.keys(coasts)) {
+    for (const c of Object.keys(coasts[id])) {
+      points[`${id}/${c}`] = terrain.projection.unproject(coasts[id][c].point);
+      runs[`${id}/${c}`] = coasts[id][c].runs;
+    }
+  }
+  return { points, runs };
 }
 
 /** Builds `name` into `outDir` and prints what the tests will check. */

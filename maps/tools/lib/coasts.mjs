@@ -1,6 +1,8 @@
 // Split coasts (spa/nc, stp/sc, ...): a band along the part of the province's
 // coastline nearest to the coast's seed, used as a tap target and for its unit anchor.
 import polygonClipping from 'polygon-clipping';
+import { Delaunay } from 'd3-delaunay';
+import { bbox, distanceToSegment } from './geometry.mjs';
 
 const SAMPLE_STEP = 4;
 const DISK_SIDES = 16;
@@ -53,6 +55,37 @@ export function splitCoasts(province, seaShapes, coastSeeds, width) {
   for (const id of ids) {
     const band = polygonClipping.union(...byCoast[id].map((p) => disk(p, width)));
     result[id] = { shape: polygonClipping.intersection(province, band), samples: byCoast[id] };
+  }
+  return result;
+}
+
+/** Distance from p to the nearest segment of any of `lines`. */
+function toLines(p, lines) {
+  let best = Infinity;
+  for (const line of lines) for (let i = 1; i < line.length; i++) best = Math.min(best, distanceToSegment(p, line[i - 1], line[i]));
+  return best;
+}
+
+/**
+ * Split coasts of a generated board, whose coasts are known stretches of coastline (lib/derive.mjs
+ * `runs`: {"id/c": [[x, y], ...] lines}) rather than points: each coastline sample goes to the coast
+ * whose stretch it lies on, and each coast's band keeps to the part of the province nearer its
+ * own samples than any other coast's, so on a narrow neck it never reaches the far shore.
+ * Returns {"id/c": {shape, samples}} as splitCoasts does.
+ */
+export function splitCoastsByRuns(province, seaShapes, runs, width) {
+  const samples = coastSamples(province, seaShapes);
+  const ids = Object.keys(runs).sort();
+  const owner = samples.map((p) => ids.reduce((best, id) => (toLines(p, runs[id]) < toLines(p, runs[best]) ? id : best), ids[0]));
+  const [x0, y0, x1, y1] = bbox(province);
+  const voronoi = Delaunay.from(samples).voronoi([x0 - width, y0 - width, x1 + width, y1 + width]);
+  const result = {};
+  for (const id of ids) {
+    const mine = samples.filter((_, i) => owner[i] === id);
+    const cells = samples.map((_, i) => i).filter((i) => owner[i] === id).map((i) => voronoi.cellPolygon(i)).filter(Boolean).map((c) => [c]);
+    const nearer = cells.length ? polygonClipping.union(...cells) : [];
+    const band = mine.length ? polygonClipping.union(...mine.map((p) => disk(p, width))) : [];
+    result[id] = { shape: polygonClipping.intersection(province, band, nearer), samples: mine };
   }
   return result;
 }

@@ -80,7 +80,7 @@ function merge(runs) {
  * for the provinces. options: {width, wraps, minBorder, canals: ids that keep one coast}.
  * Returns {kinds, army, fleet, coasts, pole, problems}: kinds with 'coast'; army and fleet as
  * {id: sorted list} (a split coast's fleet edges under coasts[id][c].fleet, its locations
- * written `id/c`); coasts[id]: {c: {name, fleet, point}}.
+ * written `id/c`); coasts[id]: {c: {name, fleet, point, runs: its stretches of coastline}}.
  */
 export function deriveAdjacency(shapes, kinds, { width, wraps, minBorder, canals = [] }) {
   const borders = allBorders(shapes, { width, wraps, keep: (id) => kinds[id] && kinds[id] !== 'impassable' });
@@ -135,7 +135,7 @@ function fleetLocations(ids, kind, neighbours, coastsOf, shapes, problems) {
     const names = nameCoasts(centre, middles);
     coasts[id] = {};
     locOf[id] = groups.map((g, i) => {
-      coasts[id][names[i][0]] = { name: names[i][1], point: middles[i].map((v) => Math.round(v * 10) / 10) };
+      coasts[id][names[i][0]] = { name: names[i][1], point: middles[i].map((v) => Math.round(v * 10) / 10), runs: g.runs.map((r) => r.points) };
       return { loc: `${id}/${names[i][0]}`, group: g };
     });
   }

@@ -1,6 +1,6 @@
 // Anchors for every province and split coast, gathered into layout.json.
 import { gridOf, placeUnit, placeCentre, placeLabel, placeDislodged, placeCoastAnchor, fitLabel } from './anchors.mjs';
-import { splitCoasts } from './coasts.mjs';
+import { splitCoasts, splitCoastsByRuns } from './coasts.mjs';
 import { bbox, round } from './geometry.mjs';
 import polygonClipping from 'polygon-clipping';
 
@@ -18,7 +18,8 @@ const roundMulti = (multi) => multi.map((poly) => poly.map((ring) => ring.map(ro
  * offboard: multipolygon of off-board land; sea anchors keep off its islands.
  * options (a large generated board): {gridStep(shape): the step of the search grid in a
  * province (3 units by default), labels: {fontSizes, box(size, text)}: labels sized per
- * province (lib/anchors.mjs fitLabel)}.
+ * province (lib/anchors.mjs fitLabel), coastRuns: {"id/c": lines}: split coasts as stretches of
+ * coastline (lib/coasts.mjs splitCoastsByRuns)}.
  */
 export function buildLayout(map, shapes, seeds, project, offboard, options = {}) {
   const ids = map.provinces.map((p) => p.id).sort();
@@ -38,7 +39,8 @@ export function buildLayout(map, shapes, seeds, project, offboard, options = {})
   const coasts = {}, coastShapes = {};
   for (const province of map.provinces.filter((p) => p.coasts).sort((a, b) => a.id.localeCompare(b.id))) {
     const seedsHere = Object.fromEntries(Object.keys(province.coasts).map((c) => [`${province.id}/${c}`, project(seeds.coasts[`${province.id}/${c}`])]));
-    const split = splitCoasts(shapes[province.id], seaShapes, seedsHere, SIZES.coastWidth);
+    const runs = options.coastRuns && Object.fromEntries(Object.keys(seedsHere).map((id) => [id, options.coastRuns[id]]));
+    const split = runs ? splitCoastsByRuns(shapes[province.id], seaShapes, runs, SIZES.coastWidth) : splitCoasts(shapes[province.id], seaShapes, seedsHere, SIZES.coastWidth);
     for (const id of Object.keys(split).sort()) {
       const shape = roundMulti(split[id].shape);
       const a = placeCoastAnchor(shapes[province.id], shape, seedsHere[id], SIZES.unitRadius);

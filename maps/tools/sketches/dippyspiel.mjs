@@ -37,6 +37,10 @@ export const PROJECTION = {
   lenses: [
     { centre: [34, 37], radius: 450, strength: 0.4 },
     { centre: [-80, 14], radius: 450, strength: 0.4 },
+    // The Paraguana peninsula and Paramaribo's coast: narrow once their neighbours are drawn.
+    { centre: [-69.95, 11.8], radius: 220, strength: 0.5 },
+    { centre: [-69.95, 11.8], radius: 160, strength: 0.7 },
+    { centre: [-55.2, 5.5], radius: 220, strength: 0.35 },
   ],
 };
 

@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadAll, boardNames, boardConfig } from './helpers.mjs';
-import { distinguishability } from '../lib/colours.mjs';
+import { distinguishability, neighbourPairs } from '../lib/colours.mjs';
 
 for (const name of boardNames) {
   const { svgText, board, layout, map } = loadAll(name);
@@ -35,7 +35,9 @@ for (const name of boardNames) {
   test(`${name}: power colours stay distinguishable under colour-blindness simulation`, (t) => {
     for (const power of map.powers) assert.match(layout.powers[power.id]?.unit ?? '', /^#[0-9a-f]{6}$/);
     assert.deepEqual(Object.keys(layout.powers).sort(), map.powers.map((p) => p.id).sort(), 'a colour for each power, no others');
-    for (const row of distinguishability(boardConfig(name).palette)) {
+    // A board of many powers (lib/boards.mjs colourPairs): only powers whose home countries are near must differ.
+    const { palette, colourPairs } = boardConfig(name);
+    for (const row of distinguishability(palette, colourPairs ? neighbourPairs(map, colourPairs) : null)) {
       t.diagnostic(`${row.kind} ${row.vision}: min ΔE ${row.minDeltaE} (${row.closestPair})`);
       if (row.kind === 'unit') assert.ok(row.minDeltaE >= 15, `${row.vision}: ${row.closestPair} too close`);
     }
