@@ -213,9 +213,10 @@ fn the_canals_join_two_seas() {
     let names: BTreeSet<&str> = canals.iter().map(|p| p["name"].as_str().unwrap()).collect();
     assert_eq!(names, BTreeSet::from(["Anglia", "Lower Egypt", "Nicaragua"]));
     for canal in &canals {
-        let fleet = canal["coasts"].as_object().map_or_else(|| list_of(&canal["fleet"]), |coasts| {
-            coasts.values().flat_map(|c| list_of(&c["fleet"])).collect()
-        });
+        let fleet = canal["coasts"].as_object().map_or_else(
+            || list_of(&canal["fleet"]),
+            |coasts| coasts.values().flat_map(|c| list_of(&c["fleet"])).collect(),
+        );
         let seas: BTreeSet<String> = fleet.iter().filter(|f| is_sea(province(f))).map(|f| without_coast(f)).collect();
         let seas = seas.len();
         assert!(seas >= 2, "{}: {seas} seas", canal["id"]);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as topojson from 'topojson-client';
 import polygonClipping from 'polygon-clipping';
-import { insidePolygon } from './geometry.mjs';
+import { bbox, insidePolygon } from './geometry.mjs';
 import { densifyRing, unwrapRing } from './landmass.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,16 +54,7 @@ export function loadWorldLand({ projectCut, width, height, seam }, { south, lake
   return { frame, land, impassable };
 }
 
-const bboxOf = (polygon) => {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const [x, y] of polygon[0]) {
-    if (x < x0) x0 = x;
-    if (y < y0) y0 = y;
-    if (x > x1) x1 = x;
-    if (y > y1) y1 = y;
-  }
-  return [x0, y0, x1, y1];
-};
+const bboxOf = (polygon) => bbox([polygon]);
 
 const vertexCount = (polygon) => polygon.reduce((n, ring) => n + ring.length, 0);
 
