@@ -40,6 +40,9 @@ test('beyond 45 degrees the arrow still goes on to what lies ahead, nearest alon
 test('on every board, from any province the arrows reach every other (the sandbox\'s setup offers them all)', () => {
   for (const id of readdirSync(MAPS)) {
     if (!existsSync(new URL(`${id}/layout.json`, MAPS))) continue;
+    // A board the site's wasm cannot read is not in the site (scripts/copy-maps.mjs): Das
+    // Dippyspiel's, whose keyboard is issue 41's (there Dygertevsk is out of the arrows' reach).
+    if (JSON.parse(read(`${id}/map.json`)).requires) continue;
     const layout = JSON.parse(read(`${id}/layout.json`));
     const items = Object.entries(layout.provinces).map(([key, p]) => ({ key, at: /** @type {any} */ (p).unit }));
     const moves = new Map(items.map((i) => [i.key, Object.keys(ARROWS).map((k) => go(items, i.key, k)).filter(Boolean)]));
