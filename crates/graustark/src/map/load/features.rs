@@ -11,7 +11,6 @@ pub(super) use checks::{check_powers, check_provinces};
 pub(super) use read::{canal, cavalry, crossing, mine, pole, underground, vent};
 
 /// The adjacency as it was read: army edges by province, fleet edges by location.
-#[cfg(not(feature = "world"))]
 pub(super) type Edges<'a> = (&'a [Vec<crate::map::ProvinceId>], &'a [Vec<crate::map::LocId>]);
 
 /// Nothing to check without the feature: no province or power has a world field.

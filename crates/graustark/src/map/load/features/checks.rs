@@ -3,14 +3,12 @@
 //! underground power (rule 7).
 
 use super::super::{Problems, RawMap};
+use super::Edges;
 use crate::map::error::MapErrorKind as K;
-use crate::map::{LocId, Location, Pole, Province, ProvinceId, ProvinceKind};
+use crate::map::{Location, Pole, Province, ProvinceId, ProvinceKind};
 
 /// The most seasons a move through a province may take (rule 11: the Arctic's seas take two).
 const MOST_SEASONS: i64 = 2;
-
-/// The adjacency as it was read: army edges by province, fleet edges by location.
-pub(in crate::map::load) type Edges<'a> = (&'a [Vec<ProvinceId>], &'a [Vec<LocId>]);
 
 /// Each province's `mine`, `vent`, `crossing`, `canal` and `pole`, where its kind and its
 /// neighbours allow them.
