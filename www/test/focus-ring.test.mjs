@@ -37,12 +37,18 @@ test('beyond 45 degrees the arrow still goes on to what lies ahead, nearest alon
   assert.equal(nearestTo([], [0, 0]), null);
 });
 
+test('an item ringed by four others on its diagonals is the next one from those it lies within 45 degrees of (Dygertevsk, amid Kiev, Poltava, Taurida and Odessa)', () => {
+  const ring = [['kiev', [-88, -136]], ['polt', [140, -116]], ['taur', [96, 94]], ['odes', [-120, 84]], ['cher', [-25, -279]], ['zapo', [220, 44]], ['mold', [-264, 104]], ['bla2', [-50, 236]]]
+    .map(([key, at]) => ({ key: String(key), at: /** @type {number[]} */ (at) }));
+  const items = [{ key: 'dyge', at: [0, 0] }, ...ring];
+  assert.equal(go(items, 'kiev', 'ArrowDown'), 'dyge', 'not Odessa, further down and less aside');
+  assert.equal(go(items, 'taur', 'ArrowLeft'), 'dyge', 'not Odessa, level with Taurida but twice as far');
+  assert.equal(go(items, 'odes', 'ArrowRight'), 'dyge');
+});
+
 test('on every board, from any province the arrows reach every other (the sandbox\'s setup offers them all)', () => {
   for (const id of readdirSync(MAPS)) {
     if (!existsSync(new URL(`${id}/layout.json`, MAPS))) continue;
-    // A board the site's wasm cannot read is not in the site (scripts/copy-maps.mjs): Das
-    // Dippyspiel's, whose keyboard is issue 41's (there Dygertevsk is out of the arrows' reach).
-    if (JSON.parse(read(`${id}/map.json`)).requires) continue;
     const layout = JSON.parse(read(`${id}/layout.json`));
     const items = Object.entries(layout.provinces).map(([key, p]) => ({ key, at: /** @type {any} */ (p).unit }));
     const moves = new Map(items.map((i) => [i.key, Object.keys(ARROWS).map((k) => go(items, i.key, k)).filter(Boolean)]));
@@ -76,7 +82,7 @@ test('the focus ring stands out on every power\'s colour and tint and on land an
   assert.ok(contrast(edge, core) >= 3, 'the ring\'s two colours tell apart from each other');
   /** @type {Map<string, string>} colour → where it is drawn */
   const colours = new Map([['#fffaf0', 'the pieces\' halo'], ['#2b2419', 'the ink']]);
-  const maps = ['standard', 'cat', 'militarism-iii', 'calhamer-1958'];
+  const maps = ['standard', 'cat', 'militarism-iii', 'calhamer-1958', 'dippyspiel'];
   for (const id of maps) {
     const art = JSON.parse(read(`${id}/map.json`)).art ?? id;
     const layout = JSON.parse(read(`${art}/layout.json`));

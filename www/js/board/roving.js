@@ -19,7 +19,10 @@ const WIDE = 4;
  * The item an arrow key moves to from `from`: of the items within 45 degrees of the arrow's
  * direction (as the eye reads "the next one to the right"), or when none is, of those ahead
  * within about 76 degrees (not what lies level beside it), the one whose distance along the
- * direction plus twice its distance across it is least; null when nothing is ahead.
+ * direction plus its distance across it is least; null when nothing is ahead. Across counts
+ * no more than along, so an item ringed by others on its diagonals (Dygertevsk on Das
+ * Dippyspiel's board) is not passed over for the ring: every board's provinces are each in
+ * reach (www/test/focus-ring.test.mjs).
  * @template {{ at: Point }} T
  * @param {T[]} items
  * @param {Point} from
@@ -33,7 +36,7 @@ export function nearestInDirection(items, from, dir) {
     const along = dx * dir[0] + dy * dir[1];
     const across = Math.abs(dx * dir[1] - dy * dir[0]);
     if (along <= 0.5) continue;
-    const s = along + 2 * across;
+    const s = along + across;
     if (across <= along && s < coneScore) { inCone = item; coneScore = s; }
     if (across <= WIDE * along && s < aheadScore) { ahead = item; aheadScore = s; }
   }
