@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { groupPieces, pieceMarks, withMarks, isDoubled } from '../js/board/pieces.js';
-import { placePieces, pieceRadius, glyphHalfSize, coveredShare, LEADER_SCALE } from '../js/board/placement.js';
+import { placePieces, pieceRadius, glyphHalfSize, coveredShare, LEADER_SCALE, deepestZoom } from '../js/board/placement.js';
 
 const read = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const layout = read('../../maps/standard/layout.json');
@@ -108,4 +108,20 @@ test('a Leader\'s star hides no province name at the tablet view', () => {
     const [x, y] = place.labels.get(id) ?? p.label;
     assert.ok(coveredShare({ x, y, ...labelSize(id) }, stars) < 0.05, `${id}'s name is clear of the stars`);
   }
+});
+
+test('the deepest zoom: 6 on the boards of one continent, deeper on the world, where zoomed in fully a piece is still 54 px (9 mm on a 10-inch tablet)', () => {
+  // The standard board fits a 1280×800 view by its height: 2150 board units across.
+  assert.equal(deepestZoom(54, 23, 2150, 1280, 6), 6);
+  assert.equal(deepestZoom(54, 23, 1600, 800, 6), 6);
+  const world = read('../../maps/dippyspiel/layout.json').viewBox[2];
+  for (const width of [1280, 800]) {
+    const zoom = deepestZoom(54, 23, world, width, 6);
+    assert.ok(zoom > 10, `${width} px: ${zoom.toFixed(1)}`);
+    const scale = zoom * width / world;
+    assert.equal(pieceRadius(54, scale, 23, 60), 23, 'the pieces at their smallest');
+    assert.ok(Math.abs(2 * 0.9 * 23 * scale - 54) < 0.01, 'and 54 px wide');
+    assert.ok(pieceRadius(54, (6 * width) / world, 23, 60) > 23, 'at the old deepest zoom, 6, they were drawn larger than their smallest, crowding the world\'s provinces');
+  }
+  assert.equal(deepestZoom(54, 23, 12000, 0, 6), 6, 'before the view is laid out');
 });

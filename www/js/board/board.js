@@ -28,7 +28,7 @@ import { drawOwners, drawHighlights, drawStandoffs, labelProvinces, moveLabels }
 import { refit, applyView, bindInput, animateTo, contentSize } from './view.js';
 import { viewRect } from './geometry.js';
 import { showTip, tapAt, tapElement } from './taps.js';
-import { gameLayout, placePieces, pieceRadius } from './placement.js';
+import { deepestZoom, gameLayout, placePieces, pieceRadius } from './placement.js';
 import { changesDrawing, remember } from './same-config.js';
 import { bindKeys, focusedItem, newKeys, settleFocus } from './keys.js';
 
@@ -185,7 +185,7 @@ function redraw(state) {
   } else drawPieces(state, art, view);
   // The host asked for the focus and nothing was drawn again: it is given now.
   if (!fresh && state.keys.wanted && !state.later) settleFocus(state, null);
-  view.maxZoom = cfg.maxZoom;
+  view.maxZoom = deepestZoom(cfg.unitPixels, cfg.unitSize, view.fit.w, view.width ?? 0, cfg.maxZoom);
   applyView(view);
 }
 

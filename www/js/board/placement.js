@@ -98,6 +98,21 @@ export function pieceRadius(pixels, scale, min, max) {
 }
 
 /**
+ * The deepest zoom the view offers: `least`, or deeper on a board that is large for the
+ * screen (Das Dippyspiel's world), so that zoomed in fully its pieces are drawn `pixels` wide
+ * at their smallest size, `min` board units.
+ * @param {number} pixels
+ * @param {number} min
+ * @param {number} fitWidth the board units across the view at zoom 1
+ * @param {number} width the view's width in CSS px (0 before it is laid out)
+ * @param {number} least
+ */
+export function deepestZoom(pixels, min, fitWidth, width, least) {
+  if (!(width > 0) || !(min > 0)) return least;
+  return Math.max(least, (pixels / (2 * ARMY_HALF_WIDTH * min)) * (fitWidth / width));
+}
+
+/**
  * The art's layout for the game shown: a province that is no supply centre in it (`centres`, a
  * smaller game's) has no centre marker, so placePieces moves none there and no piece wears its badge.
  * @param {import('./types.js').Layout} layout

@@ -93,7 +93,8 @@
  *   when zoomed in
  * @property {number} [unitMaxSize] the largest glyph radius in board units (default 60), so a
  *   small board is not covered in pieces
- * @property {number} [maxZoom] (default 6)
+ * @property {number} [maxZoom] the deepest zoom, at least (default 6): deeper on a board large for
+ *   the screen, so that zoomed in fully the smallest pieces (`unitSize`) are `unitPixels` wide
  * @property {(province: string, coast: string | null) => void} [onProvinceTap]
  * @property {boolean} [numbers] draw each piece's unit numbers (a board where units stack)
  * @property {string[]} [doubled] powers whose units are doubled this year (Cat Diplomacy): their
