@@ -46,6 +46,8 @@ pub use duties::{Duties, PowerDuty, phase_duties};
 pub use game::{Decided, PhaseResult, play};
 pub use map::{DrawShare, LocId, Map, MapError, MapErrorKind, PowerId, ProvinceId, UnitKind, Victory, VictoryMeasure};
 pub use order::{Action, ConvoyPath, Order};
+#[cfg(feature = "world")]
+pub use order::{Half, Halves};
 pub use parse::{ParseError, ParseErrorKind, parse_order};
 pub use resolve::{
     Adjudicator, MovementResult, adjudicate_movement,

@@ -52,7 +52,45 @@ pub enum Action {
         to: LocId,
         priority: bool,
     },
+    /// A cavalry unit's two half-moves in one season (Das Dippyspiel, rule 6: `C Xxxx-Yyyy-Zzzz`,
+    /// `C Xxxx-(H)-Yyyy`, `C Xxxx-Yyyy-(S) C Aaaa-Bbbb`), the second read from where the first
+    /// leaves it (`mechanics::cavalry`).
+    #[cfg(feature = "world")]
+    Halves(Halves),
 }
+
+/// What a cavalry unit does in one half of a season (Das Dippyspiel, rule 6: "a Cavalry may
+/// move, hold, support, &c.").
+#[cfg(feature = "world")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Half {
+    /// `(H)`.
+    Hold,
+    /// `-Yyyy`.
+    Move(LocId),
+    /// `(S) C Aaaa-Bbbb`, or `(S) A Aaaa` to hold: the unit standing at `target` when the half
+    /// begins.
+    Support { target: LocId, target_kind: Option<UnitKind>, dest: Option<LocId> },
+}
+
+#[cfg(feature = "world")]
+impl Half {
+    /// The half as the order one resolution plays.
+    pub fn action(self) -> Action {
+        match self {
+            Half::Hold => Action::Hold,
+            Half::Move(to) => Action::Move { to, via_convoy: false },
+            Half::Support { target, target_kind, dest } => {
+                Action::Support { target, target_kind, target_power: None, dest, target_number: 0 }
+            }
+        }
+    }
+}
+
+/// A cavalry unit's two halves, in order.
+#[cfg(feature = "world")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Halves(pub [Half; 2]);
 
 /// The seas a convoy route passes through, as an order writes them (at most eight).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -209,6 +247,22 @@ impl Order {
                     Action::Disembark => format!("{u} Disembark"),
                     Action::Retreat { to, priority } => {
                         format!("{u} - {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
+                    }
+                    #[cfg(feature = "world")]
+                    Action::Halves(Halves(halves)) => {
+                        // A support to hold says so (`(S) A Aaaa (H)`), so that a second half
+                        // after it is not read as the supported unit's destination.
+                        let [a, b] = halves.map(|h| match h {
+                            Half::Hold => "(H)".to_string(),
+                            Half::Move(to) => map.loc_short(to),
+                            Half::Support { target, target_kind, dest: None } => {
+                                format!("(S) {} (H)", unit(target_kind, target))
+                            }
+                            Half::Support { target, target_kind, dest: Some(d) } => {
+                                format!("(S) {} - {}", unit(target_kind, target), map.loc_short(d))
+                            }
+                        });
+                        format!("{u} - {a} - {b}")
                     }
                 }
             }

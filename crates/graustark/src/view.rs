@@ -295,6 +295,21 @@ impl OrderView {
                         v.kind = OrderKind::Retreat.word();
                         v.to = region(to);
                     }
+                    // A cavalry unit's two halves: the view shows the first (its text says
+                    // both); drawing both is issue 41's.
+                    #[cfg(feature = "world")]
+                    Action::Halves(h) => match h.0[0] {
+                        crate::order::Half::Hold => {}
+                        crate::order::Half::Move(to) => {
+                            v.kind = OrderKind::Move.word();
+                            v.to = region(to);
+                        }
+                        crate::order::Half::Support { target, dest, .. } => {
+                            v.kind = OrderKind::Support.word();
+                            v.target = region(target);
+                            v.to = dest.and_then(region);
+                        }
+                    },
                 }
             }
             Order::Build { kind, loc, .. } => {

@@ -4,10 +4,9 @@
 //! column; Das Dippyspiel's cavalry is a row with `moves_per_season: 2`, `convoy_weight: 2` and
 //! `boards: false`; its papal units would be a `Supply` of their own.
 //!
-//! What a cavalry unit does today: it moves, holds, supports, is convoyed, retreats and is built
-//! exactly as an army (one province a season, one fleet convoying it as it convoys an army),
-//! because nothing reads `moves_per_season` or `convoy_weight` beyond whether it may be
-//! convoyed at all; its two half-moves and a fleet's load (rule 9: "1 C or 2 A") are issue 39's.
+//! A cavalry unit's two half-moves are `mechanics::cavalry`'s, for the kinds whose
+//! `moves_per_season` is 2; a fleet's load (rule 9: "1 C or 2 A", `convoy_weight`) is not read
+//! yet beyond whether a kind may be convoyed at all (issue 39).
 
 /// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy, the Leader of
 /// Militarism III and the cavalry of Das Dippyspiel. Each is a row of [`KINDS`].
@@ -27,7 +26,7 @@ pub enum UnitKind {
     Leader,
     /// Das Dippyspiel's cavalry (rule 6): a land unit of strength 1, supplied like an army,
     /// moving twice a season; a fleet convoys one cavalry or two armies (rule 9), and it never
-    /// boards (rule 13). Until its two half-moves are played (issue 39) it moves as an army.
+    /// boards (rule 13). Its two half-moves are `mechanics::cavalry`'s.
     /// Only with the crate's `world` feature (the site's wasm leaves it out).
     #[cfg(feature = "world")]
     Cavalry,
@@ -179,8 +178,8 @@ pub struct Capabilities {
     pub carries: u8,
     /// Whether it may go on board a fleet.
     pub boards: bool,
-    /// How many moves it makes in a movement season (read by nothing yet: a cavalry's two
-    /// half-moves are issue 39's).
+    /// How many moves it makes in a movement season: 2 gives an order written in two halves
+    /// a second half (`mechanics::cavalry`).
     pub moves_per_season: u8,
     /// The kinds its two halves take when it is doubled and given two orders (Cat Diplomacy:
     /// a coast guard splits into an army and a fleet).

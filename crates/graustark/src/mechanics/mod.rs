@@ -31,6 +31,8 @@
 //! doubled army with its Leader fights with three), and a Leader beside a unit split by two
 //! orders goes with the half that keeps the unit's number (its first order's).
 
+#[cfg(feature = "world")]
+pub(crate) mod cavalry;
 pub(crate) mod doubled;
 pub(crate) mod leaders;
 pub(crate) mod stacks;

@@ -11,6 +11,8 @@
 //! with 3 in Paris (its objective is its location: a support to hold), `5 C 3 Bel`, `Disband 5`.
 
 mod error;
+#[cfg(feature = "world")]
+mod halves;
 mod press;
 mod season;
 mod sheet;
@@ -178,10 +180,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 ws.push(w);
                 self.pos += 1;
             }
-            // `(priority)` after a retreat is not a coast, nor `(army)` after a split unit.
+            // `(priority)` after a retreat is not a coast, nor `(army)` after a split unit, nor
+            // `(H)` after a cavalry unit's supported unit (Das Dippyspiel).
             if !self.eat(Tok::Close)
                 || ws.iter().any(|w| is_any(w, &["priority"]))
-                || ws.len() == 1 && half_word(ws[0]).is_some()
+                || ws.len() == 1 && (half_word(ws[0]).is_some() || is_any(ws[0], HOLD))
             {
                 self.pos = save;
                 return Ok(loc);
@@ -411,6 +414,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Order::Unit { power, kind, loc, action: Action::Disband, number });
         }
         let (kind, loc, number) = self.ordered_unit(own)?;
+        #[cfg(feature = "world")]
+        if kind == Some(UnitKind::Cavalry)
+            && let Some(halves) = self.cavalry_halves(own)?
+        {
+            return Ok(Order::Unit { power, kind, loc, action: Action::Halves(halves), number });
+        }
         let action = self.action(kind, number != 0, own)?;
         match action {
             Err(kind) => Ok(Order::Build { power, kind, loc }),

@@ -34,6 +34,10 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             Ok(Act::Hold)
         }
         Action::Disband | Action::Retreat { .. } => Err(Reason::Illegal(Illegal::WrongPhase)),
+        // Played in two resolutions by `mechanics::cavalry`; a caller that runs one resolution
+        // alone (`Adjudicator::movement_into`) plays the first half.
+        #[cfg(feature = "world")]
+        Action::Halves(h) => check(b, routes, u, h.0[0].action()),
         // A written route makes the move one by convoy; the route itself is kept by `prepare`.
         Action::MoveByPath { to, .. } => check(b, routes, u, Action::Move { to, via_convoy: true }),
         Action::Move { to, via_convoy } => {

@@ -80,13 +80,31 @@ pub struct MovementResult {
     /// above index each split unit's first half in its place and the second halves after the
     /// position's units, in this order ([`MovementResult::units_adjudicated`]).
     pub splits: Vec<Split>,
+    /// Each cavalry unit's second half (Das Dippyspiel, rule 6), by the index of its order
+    /// among the orders given, in that order; empty in a season of one half.
+    #[cfg(feature = "world")]
+    pub second_halves: Vec<(usize, Outcome)>,
+    /// The units dislodged in a season's second half, and where the first half left them
+    /// (where they were dislodged, and retreat from).
+    #[cfg(feature = "world")]
+    pub dislodged_at: Vec<(usize, LocId)>,
 }
 
 impl MovementResult {
     /// The units as adjudicated: the position's `units`, each split unit's first half in its
     /// place and the second halves after them (the position's units, borrowed, where nothing
     /// split).
+    /// A unit dislodged in a season's second half (Das Dippyspiel's cavalry) stands where the
+    /// first half left it.
     pub fn units_adjudicated<'u>(&self, units: &'u [Unit]) -> std::borrow::Cow<'u, [Unit]> {
+        #[cfg(feature = "world")]
+        if !self.dislodged_at.is_empty() {
+            let mut out = units.to_vec();
+            for &(u, loc) in &self.dislodged_at {
+                out[u].loc = loc;
+            }
+            return std::borrow::Cow::Owned(out);
+        }
         if self.splits.is_empty() {
             return std::borrow::Cow::Borrowed(units);
         }
@@ -169,6 +187,14 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
+        #[cfg(feature = "world")]
+        {
+            out.second_halves.clear();
+            out.dislodged_at.clear();
+            if mechanics::cavalry::in_halves(map, orders) {
+                return mechanics::cavalry::play_halves(self, map, units, around, orders, rules, out);
+            }
+        }
         let setting = mechanics::Setting { map, units, orders, rules, around };
         let on = self.passes.on(&setting);
         if on == [false; 2] {
@@ -349,10 +375,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         let entry = &mut dislodged[count];
         count += 1;
         *entry = DislodgedUnit { unit: u, by, attacker_from, by_convoy, retreats: std::mem::take(&mut entry.retreats) };
-        // A besieged unit may not go back where it is; a dislodged one not to its attacker's
-        // origin, unless the attack came by convoy and the rules allow it.
-        let origin_closed =
-            by.is_none() || !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin);
+        let origin_closed = origin_closed(by.is_none(), by_convoy, rules);
         retreat_options_into(map, &units[u], &mut entry.retreats, |p| {
             closed[p.0 as usize] || (origin_closed && p == attacker_from)
         });
@@ -441,6 +464,13 @@ fn destroyed(b: &Prepared, d: &mut Decisions) -> Vec<usize> {
         }
     }
     out
+}
+
+/// Whether a dislodged unit may not retreat to where its attacker came from: a besieged unit
+/// (`besieged`) may not go back where it is; a dislodged one not to its attacker's origin,
+/// unless the attack came by convoy and the rules allow it.
+pub(crate) fn origin_closed(besieged: bool, by_convoy: bool, rules: &Rules) -> bool {
+    besieged || !(by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin)
 }
 
 /// Where a dislodged unit may go: adjacent places it could move to that are not `closed`.

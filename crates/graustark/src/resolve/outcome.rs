@@ -126,6 +126,10 @@ pub enum Illegal {
     /// A cavalry unit built on a board that has none (Das Dippyspiel's rule 6 is the map's).
     #[cfg(feature = "world")]
     NoCavalry,
+    /// A second half given to a unit of a kind that moves once a season (Das Dippyspiel, rule
+    /// 6: only cavalry moves twice).
+    #[cfg(feature = "world")]
+    OneMoveASeason(crate::map::UnitKind),
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -455,6 +459,8 @@ impl Illegal {
             Illegal::NoCoastGuards => "this board has no coast guards".into(),
             #[cfg(feature = "world")]
             Illegal::NoCavalry => "this board has no cavalry".into(),
+            #[cfg(feature = "world")]
+            Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
             Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"

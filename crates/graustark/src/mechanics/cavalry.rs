@@ -1,0 +1,222 @@
+//! Das Dippyspiel's cavalry (rule 6): a season in two halves, each played by the one resolver.
+//!
+//! "Cavalry may move through two provinces during each moving season; that is, a Cavalry move
+//! consists of two turns per moving season, during each one of which a Cavalry may move,
+//! hold, support, &c." Where a cavalry unit is given two halves ([`Action::Halves`]):
+//!
+//! - **The first half** is every order as given, a cavalry unit's first half among them. Armies
+//!   and fleets "move and function as in regular Diplomacy": their one order is played here.
+//! - **The second half** starts from the position the first leaves, the units dislodged in it
+//!   set aside. Only the cavalry units given two halves act; every other unit holds where it
+//!   stands, with its own strength, and gives no support (its order was spent in the first
+//!   half). A second half is read from where its unit stands: after a failed first move, from
+//!   the province it stayed in, so that "if Xxxx is stood off in Yyyy, it must still move to
+//!   Zzzz if it is not stood off there" where Zzzz borders Xxxx (and not otherwise: Zzzz is
+//!   then out of its reach).
+//! - **A unit dislodged in the first half** "may not undertake its second move": its second
+//!   half's outcome is its dislodgement.
+//! - **Retreats**: "Places open for such retreats are determined by the position of all pieces
+//!   after the completed seasonal move": every dislodged unit's retreats, of either half, are
+//!   judged on the final position, closed where a unit stands at the end or either half left
+//!   a province empty by a standoff.
+//!
+//! Not yet played (issue 39): the retreat options a, b and c of a cavalry unit dislodged by one
+//! passing through, and the second-half retreat into a province emptied by a standoff between
+//! two cavalry units in the first half.
+
+use crate::map::{Map, ProvinceId};
+use crate::order::{Action, Order};
+use crate::resolve::outcome::{Illegal, Outcome, Reason};
+use crate::resolve::{Adjudicator, Circumstances, DislodgedUnit, MovementResult, origin_closed, retreat_options};
+use crate::rules::Rules;
+use crate::state::Unit;
+
+/// Whether the season is played in two halves: the board has cavalry and an order gives one
+/// two halves.
+#[inline]
+pub(crate) fn in_halves(map: &Map, orders: &[Order]) -> bool {
+    map.cavalry && orders.iter().any(|o| matches!(o, Order::Unit { action: Action::Halves(_), .. }))
+}
+
+/// The season played in two halves into `out`: the first half's outcomes as the orders',
+/// each cavalry unit's second half in `out.second_halves`, and where each unit ends.
+pub(crate) fn play_halves(
+    adj: &mut Adjudicator,
+    map: &Map,
+    units: &[Unit],
+    around: Circumstances,
+    orders: &[Order],
+    rules: &Rules,
+    out: &mut MovementResult,
+) {
+    let first: Vec<Order> = orders.iter().map(|&o| first_half(o)).collect();
+    adj.movement_in(map, units, around, &first, rules, out);
+    let between = Between::after(units, out);
+    let second = SecondHalf::orders(orders, out, &between);
+    let mut r2 = MovementResult::default();
+    adj.movement_in(map, &between.units, around, &second.orders, rules, &mut r2);
+    join(Season { map, units, orders, rules }, &between, &second, &r2, out);
+}
+
+/// An order as the first half plays it: a cavalry unit's first half, any other as given.
+fn first_half(order: Order) -> Order {
+    match order {
+        Order::Unit { action: Action::Halves(h), power, kind, loc, number } => {
+            Order::Unit { power, kind, loc, action: h.0[0].action(), number }
+        }
+        other => other,
+    }
+}
+
+/// The position between the halves: the units not dislodged (or destroyed) in the first, where
+/// it left them, each with its index in the position.
+struct Between {
+    units: Vec<Unit>,
+    index: Vec<usize>,
+}
+
+impl Between {
+    fn after(units: &[Unit], first: &MovementResult) -> Between {
+        let mut b = Between { units: Vec::with_capacity(units.len()), index: Vec::with_capacity(units.len()) };
+        for (i, (u, to)) in units.iter().zip(&first.moved_to).enumerate() {
+            if let Some(loc) = to {
+                b.units.push(Unit { loc: *loc, ..*u });
+                b.index.push(i);
+            }
+        }
+        b
+    }
+
+    /// The unit's place between the halves, if it was not dislodged in the first.
+    fn of(&self, unit: usize) -> Option<usize> {
+        self.index.binary_search(&unit).ok()
+    }
+}
+
+/// The second half's orders: each cavalry unit's second half, from where it stands, with the
+/// index of the order it comes from.
+struct SecondHalf {
+    orders: Vec<Order>,
+    from: Vec<usize>,
+}
+
+impl SecondHalf {
+    fn orders(orders: &[Order], first: &MovementResult, between: &Between) -> SecondHalf {
+        let mut s = SecondHalf { orders: Vec::new(), from: Vec::new() };
+        for (oi, order) in orders.iter().enumerate() {
+            let Order::Unit { action: Action::Halves(h), power, kind, number, .. } = *order else { continue };
+            let Some(here) = first.order_units[oi].and_then(|u| between.of(u)) else { continue };
+            // Only a kind that moves twice a season has a second half (an army the order
+            // calls cavalry played its first half, as any order that names the wrong kind).
+            if between.units[here].kind.capabilities().moves_per_season < 2 {
+                continue;
+            }
+            let loc = between.units[here].loc;
+            s.orders.push(Order::Unit { power, kind, loc, action: h.0[1].action(), number });
+            s.from.push(oi);
+        }
+        s
+    }
+}
+
+/// Joins the second half into the first's result: where each unit ends, the dislodged of both
+/// halves with their retreats judged on the final position, both halves' standoffs, and each
+/// cavalry unit's second half.
+fn join(season: Season, between: &Between, second: &SecondHalf, r2: &MovementResult, out: &mut MovementResult) {
+    out.second_halves = second_outcomes(season, out, second, r2);
+    for (j, &i) in between.index.iter().enumerate() {
+        out.moved_to[i] = r2.moved_to[j];
+        if r2.moved_to[j].is_none() {
+            out.units[i] = r2.units[j];
+        }
+    }
+    // A unit that held in the first half and was dislodged in the second did not hold.
+    for (oi, o) in out.orders.iter_mut().enumerate() {
+        if let Some(i) = out.order_units[oi]
+            && o.reason == Reason::Held
+            && out.moved_to[i].is_none()
+        {
+            *o = out.units[i];
+        }
+    }
+    out.destroyed.extend(r2.destroyed.iter().map(|&j| between.index[j]));
+    for d in &r2.dislodged {
+        let i = between.index[d.unit];
+        out.dislodged.push(DislodgedUnit { unit: i, ..d.clone() });
+        out.dislodged_at.push((i, between.units[d.unit].loc));
+    }
+    out.dislodged.sort_by_key(|d| d.unit);
+    out.dislodged_at.sort_unstable_by_key(|&(i, _)| i);
+    let occupied = occupied(season.map, out);
+    out.standoffs.extend_from_slice(&r2.standoffs);
+    out.standoffs.retain(|p| !occupied[p.0 as usize]);
+    out.standoffs.sort_unstable();
+    out.standoffs.dedup();
+    judge_retreats(season, &occupied, out);
+}
+
+/// The season's setting, as the halves share it.
+#[derive(Clone, Copy)]
+struct Season<'a> {
+    map: &'a Map,
+    units: &'a [Unit],
+    orders: &'a [Order],
+    rules: &'a Rules,
+}
+
+/// The provinces a unit stands in at the end of the season.
+fn occupied(map: &Map, out: &MovementResult) -> Vec<bool> {
+    let mut occupied = vec![false; map.provinces.len()];
+    for &loc in out.moved_to.iter().flatten() {
+        occupied[map.province_of(loc).0 as usize] = true;
+    }
+    occupied
+}
+
+/// Every dislodged unit's retreats, of either half, judged on the position after the whole
+/// season (`occupied`, and the standoffs of both halves), from where it was dislodged.
+fn judge_retreats(season: Season, occupied: &[bool], out: &mut MovementResult) {
+    let closed = |p: ProvinceId| occupied[p.0 as usize] || out.standoffs.binary_search(&p).is_ok();
+    let units = out.units_adjudicated(season.units);
+    let mut retreats = Vec::with_capacity(out.dislodged.len());
+    for d in &out.dislodged {
+        let origin = origin_closed(d.by.is_none(), d.by_convoy, season.rules);
+        retreats.push(retreat_options(season.map, &units[d.unit], |p| closed(p) || (origin && p == d.attacker_from)));
+    }
+    for (d, r) in out.dislodged.iter_mut().zip(retreats) {
+        d.retreats = r;
+    }
+}
+
+/// Each cavalry unit's second half, by its order: the second resolution's outcome; for a unit
+/// dislodged in the first half, that dislodgement ("may not undertake its second move"); for a
+/// unit of a kind that moves once a season, illegal; for an order that named no unit of its
+/// own, the first half's outcome.
+fn second_outcomes(
+    season: Season,
+    first: &MovementResult,
+    second: &SecondHalf,
+    r2: &MovementResult,
+) -> Vec<(usize, Outcome)> {
+    let (orders, units) = (season.orders, season.units);
+    let mut out = Vec::new();
+    let mut played = second.from.iter().zip(&r2.orders).peekable();
+    for (oi, order) in orders.iter().enumerate() {
+        if !matches!(order, Order::Unit { action: Action::Halves(_), .. }) {
+            continue;
+        }
+        if let Some((_, o)) = played.next_if(|&(&from, _)| from == oi) {
+            out.push((oi, *o));
+            continue;
+        }
+        let outcome = match first.order_units[oi] {
+            Some(u) if first.moved_to[u].is_none() => first.units[u],
+            Some(u) if units[u].kind.capabilities().moves_per_season < 2 => {
+                Outcome { success: false, reason: Reason::Illegal(Illegal::OneMoveASeason(units[u].kind)) }
+            }
+            _ => first.orders[oi],
+        };
+        out.push((oi, outcome));
+    }
+    out
+}
