@@ -64,6 +64,19 @@ struct ResultOut<'a> {
     order: String,
     success: bool,
     reason: String,
+    /// A cavalry unit's second half (Das Dippyspiel, rule 6), where its order gave two:
+    /// `success` and `reason` above are its first half's.
+    #[cfg(feature = "world")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    second: Option<HalfOut>,
+}
+
+/// What a cavalry unit's second half did.
+#[cfg(feature = "world")]
+#[derive(Serialize)]
+struct HalfOut {
+    success: bool,
+    reason: String,
 }
 
 #[derive(Serialize)]
@@ -259,6 +272,8 @@ impl ReadCase<'_> {
                     },
                     success: outcome.success,
                     reason: outcome.reason.describe(map),
+                    #[cfg(feature = "world")]
+                    second: unit_order[i].and_then(|oi| second_half(map, m, oi)),
                 }
             })
             .collect();
@@ -279,6 +294,13 @@ impl ReadCase<'_> {
         let out = CaseOut { id: &case.id, results, dislodged, problems };
         serde_json::to_string(&out).unwrap_or_default()
     }
+}
+
+/// The second half of order `oi`, where it gave a cavalry unit two.
+#[cfg(feature = "world")]
+fn second_half(map: &Map, m: &MovementResult, oi: usize) -> Option<HalfOut> {
+    let &(_, o) = m.second_halves.iter().find(|&&(i, _)| i == oi)?;
+    Some(HalfOut { success: o.success, reason: o.reason.describe(map) })
 }
 
 /// A unit given two orders (DATC 4.D.3), `before` and then `oi`: the one its line shows, the

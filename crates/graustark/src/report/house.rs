@@ -146,7 +146,44 @@ impl Writer<'_> {
             Action::Retreat { to, priority } => {
                 format!("{u}-{}{}", self.place(to), if priority { " (priority)" } else { "" })
             }
+            // As rule 6 writes it: `C Xxxx-Yyyy-(H)`, `C Xxxx-Yyyy-(S) C Aaaa-Bbbb`.
+            #[cfg(feature = "world")]
+            Action::Halves(crate::order::Halves(halves)) => {
+                let [a, b] = halves.map(|h| self.half_text(h));
+                format!("{u}-{a}-{b}")
+            }
         }
+    }
+
+    /// One half of a cavalry unit's season: `(H)`, `Dyg`, `(S) C(Zap)-Tau`.
+    #[cfg(feature = "world")]
+    fn half_text(&self, half: crate::order::Half) -> String {
+        use crate::order::Half;
+        match half {
+            Half::Hold => "(H)".to_string(),
+            Half::Move(to) => self.place(to),
+            Half::Support { target, target_kind, dest: None } => format!("(S) {} (H)", self.unit(target_kind, target)),
+            Half::Support { target, target_kind, dest: Some(d) } => {
+                format!("(S) {}-{}", self.unit(target_kind, target), self.place(d))
+            }
+        }
+    }
+
+    /// A cavalry unit's order with each half marked by its own outcome (`C(Kie)-_Dyg_-Pol`:
+    /// stood off in Dygertevsk, on to Poltava); None for any other order.
+    fn halves_text(&self, i: usize, first: Option<&Outcome>) -> Option<String> {
+        #[cfg(feature = "world")]
+        if let Some(&Order::Unit { kind, loc, action: Action::Halves(crate::order::Halves(h)), .. }) =
+            self.orders.get(i)
+        {
+            let second = super::second_half(self.result, i);
+            let hold = |x: crate::order::Half| x == crate::order::Half::Hold;
+            let [a, b] = h.map(|x| self.half_text(x));
+            let (a, b) = (marked(a, first, hold(h[0])), marked(b, second.as_ref(), hold(h[1])));
+            return Some(format!("{}-{a}-{b}", self.unit(kind, loc)));
+        }
+        let _ = (i, first);
+        None
     }
 
     /// The powers in alphabetical order of their names, as zines list them.
@@ -229,7 +266,8 @@ fn movement(w: &Writer, m: &MovementResult, s: &mut String) {
                 None => w.order_text(i),
             };
             let unit = m.order_units.get(i).copied().flatten();
-            entries.push(format!("{}{}", star(unit), marked(text, outcome, is_hold(&w.orders[i]))));
+            let text = w.halves_text(i, outcome).unwrap_or_else(|| marked(text, outcome, is_hold(&w.orders[i])));
+            entries.push(format!("{}{text}", star(unit)));
         }
         let nmr = mine.is_empty();
         for u in unordered {

@@ -197,3 +197,13 @@ fn order_number(map: &Map, before: &GameState, orders: &[Order], result: &PhaseR
         _ => None,
     }
 }
+
+/// The second half of order `i`, where it gave a cavalry unit two (Das Dippyspiel, rule 6).
+fn second_half(result: &PhaseResult, i: usize) -> Option<crate::resolve::outcome::Outcome> {
+    #[cfg(feature = "world")]
+    if let crate::game::Decided::Movement(m) = &result.decided {
+        return m.second_halves.iter().find(|&&(oi, _)| oi == i).map(|&(_, o)| o);
+    }
+    let _ = (result, i);
+    None
+}

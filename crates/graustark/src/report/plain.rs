@@ -44,7 +44,11 @@ pub(super) fn body(
         }
         let _ = writeln!(s, "{}", crate::case::uppercase(&map.powers[p].name));
         for &(i, o) in list {
-            let _ = writeln!(s, "{}", order_line(map, o, outcomes.get(i), number_of(i, o)));
+            let line = match super::second_half(result, i) {
+                Some(second) => halves_line(map, o, outcomes.get(i), &second, number_of(i, o)),
+                None => order_line(map, o, outcomes.get(i), number_of(i, o)),
+            };
+            let _ = writeln!(s, "{line}");
         }
         s.push('\n');
     }
@@ -163,6 +167,19 @@ fn order_line(map: &Map, order: &Order, outcome: Option<&Outcome>, number: Optio
         Some(o) => format!("  * {text}{}", tail(map, o)),
         None => format!("    {text}"),
     }
+}
+
+/// A cavalry unit's two halves (Das Dippyspiel, rule 6) and what each did, marked failed where
+/// either failed: `  * C Kie - Dyg - Pol  (first half: bounced with A Ode; second half: moved)`.
+fn halves_line(map: &Map, order: &Order, first: Option<&Outcome>, second: &Outcome, number: Option<String>) -> String {
+    let text = match number {
+        Some(n) => format!("{n}{}", order.describe(map)),
+        None => order.describe(map),
+    };
+    let failed = first.is_some_and(|o| !o.success) || !second.success;
+    let mark = if failed { "  * " } else { "    " };
+    let first = first.map_or_else(String::new, |o| o.reason.describe(map));
+    format!("{mark}{text}  (first half: {first}; second half: {})", second.reason.describe(map))
 }
 
 /// The provinces where several units stand after the phase (a stack, a fleet with an army
