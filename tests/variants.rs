@@ -90,6 +90,7 @@ macro_rules! files {
 
 files! {
     builds_1958,
+    cavalry,
     calhamer_1958,
     cat_doubled,
     leaders,

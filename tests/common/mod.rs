@@ -22,6 +22,9 @@ pub struct Step {
     pub orders: Vec<String>,
     #[serde(default)]
     pub results: Vec<String>,
+    /// The second halves' results (Das Dippyspiel's cavalry), one per order given two halves.
+    #[serde(default)]
+    pub second: Vec<String>,
     pub after: Option<Vec<String>>,
     pub dislodged: Option<Vec<String>>,
     /// Adjustments due at the start of the step (`"France: +1"`), from the engine's duties.
@@ -61,6 +64,10 @@ pub struct Case {
     pub orders: Vec<String>,
     #[serde(default)]
     pub results: Vec<String>,
+    /// The second halves' results (Das Dippyspiel's cavalry), one per order given two halves,
+    /// in the order given, keyed by the province the unit starts the season in.
+    #[serde(default)]
+    pub second: Vec<String>,
     pub after: Vec<String>,
     #[serde(default)]
     pub dislodged: Vec<String>,
@@ -149,6 +156,7 @@ fn check_due(map: &Map, state: &GameState, rules: &Rules, due: &[String], proble
 struct Expect<'a> {
     orders: &'a [String],
     results: &'a [String],
+    second: &'a [String],
     after: Option<&'a [String]>,
     dislodged: Option<&'a [String]>,
     due: &'a [String],
@@ -160,6 +168,7 @@ impl<'a> Expect<'a> {
         Expect {
             orders,
             results: &step.results,
+            second: &step.second,
             after: step.after.as_deref(),
             dislodged: step.dislodged.as_deref(),
             due: &step.due,
@@ -189,7 +198,7 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         problems.push(format!("{} results for {} orders", e.results.len(), e.orders.len()));
     }
     for (i, want) in e.results.iter().enumerate() {
-        let (key, word, why) = result_parts(want);
+        let (key, _, _) = result_parts(want);
         let Some(got) = outcomes.get(i) else { continue };
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
@@ -204,29 +213,9 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         if order_prov.is_some_and(|p| Some(p) != key_loc.map(|l| map.province_of(l))) {
             problems.push(format!("result '{want}' is not keyed by the province of order '{}'", e.orders[i]));
         }
-        let is_illegal = matches!(got.reason, graustark::Reason::Illegal(_));
-        let ok = match word {
-            "ok" => got.success,
-            "fails" => !got.success && !is_illegal,
-            "illegal" => is_illegal,
-            w => panic!("unknown result word '{w}'"),
-        };
-        let said = got.reason.describe(map);
-        if !ok || why.is_some_and(|w| !said.contains(w)) {
-            problems.push(format!(
-                "{}: expected {}, got {} ({said})",
-                e.orders[i],
-                want.split_once(':').unwrap().1.trim(),
-                if got.success {
-                    "ok"
-                } else if is_illegal {
-                    "illegal"
-                } else {
-                    "fails"
-                },
-            ));
-        }
+        check_word(map, &e.orders[i], want, got, &mut problems);
     }
+    check_second(map, &e, &parsed, &r, &mut problems);
     if let Some(after) = e.after {
         let want = after.iter().map(|l| (unit_line(map, l), None)).collect();
         let got = r.next.units.iter().map(|u| (UnitLine::of(u, &r.next), None)).collect();
@@ -251,6 +240,50 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         compare(map, want, got, "dislodged", "", &mut problems);
     }
     (r.next, problems)
+}
+
+/// Checks one outcome against a result line's word and reason (`ok`, `fails (cut by F Nth)`).
+fn check_word(map: &Map, order: &str, want: &str, got: &graustark::Outcome, problems: &mut Vec<String>) {
+    let (_, word, why) = result_parts(want);
+    let is_illegal = matches!(got.reason, graustark::Reason::Illegal(_));
+    let ok = match word {
+        "ok" => got.success,
+        "fails" => !got.success && !is_illegal,
+        "illegal" => is_illegal,
+        w => panic!("unknown result word '{w}'"),
+    };
+    let said = got.reason.describe(map);
+    if !ok || why.is_some_and(|w| !said.contains(w)) {
+        let got_word = if got.success {
+            "ok"
+        } else if is_illegal {
+            "illegal"
+        } else {
+            "fails"
+        };
+        problems.push(format!("{order}: expected {}, got {got_word} ({said})", want.split_once(':').unwrap().1.trim()));
+    }
+}
+
+/// Checks the second halves of the orders given two (Das Dippyspiel's cavalry), in the order
+/// given, each keyed by its unit's province.
+fn check_second(map: &Map, e: &Expect, parsed: &[Order], r: &graustark::PhaseResult, problems: &mut Vec<String>) {
+    let halves = match &r.decided {
+        Decided::Movement(m) => m.second_halves.as_slice(),
+        _ => &[],
+    };
+    if halves.len() != e.second.len() {
+        problems.push(format!("{} second halves played, {} expected", halves.len(), e.second.len()));
+        return;
+    }
+    for (&(oi, got), want) in halves.iter().zip(e.second) {
+        let (key, _, _) = result_parts(want);
+        let Order::Unit { loc, .. } = parsed[oi] else { continue };
+        if map.lookup(key).map(|l| map.province_of(l)) != Some(map.province_of(loc)) {
+            problems.push(format!("second half '{want}' is not keyed by the province of order '{}'", e.orders[oi]));
+        }
+        check_word(map, &format!("{} (second half)", e.orders[oi]), want, &got, problems);
+    }
 }
 
 /// A unit line and, for a dislodged unit, its attacker's origin.
@@ -345,6 +378,7 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
     let expect = Expect {
         orders: &c.orders,
         results: &c.results,
+        second: &c.second,
         after: Some(&c.after),
         dislodged: Some(&c.dislodged),
         due: &c.due,

@@ -1,0 +1,130 @@
+//! Das Dippyspiel's cavalry orders (rule 6) as the parser reads them, the reports print them and
+//! the judge writes them; the play of the two halves is `tests/variants/cavalry.toml`.
+//!
+//! Rule 6: "Each such move must be written separately: e.g., C Xxxx-(H)-(H); C Xxxx-Yyyy-Zzzz;
+//! C Xxxx-(H)-Yyyy; C Xxxx-Yyyy-(H); C Xxxx-Yyyy-(S) C Aaaa-Bbbb".
+
+mod common;
+
+use common::position::{map_for, position};
+use graustark::order::{Action, Half, Halves, Order};
+use graustark::report::{ReportOptions, ReportStyle, write_report};
+use graustark::{Adjudicator, Map, Rules, cases::adjudicate_line, game::play, parse_order};
+use std::sync::OnceLock;
+
+fn map() -> &'static Map {
+    static MAP: OnceLock<Map> = OnceLock::new();
+    MAP.get_or_init(|| map_for("dippyspiel", None))
+}
+
+fn halves(text: &str) -> [Half; 2] {
+    match parse_order(map(), text).unwrap_or_else(|e| panic!("{text}: {}", e.message())) {
+        Order::Unit { action: Action::Halves(Halves(h)), .. } => h,
+        other => panic!("{text}: read as {}", other.describe(map())),
+    }
+}
+
+fn at(id: &str) -> graustark::LocId {
+    map().lookup(id).unwrap()
+}
+
+#[test]
+fn the_rule_s_five_forms_are_read_as_two_halves_and_written_back_alike() {
+    let forms = [
+        ("C Kiev-(H)-(H)", [Half::Hold, Half::Hold], "C Kiev - (H) - (H)"),
+        ("C Kiev-Dyge-Taur", [Half::Move(at("dyge")), Half::Move(at("taur"))], "C Kiev - Dyge - Taur"),
+        ("C Kiev-(H)-Polt", [Half::Hold, Half::Move(at("polt"))], "C Kiev - (H) - Polt"),
+        ("C Kiev-Dyge-(H)", [Half::Move(at("dyge")), Half::Hold], "C Kiev - Dyge - (H)"),
+    ];
+    for (text, want, written) in forms {
+        assert_eq!(halves(text), want, "{text}");
+        let order = parse_order(map(), text).unwrap();
+        assert_eq!(order.describe(map()), written);
+        assert_eq!(parse_order(map(), written).unwrap(), order, "{written} reads back as {text}");
+    }
+    let support = halves("C Kiev-Dyge-(S) C Zapo-Taur");
+    let cavalry = Some(graustark::UnitKind::Cavalry);
+    let second = Half::Support { target: at("zapo"), target_kind: cavalry, dest: Some(at("taur")) };
+    assert_eq!(support, [Half::Move(at("dyge")), second]);
+}
+
+#[test]
+fn a_support_in_the_first_half_takes_the_place_after_it_and_a_hold_support_says_so() {
+    let army = Some(graustark::UnitKind::Army);
+    let [first, second] = halves("C Polt-(S) A Cher-Kiev-Dyge");
+    assert_eq!(first, Half::Support { target: at("cher"), target_kind: army, dest: Some(at("kiev")) });
+    assert_eq!(second, Half::Move(at("dyge")));
+    let [first, second] = halves("C Polt-(S) A Cher (H)-Dyge");
+    assert_eq!(first, Half::Support { target: at("cher"), target_kind: army, dest: None });
+    assert_eq!(second, Half::Move(at("dyge")));
+    let order = parse_order(map(), "C Polt-(S) A Cher (H)-Dyge").unwrap();
+    assert_eq!(order.describe(map()), "C Polt - (S) A Cher (H) - Dyge");
+    assert_eq!(parse_order(map(), &order.describe(map())).unwrap(), order);
+    // A first half of its own form with no second: the second holds.
+    assert_eq!(halves("C Polt-(S) A Cher-Kiev")[1], Half::Hold);
+}
+
+#[test]
+fn a_cavalry_order_of_one_half_is_any_unit_s_order() {
+    for (text, action) in
+        [("C Kiev - Dyge", Action::Move { to: at("dyge"), via_convoy: false }), ("C Kiev H", Action::Hold)]
+    {
+        let Order::Unit { action: got, .. } = parse_order(map(), text).unwrap() else { panic!("{text}") };
+        assert_eq!(got, action, "{text}");
+    }
+}
+
+#[test]
+fn a_bad_half_is_refused_naming_what_is_wrong() {
+    let err = parse_order(map(), "C Kiev-Dyge-Nowhere").unwrap_err();
+    assert_eq!(err.message(), "unknown province 'Nowhere'");
+    let err = parse_order(map(), "C Kiev-Dyge-Taur-Seva").unwrap_err();
+    assert!(err.message().contains("'-'"), "{}", err.message());
+}
+
+#[test]
+fn on_the_standard_board_c_is_still_the_convoy_word() {
+    let standard = map_for("standard", None);
+    let order = parse_order(&standard, "F Nth C A Lon - Nwy").unwrap();
+    assert!(matches!(order, Order::Unit { action: Action::Convoy { .. }, .. }));
+}
+
+/// The fallback case of tests/variants/cavalry.toml, played and reported.
+fn stood_off() -> (graustark::GameState, Vec<Order>, graustark::PhaseResult) {
+    let state = position(map(), "spring 1501 movement", &["Sevastopol: C Kiev", "Ruritania: A Odessa"]);
+    let orders: Vec<Order> = ["Sevastopol: C Kiev-Dyge-Polt", "Ruritania: A Odes-Dyge"]
+        .iter()
+        .map(|t| parse_order(map(), t).unwrap().in_position(map(), &state))
+        .collect();
+    let result = play(map(), &state, &orders, &Rules::default());
+    (state, orders, result)
+}
+
+fn report(style: ReportStyle) -> String {
+    let (state, orders, result) = stood_off();
+    let options = ReportOptions { rules: &Rules::default(), numbers: false, style, press: &[] };
+    write_report(map(), &state, &orders, &result, &options)
+}
+
+#[test]
+fn the_plain_report_names_each_half() {
+    let r = report(ReportStyle::Plain);
+    assert!(r.contains("  * C Kiev - Dyge - Polt  (first half: bounced with A Odes; second half: moved)"), "{r}");
+}
+
+#[test]
+fn the_house_report_marks_each_half_by_its_own_outcome() {
+    let r = report(ReportStyle::House2023);
+    assert!(r.contains("C(Kie)-_Dyg_-Pol"), "{r}");
+}
+
+#[test]
+fn the_judge_writes_the_second_half_beside_the_first() {
+    let line = r#"{"id":"c1","season":"spring","year":1501,"units":[{"power":"sevastopol","type":"cavalry","region":"kiev"},{"power":"ruritania","type":"army","region":"odes"}],"orders":[{"power":"sevastopol","text":"C Kiev-Dyge-Polt"},{"power":"ruritania","text":"A Odes-Dyge"}]}"#;
+    let out = adjudicate_line(&mut Adjudicator::default(), map(), &Rules::default(), line).unwrap();
+    assert!(
+        out.contains(r#""success":false,"reason":"bounced with A Odes","second":{"success":true,"reason":"moved"}"#),
+        "{out}"
+    );
+    assert_eq!(out.matches("\"second\"").count(), 1, "only the cavalry's line has a second half: {out}");
+}
