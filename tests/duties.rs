@@ -193,6 +193,11 @@ fn a_power_without_units_is_out_under_the_1958_rule() {
     let unit = r.units[rome];
     r.units.retain(|u| u.power != italy);
     r.phase = Phase::Retreat;
-    r.dislodged.push(graustark::state::Dislodged { unit, attacker_from: map.province_of(unit.loc), by_convoy: false });
+    r.dislodged.push(graustark::state::Dislodged {
+        unit,
+        attacker_from: map.province_of(unit.loc),
+        by_convoy: false,
+        cavalry: Default::default(),
+    });
     assert!(phase_duties(map, &r, &rules).eliminated.is_empty());
 }

@@ -34,6 +34,13 @@ export type DislodgedUnit = {
    * carries it, in the same province. Absent for every other unit.
    */
   aboard?: number,
+  /** The one province a cavalry unit must retreat to (Das Dippyspiel, rule 6, option a). */
+  must_retreat_to?: string,
+  /**
+   * A cavalry unit dislodged in the second half of the season (rule 6): the first half's
+   * standoffs between cavalry units are open to it.
+   */
+  second_half?: boolean,
 };
 /** Spring, fall or winter. */
 export type Season = "spring" | "fall" | "winter";
@@ -59,6 +66,11 @@ export type State = {
    * Diplomacy: `{"tellahoma": [3, 5]}`). Absent when none split.
    */
   single?: { [key in string]: Array<number> },
+  /**
+   * Of the `standoffs`, those between cavalry units alone in the first half of the season
+   * (Das Dippyspiel, rule 6). Absent when none.
+   */
+  cavalry_standoffs?: Array<string>,
 };
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export type OrderText = {

@@ -116,9 +116,15 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                     unit: Unit { carrier: carrier(d.unit), ..units[d.unit] },
                     attacker_from: d.attacker_from,
                     by_convoy: d.by_convoy,
+                    #[cfg(feature = "world")]
+                    cavalry: d.cavalry,
                 })
                 .collect();
             next.standoffs = m.standoffs.clone();
+            #[cfg(feature = "world")]
+            {
+                next.cavalry_standoffs = m.cavalry_standoffs.clone();
+            }
             if !m.splits.is_empty() {
                 rejoin_halves(map, &m.splits, &mut next);
             }
@@ -177,6 +183,8 @@ fn rejoin_halves(map: &Map, splits: &[crate::resolve::Split], next: &mut GameSta
 fn after_retreats(map: &Map, s: &mut GameState, rules: &Rules) {
     s.dislodged.clear();
     s.standoffs.clear();
+    #[cfg(feature = "world")]
+    s.cavalry_standoffs.clear();
     match s.season {
         Season::Spring => {
             remove_leaders_of_the_out(map, s, rules);
@@ -203,6 +211,8 @@ fn next_spring(s: &mut GameState) {
     s.phase = Phase::Movement;
     s.dislodged.clear();
     s.standoffs.clear();
+    #[cfg(feature = "world")]
+    s.cavalry_standoffs.clear();
 }
 
 /// The position moved to the start of `season` of `year`: its first phase (movement, or
@@ -213,6 +223,8 @@ pub fn start_of_season(mut s: GameState, season: Season, year: i32) -> GameState
     s.phase = if season == Season::Winter { Phase::Adjustment } else { Phase::Movement };
     s.dislodged.clear();
     s.standoffs.clear();
+    #[cfg(feature = "world")]
+    s.cavalry_standoffs.clear();
     s
 }
 

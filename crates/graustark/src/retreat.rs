@@ -33,10 +33,27 @@ pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Ve
     for u in state.units.iter().filter(|u| !beside_by_leaders(&d.unit, u)) {
         occupied[map.province_of(u.loc).0 as usize] = true;
     }
+    #[cfg(feature = "world")]
+    if let Some(a) = d.cavalry.must {
+        // Das Dippyspiel's cavalry, rule 6, option a: "it must retreat to Aaaa".
+        return vec![map.province_loc(a)];
+    }
     let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
     retreat_options(map, &d.unit, |p| {
-        occupied[p.0 as usize] || state.standoffs.contains(&p) || (!origin_open && p == d.attacker_from)
+        occupied[p.0 as usize] || stood_off(state, d, p) || (!origin_open && p == d.attacker_from)
     })
+}
+
+/// Whether a standoff left `p` empty and closes it to `d`: on Das Dippyspiel's board a first
+/// half's standoff between cavalry units does not close it to a cavalry unit dislodged in the
+/// second (rule 6).
+fn stood_off(state: &GameState, d: &Dislodged, p: crate::map::ProvinceId) -> bool {
+    #[cfg(feature = "world")]
+    if crate::mechanics::cavalry::standoff_open(&d.cavalry, &state.cavalry_standoffs, p) {
+        return false;
+    }
+    let _ = d;
+    state.standoffs.contains(&p)
 }
 
 /// Adjudicates retreat orders: a dislodged unit retreats where ordered if that is one of its

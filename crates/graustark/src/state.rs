@@ -72,6 +72,25 @@ pub struct Dislodged {
     pub attacker_from: ProvinceId,
     /// Whether that attacker came by convoy (DATC 4.A.5).
     pub by_convoy: bool,
+    /// Where Das Dippyspiel's cavalry rules change its retreats (rule 6).
+    #[cfg(feature = "world")]
+    pub cavalry: CavalryRetreat,
+}
+
+/// What Das Dippyspiel's rule 6 adds to a dislodged unit's retreats, decided by the season it
+/// was dislodged in (`mechanics::cavalry`).
+#[cfg(feature = "world")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CavalryRetreat {
+    /// Option a: a cavalry unit that held or was stood off in the first half, dislodged by a
+    /// cavalry unit passing through, "must retreat to Aaaa", the province of its own second
+    /// half, when that borders its own and is vacant after the season "for reasons other than a
+    /// standoff".
+    pub must: Option<ProvinceId>,
+    /// A cavalry unit dislodged in the second half: it may also retreat to a province "left
+    /// vacant as the result of a stand-off between two cavalry forces during the first half"
+    /// ([`GameState::cavalry_standoffs`]).
+    pub second_half: bool,
 }
 
 /// A position: everything needed to play the next phase.
@@ -93,6 +112,10 @@ pub struct GameState {
     pub capitals: Vec<Option<ProvinceId>>,
     /// The units split this year, single until it ends (Cat Diplomacy): power and number.
     pub single: Vec<(PowerId, u16)>,
+    /// Of the `standoffs`, those between cavalry units alone in the first half of the last
+    /// movement (Das Dippyspiel, rule 6): open to a cavalry unit dislodged in the second.
+    #[cfg(feature = "world")]
+    pub cavalry_standoffs: Vec<ProvinceId>,
 }
 
 /// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
@@ -160,6 +183,12 @@ pub enum StateErrorKind {
         phase: Phase,
     },
     /// A second dislodged unit in a province (one attack dislodges one unit).
+    /// A province among the first half's cavalry standoffs that is not among the standoffs
+    /// (Das Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
+    CavalryStandoffNotStandoff {
+        province: String,
+    },
     SecondDislodged {
         province: String,
     },
@@ -249,6 +278,10 @@ impl fmt::Display for StateErrorKind {
                 write!(f, "{} has no {} phase", season_word(*season), phase_word(*phase))
             }
             StateErrorKind::SecondDislodged { province } => write!(f, "a second dislodged unit in {province}"),
+            #[cfg(feature = "world")]
+            StateErrorKind::CavalryStandoffNotStandoff { province } => {
+                write!(f, "{province} is given as a cavalry standoff but is not among the standoffs")
+            }
             StateErrorKind::AttackedFromOwnProvince { province } => write!(
                 f,
                 "a unit dislodged in {province} by an attacker from {province} itself; its attacker came from \
@@ -340,6 +373,8 @@ impl GameState {
             owners,
             capitals: vec![None; map.powers.len()],
             single: vec![],
+            #[cfg(feature = "world")]
+            cavalry_standoffs: vec![],
         }
     }
 
@@ -355,6 +390,8 @@ impl GameState {
             owners: vec![None; map.provinces.len()],
             capitals: vec![None; map.powers.len()],
             single: vec![],
+            #[cfg(feature = "world")]
+            cavalry_standoffs: vec![],
         }
     }
 

@@ -25,11 +25,11 @@
 //! two cavalry units in the first half.
 
 use crate::map::{Map, ProvinceId};
-use crate::order::{Action, Order};
+use crate::order::{Action, Half, Halves, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason};
 use crate::resolve::{Adjudicator, Circumstances, DislodgedUnit, MovementResult, origin_closed, retreat_options};
 use crate::rules::Rules;
-use crate::state::Unit;
+use crate::state::{CavalryRetreat, Unit};
 
 /// Whether the season is played in two halves: the board has cavalry and an order gives one
 /// two halves.
@@ -124,17 +124,20 @@ impl SecondHalf {
 /// cavalry unit's second half.
 fn join(season: Season, between: &Between, second: &SecondHalf, r2: &MovementResult, out: &mut MovementResult) {
     out.second_halves = second_outcomes(season, out, second, r2);
+    out.cavalry_standoffs = cavalry_standoffs(season, out);
     for (j, &i) in between.index.iter().enumerate() {
         out.moved_to[i] = r2.moved_to[j];
         if r2.moved_to[j].is_none() {
             out.units[i] = r2.units[j];
         }
     }
-    // A unit that held in the first half and was dislodged in the second did not hold.
+    // A unit given one order that held in the first half and was dislodged in the second did
+    // not hold (a cavalry unit's second half says what befell it there).
     for (oi, o) in out.orders.iter_mut().enumerate() {
         if let Some(i) = out.order_units[oi]
             && o.reason == Reason::Held
             && out.moved_to[i].is_none()
+            && !matches!(season.orders[oi], Order::Unit { action: Action::Halves(_), .. })
         {
             *o = out.units[i];
         }
@@ -142,8 +145,10 @@ fn join(season: Season, between: &Between, second: &SecondHalf, r2: &MovementRes
     out.destroyed.extend(r2.destroyed.iter().map(|&j| between.index[j]));
     for d in &r2.dislodged {
         let i = between.index[d.unit];
-        out.dislodged.push(DislodgedUnit { unit: i, ..d.clone() });
         out.dislodged_at.push((i, between.units[d.unit].loc));
+        let mut d = DislodgedUnit { unit: i, ..d.clone() };
+        d.cavalry.second_half = moves_twice(&season.units[i]);
+        out.dislodged.push(d);
     }
     out.dislodged.sort_by_key(|d| d.unit);
     out.dislodged_at.sort_unstable_by_key(|&(i, _)| i);
@@ -152,7 +157,73 @@ fn join(season: Season, between: &Between, second: &SecondHalf, r2: &MovementRes
     out.standoffs.retain(|p| !occupied[p.0 as usize]);
     out.standoffs.sort_unstable();
     out.standoffs.dedup();
+    out.cavalry_standoffs.retain(|p| out.standoffs.binary_search(p).is_ok());
+    for k in 0..out.dislodged.len() {
+        out.dislodged[k].cavalry.must = must_retreat_to(season, &occupied, out, &out.dislodged[k]);
+    }
     judge_retreats(season, &occupied, out);
+}
+
+/// Whether a unit's kind moves twice a season (cavalry).
+fn moves_twice(unit: &Unit) -> bool {
+    unit.kind.capabilities().moves_per_season >= 2
+}
+
+/// The first half's standoffs between cavalry units alone: every unit that moved there and
+/// bounced was a cavalry unit (read before the second half is joined in).
+fn cavalry_standoffs(season: Season, first: &MovementResult) -> Vec<ProvinceId> {
+    let map = season.map;
+    let mut out = Vec::new();
+    for &p in &first.standoffs {
+        let mut movers = season.orders.iter().enumerate().filter_map(|(oi, o)| {
+            let target = match *o {
+                Order::Unit { action: Action::Halves(h), .. } => h.0[0],
+                Order::Unit { action: Action::Move { to, .. }, .. } => Half::Move(to),
+                _ => return None,
+            };
+            let unit = first.order_units[oi]?;
+            matches!(target, Half::Move(to) if map.province_of(to) == p).then_some(unit)
+        });
+        if movers.all(|u| moves_twice(&season.units[u])) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Option a (rule 6): "C Xxxx, ordered to hold or if stood off on the first half of its move,
+/// and dislodged by (e.g.) C Tyyy, which was ordered to move -Xxxx-Zzzz ... If, for the second
+/// half of its move, C Xxxx was ordered -Aaaa, it must retreat to Aaaa if it borders on Xxxx
+/// and, at the end of the complete seasons move, Aaaa is vacant for reasons other than a
+/// standoff."
+fn must_retreat_to(season: Season, occupied: &[bool], out: &MovementResult, d: &DislodgedUnit) -> Option<ProvinceId> {
+    let (map, units) = (season.map, season.units);
+    let unit = &units[d.unit];
+    let here = map.province_of(unit.loc);
+    if !moves_twice(unit) || out.dislodged_at.iter().any(|&(i, _)| i == d.unit) {
+        return None;
+    }
+    let Half::Move(aaaa) = halves_of(season, out, d.unit)?[1] else { return None };
+    let a = map.province_of(aaaa);
+    // A cavalry unit ordered -Xxxx-Zzzz whose first half took Xxxx: the one that dislodged it.
+    let passing = season.orders.iter().enumerate().any(|(oi, o)| match *o {
+        Order::Unit { action: Action::Halves(Halves([Half::Move(x), Half::Move(_)])), .. } => {
+            map.province_of(x) == here
+                && out.orders[oi].success
+                && out.order_units[oi].is_some_and(|t| moves_twice(&units[t]))
+        }
+        _ => false,
+    });
+    let vacant = !occupied[a.0 as usize] && out.standoffs.binary_search(&a).is_err();
+    (passing && vacant && map.can_move(unit.kind, unit.loc, map.province_loc(a))).then_some(a)
+}
+
+/// The two halves the orders gave unit `u`, if they gave it two.
+fn halves_of(season: Season, out: &MovementResult, u: usize) -> Option<[Half; 2]> {
+    season.orders.iter().zip(&out.order_units).find_map(|(o, &ou)| match *o {
+        Order::Unit { action: Action::Halves(h), .. } if ou == Some(u) => Some(h.0),
+        _ => None,
+    })
 }
 
 /// The season's setting, as the halves share it.
@@ -176,12 +247,20 @@ fn occupied(map: &Map, out: &MovementResult) -> Vec<bool> {
 /// Every dislodged unit's retreats, of either half, judged on the position after the whole
 /// season (`occupied`, and the standoffs of both halves), from where it was dislodged.
 fn judge_retreats(season: Season, occupied: &[bool], out: &mut MovementResult) {
-    let closed = |p: ProvinceId| occupied[p.0 as usize] || out.standoffs.binary_search(&p).is_ok();
     let units = out.units_adjudicated(season.units);
     let mut retreats = Vec::with_capacity(out.dislodged.len());
     for d in &out.dislodged {
+        if let Some(a) = d.cavalry.must {
+            retreats.push(vec![season.map.province_loc(a)]);
+            continue;
+        }
         let origin = origin_closed(d.by.is_none(), d.by_convoy, season.rules);
-        retreats.push(retreat_options(season.map, &units[d.unit], |p| closed(p) || (origin && p == d.attacker_from)));
+        let open = |p| standoff_open(&d.cavalry, &out.cavalry_standoffs, p);
+        retreats.push(retreat_options(season.map, &units[d.unit], |p| {
+            occupied[p.0 as usize]
+                || (out.standoffs.binary_search(&p).is_ok() && !open(p))
+                || (origin && p == d.attacker_from)
+        }));
     }
     for (d, r) in out.dislodged.iter_mut().zip(retreats) {
         d.retreats = r;
@@ -219,4 +298,11 @@ fn second_outcomes(
         out.push((oi, outcome));
     }
     out
+}
+
+/// Whether a province left empty by a standoff is open to a dislodged unit all the same: to a
+/// cavalry unit dislodged in the second half, "any province left vacant as the result of a
+/// stand-off between two cavalry forces during the first half of the seasonal move".
+pub(crate) fn standoff_open(retreat: &CavalryRetreat, cavalry_standoffs: &[ProvinceId], p: ProvinceId) -> bool {
+    retreat.second_half && cavalry_standoffs.contains(&p)
 }

@@ -50,6 +50,9 @@ pub struct DislodgedUnit {
     pub by_convoy: bool,
     /// Where it may retreat.
     pub retreats: Vec<LocId>,
+    /// What Das Dippyspiel's cavalry rules add to its retreats (rule 6).
+    #[cfg(feature = "world")]
+    pub cavalry: crate::state::CavalryRetreat,
 }
 
 /// Everything a movement phase decided.
@@ -88,6 +91,9 @@ pub struct MovementResult {
     /// (where they were dislodged, and retreat from).
     #[cfg(feature = "world")]
     pub dislodged_at: Vec<(usize, LocId)>,
+    /// Of the `standoffs`, those between cavalry units alone in a season's first half.
+    #[cfg(feature = "world")]
+    pub cavalry_standoffs: Vec<ProvinceId>,
 }
 
 impl MovementResult {
@@ -191,6 +197,7 @@ impl Adjudicator {
         {
             out.second_halves.clear();
             out.dislodged_at.clear();
+            out.cavalry_standoffs.clear();
             if mechanics::cavalry::in_halves(map, orders) {
                 return mechanics::cavalry::play_halves(self, map, units, around, orders, rules, out);
             }
@@ -370,11 +377,27 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
             continue;
         };
         if count == dislodged.len() {
-            dislodged.push(DislodgedUnit { unit: u, by, attacker_from, by_convoy, retreats: Vec::new() });
+            dislodged.push(DislodgedUnit {
+                unit: u,
+                by,
+                attacker_from,
+                by_convoy,
+                retreats: Vec::new(),
+                #[cfg(feature = "world")]
+                cavalry: Default::default(),
+            });
         }
         let entry = &mut dislodged[count];
         count += 1;
-        *entry = DislodgedUnit { unit: u, by, attacker_from, by_convoy, retreats: std::mem::take(&mut entry.retreats) };
+        *entry = DislodgedUnit {
+            unit: u,
+            by,
+            attacker_from,
+            by_convoy,
+            retreats: std::mem::take(&mut entry.retreats),
+            #[cfg(feature = "world")]
+            cavalry: Default::default(),
+        };
         let origin_closed = origin_closed(by.is_none(), by_convoy, rules);
         retreat_options_into(map, &units[u], &mut entry.retreats, |p| {
             closed[p.0 as usize] || (origin_closed && p == attacker_from)

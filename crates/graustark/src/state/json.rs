@@ -55,6 +55,17 @@ pub struct DislodgedJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub aboard: Option<u16>,
+    /// The one province a cavalry unit must retreat to (Das Dippyspiel, rule 6, option a).
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub must_retreat_to: Option<String>,
+    /// A cavalry unit dislodged in the second half of the season (rule 6): the first half's
+    /// standoffs between cavalry units are open to it.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+    pub second_half: bool,
 }
 
 /// The JSON form of a position: the State wire format (snake_case, shared with game files).
@@ -86,6 +97,12 @@ pub struct StateJson {
     #[serde(default, skip_serializing_if = "Keyed::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, Vec<u16>>>", optional))]
     pub single: Keyed<Vec<u16>>,
+    /// Of the `standoffs`, those between cavalry units alone in the first half of the season
+    /// (Das Dippyspiel, rule 6). Absent when none.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub cavalry_standoffs: Vec<String>,
 }
 
 impl UnitJson {
@@ -155,6 +172,10 @@ impl StateJson {
                         by_convoy: d.by_convoy,
                         number: u.number,
                         aboard: u.aboard,
+                        #[cfg(feature = "world")]
+                        must_retreat_to: d.cavalry.must.map(|p| map.province(p).id.clone()),
+                        #[cfg(feature = "world")]
+                        second_half: d.cavalry.second_half,
                     }
                 })
                 .collect(),
@@ -170,6 +191,8 @@ impl StateJson {
                 m.entry_or_default(map.power(p).id.clone()).push(n);
                 m
             }),
+            #[cfg(feature = "world")]
+            cavalry_standoffs: s.cavalry_standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
         }
     }
 
@@ -227,7 +250,13 @@ impl StateJson {
                 let province = map.province(map.province_of(unit.loc)).name.clone();
                 return Err(StateError::new(at, StateErrorKind::SecondDislodged { province }));
             }
-            dislodged.push(Dislodged { unit, attacker_from: map.province_of(from), by_convoy: d.by_convoy });
+            dislodged.push(Dislodged {
+                unit,
+                attacker_from: map.province_of(from),
+                by_convoy: d.by_convoy,
+                #[cfg(feature = "world")]
+                cavalry: d.cavalry_retreat(map, &at)?,
+            });
         }
         let mut standoffs = Vec::new();
         for s in &self.standoffs {
@@ -277,10 +306,63 @@ impl StateJson {
         check_attack_origins(map, &dislodged, &standoffs)?;
         numbers_once(map, units.iter().chain(dislodged.iter().map(|d| &d.unit)), units.len())?;
         let (season, year, phase) = (self.season, self.year, self.phase);
-        let mut state = GameState { season, year, phase, units, dislodged, standoffs, owners, capitals, single };
+        #[cfg(feature = "world")]
+        let cavalry_standoffs = read_cavalry_standoffs(map, &self.cavalry_standoffs, &standoffs)?;
+        let mut state = GameState {
+            season,
+            year,
+            phase,
+            units,
+            dislodged,
+            standoffs,
+            owners,
+            capitals,
+            single,
+            #[cfg(feature = "world")]
+            cavalry_standoffs,
+        };
         state.number_units();
         Ok(state)
     }
+}
+
+#[cfg(feature = "world")]
+impl DislodgedJson {
+    /// What Das Dippyspiel's rule 6 adds to its retreats, each name checked.
+    fn cavalry_retreat(&self, map: &Map, at: &str) -> Result<super::CavalryRetreat, StateError> {
+        let must = match &self.must_retreat_to {
+            Some(name) => Some(
+                map.lookup(name)
+                    .map(|l| map.province_of(l))
+                    .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownProvince(name.clone())))?,
+            ),
+            None => None,
+        };
+        Ok(super::CavalryRetreat { must, second_half: self.second_half })
+    }
+}
+
+/// The first half's standoffs between cavalry units, each one of the position's `standoffs`.
+#[cfg(feature = "world")]
+fn read_cavalry_standoffs(
+    map: &Map,
+    names: &[String],
+    standoffs: &[crate::map::ProvinceId],
+) -> Result<Vec<crate::map::ProvinceId>, StateError> {
+    let mut out = Vec::with_capacity(names.len());
+    for name in names {
+        let at = "cavalry_standoffs";
+        let p = map
+            .lookup(name)
+            .map(|l| map.province_of(l))
+            .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownProvince(name.clone())))?;
+        if !standoffs.contains(&p) {
+            let province = map.province(p).name.clone();
+            return Err(StateError::new(at, StateErrorKind::CavalryStandoffNotStandoff { province }));
+        }
+        out.push(p);
+    }
+    Ok(out)
 }
 
 /// Refuses a dislodged unit whose attacker came from the unit's own province, the one origin

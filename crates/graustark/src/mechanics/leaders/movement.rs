@@ -251,7 +251,15 @@ fn dislodge(s: &Setting, all: &[Unit], plan: &Plan, place: ProvinceId, holder: &
             || standoffs.contains(&p)
             || (origin_closed && p == attacker_from)
     });
-    out.dislodged.push(DislodgedUnit { unit: plan.unit, by, attacker_from, by_convoy, retreats });
+    out.dislodged.push(DislodgedUnit {
+        unit: plan.unit,
+        by,
+        attacker_from,
+        by_convoy,
+        retreats,
+        #[cfg(feature = "world")]
+        cavalry: Default::default(),
+    });
 }
 
 /// No army or fleet retreats where another power's Leader stands: it could not drive it out.
