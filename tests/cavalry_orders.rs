@@ -128,3 +128,54 @@ fn the_judge_writes_the_second_half_beside_the_first() {
     );
     assert_eq!(out.matches("\"second\"").count(), 1, "only the cavalry's line has a second half: {out}");
 }
+
+/// A season played from `units` with `orders`, as the cases write them.
+fn season(units: &[&str], orders: &[&str]) -> graustark::PhaseResult {
+    let state = position(map(), "spring 1501 movement", units);
+    let orders: Vec<Order> = orders.iter().map(|t| parse_order(map(), t).unwrap().in_position(map(), &state)).collect();
+    play(map(), &state, &orders, &Rules::default())
+}
+
+#[test]
+fn the_position_keeps_what_the_cavalry_rules_add_to_retreats_and_reads_it_back() {
+    // Option a (tests/variants/cavalry.toml, option-a-must-retreat-to-its-second-half).
+    let a = season(
+        &["Sevastopol: C Kiev", "Ruritania: C Poltava", "Ruritania: A Dygertevsk"],
+        &["Sevastopol: C Kiev-(H)-Vinn", "Ruritania: C Polt-Kiev-Biye", "Ruritania: A Dyge S C Polt-Kiev"],
+    );
+    let json = a.next.to_json(map());
+    assert!(json.contains(r#""must_retreat_to":"vinn""#), "{json}");
+    assert_eq!(graustark::GameState::from_json(map(), &json).unwrap(), a.next);
+    // A second half's dislodgement beside a first half's standoff between cavalry units.
+    let b = season(
+        &[
+            "Sevastopol: C Kiev",
+            "Ruritania: C Poltava",
+            "Sevastopol: C Vinnitsa",
+            "Ruritania: C Odessa",
+            "Ruritania: C Moldavia",
+        ],
+        &[
+            "Sevastopol: C Kiev-Dyge-(H)",
+            "Ruritania: C Polt-Dyge-(H)",
+            "Sevastopol: C Vinn-(H)-(H)",
+            "Ruritania: C Odes-(H)-Vinn",
+            "Ruritania: C Mold-(H)-(S) C Odes-Vinn",
+        ],
+    );
+    let json = b.next.to_json(map());
+    assert!(json.contains(r#""second_half":true"#) && json.contains(r#""cavalry_standoffs":["dyge"]"#), "{json}");
+    assert_eq!(graustark::GameState::from_json(map(), &json).unwrap(), b.next);
+    // The standard game's positions write none of it.
+    let standard = map_for("standard", None);
+    let json = graustark::GameState::initial(&standard, 1901).to_json(&standard);
+    assert!(!json.contains("cavalry") && !json.contains("must_retreat") && !json.contains("second_half"), "{json}");
+}
+
+#[test]
+fn a_cavalry_standoff_that_is_no_standoff_is_refused_by_name() {
+    let text = r#"{"season":"spring","year":1501,"phase":"retreat","units":[],"standoffs":["dyge"],"cavalry_standoffs":["kiev"]}"#;
+    let err = graustark::GameState::from_json(map(), text).unwrap_err();
+    assert_eq!(err.at, "cavalry_standoffs");
+    assert!(err.to_string().contains("Kiev is given as a cavalry standoff but is not among the standoffs"), "{err}");
+}
