@@ -92,6 +92,7 @@ files! {
     builds_1958,
     calhamer_1958,
     cat_doubled,
+    dippyspiel,
     leaders,
     leaders_phases,
     militarism_iii,
