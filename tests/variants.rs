@@ -93,6 +93,7 @@ files! {
     cavalry,
     calhamer_1958,
     cat_doubled,
+    dippyspiel,
     leaders,
     leaders_phases,
     militarism_iii,

@@ -16,7 +16,7 @@ mod removals;
 
 use builds::{build_power, check_build, check_site};
 pub use due::{adjustments_due, build_sites, builds_at, capital_lost, out_of_game, supply_counts};
-pub(crate) use due::{room_to_raise, site_kinds};
+pub(crate) use due::{quota_allows_one, room_to_raise, site_kinds};
 pub(crate) use leaders::{customary_leader_of, may_build_leader, opening_builds};
 pub use removals::{DutchmanError, civil_disorder_order, flying_dutchman};
 
@@ -92,8 +92,8 @@ fn name_capitals(
 
 /// Adjudicates the adjustment orders: the capitals named first (the builds read them), then
 /// each order on its own ([`Phase::read`]), then as many builds and disbands kept as each power
-/// is due, the removals the rules choose, the units the rules build for want of orders, and the
-/// new units' numbers.
+/// is due, the builds within their kind's quota, the removals the rules choose, the units the
+/// rules build for want of orders, and the new units' numbers.
 pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> AdjustmentResult {
     let mut sheet = Sheet::new(orders.len());
     let (named, capitals) = name_capitals(map, state, orders, &mut sheet.out);
@@ -108,6 +108,9 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         phase.read(oi, order, &mut sheet);
     }
     let mut built = phase.keep_builds(&mut sheet);
+    // Only cavalry has a quota: without it the pages' wasm holds none of this.
+    #[cfg(feature = "world")]
+    phase.within_quotas(&mut built, &mut sheet);
     let kept_disbands = phase.keep_disbands(&mut sheet);
     let civil = phase.civil_disorder(&kept_disbands);
     let mut disbanded = kept_disbands;
@@ -318,6 +321,25 @@ impl Phase<'_> {
             }
         }
         kept
+    }
+
+    /// Fails the builds kept (`built`) beyond their kind's quota and takes their units out (Das
+    /// Dippyspiel's cavalry, rule 6, [`due::over_quota`]): the armies counted are all those
+    /// built, and of a kind with a quota the first builds in the orders fill it.
+    #[cfg(feature = "world")]
+    fn within_quotas(&self, built: &mut Vec<Unit>, sheet: &mut Sheet) {
+        let kept = |&(oi, _): &(usize, Unit)| sheet.out[oi].is_some_and(|o| o.reason == Reason::Built);
+        let kept: Vec<(usize, Unit)> = sheet.built.iter().copied().filter(kept).collect();
+        // From the last: a build over the quota with every build before it counted fails.
+        for (oi, unit) in kept.into_iter().rev() {
+            if let Some(limit) = due::over_quota(self.state, unit.power, unit.kind, built) {
+                sheet.fail(oi, Reason::NotAllowed(limit));
+                // Units alike are one value: which of them goes is no matter.
+                if let Some(k) = built.iter().position(|&b| b == unit) {
+                    built.remove(k);
+                }
+            }
+        }
     }
 
     /// Keeps only as many disbands as each power has removals due (DATC 4.D.6, by

@@ -2,7 +2,9 @@
 //! rather than take typed text. What is listed is legal in the sense of DATC 4.E.1: each
 //! could be valid, given the right orders from the others.
 
-use crate::adjust::{adjustments_due, build_sites, capital_lost, may_build_leader, room_to_raise, site_kinds};
+use crate::adjust::{
+    adjustments_due, build_sites, capital_lost, may_build_leader, quota_allows_one, room_to_raise, site_kinds,
+};
 use crate::duties::out_of_game;
 use crate::map::{Base, LocId, Map, ProvinceId, ProvinceKind, Terrain, UnitKind};
 use crate::order::{Action, Order};
@@ -315,11 +317,14 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     army &= room_to_raise(map, state, power, UnitKind::Army, p);
     fleet &= room_to_raise(map, state, power, UnitKind::Fleet, p);
     if army || (renames && here.is_empty()) {
-        // An army, and cavalry where the board has it (Das Dippyspiel): the kinds this board
-        // allows that are raised where armies are.
-        let with_armies = |k: &UnitKind| k.base() == Base::Capital && map.allows(*k);
+        // An army, and cavalry where the board has it (Das Dippyspiel) and its ratio to armies
+        // on the board allows one more (rule 6): the kinds this board allows that are raised
+        // where armies are.
+        let loc = map.province_loc(p);
+        let with_armies =
+            |k: &UnitKind| k.base() == Base::Capital && map.allows(*k) && quota_allows_one(state, power, *k, loc);
         for kind in UnitKind::ALL.into_iter().filter(with_armies) {
-            out.push(Order::Build { power: Some(power), kind: Some(kind), loc: map.province_loc(p) });
+            out.push(Order::Build { power: Some(power), kind: Some(kind), loc });
         }
     }
     if prov.kind == ProvinceKind::Coast && fleet {

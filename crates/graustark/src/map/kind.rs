@@ -1,8 +1,9 @@
 //! Kinds of unit as a table of capabilities: what each kind can do is written once, here, and
 //! every rule asks the capability (`kind.terrain()`, `kind.fights()`, `kind.needs_supply()`),
 //! never the kind. A new kind is a new row and, where it does something no row does yet, a new
-//! column; Das Dippyspiel's cavalry is a row with `moves_per_season: 2`, `convoy_weight: 2` and
-//! `boards: false`; its papal units would be a `Supply` of their own.
+//! column; Das Dippyspiel's cavalry is a row with `moves_per_season: 2`, `convoy_weight: 2`,
+//! `boards: false` and a [`Quota`] of one, and one more for every three armies; its papal units
+//! would be a `Supply` of their own.
 //!
 //! A cavalry unit's two half-moves are `mechanics::cavalry`'s, for the kinds whose
 //! `moves_per_season` is 2; a fleet's load (rule 9: "1 C or 2 A", `convoy_weight`) is not read
@@ -25,8 +26,9 @@ pub enum UnitKind {
     /// with its own unit, or with other powers' Leaders where no army or fleet stands.
     Leader,
     /// Das Dippyspiel's cavalry (rule 6): a land unit of strength 1, supplied like an army,
-    /// moving twice a season; a fleet convoys one cavalry or two armies (rule 9), and it never
-    /// boards (rule 13). Its two half-moves are `mechanics::cavalry`'s.
+    /// moving twice a season, built within its ratio to armies; a fleet convoys one cavalry or
+    /// two armies (rule 9), and it never boards (rule 13). Its two half-moves are
+    /// `mechanics::cavalry`'s.
     /// Only with the crate's `world` feature (the site's wasm leaves it out).
     #[cfg(feature = "world")]
     Cavalry,
@@ -72,6 +74,38 @@ pub enum Base {
     NavalBase,
     /// No base of its own.
     None,
+}
+
+/// How many units of a kind a power may keep besides what its supply allows: a limit of the
+/// kind's own, checked when it is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quota {
+    /// None: as many as its builds due raise.
+    None,
+    /// `free` units, and one more for every `each` units of kind `of` the power has (Das
+    /// Dippyspiel's cavalry, rule 6: "a required ratio of 1 C for every 3 A", which "always
+    /// excludes the minimum of 1 C to which every nation is entitled").
+    #[cfg(feature = "world")]
+    PerUnits { of: UnitKind, each: u8, free: u8 },
+}
+
+#[cfg(feature = "world")]
+impl Quota {
+    /// How many units of its kind a power may have, `counted` saying how many it has of a
+    /// kind; `None` where there is no limit.
+    pub fn allowed(self, counted: impl Fn(UnitKind) -> u32) -> Option<u32> {
+        match self {
+            Quota::None => None,
+            Quota::PerUnits { of, each, free } => Some(u32::from(free) + counted(of) / u32::from(each)),
+        }
+    }
+    /// The limit in the source's words: `1, and 1 more for every 3 A`; empty where there is none.
+    pub fn words(self) -> String {
+        match self {
+            Quota::None => String::new(),
+            Quota::PerUnits { of, each, free } => format!("{free}, and 1 more for every {each} {}", of.letter()),
+        }
+    }
 }
 
 /// What lets a kind of unit onto a board at all.
@@ -185,6 +219,8 @@ pub struct Capabilities {
     /// a coast guard splits into an army and a fleet).
     pub halves: [UnitKind; 2],
     pub base: Base,
+    /// How many of it a power may keep besides its supply (cavalry's ratio to armies).
+    pub quota: Quota,
     pub allowed: Allowed,
     pub symbol: Symbol,
 }
@@ -214,6 +250,7 @@ pub const KINDS: [Capabilities; KIND_COUNT] = [
         moves_per_season: 1,
         halves: [UnitKind::Army, UnitKind::Army],
         base: Base::Capital,
+        quota: Quota::None,
         allowed: Allowed::Always,
         symbol: Symbol::Cannon,
     },
@@ -237,6 +274,7 @@ pub const KINDS: [Capabilities; KIND_COUNT] = [
         moves_per_season: 1,
         halves: [UnitKind::Fleet, UnitKind::Fleet],
         base: Base::NavalBase,
+        quota: Quota::None,
         allowed: Allowed::Always,
         symbol: Symbol::Ship,
     },
@@ -260,6 +298,7 @@ pub const KINDS: [Capabilities; KIND_COUNT] = [
         moves_per_season: 1,
         halves: [UnitKind::Army, UnitKind::Fleet],
         base: Base::None,
+        quota: Quota::None,
         allowed: Allowed::ByMap(MapSwitch::CoastGuards),
         symbol: Symbol::Anchor,
     },
@@ -283,6 +322,7 @@ pub const KINDS: [Capabilities; KIND_COUNT] = [
         moves_per_season: 1,
         halves: [UnitKind::Leader, UnitKind::Leader],
         base: Base::None,
+        quota: Quota::None,
         allowed: Allowed::ByRules,
         symbol: Symbol::Star,
     },
@@ -307,6 +347,8 @@ pub const KINDS: [Capabilities; KIND_COUNT] = [
         moves_per_season: 2,
         halves: [UnitKind::Cavalry, UnitKind::Cavalry],
         base: Base::Capital,
+        // Rule 6: "a required ratio of 1 C for every 3 A", beside "the minimum of 1 C".
+        quota: Quota::PerUnits { of: UnitKind::Army, each: 3, free: 1 },
         allowed: Allowed::ByMap(MapSwitch::Cavalry),
         symbol: Symbol::Horse,
     },
@@ -419,6 +461,11 @@ impl UnitKind {
     pub fn base(self) -> Base {
         self.capabilities().base
     }
+    /// How many of it a power may keep besides its supply.
+    #[inline]
+    pub fn quota(self) -> Quota {
+        self.capabilities().quota
+    }
     /// What lets it onto a board.
     #[inline]
     pub fn allowed(self) -> Allowed {
@@ -481,6 +528,22 @@ mod tests {
         assert_eq!(UnitKind::Cavalry.base(), Base::Capital);
         assert_eq!(UnitKind::of_base(Base::Capital), Some(UnitKind::Army));
         assert!(!MapSwitch::Cavalry.read_elsewhere() && MapSwitch::CoastGuards.read_elsewhere());
+    }
+
+    /// Rule 6, "Numbers of Cavalry": "Additional C units may be built, but only within a
+    /// required ratio of 1 C for every 3 A. [...] The 3-to-1 ratio always excludes the minimum
+    /// of 1 C to which every nation is entitled." No other kind has a limit of its own.
+    #[test]
+    #[cfg(feature = "world")]
+    fn cavalry_is_kept_to_one_and_one_more_for_every_three_armies() {
+        let quota = UnitKind::Cavalry.quota();
+        let with_armies = |a: u32| quota.allowed(|k| if k == UnitKind::Army { a } else { 99 });
+        let allowed: Vec<Option<u32>> = [0, 2, 3, 5, 6, 9].into_iter().map(with_armies).collect();
+        assert_eq!(allowed, [1, 1, 2, 2, 3, 4].map(Some));
+        assert_eq!(quota.words(), "1, and 1 more for every 3 A");
+        for kind in UnitKind::ALL.into_iter().filter(|&k| k != UnitKind::Cavalry) {
+            assert_eq!((kind.quota(), kind.quota().allowed(|_| 99)), (Quota::None, None));
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ mod load;
 
 pub use calendar::{Calendar, CalendarYear};
 pub use error::{MapError, MapErrorKind};
-pub use kind::{Allowed, Base, Capabilities, KINDS, MapSwitch, Supply, Symbol, Terrain, UnitKind};
+pub use kind::{Allowed, Base, Capabilities, KINDS, MapSwitch, Quota, Supply, Symbol, Terrain, UnitKind};
 
 use rustc_hash::FxHashMap as HashMap;
 

@@ -164,6 +164,10 @@ pub enum Limit {
     CapitalHeld,
     /// A second capital named in one phase.
     CapitalAlreadyNamed,
+    /// A build of a kind beyond its quota (Das Dippyspiel's cavalry, rule 6): the kind and how
+    /// many of it the power may have.
+    #[cfg(feature = "world")]
+    Quota { kind: UnitKind, allowed: u32 },
 }
 
 /// Why a support or convoy matches no order.
@@ -347,6 +351,10 @@ impl Reason {
                 Limit::CapitalHeld => "not allowed: the power still holds its capital".into(),
                 Limit::CapitalAlreadyNamed => "not allowed: a capital is already named this phase".into(),
                 Limit::OutOfGame => "not allowed: the power has lost all its units and is out of the game".into(),
+                #[cfg(feature = "world")]
+                Limit::Quota { kind, allowed } => {
+                    format!("not allowed: at most {allowed} {} ({})", kind.letter(), kind.quota().words())
+                }
             },
         }
     }
