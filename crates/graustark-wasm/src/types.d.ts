@@ -41,6 +41,11 @@ export type DislodgedUnit = {
    * standoffs between cavalry units are open to it.
    */
   second_half?: boolean,
+  /**
+   * Where the cavalry unit that dislodged it went on to, unsupported: it may retreat there
+   * and send that unit back (rule 6, option b).
+   */
+  stand_off_in?: string,
 };
 /** Spring, fall or winter. */
 export type Season = "spring" | "fall" | "winter";

@@ -138,6 +138,10 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
         Phase::Retreat => {
             let r = adjudicate_retreats(map, state, orders, rules);
             let mut next = state.clone();
+            #[cfg(feature = "world")]
+            for &(t, loc) in &r.returned {
+                next.units[t].loc = loc;
+            }
             for (d, (to, _)) in state.dislodged.iter().zip(&r.units) {
                 if let Some(loc) = to {
                     next.units.push(Unit { loc: *loc, ..d.unit });

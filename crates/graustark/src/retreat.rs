@@ -18,6 +18,11 @@ pub struct RetreatResult {
     pub order_units: Vec<Option<usize>>,
     /// For each dislodged unit, where it ends (None: disbanded), and its outcome.
     pub units: Vec<(Option<LocId>, Outcome)>,
+    /// Units on the board sent back by a retreat that stood off their second half (Das
+    /// Dippyspiel's cavalry, rule 6, option b): the index in the position's units, and where
+    /// they return to.
+    #[cfg(feature = "world")]
+    pub returned: Vec<(usize, LocId)>,
 }
 
 /// The places a dislodged unit may retreat to in `state`. A province where units stand is
@@ -40,8 +45,20 @@ pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Ve
     }
     let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
     retreat_options(map, &d.unit, |p| {
-        occupied[p.0 as usize] || stood_off(state, d, p) || (!origin_open && p == d.attacker_from)
+        !stands_off_there(d, p)
+            && (occupied[p.0 as usize] || stood_off(state, d, p) || (!origin_open && p == d.attacker_from))
     })
+}
+
+/// Whether `d` may retreat into `p` to stand off the second half of the cavalry unit that
+/// dislodged it (Das Dippyspiel, rule 6, option b), though that unit stands there.
+fn stands_off_there(d: &Dislodged, p: crate::map::ProvinceId) -> bool {
+    #[cfg(feature = "world")]
+    if d.cavalry.stand_off == Some(p) {
+        return true;
+    }
+    let _ = (d, p);
+    false
 }
 
 /// Whether a standoff left `p` empty and closes it to `d`: on Das Dippyspiel's board a first
@@ -163,7 +180,15 @@ pub fn adjudicate_retreats(map: &Map, state: &GameState, orders: &[Order], rules
     }
     leaders::settle(map, state, &chosen, &mut out, &mut units);
     carry_aboard(map, state, &mut units);
-    RetreatResult { orders: out, order_units, units }
+    #[cfg(feature = "world")]
+    let returned = crate::mechanics::cavalry::stand_offs(map, state, &chosen, &mut out, &mut units);
+    RetreatResult {
+        orders: out,
+        order_units,
+        units,
+        #[cfg(feature = "world")]
+        returned,
+    }
 }
 
 /// Armies on board dislodged fleets go where their fleets retreat, still on board, and are

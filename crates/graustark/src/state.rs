@@ -91,6 +91,10 @@ pub struct CavalryRetreat {
     /// vacant as the result of a stand-off between two cavalry forces during the first half"
     /// ([`GameState::cavalry_standoffs`]).
     pub second_half: bool,
+    /// Option b: where the cavalry unit that dislodged it went on to, unsupported, in the
+    /// second half; it "may retreat there, thus standing off C Tyyy's second move", which sends
+    /// that unit back to the province it passed through.
+    pub stand_off: Option<ProvinceId>,
 }
 
 /// A position: everything needed to play the next phase.

@@ -18,18 +18,22 @@
 //! - **Retreats**: "Places open for such retreats are determined by the position of all pieces
 //!   after the completed seasonal move": every dislodged unit's retreats, of either half, are
 //!   judged on the final position, closed where a unit stands at the end or either half left
-//!   a province empty by a standoff.
-//!
-//! Not yet played (issue 39): the retreat options a, b and c of a cavalry unit dislodged by one
-//! passing through, and the second-half retreat into a province emptied by a standoff between
-//! two cavalry units in the first half.
+//!   a province empty by a standoff. A cavalry unit that held or was stood off in the first
+//!   half, dislodged by a cavalry unit passing through (`C Tyyy` ordered `-Xxxx-Zzzz`), has the
+//!   rule's options: a, it must retreat to its own second half's province where that borders
+//!   and is vacant after the season; b, else, where the passing unit went on unsupported, it
+//!   may retreat there, and the passing unit goes back (`stand_offs`); c, the ordinary rule
+//!   (the scan's text of c is cut off after "vacant for reasons other than a": we read
+//!   "standoff", the words of a). A cavalry unit dislodged in the second half may also retreat
+//!   into a first half's standoff between cavalry units (`standoff_open`). What a position
+//!   keeps of these is `state::CavalryRetreat` and `GameState::cavalry_standoffs`.
 
-use crate::map::{Map, ProvinceId};
+use crate::map::{LocId, Map, ProvinceId};
 use crate::order::{Action, Half, Halves, Order};
-use crate::resolve::outcome::{Illegal, Outcome, Reason};
+use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
 use crate::resolve::{Adjudicator, Circumstances, DislodgedUnit, MovementResult, origin_closed, retreat_options};
 use crate::rules::Rules;
-use crate::state::{CavalryRetreat, Unit};
+use crate::state::{CavalryRetreat, GameState, Unit};
 
 /// Whether the season is played in two halves: the board has cavalry and an order gives one
 /// two halves.
@@ -159,7 +163,11 @@ fn join(season: Season, between: &Between, second: &SecondHalf, r2: &MovementRes
     out.standoffs.dedup();
     out.cavalry_standoffs.retain(|p| out.standoffs.binary_search(p).is_ok());
     for k in 0..out.dislodged.len() {
-        out.dislodged[k].cavalry.must = must_retreat_to(season, &occupied, out, &out.dislodged[k]);
+        let must = must_retreat_to(season, &occupied, out, &out.dislodged[k]);
+        out.dislodged[k].cavalry.must = must;
+        if must.is_none() {
+            out.dislodged[k].cavalry.stand_off = stand_off_in(season, out, (second, r2), &out.dislodged[k]);
+        }
     }
     judge_retreats(season, &occupied, out);
 }
@@ -197,25 +205,57 @@ fn cavalry_standoffs(season: Season, first: &MovementResult) -> Vec<ProvinceId> 
 /// and, at the end of the complete seasons move, Aaaa is vacant for reasons other than a
 /// standoff."
 fn must_retreat_to(season: Season, occupied: &[bool], out: &MovementResult, d: &DislodgedUnit) -> Option<ProvinceId> {
-    let (map, units) = (season.map, season.units);
-    let unit = &units[d.unit];
-    let here = map.province_of(unit.loc);
-    if !moves_twice(unit) || out.dislodged_at.iter().any(|&(i, _)| i == d.unit) {
-        return None;
-    }
+    let map = season.map;
+    let unit = &season.units[d.unit];
+    passed_by(season, out, d)?;
     let Half::Move(aaaa) = halves_of(season, out, d.unit)?[1] else { return None };
     let a = map.province_of(aaaa);
-    // A cavalry unit ordered -Xxxx-Zzzz whose first half took Xxxx: the one that dislodged it.
-    let passing = season.orders.iter().enumerate().any(|(oi, o)| match *o {
-        Order::Unit { action: Action::Halves(Halves([Half::Move(x), Half::Move(_)])), .. } => {
-            map.province_of(x) == here
-                && out.orders[oi].success
-                && out.order_units[oi].is_some_and(|t| moves_twice(&units[t]))
-        }
-        _ => false,
-    });
     let vacant = !occupied[a.0 as usize] && out.standoffs.binary_search(&a).is_err();
-    (passing && vacant && map.can_move(unit.kind, unit.loc, map.province_loc(a))).then_some(a)
+    (vacant && map.can_move(unit.kind, unit.loc, map.province_loc(a))).then_some(a)
+}
+
+/// Option b (rule 6): "If the move of C Tyyy-Zzzz was unsupported, C Xxxx may retreat there,
+/// thus standing off C Tyyy's second move (assuming that option a was inoperative)": Zzzz,
+/// where the passing unit went on to, when it got there with no support.
+fn stand_off_in(
+    season: Season,
+    out: &MovementResult,
+    (second, r2): (&SecondHalf, &MovementResult),
+    d: &DislodgedUnit,
+) -> Option<ProvinceId> {
+    let map = season.map;
+    let (oi, z) = passed_by(season, out, d)?;
+    let t = out.order_units[oi]?;
+    let arrived = out.moved_to[t].is_some_and(|l| map.province_of(l) == z);
+    let x = map.province_of(season.units[d.unit].loc);
+    let supported = second.orders.iter().zip(&r2.orders).any(|(o, outcome)| {
+        outcome.success
+            && matches!(*o, Order::Unit { action: Action::Support { target, dest: Some(to), .. }, .. }
+                if map.province_of(target) == x && map.province_of(to) == z)
+    });
+    (arrived && !supported).then_some(z)
+}
+
+/// The cavalry unit that dislodged `d` in the first half passing through its province, "C Tyyy,
+/// which was ordered to move -Xxxx-Zzzz", where `d` is a cavalry unit dislodged in the first
+/// half ("ordered to hold or if stood off on the first half of its move"): that order's index,
+/// and Zzzz.
+fn passed_by(season: Season, out: &MovementResult, d: &DislodgedUnit) -> Option<(usize, ProvinceId)> {
+    let (map, units) = (season.map, season.units);
+    let here = map.province_of(units[d.unit].loc);
+    if !moves_twice(&units[d.unit]) || out.dislodged_at.iter().any(|&(i, _)| i == d.unit) {
+        return None;
+    }
+    season.orders.iter().enumerate().find_map(|(oi, o)| match *o {
+        Order::Unit { action: Action::Halves(Halves([Half::Move(x), Half::Move(z)])), .. }
+            if map.province_of(x) == here
+                && out.orders[oi].success
+                && out.order_units[oi].is_some_and(|t| moves_twice(&units[t])) =>
+        {
+            Some((oi, map.province_of(z)))
+        }
+        _ => None,
+    })
 }
 
 /// The two halves the orders gave unit `u`, if they gave it two.
@@ -257,9 +297,10 @@ fn judge_retreats(season: Season, occupied: &[bool], out: &mut MovementResult) {
         let origin = origin_closed(d.by.is_none(), d.by_convoy, season.rules);
         let open = |p| standoff_open(&d.cavalry, &out.cavalry_standoffs, p);
         retreats.push(retreat_options(season.map, &units[d.unit], |p| {
-            occupied[p.0 as usize]
-                || (out.standoffs.binary_search(&p).is_ok() && !open(p))
-                || (origin && p == d.attacker_from)
+            d.cavalry.stand_off != Some(p)
+                && (occupied[p.0 as usize]
+                    || (out.standoffs.binary_search(&p).is_ok() && !open(p))
+                    || (origin && p == d.attacker_from))
         }));
     }
     for (d, r) in out.dislodged.iter_mut().zip(retreats) {
@@ -305,4 +346,36 @@ fn second_outcomes(
 /// stand-off between two cavalry forces during the first half of the seasonal move".
 pub(crate) fn standoff_open(retreat: &CavalryRetreat, cavalry_standoffs: &[ProvinceId], p: ProvinceId) -> bool {
     retreat.second_half && cavalry_standoffs.contains(&p)
+}
+
+/// The retreats that stand off a passing cavalry unit's second half (rule 6, option b): the
+/// unit standing where such a retreat went goes back to the province it passed through, the
+/// retreating unit's own; another unit's retreat there is then disbanded, bounced by it (our
+/// choice: the standoff belongs to the season, so the returning unit takes the province first).
+/// Returns the units sent back, by index in the position's units, and where to.
+pub(crate) fn stand_offs(
+    map: &Map,
+    state: &GameState,
+    chosen: &[Option<(usize, LocId)>],
+    orders: &mut [Outcome],
+    units: &mut [(Option<LocId>, Outcome)],
+) -> Vec<(usize, LocId)> {
+    let mut returned = Vec::new();
+    for (i, d) in state.dislodged.iter().enumerate() {
+        let (Some(z), Some(to)) = (d.cavalry.stand_off, units[i].0) else { continue };
+        let passing = state.units.iter().position(|u| map.province_of(u.loc) == z && u.kind.fights());
+        let (true, Some(t)) = (map.province_of(to) == z, passing) else { continue };
+        let x = map.province_of(d.unit.loc);
+        returned.push((t, map.province_loc(x)));
+        let bounced = Reason::RetreatBounced(UnitName::of(map, &state.units[t]));
+        for (j, unit) in units.iter_mut().enumerate() {
+            if unit.0.is_some_and(|l| map.province_of(l) == x) {
+                *unit = (None, Outcome { success: false, reason: bounced });
+                if let Some((oi, _)) = chosen[j] {
+                    orders[oi] = Outcome { success: false, reason: bounced };
+                }
+            }
+        }
+    }
+    returned
 }

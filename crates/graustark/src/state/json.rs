@@ -66,6 +66,12 @@ pub struct DislodgedJson {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
     pub second_half: bool,
+    /// Where the cavalry unit that dislodged it went on to, unsupported: it may retreat there
+    /// and send that unit back (rule 6, option b).
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub stand_off_in: Option<String>,
 }
 
 /// The JSON form of a position: the State wire format (snake_case, shared with game files).
@@ -176,6 +182,8 @@ impl StateJson {
                         must_retreat_to: d.cavalry.must.map(|p| map.province(p).id.clone()),
                         #[cfg(feature = "world")]
                         second_half: d.cavalry.second_half,
+                        #[cfg(feature = "world")]
+                        stand_off_in: d.cavalry.stand_off.map(|p| map.province(p).id.clone()),
                     }
                 })
                 .collect(),
@@ -330,15 +338,15 @@ impl StateJson {
 impl DislodgedJson {
     /// What Das Dippyspiel's rule 6 adds to its retreats, each name checked.
     fn cavalry_retreat(&self, map: &Map, at: &str) -> Result<super::CavalryRetreat, StateError> {
-        let must = match &self.must_retreat_to {
-            Some(name) => Some(
-                map.lookup(name)
-                    .map(|l| map.province_of(l))
-                    .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownProvince(name.clone())))?,
-            ),
-            None => None,
+        let province = |name: &Option<String>| match name {
+            Some(name) => map
+                .lookup(name)
+                .map(|l| Some(map.province_of(l)))
+                .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownProvince(name.clone()))),
+            None => Ok(None),
         };
-        Ok(super::CavalryRetreat { must, second_half: self.second_half })
+        let (must, stand_off) = (province(&self.must_retreat_to)?, province(&self.stand_off_in)?);
+        Ok(super::CavalryRetreat { must, second_half: self.second_half, stand_off })
     }
 }
 
