@@ -166,6 +166,14 @@ fn the_position_keeps_what_the_cavalry_rules_add_to_retreats_and_reads_it_back()
     let json = b.next.to_json(map());
     assert!(json.contains(r#""second_half":true"#) && json.contains(r#""cavalry_standoffs":["dyge"]"#), "{json}");
     assert_eq!(graustark::GameState::from_json(map(), &json).unwrap(), b.next);
+    // Option b (tests/variants/cavalry.toml, option-b-stands-off-the-second-move).
+    let c = season(
+        &["Sevastopol: C Kiev", "Ruritania: C Poltava", "Ruritania: A Dygertevsk"],
+        &["Sevastopol: C Kiev-(H)-(H)", "Ruritania: C Polt-Kiev-Biye", "Ruritania: A Dyge S C Polt-Kiev"],
+    );
+    let json = c.next.to_json(map());
+    assert!(json.contains(r#""stand_off_in":"biye""#), "{json}");
+    assert_eq!(graustark::GameState::from_json(map(), &json).unwrap(), c.next);
     // The standard game's positions write none of it.
     let standard = map_for("standard", None);
     let json = graustark::GameState::initial(&standard, 1901).to_json(&standard);
