@@ -187,3 +187,26 @@ fn a_cavalry_standoff_that_is_no_standoff_is_refused_by_name() {
     assert_eq!(err.at, "cavalry_standoffs");
     assert!(err.to_string().contains("Kiev is given as a cavalry standoff but is not among the standoffs"), "{err}");
 }
+
+#[test]
+fn the_reports_say_the_unit_a_retreat_stood_off_goes_back() {
+    let moves = season(
+        &["Sevastopol: C Kiev", "Ruritania: C Poltava", "Ruritania: A Dygertevsk"],
+        &["Sevastopol: C Kiev-(H)-(H)", "Ruritania: C Polt-Kiev-Biye", "Ruritania: A Dyge S C Polt-Kiev"],
+    );
+    let state = moves.next;
+    let orders = vec![parse_order(map(), "Sevastopol: C Kiev - Biye").unwrap().in_position(map(), &state)];
+    let result = play(map(), &state, &orders, &Rules::default());
+    for style in [ReportStyle::Plain, ReportStyle::House2023] {
+        let options = ReportOptions { rules: &Rules::default(), numbers: false, style, press: &[] };
+        let r = write_report(map(), &state, &orders, &result, &options);
+        assert!(r.contains("Ruritanian C Biyelovsk, its second move stood off by a retreat, returns to Kiev."), "{r}");
+    }
+}
+
+#[test]
+fn an_unknown_unit_type_is_refused_naming_the_kinds_this_board_reads() {
+    let text = r#"{"season":"spring","year":1501,"phase":"movement","units":[{"power":"sevastopol","type":"tank","region":"kiev"}]}"#;
+    let err = graustark::GameState::from_json(map(), text).unwrap_err();
+    assert_eq!(err.to_string(), "units[0]: unit type 'tank' is not army, fleet, coast guard, leader or cavalry");
+}

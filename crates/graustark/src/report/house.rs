@@ -379,6 +379,10 @@ fn retreats(w: &Writer, r: &RetreatResult, s: &mut String) {
             any = true;
         }
     }
+    for line in super::stood_off_lines(w.map, w.before, w.result) {
+        let _ = writeln!(s, "{line}");
+        any = true;
+    }
     if any {
         s.push('\n');
     }

@@ -207,3 +207,24 @@ fn second_half(result: &PhaseResult, i: usize) -> Option<crate::resolve::outcome
     let _ = (result, i);
     None
 }
+
+/// The units a retreat sent back by standing off their second half (Das Dippyspiel's cavalry,
+/// rule 6, option b), each as a sentence: "Ruritanian C Biyelovsk, its second move stood off
+/// by a retreat, returns to Kiev."
+fn stood_off_lines(map: &Map, before: &GameState, result: &PhaseResult) -> Vec<String> {
+    #[cfg(feature = "world")]
+    if let crate::game::Decided::Retreat(r) = &result.decided {
+        return r
+            .returned
+            .iter()
+            .map(|&(t, to)| {
+                let u = &before.units[t];
+                let (adjective, letter) = (&map.power(u.power).adjective, u.kind.letter());
+                let (at, back) = (map.loc_name(u.loc), map.loc_name(to));
+                format!("{adjective} {letter} {at}, its second move stood off by a retreat, returns to {back}.")
+            })
+            .collect();
+    }
+    let _ = (map, before, result);
+    Vec::new()
+}

@@ -58,6 +58,9 @@ pub(super) fn body(
         let unordered: Vec<usize> = (0..before.dislodged.len())
             .filter(|d| !r.order_units.contains(&Some(*d)) && !before.dislodged[*d].unit.aboard())
             .collect();
+        for line in super::stood_off_lines(map, before, result) {
+            let _ = writeln!(s, "{line}\n");
+        }
         if !unordered.is_empty() {
             let _ = writeln!(s, "No retreat ordered (disbanded):");
             for d in unordered {
