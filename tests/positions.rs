@@ -33,7 +33,10 @@ fn each_problem_names_its_field_and_kind() {
         (
             position(&["england army lon", "england tank yor"]),
             "units[1]",
-            StateErrorKind::UnknownUnitType("tank".into()),
+            StateErrorKind::UnknownUnitType {
+                written: "tank".into(),
+                board_reads: "army, fleet, coast guard or leader".into(),
+            },
             "units[1]: unit type 'tank' is not army, fleet, coast guard or leader",
         ),
         (

@@ -140,8 +140,13 @@ pub enum StateErrorKind {
     /// The text is not a position's JSON (the JSON reader's message).
     Json(String),
     UnknownPower(String),
-    /// A unit type other than army or fleet.
-    UnknownUnitType(String),
+    /// A unit type the board does not read.
+    UnknownUnitType {
+        /// The type as written.
+        written: String,
+        /// The kinds the board reads, in words: `army, fleet, coast guard or leader`.
+        board_reads: String,
+    },
     UnknownRegion(String),
     UnknownProvince(String),
     /// A unit where its kind may not stand (an army at sea, a fleet inland or on no coast).
@@ -252,8 +257,8 @@ impl fmt::Display for StateErrorKind {
         match self {
             StateErrorKind::Json(e) => f.write_str(e),
             StateErrorKind::UnknownPower(p) => write!(f, "unknown power '{p}'"),
-            StateErrorKind::UnknownUnitType(k) => {
-                write!(f, "unit type '{k}' is not army, fleet, coast guard or leader")
+            StateErrorKind::UnknownUnitType { written, board_reads } => {
+                write!(f, "unit type '{written}' is not {board_reads}")
             }
             StateErrorKind::UnknownRegion(r) => write!(f, "unknown region '{r}'"),
             StateErrorKind::UnknownProvince(p) => write!(f, "unknown province '{p}'"),

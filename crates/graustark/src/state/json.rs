@@ -128,7 +128,8 @@ impl UnitJson {
             .lookup_power(&self.power)
             .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownPower(self.power.clone())))?;
         let Some(kind) = map.kind_from_word(&self.kind) else {
-            return Err(StateError::new(at, StateErrorKind::UnknownUnitType(self.kind.to_ascii_lowercase())));
+            let written = self.kind.to_ascii_lowercase();
+            return Err(StateError::new(at, StateErrorKind::UnknownUnitType { written, board_reads: kinds_read(map) }));
         };
         let loc = map
             .lookup(&self.region)
@@ -391,4 +392,15 @@ fn check_attack_origins(
         }
     }
     Ok(())
+}
+
+/// The kinds a board reads, in words, for a refusal: `army, fleet, coast guard or leader`, with
+/// `or cavalry` on a board that has it.
+fn kinds_read(map: &Map) -> String {
+    let words: Vec<&str> = crate::map::KINDS.iter().filter(|k| map.reads(k.kind)).map(|k| k.word).collect();
+    match words.split_last() {
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
