@@ -2,21 +2,20 @@
 
 mod calendar;
 mod features;
+mod places;
 mod players;
+mod powers;
 mod stacking;
 mod victory;
 
 use calendar::{RawCalendar, calendar};
+use places::Places;
 use stacking::{RawStacking, stacking};
 use victory::{RawVictory, victory};
 
 use super::error::{MapError, MapErrorKind as K};
-use super::{
-    Adjacency, Base, DrawShare, LocId, Location, Map, MapSwitch, Opening, Power, PowerId, Province, ProvinceId,
-    ProvinceKind, Terrain, UnitKind, normalize_name,
-};
+use super::{Adjacency, DrawShare, LocId, Location, Map, MapSwitch, Opening, PowerId, Province, ProvinceId};
 use crate::keyed::Keyed;
-use rustc_hash::FxHashMap as HashMap;
 use serde::Deserialize;
 
 /// A core feature a map needs (the map's `requires`).
@@ -253,345 +252,19 @@ fn read(text: &str) -> Result<RawMap, Vec<MapError>> {
 fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut problems = Problems(Vec::new());
     players::check(&raw, &mut problems);
-    let locations_needed = raw.provinces.len() + raw.provinces.iter().map(|p| p.coasts.len()).sum::<usize>();
-    if locations_needed >= u16::MAX as usize {
-        problems.add("provinces", K::TooManyLocations(locations_needed));
-        return Err(problems.0);
-    }
-    if raw.powers.len() > 64 {
-        problems.add("powers", K::TooManyPowers);
-        return Err(problems.0);
-    }
+    check_sizes(&raw, &mut problems)?;
     check_whole_map(&raw, &mut problems);
-    let mut names: HashMap<String, LocId> = HashMap::default();
-    let mut provinces = Vec::with_capacity(raw.provinces.len());
-    let mut locations = Vec::with_capacity(raw.provinces.len() + 8);
-    let register = |names: &mut HashMap<String, LocId>, problems: &mut Problems, at: &str, name: &str, l: LocId| {
-        let key = normalize_name(name);
-        if key.is_empty() {
-            return;
-        }
-        if let Some(&old) = names.get(&key) {
-            if old != l {
-                problems.add(at, K::NameUsedTwice(name.to_string()));
-            }
-        } else {
-            names.insert(key, l);
-        }
-    };
-    for (i, p) in raw.provinces.iter().enumerate() {
-        let at = place("provinces", &p.id, i);
-        if !is_good_id(&p.id) {
-            problems.add(&at, K::BadId);
-        }
-        if p.name.trim().is_empty() {
-            problems.add(format!("{at}.name"), K::Empty);
-        }
-        let l = LocId(i as u16);
-        register(&mut names, &mut problems, &at, &p.id, l);
-        register(&mut names, &mut problems, &at, &p.name, l);
-        for a in &p.aliases {
-            register(&mut names, &mut problems, &at, a, l);
-        }
-        locations.push(Location { province: ProvinceId(i as u16), coast: None, coast_name: None });
-        provinces.push(Province {
-            id: p.id.clone(),
-            name: p.name.clone(),
-            kind: match p.kind {
-                RawKind::Land => ProvinceKind::Land,
-                RawKind::Coast => ProvinceKind::Coast,
-                RawKind::Sea => ProvinceKind::Sea,
-                RawKind::Impassable => ProvinceKind::Impassable,
-            },
-            supply_centre: p.supply_centre,
-            home_of: None,
-            coasts: Vec::new(),
-            mine: features::mine(p),
-            vent: features::vent(p),
-            canal: features::canal(p),
-            crossing: features::crossing(p),
-            pole: features::pole(p),
-        });
-    }
-    // Coasts become locations after all provinces.
-    for (i, p) in raw.provinces.iter().enumerate() {
-        let at = place("provinces", &p.id, i);
-        if !p.coasts.is_empty() && !matches!(p.kind, RawKind::Coast) {
-            problems.add(&at, K::CoastsOnNonCoastal);
-        }
-        if p.coasts.len() == 1 {
-            problems.add(&at, K::SingleCoast);
-        }
-        if !p.coasts.is_empty() && !p.fleet.is_empty() {
-            problems.add(&at, K::FleetListBesideCoasts);
-        }
-        for (c, coast) in &p.coasts {
-            let l = LocId(locations.len() as u16);
-            locations.push(Location {
-                province: ProvinceId(i as u16),
-                coast: Some(c.clone()),
-                coast_name: Some(coast.name.clone()),
-            });
-            provinces[i].coasts.push(l);
-            let cat = format!("{at}.coasts[{c}]");
-            if !is_good_id(c) {
-                problems.add(&cat, K::BadId);
-            }
-            if coast.name.trim().is_empty() {
-                problems.add(format!("{cat}.name"), K::Empty);
-            }
-            register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, c), l);
-            register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, coast.name), l);
-            for a in &coast.aliases {
-                register(&mut names, &mut problems, &cat, &format!("{}/{}", p.id, a), l);
-            }
-        }
-    }
-    let by_id: HashMap<&str, usize> = raw.provinces.iter().enumerate().map(|(i, p)| (p.id.as_str(), i)).collect();
-    let loc_of = |s: &str| -> Option<LocId> {
-        match s.split_once('/') {
-            None => by_id.get(s).map(|&i| LocId(i as u16)),
-            Some((p, c)) => by_id.get(p).and_then(|&i| {
-                provinces[i].coasts.iter().copied().find(|&l| locations[l.0 as usize].coast.as_deref() == Some(c))
-            }),
-        }
-    };
-    // Army adjacency.
-    let mut army: Vec<Vec<ProvinceId>> = vec![Vec::new(); provinces.len()];
-    for (i, p) in raw.provinces.iter().enumerate() {
-        for (j, n) in p.army.iter().enumerate() {
-            let at = format!("provinces[{}].army[{j}]", p.id);
-            match loc_of(n) {
-                None => problems.add(at, K::UnknownProvince(n.clone())),
-                Some(l) if l.0 as usize >= provinces.len() => problems.add(at, K::ArmyEdgeToCoast(n.clone())),
-                Some(l) => {
-                    let k = provinces[l.0 as usize].kind;
-                    if matches!(p.kind, RawKind::Sea | RawKind::Impassable) {
-                        problems.add(&at, K::ArmyEdgeFrom(provinces[i].kind));
-                    }
-                    if matches!(k, ProvinceKind::Sea | ProvinceKind::Impassable) {
-                        problems.add(&at, K::ArmyEdgeInto(n.clone(), k));
-                    }
-                    if l.0 as usize == i {
-                        problems.add(&at, K::EdgeToItself);
-                    }
-                    army[i].push(ProvinceId(l.0));
-                }
-            }
-        }
-    }
-    for (i, list) in army.iter().enumerate() {
-        for &n in list {
-            if !army[n.0 as usize].contains(&ProvinceId(i as u16)) {
-                problems.add(
-                    format!("provinces[{}].army", provinces[i].id),
-                    K::NoReverseEdge(provinces[n.0 as usize].id.clone()),
-                );
-            }
-        }
-    }
-    // Fleet adjacency, per location.
-    let mut fleet: Vec<Vec<LocId>> = vec![Vec::new(); locations.len()];
-    let mut add_fleet_edges = |from: LocId, list: &[String], at: &str, problems: &mut Problems| {
-        for (j, n) in list.iter().enumerate() {
-            let at = format!("{at}.fleet[{j}]");
-            match loc_of(n) {
-                None => problems.add(at, K::UnknownLocation(n.clone())),
-                Some(l) => {
-                    let target = &provinces[locations[l.0 as usize].province.0 as usize];
-                    if matches!(target.kind, ProvinceKind::Land | ProvinceKind::Impassable) {
-                        problems.add(&at, K::FleetEdgeInto(n.clone(), target.kind));
-                    } else if !target.coasts.is_empty() && (l.0 as usize) < provinces.len() {
-                        let coast = locations[target.coasts[0].0 as usize].coast.as_deref().unwrap_or("");
-                        problems.add(&at, K::CoastNotNamed { province: n.clone(), example: format!("{n}/{coast}") });
-                    }
-                    if locations[l.0 as usize].province == locations[from.0 as usize].province {
-                        problems.add(&at, K::EdgeToItself);
-                    }
-                    fleet[from.0 as usize].push(l);
-                }
-            }
-        }
-    };
-    for (i, p) in raw.provinces.iter().enumerate() {
-        let at = format!("provinces[{}]", p.id);
-        if !p.fleet.is_empty() && matches!(p.kind, RawKind::Land | RawKind::Impassable) {
-            problems.add(&at, K::FleetEdgesFromLand);
-        }
-        add_fleet_edges(LocId(i as u16), &p.fleet, &at, &mut problems);
-        for (c, coast) in &p.coasts {
-            if let Some(l) = loc_of(&format!("{}/{c}", p.id)) {
-                add_fleet_edges(l, &coast.fleet, &format!("{at}.coasts[{c}]"), &mut problems);
-            }
-        }
-    }
-    for (i, list) in fleet.iter().enumerate() {
-        for &n in list {
-            if !fleet[n.0 as usize].contains(&LocId(i as u16)) {
-                let here = loc_id_text(&provinces, &locations, LocId(i as u16));
-                let there = loc_id_text(&provinces, &locations, n);
-                problems.add(format!("provinces[{here}].fleet"), K::NoReverseEdge(there));
-            }
-        }
-    }
-    // Powers.
-    let mut power_names = HashMap::default();
-    let mut home_of: Vec<Option<u8>> = vec![None; provinces.len()];
-    let mut powers = Vec::with_capacity(raw.powers.len());
+    let mut places = Places::read(&raw, &mut problems);
+    let army = places.army_adjacency(&raw, &mut problems);
+    let fleet = places.fleet_adjacency(&raw, &mut problems);
     let stacking = stacking(&raw, &mut problems);
-    // The place, power and kind of the first start unit in each province, to judge a second
-    // one (coasts count as one province).
-    let mut started_in: Vec<Option<(String, usize, UnitKind)>> = vec![None; provinces.len()];
-    for (i, rp) in raw.powers.iter().enumerate() {
-        let at = place("powers", &rp.id, i);
-        for (field, value) in
-            [("id", &rp.id), ("name", &rp.name), ("adjective", &rp.adjective), ("initial", &rp.initial)]
-        {
-            if value.trim().is_empty() {
-                problems.add(format!("{at}.{field}"), K::Empty);
-            }
-        }
-        for (j, _) in rp.aliases.iter().enumerate().filter(|(_, a)| a.trim().is_empty()) {
-            problems.add(format!("{at}.aliases[{j}]"), K::Empty);
-        }
-        let names = [&rp.id, &rp.name, &rp.adjective].into_iter().chain(&rp.aliases);
-        for n in names.filter(|n| !n.trim().is_empty()) {
-            if power_names.insert(normalize_name(n), PowerId(i as u8)).is_some_and(|old| old != PowerId(i as u8)) {
-                problems.add(&at, K::PowerNameUsedTwice(n.to_string()));
-            }
-        }
-        let mut home = Vec::new();
-        for (j, h) in rp.home_centres.iter().enumerate() {
-            match by_id.get(h.as_str()) {
-                None => problems.add(format!("{at}.home_centres[{j}]"), K::UnknownProvince(h.clone())),
-                Some(&p) => {
-                    if !provinces[p].supply_centre {
-                        problems.add(format!("{at}.home_centres[{j}]"), K::NotASupplyCentre(h.clone()));
-                    }
-                    if let Some(other) = home_of[p] {
-                        let power = raw.powers[other as usize].id.clone();
-                        problems
-                            .add(format!("{at}.home_centres[{j}]"), K::HomeCentreOfTwo { province: h.clone(), power });
-                    }
-                    home_of[p] = Some(i as u8);
-                    home.push(ProvinceId(p as u16));
-                }
-            }
-        }
-        let mut country = Vec::new();
-        for (j, h) in rp.home_country.iter().enumerate() {
-            match by_id.get(h.as_str()) {
-                None => problems.add(format!("{at}.home_country[{j}]"), K::UnknownProvince(h.clone())),
-                Some(&p) => country.push(ProvinceId(p as u16)),
-            }
-        }
-        if country.is_empty() {
-            country = home.clone();
-        }
-        let home_centre = |field: String, id: &String, problems: &mut Problems| match by_id.get(id.as_str()) {
-            None => {
-                problems.add(field, K::UnknownProvince(id.clone()));
-                None
-            }
-            Some(&p) if !home.contains(&ProvinceId(p as u16)) => {
-                problems.add(field, K::NotHomeCentre(id.clone()));
-                None
-            }
-            Some(&p) => Some(ProvinceId(p as u16)),
-        };
-        let capital = rp.capital.as_ref().and_then(|c| home_centre(format!("{at}.capital"), c, &mut problems));
-        let seat = rp.seat.as_ref().and_then(|c| home_centre(format!("{at}.seat"), c, &mut problems)).or(capital);
-        let mut naval_bases = Vec::new();
-        for (j, b) in rp.naval_bases.iter().enumerate() {
-            let field = format!("{at}.naval_bases[{j}]");
-            if let Some(p) = home_centre(field.clone(), b, &mut problems) {
-                if provinces[p.0 as usize].kind != ProvinceKind::Coast {
-                    problems.add(field, K::NavalBaseInland(b.clone()));
-                } else {
-                    naval_bases.push(p);
-                }
-            }
-        }
-        let mut start = Vec::new();
-        for (j, s) in rp.start.iter().enumerate() {
-            let sat = format!("{at}.start[{j}]");
-            let parsed = s.split_once(' ').and_then(|(k, l)| Some((UnitKind::from_word(k)?, l.trim())));
-            match parsed {
-                None => problems.add(sat, K::NotAUnit(s.clone())),
-                // Cavalry only where the map has it.
-                #[cfg(feature = "world")]
-                Some((kind, _))
-                    if kind.allowed() == super::Allowed::ByMap(MapSwitch::Cavalry) && !features::cavalry(&raw) =>
-                {
-                    problems.add(sat, K::CavalryNotOnThisBoard(s.clone()))
-                }
-                // A coast guard only where the map has them, a Leader never (only the rules
-                // raise one).
-                Some((kind, _)) if !kind.allowed().on_board(|sw| lets_in(&raw, sw)) => {
-                    problems.add(sat, K::NotOnThisBoard(s.clone()))
-                }
-                Some((kind, l)) => match loc_of(l) {
-                    None => problems.add(sat, K::UnknownLocation(l.to_string())),
-                    Some(loc) => {
-                        let prov = &provinces[locations[loc.0 as usize].province.0 as usize];
-                        let is_coast = loc.0 as usize >= provinces.len();
-                        let fits = match (kind.terrain(), prov.kind) {
-                            (_, ProvinceKind::Impassable) => false,
-                            (Terrain::Land, ProvinceKind::Sea) => false,
-                            (Terrain::Land | Terrain::LandOrSea, _) => !is_coast,
-                            (Terrain::Water, ProvinceKind::Land) => false,
-                            (Terrain::Water, _) => prov.coasts.is_empty() || is_coast,
-                            (Terrain::Coast, ProvinceKind::Coast) => prov.coasts.is_empty() || is_coast,
-                            (Terrain::Coast, _) => false,
-                        };
-                        let province = locations[loc.0 as usize].province.0 as usize;
-                        if !fits {
-                            problems.add(sat, K::CannotStand { kind, place: l.to_string() });
-                        } else if let Some((first, power, first_kind)) = &started_in[province] {
-                            let p = ProvinceId(province as u16);
-                            let stacks = *power == i
-                                && *first_kind == kind
-                                && match kind.base() {
-                                    Base::Capital => stacking.armies_in_capital && capital == Some(p),
-                                    Base::NavalBase => stacking.fleets_in_naval_base && naval_bases.contains(&p),
-                                    Base::None => false,
-                                };
-                            let (province, first) = (prov.id.clone(), first.clone());
-                            if stacks {
-                                start.push((kind, loc));
-                            } else if stacking.any() {
-                                problems.add(sat, K::StackNotAllowed { province, first });
-                            } else {
-                                problems.add(sat, K::SecondUnit { province, first });
-                            }
-                        } else {
-                            started_in[province] = Some((sat.clone(), i, kind));
-                            start.push((kind, loc));
-                        }
-                    }
-                },
-            }
-        }
-        powers.push(Power {
-            id: rp.id.clone(),
-            name: rp.name.clone(),
-            adjective: rp.adjective.clone(),
-            initial: rp.initial.clone(),
-            home_centres: home,
-            home_country: country,
-            capital,
-            naval_bases,
-            seat,
-            start,
-            underground: features::underground(rp),
-        });
-    }
+    let powers = powers::read(&raw, &places, &stacking, &mut problems);
     features::check_powers(&raw, &mut problems);
-    features::check_provinces(&raw, &provinces, &locations, (&army, &fleet), &mut problems);
-    for (p, h) in provinces.iter_mut().zip(home_of) {
+    features::check_provinces(&raw, &places.provinces, &places.locations, (&army, &fleet), &mut problems);
+    for (p, h) in places.provinces.iter_mut().zip(&powers.home_of) {
         p.home_of = h.map(PowerId);
     }
-    let victory = victory(&raw, &provinces, &powers, &mut problems);
+    let victory = victory(&raw, &places.provinces, &powers.powers, &mut problems);
     let calendar = calendar(&raw, &mut problems);
     if let Some(name) = raw.preset.as_ref().filter(|n| crate::rules::preset(n).is_none()) {
         problems.add("preset", K::UnknownPreset(name.clone()));
@@ -599,20 +272,13 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     if !problems.0.is_empty() {
         return Err(problems.0);
     }
-    let reach: Vec<Vec<ProvinceId>> =
-        fleet.iter().map(|list| list.iter().map(|n| locations[n.0 as usize].province).collect()).collect();
-    let mut by_province: Vec<Vec<ProvinceId>> = vec![Vec::new(); provinces.len()];
-    for (l, list) in fleet.iter().enumerate() {
-        let from = locations[l].province;
-        by_province[from.0 as usize].extend(list.iter().map(|n| locations[n.0 as usize].province));
-    }
-    let (province_count, location_count) = (provinces.len(), locations.len());
-    let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
-    player_counts.push(powers.len());
-    player_counts.sort_unstable();
     let cavalry = features::cavalry(&raw);
-    let map = Map {
-        full_players: powers.len(),
+    let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
+    player_counts.push(powers.powers.len());
+    player_counts.sort_unstable();
+    let adjacency = Adjacencies::of(&places, army, fleet);
+    Ok(Map {
+        full_players: powers.powers.len(),
         player_counts,
         id: raw.id,
         name: raw.name,
@@ -625,20 +291,63 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         cavalry,
         preset: raw.preset,
         calendar,
-        powers,
-        location_province: locations.iter().map(|l| l.province).collect(),
-        province_kinds: provinces.iter().map(|p| p.kind).collect(),
-        provinces,
-        locations,
-        army: Adjacency::from_lists(army, province_count),
-        fleet: Adjacency::from_lists(fleet, location_count),
-        fleet_by_province: Adjacency::from_lists(by_province, province_count),
-        fleet_reach: Adjacency::from_lists(reach, province_count),
-        longest_name: names.keys().map(|k| k.split(' ').count()).max().unwrap_or(1),
-        names,
-        power_names,
-    };
-    Ok(map)
+        powers: powers.powers,
+        location_province: places.locations.iter().map(|l| l.province).collect(),
+        province_kinds: places.provinces.iter().map(|p| p.kind).collect(),
+        provinces: places.provinces,
+        locations: places.locations,
+        army: adjacency.army,
+        fleet: adjacency.fleet,
+        fleet_by_province: adjacency.fleet_by_province,
+        fleet_reach: adjacency.fleet_reach,
+        longest_name: places.names.keys().map(|k| k.split(' ').count()).max().unwrap_or(1),
+        names: places.names,
+        power_names: powers.names,
+    })
+}
+
+/// A map too large for the ids: more locations than a `LocId` counts, more powers than 64.
+fn check_sizes(raw: &RawMap, problems: &mut Problems) -> Result<(), Vec<MapError>> {
+    let locations_needed = raw.provinces.len() + raw.provinces.iter().map(|p| p.coasts.len()).sum::<usize>();
+    if locations_needed >= u16::MAX as usize {
+        problems.add("provinces", K::TooManyLocations(locations_needed));
+        return Err(std::mem::take(&mut problems.0));
+    }
+    if raw.powers.len() > 64 {
+        problems.add("powers", K::TooManyPowers);
+        return Err(std::mem::take(&mut problems.0));
+    }
+    Ok(())
+}
+
+/// The adjacency lists in the compressed form the map keeps: the armies', the fleets' by
+/// location, and the fleets' by province (the provinces a fleet in a province may reach from
+/// any of its coasts, and from each location).
+struct Adjacencies {
+    army: Adjacency<ProvinceId>,
+    fleet: Adjacency<LocId>,
+    fleet_by_province: Adjacency<ProvinceId>,
+    fleet_reach: Adjacency<ProvinceId>,
+}
+
+impl Adjacencies {
+    fn of(places: &Places, army: Vec<Vec<ProvinceId>>, fleet: Vec<Vec<LocId>>) -> Adjacencies {
+        let locations = &places.locations;
+        let reach: Vec<Vec<ProvinceId>> =
+            fleet.iter().map(|list| list.iter().map(|n| locations[n.0 as usize].province).collect()).collect();
+        let mut by_province: Vec<Vec<ProvinceId>> = vec![Vec::new(); places.provinces.len()];
+        for (l, list) in fleet.iter().enumerate() {
+            let from = locations[l].province;
+            by_province[from.0 as usize].extend(list.iter().map(|n| locations[n.0 as usize].province));
+        }
+        let (province_count, location_count) = (places.provinces.len(), locations.len());
+        Adjacencies {
+            army: Adjacency::from_lists(army, province_count),
+            fleet: Adjacency::from_lists(fleet, location_count),
+            fleet_by_province: Adjacency::from_lists(by_province, province_count),
+            fleet_reach: Adjacency::from_lists(reach, province_count),
+        }
+    }
 }
 
 /// Whether the map file turns `switch` on (see [`Map::lets_in`]).
