@@ -25,6 +25,11 @@
 //!   `stack_attack_strength` (`strength.rs`), `stack_move_succeeds` (`decide.rs`); after the
 //!   moves, `stacks::carry` (`mod.rs`).
 //!
+//! - `cavalry.rs`: Das Dippyspiel's cavalry (feature `world`), whose two half-moves make a
+//!   season of two resolutions rather than change one: `Adjudicator::movement_in` hands such a
+//!   season to it whole, and each half is then an ordinary resolution, passes and all. It
+//!   costs the other boards one test of the map's `cavalry` switch.
+//!
 //! Leaders and a doubled year compose (a Leader beside a doubled unit): Leaders are set aside
 //! first, because a Leader has no strength and is never doubled or split, so the doubled pass
 //! need not know of it; the Leader's strength is added to its unit's, doubled or not (a
