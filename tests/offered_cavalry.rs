@@ -302,3 +302,42 @@ fn the_standard_board_and_its_armies_are_offered_what_they_were() {
     let army = legal_orders(map(), &dippy, at("kiev"), &Rules::default());
     assert!(!army.iter().any(|o| matches!(o, Order::Unit { action: Action::Halves(_), .. })));
 }
+
+/// The opening of Das Dippyspiel (every power's units at the start, 1501), with Sevastopol's
+/// army in Kiev made a cavalry unit.
+fn opening_with_cavalry_in_kiev() -> GameState {
+    let mut state = GameState::initial(map(), 1501);
+    for u in state.units.iter_mut().filter(|u| u.loc == at("kiev")) {
+        u.kind = UnitKind::Cavalry;
+    }
+    state
+}
+
+/// How large the list grows: a cavalry unit in Kiev at the start is offered 21 one-half orders
+/// and 327 two-half orders; Sevastopol's own cavalry in Turnov 10 and 112 in the opening as it
+/// is (136 beside the cavalry in Kiev, whose first halves it may support in its second).
+#[test]
+fn the_opening_offers_a_cavalry_unit_in_kiev_327_two_half_orders() {
+    let count = |state: &GameState, loc: LocId| {
+        let all = legal_orders(map(), state, loc, &Rules::default());
+        let halves = all.iter().filter(|o| matches!(o, Order::Unit { action: Action::Halves(_), .. })).count();
+        (all.len() - halves, halves)
+    };
+    let with_kiev = opening_with_cavalry_in_kiev();
+    assert_eq!(count(&with_kiev, at("kiev")), (21, 327));
+    assert_eq!(count(&with_kiev, at("turn")), (10, 136));
+    assert_eq!(count(&GameState::initial(map(), 1501), at("turn")), (10, 112));
+}
+
+#[test]
+fn in_the_opening_each_halves_order_of_the_cavalry_in_kiev_reads_back_and_is_legal() {
+    let state = opening_with_cavalry_in_kiev();
+    let sevastopol = "sevastopol";
+    for o in offered_halves(&state, at("kiev")) {
+        let text = OrderView::in_position(map(), &o, &state).text;
+        let (read, _, unreadable) = read_orders(map(), &state, [(Some(sevastopol), text.as_str())]);
+        assert!(unreadable.is_empty(), "{text}: {unreadable:?}");
+        assert_eq!(read[0], unnumbered(o), "{text}");
+        assert_legal(&state, o, &Rules::default(), &["the opening, C Kiev"]);
+    }
+}
