@@ -106,13 +106,13 @@ fn other_half_supported(map: &Map, supporter: Unit, mover: Unit) -> Vec<Order> {
 
 /// A unit's movement orders: its one-half orders, and a cavalry unit's two halves after them.
 fn unit_movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec<Order> {
-    let mut out = movement_orders(map, state, u, rules);
+    let one_half = movement_orders(map, state, u, rules);
     #[cfg(feature = "world")]
     if map.cavalry && halves::moves_twice(u) && !u.aboard() {
-        let two = halves::halves_orders(map, state, u, &out, rules);
-        out.extend(two);
+        let two = halves::halves_orders(map, state, u, &one_half, rules);
+        return one_half.into_iter().chain(two).collect();
     }
-    out
+    one_half
 }
 
 fn unit_order(u: &Unit, action: Action) -> Order {
