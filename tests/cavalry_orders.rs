@@ -60,6 +60,15 @@ fn a_support_in_the_first_half_takes_the_place_after_it_and_a_hold_support_says_
     let order = parse_order(map(), "C Polt-(S) A Cher (H)-Dyge").unwrap();
     assert_eq!(order.describe(map()), "C Polt - (S) A Cher (H) - Dyge");
     assert_eq!(parse_order(map(), &order.describe(map())).unwrap(), order);
+    // A support to hold in the second half may say so too, as the order is written back.
+    let [first, second] = halves("C Kiev-Dyge-(S) A Taur (H)");
+    assert_eq!(
+        (first, second),
+        (Half::Move(at("dyge")), Half::Support { target: at("taur"), target_kind: army, dest: None })
+    );
+    let order = parse_order(map(), "C Kiev-Dyge-(S) A Taur").unwrap();
+    assert_eq!(order.describe(map()), "C Kiev - Dyge - (S) A Taur (H)");
+    assert_eq!(parse_order(map(), &order.describe(map())).unwrap(), order);
     // A first half of its own form with no second: the second holds.
     assert_eq!(halves("C Polt-(S) A Cher-Kiev")[1], Half::Hold);
 }

@@ -17,16 +17,21 @@ use crate::rules::{
 };
 use crate::state::{GameState, Phase, Unit};
 
+#[cfg(feature = "world")]
+mod halves;
+
 /// The orders the units (movement and retreat phases) or the power owning the province
 /// (adjustment phase) at `loc` may give, each naming its unit's number. Where several units
 /// share the province (a 1958 stack, an army on board), the orders of each are listed, in the
-/// order of the position. Empty when there is nothing to order there.
+/// order of the position. On a board with cavalry (Das Dippyspiel, rule 6), a cavalry unit's
+/// one-half orders are followed by its two-half orders (`legal/halves.rs` says which). Empty
+/// when there is nothing to order there.
 pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> Vec<Order> {
     let p = map.province_of(loc);
     let here = |u: &&Unit| map.province_of(u.loc) == p;
     match state.phase {
         Phase::Movement => {
-            state.units.iter().filter(here).flat_map(|u| movement_orders(map, state, u, rules)).collect()
+            state.units.iter().filter(here).flat_map(|u| unit_movement_orders(map, state, u, rules)).collect()
         }
         Phase::Retreat => {
             let mut out = Vec::new();
@@ -97,6 +102,17 @@ fn other_half_supported(map: &Map, supporter: Unit, mover: Unit) -> Vec<Order> {
             unit_order(&supporter, support)
         })
         .collect()
+}
+
+/// A unit's movement orders: its one-half orders, and a cavalry unit's two halves after them.
+fn unit_movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec<Order> {
+    let one_half = movement_orders(map, state, u, rules);
+    #[cfg(feature = "world")]
+    if map.cavalry && halves::moves_twice(u) && !u.aboard() {
+        let two = halves::halves_orders(map, state, u, &one_half, rules);
+        return one_half.into_iter().chain(two).collect();
+    }
+    one_half
 }
 
 fn unit_order(u: &Unit, action: Action) -> Order {

@@ -6,9 +6,9 @@
 //! move. A support in the first half takes the place after it as the supported unit's
 //! destination, and a second half follows after one more `-`; a support to hold in the first
 //! half with a second half after it writes its hold, `(S) A Aaaa (H) - Zzzz`, as
-//! [`Order::describe`](crate::Order::describe) does. A cavalry order with one half written
-//! (`C Xxxx - Yyyy`, `C Xxxx H`, `C Xxxx S A Aaaa - Bbbb`) is read as any unit's order: its
-//! first half, and a hold for the second.
+//! [`Order::describe`](crate::Order::describe) does in either half (`- (S) A Aaaa (H)` last).
+//! A cavalry order with one half written (`C Xxxx - Yyyy`, `C Xxxx H`, `C Xxxx S A Aaaa -
+//! Bbbb`) is read as any unit's order: its first half, and a hold for the second.
 
 use super::Cursor;
 use super::words::{HOLD, SUPPORT, Tok};
@@ -24,7 +24,7 @@ impl Cursor<'_, '_> {
         if !self.move_marker() {
             return Ok(None);
         }
-        let first = self.half(own, true)?;
+        let first = self.half(own)?;
         if !self.move_marker() {
             if let Half::Move(_) = first {
                 // `C Xxxx - Yyyy` (and `via Convoy`), read as any unit's move.
@@ -34,14 +34,14 @@ impl Cursor<'_, '_> {
             self.end()?;
             return Ok(Some(Halves([first, Half::Hold])));
         }
-        let second = self.half(own, false)?;
+        let second = self.half(own)?;
         self.end()?;
         Ok(Some(Halves([first, second])))
     }
 
-    /// One half: `(H)`, `(S) unit [- place]`, or a place. `first`: a second half may follow,
-    /// so a support to hold may say `(H)` after its unit.
-    fn half(&mut self, own: Option<PowerId>, first: bool) -> Result<Half, ParseError> {
+    /// One half: `(H)`, `(S) unit [(H) | - place]`, or a place. A support to hold may say `(H)`
+    /// after its unit, in either half (as [`Order::describe`](crate::Order::describe) writes it).
+    fn half(&mut self, own: Option<PowerId>) -> Result<Half, ParseError> {
         if self.marked(HOLD) {
             return Ok(Half::Hold);
         }
@@ -49,7 +49,7 @@ impl Cursor<'_, '_> {
             return Ok(Half::Move(self.place()?));
         }
         let (_, target_kind, target, _) = self.unit_ref(own)?;
-        if first && self.marked(HOLD) {
+        if self.marked(HOLD) {
             return Ok(Half::Support { target, target_kind, dest: None });
         }
         let save = self.pos;
