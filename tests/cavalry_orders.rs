@@ -219,3 +219,15 @@ fn an_unknown_unit_type_is_refused_naming_the_kinds_this_board_reads() {
     let err = graustark::GameState::from_json(map(), text).unwrap_err();
     assert_eq!(err.to_string(), "units[0]: unit type 'tank' is not army, fleet, coast guard, leader or cavalry");
 }
+
+#[test]
+fn a_cavalry_unit_named_by_number_may_write_its_letter() {
+    let state = position(map(), "spring 1501 movement", &["Sevastopol: 1 C Kiev", "Sevastopol: 2 A Poltava"]);
+    let units = graustark::parse::Units::of(&state);
+    let sevastopol = map().lookup_power("sevastopol");
+    for text in ["1 C Kiev - Dyge - Taur", "1 C Kiev-Dyge-Taur", "1 - Dyge - Taur"] {
+        let order = graustark::parse::parse_order_in(map(), units, sevastopol, text)
+            .unwrap_or_else(|e| panic!("{text}: {}", e.message()));
+        assert_eq!(order.describe(map()), "C Kiev - Dyge - Taur", "{text}");
+    }
+}

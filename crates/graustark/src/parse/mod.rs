@@ -262,9 +262,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
         };
         let list = if ordered { units.ordered } else { units.board };
         let found = find_unit(self.map, list, UnitRef::Number { power, number }).map_err(|k| self.err(k))?;
+        // The letter of a kind after the number; `C` only where it is the unit's own (a
+        // cavalry unit's, which never convoys: `1 C Kiev - Dyge`), else the convoy word (`5 C 3 Bel`).
+        let own_letter = |w: &str| found.is_some_and(|i| list[i].kind.letter().eq_ignore_ascii_case(w));
         if kind.is_none()
             && let Some(w) = self.peek_word()
-            && matches!(lower(w).as_str(), "a" | "f" | "l")
+            && (matches!(lower(w).as_str(), "a" | "f" | "l") || own_letter(w))
         {
             kind = self.unit_kind();
         }
