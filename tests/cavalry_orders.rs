@@ -231,3 +231,34 @@ fn a_cavalry_unit_named_by_number_may_write_its_letter() {
         assert_eq!(order.describe(map()), "C Kiev - Dyge - Taur", "{text}");
     }
 }
+
+/// The first point of each path of the map image's move lines of `power` with `result`.
+fn move_starts(svg: &str, power: &str, result: &str) -> Vec<(f64, f64)> {
+    let head = format!(r#"<g data-order="move" data-result="{result}" data-power="{power}"><path d="M"#);
+    svg.split(head.as_str())
+        .skip(1)
+        .map(|rest| {
+            let xy: Vec<f64> = rest.split(['L', '"']).next().unwrap().split(' ').map(|v| v.parse().unwrap()).collect();
+            (xy[0], xy[1])
+        })
+        .collect()
+}
+
+#[test]
+fn the_map_image_draws_each_half_from_where_its_unit_stood_with_its_own_outcome() {
+    let (state, orders, result) = stood_off();
+    let art = include_str!("../maps/dippyspiel/board.svg");
+    let layout = include_str!("../maps/dippyspiel/layout.json");
+    let svg = graustark_gm::image::draw_phase(map(), art, layout, &state, &orders, &result).unwrap();
+    let kiev: serde_json::Value = serde_json::from_str(layout).unwrap();
+    let [kx, ky] = [0, 1].map(|k| kiev["provinces"]["kiev"]["unit"][k].as_f64().unwrap());
+    let near_kiev = |&(x, y): &(f64, f64)| (x - kx).hypot(y - ky) < 40.0;
+    // Stood off in Dygertevsk (dashed, crossed), then on from Kiev to Poltava.
+    let failed = move_starts(&svg, "sevastopol", "failed");
+    let moved = move_starts(&svg, "sevastopol", "succeeded");
+    assert_eq!((failed.len(), moved.len()), (1, 1), "{failed:?} {moved:?}");
+    assert!(
+        failed.iter().all(near_kiev) && moved.iter().all(near_kiev),
+        "both halves start in Kiev: {failed:?} {moved:?}"
+    );
+}

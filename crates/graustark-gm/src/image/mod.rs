@@ -282,10 +282,20 @@ impl Marks<'_> {
                     self.ghosts.push(Ghost { unit, at, crossed });
                 }
                 for (i, order) in phase.orders.iter().enumerate() {
-                    let unit = m.order_units.get(i).copied().flatten().and_then(|u| units.get(u));
+                    // Where the unit stood when ordered: the position's (a unit dislodged in a
+                    // cavalry season's second half is drawn dislodged where the first half left
+                    // it), or a split unit's second half's.
+                    let at_start = |u: usize| before.units.get(u).or(units.get(u));
+                    let unit = m.order_units.get(i).copied().flatten().and_then(at_start);
                     let ended =
                         m.order_units.get(i).copied().flatten().and_then(|u| m.moved_to.get(u).copied().flatten());
                     let failed = outcomes.get(i).is_some_and(|o| !o.success);
+                    #[cfg(feature = "world")]
+                    if let Order::Unit { action: Action::Halves(halves), .. } = *order {
+                        let second_failed = m.second_halves.iter().any(|&(oi, o)| oi == i && !o.success);
+                        self.halves_lines(order, halves, unit.map(|u| u.loc), [failed, second_failed]);
+                        continue;
+                    }
                     self.movement_order(order, unit.map(|u| u.loc), ended, failed);
                 }
                 // Orders implied for units their power did not order (house rule 3.8).
@@ -376,6 +386,32 @@ impl Marks<'_> {
         let power = power.map(|p| self.power_data(p)).unwrap_or_default();
         let data = format!(r#"data-order="{kind}" data-result="{}" {power}"#, result_word(failed));
         self.orders.push_str(&order_line(stroke, &points, self.layout.radius, failed, &data));
+    }
+}
+
+#[cfg(feature = "world")]
+impl Marks<'_> {
+    /// A cavalry unit's two halves (Das Dippyspiel, rule 6), each drawn as the order it is in
+    /// its half, with its own outcome: the first from where the unit stood, the second from
+    /// where the first left it (its destination, or where it stood when the first failed).
+    fn halves_lines(
+        &mut self,
+        order: &Order,
+        halves: graustark::order::Halves,
+        from: Option<LocId>,
+        failed: [bool; 2],
+    ) {
+        let Order::Unit { loc, power, kind, number, .. } = *order else { return };
+        let start = from.unwrap_or(loc);
+        let [first, second] = halves.0;
+        let half =
+            |at: LocId, h: graustark::order::Half| Order::Unit { power, kind, loc: at, action: h.action(), number };
+        self.movement_order(&half(start, first), Some(start), None, failed[0]);
+        let then = match first {
+            graustark::order::Half::Move(to) if !failed[0] => to,
+            _ => start,
+        };
+        self.movement_order(&half(then, second), Some(then), None, failed[1]);
     }
 }
 
