@@ -45,32 +45,13 @@ pub fn options(map: &Map, state: &GameState, d: &Dislodged, rules: &Rules) -> Ve
     }
     let origin_open = d.by_convoy && rules.retreat_after_convoy == RetreatAfterConvoy::MayRetreatToOrigin;
     retreat_options(map, &d.unit, |p| {
-        !stands_off_there(d, p)
-            && (occupied[p.0 as usize] || stood_off(state, d, p) || (!origin_open && p == d.attacker_from))
+        let ordinary = occupied[p.0 as usize] || (!origin_open && p == d.attacker_from);
+        let stood_off = state.standoffs.contains(&p);
+        #[cfg(feature = "world")]
+        return crate::mechanics::cavalry::retreat_closed(&d.cavalry, &state.cavalry_standoffs, p, ordinary, stood_off);
+        #[cfg(not(feature = "world"))]
+        return ordinary || stood_off;
     })
-}
-
-/// Whether `d` may retreat into `p` to stand off the second half of the cavalry unit that
-/// dislodged it (Das Dippyspiel, rule 6, option b), though that unit stands there.
-fn stands_off_there(d: &Dislodged, p: crate::map::ProvinceId) -> bool {
-    #[cfg(feature = "world")]
-    if d.cavalry.stand_off == Some(p) {
-        return true;
-    }
-    let _ = (d, p);
-    false
-}
-
-/// Whether a standoff left `p` empty and closes it to `d`: on Das Dippyspiel's board a first
-/// half's standoff between cavalry units does not close it to a cavalry unit dislodged in the
-/// second (rule 6).
-fn stood_off(state: &GameState, d: &Dislodged, p: crate::map::ProvinceId) -> bool {
-    #[cfg(feature = "world")]
-    if crate::mechanics::cavalry::standoff_open(&d.cavalry, &state.cavalry_standoffs, p) {
-        return false;
-    }
-    let _ = d;
-    state.standoffs.contains(&p)
 }
 
 /// Adjudicates retreat orders: a dislodged unit retreats where ordered if that is one of its

@@ -24,10 +24,7 @@ use crate::order::{Action, Half, Halves, Order};
 use crate::rules::{Rules, SupportNationality};
 use crate::state::{GameState, Unit};
 
-/// Whether a unit's kind moves twice a season (cavalry): only such a unit is given two halves.
-pub(super) fn moves_twice(u: &Unit) -> bool {
-    u.kind.capabilities().moves_per_season >= 2
-}
+pub(super) use crate::mechanics::cavalry::moves_twice;
 
 /// The two-half orders of cavalry unit `u`: each first half among `one_half` (its one-half
 /// orders, as listed) followed by each second half from where that first half leaves it, in

@@ -25,7 +25,7 @@
 //!   may retreat there, and the passing unit goes back (`stand_offs`); c, the ordinary rule
 //!   (the scan's text of c is cut off after "vacant for reasons other than a": we read
 //!   "standoff", the words of a). A cavalry unit dislodged in the second half may also retreat
-//!   into a first half's standoff between cavalry units (`standoff_open`). What a position
+//!   into a first half's standoff between cavalry units (`retreat_closed`). What a position
 //!   keeps of these is `state::CavalryRetreat` and `GameState::cavalry_standoffs`.
 
 use crate::map::{LocId, Map, ProvinceId};
@@ -112,7 +112,7 @@ impl SecondHalf {
             let Some(here) = first.order_units[oi].and_then(|u| between.of(u)) else { continue };
             // Only a kind that moves twice a season has a second half (an army the order
             // calls cavalry played its first half, as any order that names the wrong kind).
-            if between.units[here].kind.capabilities().moves_per_season < 2 {
+            if !moves_twice(&between.units[here]) {
                 continue;
             }
             let loc = between.units[here].loc;
@@ -172,8 +172,8 @@ fn join(season: Season, between: &Between, second: &SecondHalf, r2: &MovementRes
     judge_retreats(season, &occupied, out);
 }
 
-/// Whether a unit's kind moves twice a season (cavalry).
-fn moves_twice(unit: &Unit) -> bool {
+/// Whether a unit's kind moves twice a season (cavalry): only such a unit has a second half.
+pub(crate) fn moves_twice(unit: &Unit) -> bool {
     unit.kind.capabilities().moves_per_season >= 2
 }
 
@@ -295,12 +295,10 @@ fn judge_retreats(season: Season, occupied: &[bool], out: &mut MovementResult) {
             continue;
         }
         let origin = origin_closed(d.by.is_none(), d.by_convoy, season.rules);
-        let open = |p| standoff_open(&d.cavalry, &out.cavalry_standoffs, p);
         retreats.push(retreat_options(season.map, &units[d.unit], |p| {
-            d.cavalry.stand_off != Some(p)
-                && (occupied[p.0 as usize]
-                    || (out.standoffs.binary_search(&p).is_ok() && !open(p))
-                    || (origin && p == d.attacker_from))
+            let ordinary = occupied[p.0 as usize] || (origin && p == d.attacker_from);
+            let stood_off = out.standoffs.binary_search(&p).is_ok();
+            retreat_closed(&d.cavalry, &out.cavalry_standoffs, p, ordinary, stood_off)
         }));
     }
     for (d, r) in out.dislodged.iter_mut().zip(retreats) {
@@ -331,7 +329,7 @@ fn second_outcomes(
         }
         let outcome = match first.order_units[oi] {
             Some(u) if first.moved_to[u].is_none() => first.units[u],
-            Some(u) if units[u].kind.capabilities().moves_per_season < 2 => {
+            Some(u) if !moves_twice(&units[u]) => {
                 Outcome { success: false, reason: Reason::Illegal(Illegal::OneMoveASeason(units[u].kind)) }
             }
             _ => first.orders[oi],
@@ -341,10 +339,25 @@ fn second_outcomes(
     out
 }
 
+/// Whether province `p` is closed to a dislodged unit's retreat, by the ordinary rule
+/// (`ordinary`: a unit stands there after the season, or the attacker came from there;
+/// `stood_off`: a standoff left it empty) as rule 6 changes it: open where option b lets the
+/// unit stand off the cavalry unit that passed through (`stand_off`), and a first half's
+/// standoff between cavalry units open to a cavalry unit dislodged in the second.
+pub(crate) fn retreat_closed(
+    retreat: &CavalryRetreat,
+    cavalry_standoffs: &[ProvinceId],
+    p: ProvinceId,
+    ordinary: bool,
+    stood_off: bool,
+) -> bool {
+    retreat.stand_off != Some(p) && (ordinary || (stood_off && !standoff_open(retreat, cavalry_standoffs, p)))
+}
+
 /// Whether a province left empty by a standoff is open to a dislodged unit all the same: to a
 /// cavalry unit dislodged in the second half, "any province left vacant as the result of a
 /// stand-off between two cavalry forces during the first half of the seasonal move".
-pub(crate) fn standoff_open(retreat: &CavalryRetreat, cavalry_standoffs: &[ProvinceId], p: ProvinceId) -> bool {
+fn standoff_open(retreat: &CavalryRetreat, cavalry_standoffs: &[ProvinceId], p: ProvinceId) -> bool {
     retreat.second_half && cavalry_standoffs.contains(&p)
 }
 
