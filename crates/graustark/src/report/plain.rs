@@ -52,69 +52,10 @@ pub(super) fn body(
         }
         s.push('\n');
     }
-    if let Decided::Retreat(r) = &result.decided {
-        // A dislodged unit given no retreat is disbanded (its outcome says so); an army on
-        // board goes with its fleet and is not listed.
-        let unordered: Vec<usize> = (0..before.dislodged.len())
-            .filter(|d| !r.order_units.contains(&Some(*d)) && !before.dislodged[*d].unit.aboard())
-            .collect();
-        for line in super::stood_off_lines(map, before, result) {
-            let _ = writeln!(s, "{line}\n");
-        }
-        if !unordered.is_empty() {
-            let _ = writeln!(s, "No retreat ordered (disbanded):");
-            for d in unordered {
-                let unit = &before.dislodged[d].unit;
-                let _ = writeln!(s, "    {} {}", who(unit), map.loc_name(unit.loc));
-            }
-            s.push('\n');
-        }
-    }
-    if let Decided::Movement(m) = &result.decided {
-        let unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
-        if !unordered.is_empty() {
-            let _ = writeln!(s, "No orders (hold):");
-            for u in unordered {
-                let unit = &before.units[u];
-                let outcome = &m.units[u];
-                let mark = if outcome.success { "  " } else { "* " };
-                let implied = match m.implied.iter().find(|(v, _)| *v == u) {
-                    Some((_, order)) => format!(" (implied: {})", order.describe(map)),
-                    None => String::new(),
-                };
-                let _ = writeln!(s, "  {mark}{} {}{implied}{}", who(unit), map.loc_name(unit.loc), tail(map, outcome));
-            }
-            s.push('\n');
-        }
-        if !m.splits.is_empty() {
-            split_section(map, m, &result.next, &|l| map.loc_short(l), &mut s);
-        }
-        let units = m.units_adjudicated(&before.units);
-        if !m.dislodged.is_empty() {
-            let _ = writeln!(s, "Dislodged:");
-            for d in &m.dislodged {
-                let unit = &units[d.unit];
-                let options: Vec<String> = d.retreats.iter().map(|&l| map.loc_name(l)).collect();
-                let can = if options.is_empty() {
-                    "no retreat: must disband".to_string()
-                } else {
-                    format!("may retreat to {} or disband", options.join(", "))
-                };
-                let _ = writeln!(
-                    s,
-                    "  {} {} (dislodged by {} from {}): {can}.",
-                    who(unit),
-                    map.loc_name(unit.loc),
-                    d.by.map_or_else(|| "attacks from two sides".to_string(), |b| b.short(map)),
-                    map.province(d.attacker_from).name
-                );
-            }
-            s.push('\n');
-        }
-        if !m.standoffs.is_empty() {
-            let names: Vec<&str> = m.standoffs.iter().map(|&p| map.province(p).name.as_str()).collect();
-            let _ = writeln!(s, "Standoffs: {}.\n", names.join(", "));
-        }
+    match &result.decided {
+        Decided::Retreat(r) => retreat_sections(map, before, result, r, &who, &mut s),
+        Decided::Movement(m) => movement_sections(map, before, result, m, &who, &mut s),
+        Decided::Adjustment(_) => {}
     }
     if let Decided::Adjustment(a) = &result.decided {
         for &p in &a.customary {
@@ -148,6 +89,90 @@ pub(super) fn body(
     }
     centres_section(map, &result.next, rules, &mut s);
     s
+}
+
+/// After a retreat phase's orders: the units a retreat stood off, and the dislodged units given
+/// no retreat (disbanded).
+fn retreat_sections(
+    map: &Map,
+    before: &GameState,
+    result: &PhaseResult,
+    r: &crate::retreat::RetreatResult,
+    who: &dyn Fn(&Unit) -> String,
+    s: &mut String,
+) {
+    // A dislodged unit given no retreat is disbanded (its outcome says so); an army on
+    // board goes with its fleet and is not listed.
+    let unordered: Vec<usize> = (0..before.dislodged.len())
+        .filter(|d| !r.order_units.contains(&Some(*d)) && !before.dislodged[*d].unit.aboard())
+        .collect();
+    for line in super::stood_off_lines(map, before, result) {
+        let _ = writeln!(s, "{line}\n");
+    }
+    if !unordered.is_empty() {
+        let _ = writeln!(s, "No retreat ordered (disbanded):");
+        for d in unordered {
+            let unit = &before.dislodged[d].unit;
+            let _ = writeln!(s, "    {} {}", who(unit), map.loc_name(unit.loc));
+        }
+        s.push('\n');
+    }
+}
+
+/// After a movement phase's orders: the units given none, the split units, the dislodged with
+/// their retreats, and the standoffs.
+fn movement_sections(
+    map: &Map,
+    before: &GameState,
+    result: &PhaseResult,
+    m: &crate::resolve::MovementResult,
+    who: &dyn Fn(&Unit) -> String,
+    s: &mut String,
+) {
+    let unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
+    if !unordered.is_empty() {
+        let _ = writeln!(s, "No orders (hold):");
+        for u in unordered {
+            let unit = &before.units[u];
+            let outcome = &m.units[u];
+            let mark = if outcome.success { "  " } else { "* " };
+            let implied = match m.implied.iter().find(|(v, _)| *v == u) {
+                Some((_, order)) => format!(" (implied: {})", order.describe(map)),
+                None => String::new(),
+            };
+            let _ = writeln!(s, "  {mark}{} {}{implied}{}", who(unit), map.loc_name(unit.loc), tail(map, outcome));
+        }
+        s.push('\n');
+    }
+    if !m.splits.is_empty() {
+        split_section(map, m, &result.next, &|l| map.loc_short(l), s);
+    }
+    let units = m.units_adjudicated(&before.units);
+    if !m.dislodged.is_empty() {
+        let _ = writeln!(s, "Dislodged:");
+        for d in &m.dislodged {
+            let unit = &units[d.unit];
+            let options: Vec<String> = d.retreats.iter().map(|&l| map.loc_name(l)).collect();
+            let can = if options.is_empty() {
+                "no retreat: must disband".to_string()
+            } else {
+                format!("may retreat to {} or disband", options.join(", "))
+            };
+            let _ = writeln!(
+                s,
+                "  {} {} (dislodged by {} from {}): {can}.",
+                who(unit),
+                map.loc_name(unit.loc),
+                d.by.map_or_else(|| "attacks from two sides".to_string(), |b| b.short(map)),
+                map.province(d.attacker_from).name
+            );
+        }
+        s.push('\n');
+    }
+    if !m.standoffs.is_empty() {
+        let names: Vec<&str> = m.standoffs.iter().map(|&p| map.province(p).name.as_str()).collect();
+        let _ = writeln!(s, "Standoffs: {}.\n", names.join(", "));
+    }
 }
 
 /// What follows an order's text: why it failed, or where an army on board went (`(on board

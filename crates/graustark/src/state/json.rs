@@ -230,43 +230,7 @@ impl StateJson {
                 .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownPower(power.clone())))?;
             single.extend(numbers.iter().map(|&n| (pw, n)));
         }
-        let mut dislodged = Vec::new();
-        for (i, d) in self.dislodged.iter().enumerate() {
-            let at = format!("dislodged[{i}]");
-            let unit = UnitJson {
-                power: d.power.clone(),
-                kind: d.kind.clone(),
-                region: d.region.clone(),
-                number: d.number,
-                aboard: d.aboard,
-            }
-            .to_unit(map, &at)?;
-            let from = map
-                .lookup(&d.attacker_from)
-                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
-            // Units dislodged together left one province: a stack, an army on board its fleet,
-            // the two halves of a split unit, or Leaders with their host or each other.
-            let half = |u: &Unit| single.contains(&(u.power, u.number));
-            let shared = |o: &Dislodged| {
-                map.province_of(o.unit.loc) == map.province_of(unit.loc)
-                    && !(unit.aboard()
-                        || o.unit.aboard()
-                        || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind
-                        || o.unit.power == unit.power && half(&o.unit) && half(&unit)
-                        || leaders::beside_by_leaders(&o.unit, &unit))
-            };
-            if dislodged.iter().any(shared) {
-                let province = map.province(map.province_of(unit.loc)).name.clone();
-                return Err(StateError::new(at, StateErrorKind::SecondDislodged { province }));
-            }
-            dislodged.push(Dislodged {
-                unit,
-                attacker_from: map.province_of(from),
-                by_convoy: d.by_convoy,
-                #[cfg(feature = "world")]
-                cavalry: d.cavalry_retreat(map, &at)?,
-            });
-        }
+        let dislodged = self.read_dislodged(map, &single)?;
         let mut standoffs = Vec::new();
         for s in &self.standoffs {
             let l = map
@@ -332,6 +296,49 @@ impl StateJson {
         };
         state.number_units();
         Ok(state)
+    }
+
+    /// The dislodged units, each checked, two in one province only where they left it
+    /// together; `single`: the units split this year.
+    fn read_dislodged(&self, map: &Map, single: &[(crate::map::PowerId, u16)]) -> Result<Vec<Dislodged>, StateError> {
+        let mut dislodged = Vec::new();
+        for (i, d) in self.dislodged.iter().enumerate() {
+            let at = format!("dislodged[{i}]");
+            let unit = UnitJson {
+                power: d.power.clone(),
+                kind: d.kind.clone(),
+                region: d.region.clone(),
+                number: d.number,
+                aboard: d.aboard,
+            }
+            .to_unit(map, &at)?;
+            let from = map
+                .lookup(&d.attacker_from)
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(d.attacker_from.clone())))?;
+            // Units dislodged together left one province: a stack, an army on board its fleet,
+            // the two halves of a split unit, or Leaders with their host or each other.
+            let half = |u: &Unit| single.contains(&(u.power, u.number));
+            let shared = |o: &Dislodged| {
+                map.province_of(o.unit.loc) == map.province_of(unit.loc)
+                    && !(unit.aboard()
+                        || o.unit.aboard()
+                        || map.stacking.any() && o.unit.power == unit.power && o.unit.kind == unit.kind
+                        || o.unit.power == unit.power && half(&o.unit) && half(&unit)
+                        || leaders::beside_by_leaders(&o.unit, &unit))
+            };
+            if dislodged.iter().any(shared) {
+                let province = map.province(map.province_of(unit.loc)).name.clone();
+                return Err(StateError::new(at, StateErrorKind::SecondDislodged { province }));
+            }
+            dislodged.push(Dislodged {
+                unit,
+                attacker_from: map.province_of(from),
+                by_convoy: d.by_convoy,
+                #[cfg(feature = "world")]
+                cavalry: d.cavalry_retreat(map, &at)?,
+            });
+        }
+        Ok(dislodged)
     }
 }
 
