@@ -89,6 +89,7 @@ macro_rules! files {
 }
 
 files! {
+    arctic,
     builds_1958,
     cavalry,
     calhamer_1958,

@@ -298,8 +298,8 @@ fn compare(map: &Map, mut want: Vec<Placed>, got: Vec<Placed>, what: &str, when:
     let mut left = got;
     for (w, from) in &want {
         let matches = |(g, f): &Placed| {
-            (g.power, g.kind, g.loc, g.split, g.aboard.is_some())
-                == (w.power, w.kind, w.loc, w.split, w.aboard.is_some())
+            (g.power, g.kind, g.loc, g.split, g.aboard.is_some(), g.bound_for)
+                == (w.power, w.kind, w.loc, w.split, w.aboard.is_some(), w.bound_for)
                 && f == from
                 && w.number.is_none_or(|n| g.number == Some(n))
                 && w.aboard.is_none_or(|n| n == 0 || g.aboard == Some(n))

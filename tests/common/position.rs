@@ -24,6 +24,9 @@ pub struct UnitLine {
     pub aboard: Option<u16>,
     /// Split this year (Cat Diplomacy): `(split)`.
     pub split: bool,
+    /// Crossing a slow sea (Das Dippyspiel, rule 11): `(bound for arc14)`, its move played in
+    /// the next movement season.
+    pub bound_for: Option<LocId>,
 }
 
 /// The power of a `Power: text` line, and the text.
@@ -35,12 +38,16 @@ pub fn split_power<'a>(map: &Map, line: &'a str) -> (PowerId, &'a str) {
 /// Reads a unit line (see the module's comment); panics naming the line if it is not one.
 pub fn unit_line(map: &Map, line: &str) -> UnitLine {
     let (power, mut rest) = split_power(map, line);
-    let (mut aboard, mut split) = (None, false);
+    let (mut aboard, mut split, mut bound_for) = (None, false, None);
     // The marks in brackets at the end, each after a space (`Spain(nc)` has none).
     while let Some((head, mark)) = rest.strip_suffix(')').and_then(|r| r.rsplit_once(" (")) {
         match mark.trim() {
             "split" => split = true,
             m if m.starts_with("on board") => aboard = Some(carrier(m, line)),
+            m if m.starts_with("bound for ") => {
+                let to = &m["bound for ".len()..];
+                bound_for = Some(map.lookup(to).unwrap_or_else(|| panic!("'{line}': unknown province '{to}'")));
+            }
             _ => break,
         }
         rest = head.trim_end();
@@ -53,7 +60,7 @@ pub fn unit_line(map: &Map, line: &str) -> UnitLine {
         Ok(Order::Unit { kind: Some(kind), loc, action: Action::Hold, .. }) => (kind, loc),
         other => panic!("'{line}' is not a unit: {other:?}"),
     };
-    UnitLine { power, number, kind, loc, aboard, split }
+    UnitLine { power, number, kind, loc, aboard, split, bound_for }
 }
 
 /// The carrier's number in `on board 1 F` (0 for `on board F`); the letter must name a kind
@@ -86,6 +93,9 @@ impl UnitLine {
         if self.split {
             s.push_str(" (split)");
         }
+        if let Some(to) = self.bound_for {
+            s.push_str(&format!(" (bound for {})", map.loc_id(to)));
+        }
         s
     }
     /// A unit of a position, as a line.
@@ -97,6 +107,7 @@ impl UnitLine {
             loc: u.loc,
             aboard: u.aboard().then_some(u.carrier),
             split: state.single.contains(&(u.power, u.number)),
+            bound_for: state.transits.iter().find(|t| t.from == u.loc).map(|t| t.to),
         }
     }
     fn json(&self, map: &Map) -> Value {
@@ -108,6 +119,9 @@ impl UnitLine {
         if let Some(n) = self.aboard {
             assert!(n != 0, "a unit on board at the start names its carrier's number: (on board 1 F)");
             u["aboard"] = json!(n);
+        }
+        if let Some(to) = self.bound_for {
+            u["transit_to"] = json!(map.loc_id(to));
         }
         u
     }

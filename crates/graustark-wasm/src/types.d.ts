@@ -18,6 +18,11 @@ export type Unit = {
    * carries it, in the same province. Absent for every other unit.
    */
   aboard?: number,
+  /**
+   * Where a unit crossing a slow sea is bound, its move played in the next movement season
+   * (Das Dippyspiel, rule 11). Absent for every other unit.
+   */
+  transit_to?: string,
 };
 /** The JSON form of a dislodged unit. */
 export type DislodgedUnit = {
@@ -178,6 +183,11 @@ export type DislodgedResult = {
    * carries it, in the same province. Absent for every other unit.
    */
   aboard?: number,
+  /**
+   * Where a unit crossing a slow sea is bound, its move played in the next movement season
+   * (Das Dippyspiel, rule 11). Absent for every other unit.
+   */
+  transit_to?: string,
 };
 /**
  * Everything a phase decided, as the pages show it: the results, and the orders that could

@@ -100,6 +100,8 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                 capitals: &state.capitals,
                 doubled: map.year_patron(state.year).map_or(0, |p| 1u64 << p.0),
                 single: &state.single,
+                #[cfg(feature = "world")]
+                transits: &state.transits,
             };
             Adjudicator::default().movement_in(map, &state.units, around, orders, rules, &mut m);
             let units = m.units_adjudicated(&state.units);
@@ -124,6 +126,7 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             #[cfg(feature = "world")]
             {
                 next.cavalry_standoffs = m.cavalry_standoffs.clone();
+                next.transits = m.transits.clone();
             }
             if !m.splits.is_empty() {
                 rejoin_halves(map, &m.splits, &mut next);
@@ -155,6 +158,9 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             let mut next = state.clone();
             next.units =
                 state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
+            // A unit removed goes no further: its crossing ends with it.
+            #[cfg(feature = "world")]
+            next.transits.retain(|t| next.units.iter().any(|u| u.loc == t.from));
             next.units.extend(a.built.iter().copied());
             for &(power, province) in &a.capitals {
                 next.capitals[power.0 as usize] = Some(province);

@@ -106,6 +106,11 @@ fn other_half_supported(map: &Map, supporter: Unit, mover: Unit) -> Vec<Order> {
 
 /// A unit's movement orders: its one-half orders, and a cavalry unit's two halves after them.
 fn unit_movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec<Order> {
+    // A unit crossing a slow sea has one order: the move it set out on (Das Dippyspiel, rule 11).
+    #[cfg(feature = "world")]
+    if let Some(t) = state.transits.iter().find(|t| t.from == u.loc) {
+        return vec![unit_order(u, Action::Move { to: t.to, via_convoy: false })];
+    }
     let one_half = movement_orders(map, state, u, rules);
     #[cfg(feature = "world")]
     if map.cavalry && halves::moves_twice(u) && !u.aboard() {

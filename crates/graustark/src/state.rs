@@ -97,6 +97,19 @@ pub struct CavalryRetreat {
     pub stand_off: Option<ProvinceId>,
 }
 
+/// A unit crossing a sea that takes two seasons (Das Dippyspiel, rule 11: "Movement through
+/// Arctic Ocean provinces requires two seasons each"): it was ordered from `from`, where it
+/// still stands, to `to` in an earlier movement season, and that move is played in the next
+/// (`mechanics::arctic`).
+#[cfg(feature = "world")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Transit {
+    /// Where the unit stands.
+    pub from: LocId,
+    /// Where it is bound.
+    pub to: LocId,
+}
+
 /// A position: everything needed to play the next phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
@@ -120,6 +133,10 @@ pub struct GameState {
     /// movement (Das Dippyspiel, rule 6): open to a cavalry unit dislodged in the second.
     #[cfg(feature = "world")]
     pub cavalry_standoffs: Vec<ProvinceId>,
+    /// The units crossing a slow sea, whose move is played in the next movement season (Das
+    /// Dippyspiel, rule 11), kept through the retreats and adjustments between.
+    #[cfg(feature = "world")]
+    pub transits: Vec<Transit>,
 }
 
 /// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
@@ -191,13 +208,26 @@ pub enum StateErrorKind {
         season: Season,
         phase: Phase,
     },
-    /// A second dislodged unit in a province (one attack dislodges one unit).
     /// A province among the first half's cavalry standoffs that is not among the standoffs
     /// (Das Dippyspiel, rule 6).
     #[cfg(feature = "world")]
     CavalryStandoffNotStandoff {
         province: String,
     },
+    /// A unit in transit to a province that takes one season to cross (Das Dippyspiel, rule
+    /// 11: only a slow sea's crossing spans two seasons).
+    #[cfg(feature = "world")]
+    TransitNotSlow {
+        province: String,
+    },
+    /// A unit in transit to a province it cannot move to from where it stands.
+    #[cfg(feature = "world")]
+    TransitOutOfReach {
+        kind: UnitKind,
+        from: String,
+        to: String,
+    },
+    /// A second dislodged unit in a province (one attack dislodges one unit).
     SecondDislodged {
         province: String,
     },
@@ -290,6 +320,14 @@ impl fmt::Display for StateErrorKind {
             #[cfg(feature = "world")]
             StateErrorKind::CavalryStandoffNotStandoff { province } => {
                 write!(f, "{province} is given as a cavalry standoff but is not among the standoffs")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::TransitNotSlow { province } => {
+                write!(f, "{province} takes one season to cross: no unit is in transit to it")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::TransitOutOfReach { kind, from, to } => {
+                write!(f, "{} in {from} cannot move to {to}, so it cannot be in transit there", kind.with_article())
             }
             StateErrorKind::AttackedFromOwnProvince { province } => write!(
                 f,
@@ -384,6 +422,8 @@ impl GameState {
             single: vec![],
             #[cfg(feature = "world")]
             cavalry_standoffs: vec![],
+            #[cfg(feature = "world")]
+            transits: vec![],
         }
     }
 
@@ -401,6 +441,8 @@ impl GameState {
             single: vec![],
             #[cfg(feature = "world")]
             cavalry_standoffs: vec![],
+            #[cfg(feature = "world")]
+            transits: vec![],
         }
     }
 

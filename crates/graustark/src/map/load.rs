@@ -289,6 +289,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         opening: raw.opening,
         coast_guards: raw.coast_guards,
         cavalry,
+        slow_seas: places.provinces.iter().any(|p| p.crossing > 1),
         preset: raw.preset,
         calendar,
         powers: powers.powers,

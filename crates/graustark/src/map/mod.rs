@@ -327,6 +327,9 @@ pub struct Map {
     pub coast_guards: bool,
     /// Whether powers may have cavalry (Das Dippyspiel, rule 6: `"cavalry": true`).
     pub cavalry: bool,
+    /// Whether any province takes two seasons to cross (Das Dippyspiel, rule 11: the map's
+    /// `crossing`), so that a move may span two movement seasons (`mechanics::arctic`).
+    pub slow_seas: bool,
     /// The rules preset the map is played under (`"preset"`), if it names one; the engine
     /// never applies it (rules are a value passed in): callers offer it.
     pub preset: Option<String>,

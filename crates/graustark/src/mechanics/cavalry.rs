@@ -54,11 +54,11 @@ pub(crate) fn play_halves(
     out: &mut MovementResult,
 ) {
     let first: Vec<Order> = orders.iter().map(|&o| first_half(o)).collect();
-    adj.movement_in(map, units, around, &first, rules, out);
+    adj.movement_settled(map, units, around, &first, rules, out);
     let between = Between::after(units, out);
     let second = SecondHalf::orders(orders, out, &between);
     let mut r2 = MovementResult::default();
-    adj.movement_in(map, &between.units, around, &second.orders, rules, &mut r2);
+    adj.movement_settled(map, &between.units, around, &second.orders, rules, &mut r2);
     join(Season { map, units, orders, rules }, &between, &second, &r2, out);
 }
 

@@ -30,12 +30,20 @@
 //!   season to it whole, and each half is then an ordinary resolution, passes and all. It
 //!   costs the other boards one test of the map's `cavalry` switch.
 //!
+//! - `arctic.rs`: Das Dippyspiel's slow seas (feature `world`), whose moves span two seasons:
+//!   `Adjudicator::movement_in` hands a season with a crossing to set out on or finish to it
+//!   whole, before the cavalry's halves, and it plays the season once with its orders
+//!   rewritten (a move setting out holds; an arriving unit's move is its order). It costs the
+//!   other boards one test of the map's `slow_seas`.
+//!
 //! Leaders and a doubled year compose (a Leader beside a doubled unit): Leaders are set aside
 //! first, because a Leader has no strength and is never doubled or split, so the doubled pass
 //! need not know of it; the Leader's strength is added to its unit's, doubled or not (a
 //! doubled army with its Leader fights with three), and a Leader beside a unit split by two
 //! orders goes with the half that keeps the unit's number (its first order's).
 
+#[cfg(feature = "world")]
+pub(crate) mod arctic;
 #[cfg(feature = "world")]
 pub(crate) mod cavalry;
 pub(crate) mod doubled;

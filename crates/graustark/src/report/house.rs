@@ -235,6 +235,14 @@ fn power_line(map: &Map, power: PowerId, entries: &[String], s: &mut String) {
     let _ = writeln!(s, "{line}");
 }
 
+/// An order's text with a crossing's word after it: `F(Ark)-Arc14 (setting out)`.
+fn with_crossing(text: String, word: Option<&str>) -> String {
+    match word {
+        Some(w) => format!("{text} ({w})"),
+        None => text,
+    }
+}
+
 fn is_hold(order: &Order) -> bool {
     matches!(order, Order::Unit { action: Action::Hold, .. })
 }
@@ -267,6 +275,7 @@ fn movement(w: &Writer, m: &MovementResult, s: &mut String) {
             };
             let unit = m.order_units.get(i).copied().flatten();
             let text = w.halves_text(i, outcome).unwrap_or_else(|| marked(text, outcome, is_hold(&w.orders[i])));
+            let text = with_crossing(text, super::crossing_word(m, unit, outcome));
             entries.push(format!("{}{text}", star(unit)));
         }
         let nmr = mine.is_empty();
@@ -276,7 +285,8 @@ fn movement(w: &Writer, m: &MovementResult, s: &mut String) {
             let text = match m.implied.iter().find(|(v, _)| *v == u) {
                 Some((_, order)) => {
                     let Order::Unit { action, .. } = *order else { continue };
-                    format!("{} (implied)", marked(w.action_text(&w.unit_of(unit), action), outcome, false))
+                    let why = super::crossing_word(m, Some(u), None).unwrap_or("implied");
+                    format!("{} ({why})", marked(w.action_text(&w.unit_of(unit), action), outcome, false))
                 }
                 None if nmr => format!("{} Std.", w.unit_of(unit)),
                 None => format!("{} Std. (unordered)", w.unit_of(unit)),

@@ -208,6 +208,30 @@ fn second_half(result: &PhaseResult, i: usize) -> Option<crate::resolve::outcome
     None
 }
 
+/// What a movement order's line adds for a crossing of a slow sea (Das Dippyspiel, rule 11):
+/// `setting out` for a move that set out this season, `arriving` for the move of a unit whose
+/// crossing ended this season (its own or carried out for it, not an order refused).
+fn crossing_word(
+    m: &crate::resolve::MovementResult,
+    unit: Option<usize>,
+    outcome: Option<&crate::resolve::outcome::Outcome>,
+) -> Option<&'static str> {
+    #[cfg(feature = "world")]
+    {
+        use crate::resolve::outcome::Reason;
+        match outcome.map(|o| o.reason) {
+            Some(Reason::SetOut(_)) => return Some("setting out"),
+            Some(Reason::Illegal(_)) => return None,
+            _ => {}
+        }
+        if unit.is_some_and(|u| m.arrivals.contains(&u)) {
+            return Some("arriving");
+        }
+    }
+    let _ = (m, unit, outcome);
+    None
+}
+
 /// The units a retreat sent back by standing off their second half (Das Dippyspiel's cavalry,
 /// rule 6, option b), each as a sentence: "Ruritanian C Biyelovsk, its second move stood off
 /// by a retreat, returns to Kiev."

@@ -6,7 +6,7 @@ use super::{heading, order_number};
 use crate::duties::phase_duties;
 use crate::game::{Decided, PhaseResult};
 use crate::map::{LocId, Map, PowerId};
-use crate::order::Order;
+use crate::order::{Action, Order};
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::rules::Rules;
 use crate::state::{GameState, Phase, Unit};
@@ -129,7 +129,24 @@ fn movement_sections(
     who: &dyn Fn(&Unit) -> String,
     s: &mut String,
 ) {
-    let unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
+    let (arriving, unordered): (Vec<usize>, Vec<usize>) = (0..before.units.len())
+        .filter(|u| !m.order_units.contains(&Some(*u)))
+        .partition(|&u| super::crossing_word(m, Some(u), None).is_some());
+    if !arriving.is_empty() {
+        let _ = writeln!(s, "Arriving (moves ordered last season):");
+        for u in arriving {
+            let Some((_, Order::Unit { action: Action::Move { to, .. }, .. })) =
+                m.implied.iter().find(|(v, _)| *v == u)
+            else {
+                continue;
+            };
+            let (unit, outcome) = (&before.units[u], &m.units[u]);
+            let mark = if outcome.success { "  " } else { "* " };
+            let (from, to) = (map.loc_name(unit.loc), map.loc_name(*to));
+            let _ = writeln!(s, "  {mark}{} {from} - {to}{}", who(unit), tail(map, outcome));
+        }
+        s.push('\n');
+    }
     if !unordered.is_empty() {
         let _ = writeln!(s, "No orders (hold):");
         for u in unordered {
@@ -178,9 +195,21 @@ fn movement_sections(
 /// What follows an order's text: why it failed, or where an army on board went (`(on board
 /// F Lon)`, `(went ashore)`); nothing for any other success.
 fn tail(map: &Map, outcome: &Outcome) -> String {
-    let aboard =
-        matches!(outcome.reason, Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_));
-    if outcome.success && !aboard { String::new() } else { format!("  ({})", outcome.reason.describe(map)) }
+    if outcome.success && !said_on_success(&outcome.reason) {
+        String::new()
+    } else {
+        format!("  ({})", outcome.reason.describe(map))
+    }
+}
+
+/// The successes a line explains: where an army on board went, and a crossing set out on.
+fn said_on_success(reason: &Reason) -> bool {
+    match reason {
+        Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
+        #[cfg(feature = "world")]
+        Reason::SetOut(_) => true,
+        _ => false,
+    }
 }
 
 /// An order's line; `number`: the unit's number before it (`3 `) or a build's after it (` (2)`).

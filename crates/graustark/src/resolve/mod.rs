@@ -94,6 +94,14 @@ pub struct MovementResult {
     /// Of the `standoffs`, those between cavalry units alone in a season's first half.
     #[cfg(feature = "world")]
     pub cavalry_standoffs: Vec<ProvinceId>,
+    /// The units that set out this season into a sea that takes two seasons to cross, whose
+    /// moves the next movement season plays (Das Dippyspiel, rule 11; `mechanics::arctic`).
+    #[cfg(feature = "world")]
+    pub transits: Vec<crate::state::Transit>,
+    /// The units whose crossing ended this season, by index: their move was played, as the
+    /// order they carried out (`implied`) where no order given named it.
+    #[cfg(feature = "world")]
+    pub arrivals: Vec<usize>,
 }
 
 impl MovementResult {
@@ -134,6 +142,9 @@ pub struct Circumstances<'a> {
     pub doubled: u64,
     /// The units split earlier this year, single until it ends: (power, number).
     pub single: &'a [(crate::map::PowerId, u16)],
+    /// The units crossing a slow sea, whose moves this season plays (Das Dippyspiel, rule 11).
+    #[cfg(feature = "world")]
+    pub transits: &'a [crate::state::Transit],
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.
@@ -185,6 +196,28 @@ impl Adjudicator {
     /// are doubled (see [`Circumstances`]), with the variant mechanics the rules switch on
     /// taking part around the resolution (`mechanics::Passes`: Leaders, the doubled year).
     pub fn movement_in(
+        &mut self,
+        map: &Map,
+        units: &[Unit],
+        around: Circumstances,
+        orders: &[Order],
+        rules: &Rules,
+        out: &mut MovementResult,
+    ) {
+        #[cfg(feature = "world")]
+        {
+            out.transits.clear();
+            out.arrivals.clear();
+            if mechanics::arctic::crossing_season(map, &around, orders) {
+                return mechanics::arctic::play_crossings(self, map, units, around, orders, rules, out);
+            }
+        }
+        self.movement_settled(map, units, around, orders, rules, out)
+    }
+
+    /// [`Adjudicator::movement_in`] once any crossing of a slow sea is settled
+    /// (`mechanics::arctic`): a season in two halves, or one resolution with its passes.
+    pub(crate) fn movement_settled(
         &mut self,
         map: &Map,
         units: &[Unit],

@@ -130,6 +130,10 @@ pub enum Illegal {
     /// 6: only cavalry moves twice).
     #[cfg(feature = "world")]
     OneMoveASeason(crate::map::UnitKind),
+    /// An order for a unit crossing a slow sea, whose move to the named province, ordered last
+    /// season, is played this season instead (Das Dippyspiel, rule 11).
+    #[cfg(feature = "world")]
+    InTransit(ProvinceId),
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -268,6 +272,11 @@ pub enum Reason {
     CapitalNamed,
     /// An adjustment that could not be made.
     NotAllowed(Limit),
+    /// A move into a sea that takes two seasons to cross set out: the unit holds where it is
+    /// this season, and its move to the named province is played in the next (Das Dippyspiel,
+    /// rule 11).
+    #[cfg(feature = "world")]
+    SetOut(ProvinceId),
 }
 
 /// The outcome of one order (or of one unit that had no order).
@@ -341,6 +350,8 @@ impl Reason {
             Reason::Built => "built".into(),
             Reason::Waived => "waived".into(),
             Reason::CapitalNamed => "named the capital".into(),
+            #[cfg(feature = "world")]
+            Reason::SetOut(p) => format!("set out for {}: arrives next season", map.province(*p).name),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -395,6 +406,8 @@ impl Reason {
             Reason::Waived => "waived",
             Reason::CapitalNamed => "capital",
             Reason::NotAllowed(_) => "not allowed",
+            #[cfg(feature = "world")]
+            Reason::SetOut(_) => "set out",
         }
     }
 }
@@ -469,6 +482,10 @@ impl Illegal {
             Illegal::NoCavalry => "this board has no cavalry".into(),
             #[cfg(feature = "world")]
             Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
+            #[cfg(feature = "world")]
+            Illegal::InTransit(p) => {
+                format!("the unit is crossing to {}: that move, ordered last season, is its order", name(p))
+            }
             Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"

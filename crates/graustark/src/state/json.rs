@@ -29,6 +29,12 @@ pub struct UnitJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub aboard: Option<u16>,
+    /// Where a unit crossing a slow sea is bound, its move played in the next movement season
+    /// (Das Dippyspiel, rule 11). Absent for every other unit.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub transit_to: Option<String>,
 }
 
 /// The JSON form of a dislodged unit.
@@ -120,6 +126,8 @@ impl UnitJson {
             region: map.loc_id(u.loc),
             number: (u.number != 0).then_some(u.number),
             aboard: u.aboard().then_some(u.carrier),
+            #[cfg(feature = "world")]
+            transit_to: None,
         }
     }
     /// Reads a unit, checking that it may stand where it is.
@@ -165,7 +173,7 @@ impl StateJson {
             season: s.season,
             year: s.year,
             phase: s.phase,
-            units: s.units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
+            units: s.units.iter().map(|u| unit_in_position(s, u, map)).collect(),
             dislodged: s
                 .dislodged
                 .iter()
@@ -281,6 +289,8 @@ impl StateJson {
         let (season, year, phase) = (self.season, self.year, self.phase);
         #[cfg(feature = "world")]
         let cavalry_standoffs = read_cavalry_standoffs(map, &self.cavalry_standoffs, &standoffs)?;
+        #[cfg(feature = "world")]
+        let transits = read_transits(map, &self.units, &units)?;
         let mut state = GameState {
             season,
             year,
@@ -293,6 +303,8 @@ impl StateJson {
             single,
             #[cfg(feature = "world")]
             cavalry_standoffs,
+            #[cfg(feature = "world")]
+            transits,
         };
         state.number_units();
         Ok(state)
@@ -310,6 +322,8 @@ impl StateJson {
                 region: d.region.clone(),
                 number: d.number,
                 aboard: d.aboard,
+                #[cfg(feature = "world")]
+                transit_to: None,
             }
             .to_unit(map, &at)?;
             let from = map
@@ -356,6 +370,38 @@ impl DislodgedJson {
         let (must, stand_off) = (province(&self.must_retreat_to)?, province(&self.stand_off_in)?);
         Ok(super::CavalryRetreat { must, second_half: self.second_half, stand_off })
     }
+}
+
+/// A unit of the position as JSON, with where it is bound if it is crossing a slow sea.
+fn unit_in_position(s: &GameState, u: &Unit, map: &Map) -> UnitJson {
+    #[cfg(feature = "world")]
+    if let Some(t) = s.transits.iter().find(|t| t.from == u.loc) {
+        return UnitJson { transit_to: Some(map.loc_id(t.to)), ..UnitJson::from_unit(u, map) };
+    }
+    let _ = s;
+    UnitJson::from_unit(u, map)
+}
+
+/// The units crossing a slow sea (rule 11): each bound for a province that takes two seasons
+/// to cross, and that it could move to from where it stands.
+#[cfg(feature = "world")]
+fn read_transits(map: &Map, written: &[UnitJson], units: &[Unit]) -> Result<Vec<super::Transit>, StateError> {
+    let mut out = Vec::new();
+    for (i, (w, u)) in written.iter().zip(units).enumerate() {
+        let Some(name) = &w.transit_to else { continue };
+        let at = format!("units[{i}].transit_to");
+        let to = map.lookup(name).ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownRegion(name.clone())))?;
+        let province = map.province(map.province_of(to)).name.clone();
+        if map.crossing_seasons(map.province_of(to)) < 2 {
+            return Err(StateError::new(&at, StateErrorKind::TransitNotSlow { province }));
+        }
+        if !map.can_move(u.kind, u.loc, to) {
+            let (kind, from) = (u.kind, map.loc_name(u.loc));
+            return Err(StateError::new(&at, StateErrorKind::TransitOutOfReach { kind, from, to: province }));
+        }
+        out.push(super::Transit { from: u.loc, to });
+    }
+    Ok(out)
 }
 
 /// The first half's standoffs between cavalry units, each one of the position's `standoffs`.
