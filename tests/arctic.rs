@@ -51,11 +51,11 @@ fn report(phase: (GameState, Vec<Order>, graustark::PhaseResult), style: ReportS
 fn the_position_keeps_the_crossing_and_reads_it_back() {
     let next = setting_out().2.next;
     let json = next.to_json(map());
-    assert!(json.contains(r#""region":"arkh","number":1,"transit_to":"arc14""#), "{json}");
+    assert!(json.contains(r#""transits":{"arkh":"arc14"}"#), "{json}");
     assert_eq!(GameState::from_json(map(), &json).unwrap(), next);
     // Played out in the fall, the crossing is over.
     let json = arriving().2.next.to_json(map());
-    assert!(json.contains(r#""region":"arc14""#) && !json.contains("transit_to"), "{json}");
+    assert!(json.contains(r#""region":"arc14""#) && !json.contains("transits"), "{json}");
     // The standard game's positions write none of it.
     let standard = map_for("standard", None);
     let json = GameState::initial(&standard, 1901).to_json(&standard);
@@ -64,18 +64,23 @@ fn the_position_keeps_the_crossing_and_reads_it_back() {
 
 #[test]
 fn a_crossing_that_cannot_be_is_refused_naming_the_unit_and_the_sea() {
-    let with = |unit: &str| {
-        let text = format!(r#"{{"season":"fall","year":1501,"phase":"movement","units":[{unit}]}}"#);
+    let with = |unit: &str, transits: &str| {
+        let text =
+            format!(r#"{{"season":"fall","year":1501,"phase":"movement","units":[{unit}],"transits":{transits}}}"#);
         GameState::from_json(map(), &text).unwrap_err()
     };
-    let err = with(r#"{"power":"ruritania","type":"fleet","region":"arkh","transit_to":"kare"}"#);
-    assert_eq!(err.at, "units[0].transit_to");
-    assert_eq!(err.to_string(), "units[0].transit_to: Karelia takes one season to cross: no unit is in transit to it");
-    let err = with(r#"{"power":"ruritania","type":"fleet","region":"arkh","transit_to":"arc7"}"#);
+    let fleet = r#"{"power":"ruritania","type":"fleet","region":"arkh"}"#;
+    let err = with(fleet, r#"{"arkh":"kare"}"#);
+    assert_eq!(err.at, "transits.arkh");
+    assert_eq!(err.to_string(), "transits.arkh: Karelia takes one season to cross: no unit is in transit to it");
+    let err = with(fleet, r#"{"arkh":"arc7"}"#);
     assert!(err.to_string().contains("a fleet in Arkhangelisk cannot move to Arctic 7"), "{err}");
-    let err = with(r#"{"power":"ruritania","type":"army","region":"kare","transit_to":"arc14"}"#);
+    let army = r#"{"power":"ruritania","type":"army","region":"kare"}"#;
+    let err = with(army, r#"{"kare":"arc14"}"#);
     assert!(err.to_string().contains("an army in Karelia cannot move to Arctic 14"), "{err}");
-    let err = with(r#"{"power":"ruritania","type":"fleet","region":"arkh","transit_to":"nowhere"}"#);
+    let err = with(fleet, r#"{"murm":"arc14"}"#);
+    assert_eq!(err.to_string(), "transits.murm: no unit stands in Murmansk to be in transit");
+    let err = with(fleet, r#"{"arkh":"nowhere"}"#);
     assert!(err.to_string().contains("nowhere"), "{err}");
 }
 

@@ -120,9 +120,6 @@ impl UnitLine {
             assert!(n != 0, "a unit on board at the start names its carrier's number: (on board 1 F)");
             u["aboard"] = json!(n);
         }
-        if let Some(to) = self.bound_for {
-            u["transit_to"] = json!(map.loc_id(to));
-        }
         u
     }
 }
@@ -152,7 +149,10 @@ pub fn dislodged_line(map: &Map, line: &str) -> (UnitLine, graustark::ProvinceId
 pub fn json_of(map: &Map, parts: &Parts) -> String {
     let w: Vec<&str> = parts.phase.split_whitespace().collect();
     let [season, year, phase] = w[..] else { panic!("phase '{}' is not 'season year phase'", parts.phase) };
-    let units: Vec<Value> = parts.units.iter().map(|l| unit_line(map, l).json(map)).collect();
+    let lines: Vec<UnitLine> = parts.units.iter().map(|l| unit_line(map, l)).collect();
+    let units: Vec<Value> = lines.iter().map(|u| u.json(map)).collect();
+    let transits: serde_json::Map<String, Value> =
+        lines.iter().filter_map(|u| u.bound_for.map(|to| (map.loc_id(u.loc), json!(map.loc_id(to))))).collect();
     let mut centres = serde_json::Map::new();
     // A centre has one owner: the last line that names it (so `centres` overrides `home_centres`).
     let mut own = |power: PowerId, province: String| {
@@ -189,7 +189,7 @@ pub fn json_of(map: &Map, parts: &Parts) -> String {
         })
         .collect();
     json!({"season": season, "year": year.parse::<i32>().unwrap(), "phase": phase, "units": units,
-        "centres": centres, "dislodged": dislodged})
+        "centres": centres, "dislodged": dislodged, "transits": transits})
     .to_string()
 }
 

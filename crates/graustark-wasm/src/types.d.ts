@@ -18,11 +18,6 @@ export type Unit = {
    * carries it, in the same province. Absent for every other unit.
    */
   aboard?: number,
-  /**
-   * Where a unit crossing a slow sea is bound, its move played in the next movement season
-   * (Das Dippyspiel, rule 11). Absent for every other unit.
-   */
-  transit_to?: string,
 };
 /** The JSON form of a dislodged unit. */
 export type DislodgedUnit = {
@@ -81,6 +76,12 @@ export type State = {
    * (Das Dippyspiel, rule 6). Absent when none.
    */
   cavalry_standoffs?: Array<string>,
+  /**
+   * The units crossing a slow sea, by the region each stands in, and where each is bound:
+   * its move there is played in the next movement season (Das Dippyspiel, rule 11:
+   * `{"arkh": "arc14"}`). Absent when none.
+   */
+  transits?: { [key in string]: string },
 };
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export type OrderText = {
@@ -183,11 +184,6 @@ export type DislodgedResult = {
    * carries it, in the same province. Absent for every other unit.
    */
   aboard?: number,
-  /**
-   * Where a unit crossing a slow sea is bound, its move played in the next movement season
-   * (Das Dippyspiel, rule 11). Absent for every other unit.
-   */
-  transit_to?: string,
 };
 /**
  * Everything a phase decided, as the pages show it: the results, and the orders that could

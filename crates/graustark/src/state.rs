@@ -214,6 +214,11 @@ pub enum StateErrorKind {
     CavalryStandoffNotStandoff {
         province: String,
     },
+    /// A unit in transit from a place where no unit stands.
+    #[cfg(feature = "world")]
+    TransitNoUnit {
+        place: String,
+    },
     /// A unit in transit to a province that takes one season to cross (Das Dippyspiel, rule
     /// 11: only a slow sea's crossing spans two seasons).
     #[cfg(feature = "world")]
@@ -321,6 +326,8 @@ impl fmt::Display for StateErrorKind {
             StateErrorKind::CavalryStandoffNotStandoff { province } => {
                 write!(f, "{province} is given as a cavalry standoff but is not among the standoffs")
             }
+            #[cfg(feature = "world")]
+            StateErrorKind::TransitNoUnit { place } => write!(f, "no unit stands in {place} to be in transit"),
             #[cfg(feature = "world")]
             StateErrorKind::TransitNotSlow { province } => {
                 write!(f, "{province} takes one season to cross: no unit is in transit to it")

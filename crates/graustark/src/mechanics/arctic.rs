@@ -41,6 +41,8 @@ pub(crate) fn crossing_season(map: &Map, around: &Circumstances, orders: &[Order
 /// The season played with its crossings into `out`: the outcomes as the orders given, the
 /// transits the next position keeps in `out.transits`, and the units that arrived in
 /// `out.arrivals`.
+#[cold]
+#[inline(never)]
 pub(crate) fn play_crossings(
     adj: &mut Adjudicator,
     map: &Map,

@@ -29,12 +29,6 @@ pub struct UnitJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub aboard: Option<u16>,
-    /// Where a unit crossing a slow sea is bound, its move played in the next movement season
-    /// (Das Dippyspiel, rule 11). Absent for every other unit.
-    #[cfg(feature = "world")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub transit_to: Option<String>,
 }
 
 /// The JSON form of a dislodged unit.
@@ -115,6 +109,13 @@ pub struct StateJson {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
     pub cavalry_standoffs: Vec<String>,
+    /// The units crossing a slow sea, by the region each stands in, and where each is bound:
+    /// its move there is played in the next movement season (Das Dippyspiel, rule 11:
+    /// `{"arkh": "arc14"}`). Absent when none.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, String>>", optional))]
+    pub transits: Keyed<String>,
 }
 
 impl UnitJson {
@@ -126,8 +127,6 @@ impl UnitJson {
             region: map.loc_id(u.loc),
             number: (u.number != 0).then_some(u.number),
             aboard: u.aboard().then_some(u.carrier),
-            #[cfg(feature = "world")]
-            transit_to: None,
         }
     }
     /// Reads a unit, checking that it may stand where it is.
@@ -173,7 +172,7 @@ impl StateJson {
             season: s.season,
             year: s.year,
             phase: s.phase,
-            units: s.units.iter().map(|u| unit_in_position(s, u, map)).collect(),
+            units: s.units.iter().map(|u| UnitJson::from_unit(u, map)).collect(),
             dislodged: s
                 .dislodged
                 .iter()
@@ -210,6 +209,8 @@ impl StateJson {
             }),
             #[cfg(feature = "world")]
             cavalry_standoffs: s.cavalry_standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
+            #[cfg(feature = "world")]
+            transits: s.transits.iter().map(|t| (map.loc_id(t.from), map.loc_id(t.to))).collect(),
         }
     }
 
@@ -290,7 +291,7 @@ impl StateJson {
         #[cfg(feature = "world")]
         let cavalry_standoffs = read_cavalry_standoffs(map, &self.cavalry_standoffs, &standoffs)?;
         #[cfg(feature = "world")]
-        let transits = read_transits(map, &self.units, &units)?;
+        let transits = read_transits(map, &self.transits, &units)?;
         let mut state = GameState {
             season,
             year,
@@ -322,8 +323,6 @@ impl StateJson {
                 region: d.region.clone(),
                 number: d.number,
                 aboard: d.aboard,
-                #[cfg(feature = "world")]
-                transit_to: None,
             }
             .to_unit(map, &at)?;
             let from = map
@@ -372,25 +371,20 @@ impl DislodgedJson {
     }
 }
 
-/// A unit of the position as JSON, with where it is bound if it is crossing a slow sea.
-fn unit_in_position(s: &GameState, u: &Unit, map: &Map) -> UnitJson {
-    #[cfg(feature = "world")]
-    if let Some(t) = s.transits.iter().find(|t| t.from == u.loc) {
-        return UnitJson { transit_to: Some(map.loc_id(t.to)), ..UnitJson::from_unit(u, map) };
-    }
-    let _ = s;
-    UnitJson::from_unit(u, map)
-}
-
-/// The units crossing a slow sea (rule 11): each bound for a province that takes two seasons
-/// to cross, and that it could move to from where it stands.
+/// The units crossing a slow sea (rule 11), by the region each stands in: each bound for a
+/// province that takes two seasons to cross, and that it could move to from where it stands.
 #[cfg(feature = "world")]
-fn read_transits(map: &Map, written: &[UnitJson], units: &[Unit]) -> Result<Vec<super::Transit>, StateError> {
+fn read_transits(map: &Map, written: &Keyed<String>, units: &[Unit]) -> Result<Vec<super::Transit>, StateError> {
     let mut out = Vec::new();
-    for (i, (w, u)) in written.iter().zip(units).enumerate() {
-        let Some(name) = &w.transit_to else { continue };
-        let at = format!("units[{i}].transit_to");
-        let to = map.lookup(name).ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownRegion(name.clone())))?;
+    for (region, name) in written {
+        let at = format!("transits.{region}");
+        let unknown = |n: &String| StateError::new(&at, StateErrorKind::UnknownRegion(n.clone()));
+        let (from, to) =
+            (map.lookup(region).ok_or_else(|| unknown(region))?, map.lookup(name).ok_or_else(|| unknown(name))?);
+        let Some(u) = units.iter().find(|u| map.province_of(u.loc) == map.province_of(from)) else {
+            let place = map.loc_name(from);
+            return Err(StateError::new(&at, StateErrorKind::TransitNoUnit { place }));
+        };
         let province = map.province(map.province_of(to)).name.clone();
         if map.crossing_seasons(map.province_of(to)) < 2 {
             return Err(StateError::new(&at, StateErrorKind::TransitNotSlow { province }));
