@@ -120,3 +120,29 @@ fn a_unit_crossing_is_offered_only_its_move() {
     let to_arc14 = |o: &Order| matches!(o, Order::Unit { action: Action::Move { to, .. }, .. } if *to == map().lookup("arc14").unwrap());
     assert!(offered.iter().any(to_arc14) && offered.len() > 2, "{offered:?}");
 }
+
+#[test]
+fn the_map_image_draws_the_move_set_out_halfway_and_says_so_in_the_legend() {
+    use graustark_gm::image::{PhaseDrawn, draw_phases};
+    let read =
+        |f: &str| std::fs::read_to_string(format!("{}/maps/dippyspiel/{f}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let (art, layout) = (read("board.svg"), read("layout.json"));
+    let (before, orders, result) = setting_out();
+    let phase = PhaseDrawn { before: &before, orders: &orders, result: &result };
+    let svg = draw_phases(map(), &art, &layout, &[phase]).unwrap();
+    // The arrow leaves Arkhangelisk's unit (7788, 1152) toward Arctic 14's (7259, 595) and stops
+    // short of halfway (about 385 of the 768 between them), where a move's would reach the sea's.
+    let group = svg.split(r#"data-order="set-out""#).nth(1).expect("the move set out is drawn");
+    let d = group.split(r#"d="M"#).nth(1).unwrap().split('"').next().unwrap();
+    let numbers: Vec<f64> = d.split(|c| c == 'L' || c == ' ').map(|n| n.parse().unwrap()).collect();
+    let (end_x, end_y) = (numbers[2], numbers[3]);
+    let from_arkh = ((end_x - 7788.0).powi(2) + (end_y - 1152.0).powi(2)).sqrt();
+    assert!(from_arkh < 384.0 && end_x < 7788.0 && end_y < 1152.0, "the arrow ends at ({end_x}, {end_y})");
+    assert!(svg.contains(r#"data-legend="set-out""#) && svg.contains("setting out: arrives next season"));
+    // The legend says nothing of it where nothing set out.
+    let (before, orders, result) = arriving();
+    let phase = PhaseDrawn { before: &before, orders: &orders, result: &result };
+    let svg = draw_phases(map(), &art, &layout, &[phase]).unwrap();
+    assert!(!svg.contains("set-out"), "nothing set out in the fall");
+    assert!(svg.contains(r#"data-order="move""#), "the arrival is drawn as the move it is");
+}

@@ -92,6 +92,8 @@ enum Sample {
     Gone,
     /// A build that failed: the dashed, crossed ring.
     BuildFailed,
+    /// A move set out on a crossing of two seasons: its arrow stops halfway.
+    SetOut,
 }
 
 /// The marks the board can carry: the sample, the words, the entry's `data-legend` name.
@@ -114,6 +116,8 @@ const MARKS: [(Sample, &str, &str); 11] = [
 pub struct Shown<'a> {
     pub owners: &'a [Option<PowerId>],
     pub kinds: Vec<UnitKind>,
+    /// Whether a move set out on a crossing of two seasons (Das Dippyspiel, rule 11).
+    pub set_out: bool,
 }
 
 /// The legend under the board, whose top is at `top`: every power of `map` with the centres it
@@ -136,6 +140,9 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
         }
     }
     entries.extend(MARKS.iter().map(|(sample, label, name)| (*sample, label.to_string(), *name)));
+    if shown.set_out {
+        entries.push((Sample::SetOut, "setting out: arrives next season".to_string(), "set-out"));
+    }
 
     let pad = size * 0.5;
     let row = size * 2.3;
@@ -207,5 +214,7 @@ fn draw_sample(sample: &Sample, map: &Map, layout: &Layout, at: Point, size: f64
         Sample::Built => any_unit(false) + &ring(at, r, false),
         Sample::BuildFailed => ring(at, r, true),
         Sample::Gone => any_unit(true) + &cross(at, r * 0.7),
+        // Shorter than the move's sample: the arrow stops short of where it is bound.
+        Sample::SetOut => order_line(Stroke::Move, &[left, (at.0 + size * 0.9, at.1)], r, false, ""),
     }
 }

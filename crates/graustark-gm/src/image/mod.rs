@@ -57,6 +57,16 @@ impl std::fmt::Display for ImageError {
 impl std::error::Error for ImageError {}
 
 /// Draws `phases` (played one after another) on the board: `art` is the text of the map's
+/// Whether a move set out in the phase on a crossing of two seasons (Das Dippyspiel, rule 11).
+fn sets_out(phase: &PhaseDrawn) -> bool {
+    #[cfg(feature = "world")]
+    if let Decided::Movement(m) = &phase.result.decided {
+        return !m.transits.is_empty();
+    }
+    let _ = phase;
+    false
+}
+
 /// `board.svg`, `layout` the text of its `layout.json`. Returns the SVG document.
 #[cfg(feature = "json")]
 pub fn draw_phases(map: &Map, art: &str, layout: &str, phases: &[PhaseDrawn]) -> Result<String, ImageError> {
@@ -73,7 +83,7 @@ pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseD
     let title = legend::title_band(&format!("{}: {}", map.name, labels.join(", ")), vx, vy, vw);
     let owners = phases.last().map_or(&[][..], |p| &p.result.next.owners[..]);
     let kinds = phases.iter().flat_map(|p| p.before.units.iter().chain(&p.result.next.units)).map(|u| u.kind);
-    let mut shown = legend::Shown { owners, kinds: Vec::new() };
+    let mut shown = legend::Shown { owners, kinds: Vec::new(), set_out: phases.iter().any(sets_out) };
     for kind in kinds {
         if !shown.kinds.contains(&kind) {
             shown.kinds.push(kind);
@@ -291,6 +301,11 @@ impl Marks<'_> {
                         m.order_units.get(i).copied().flatten().and_then(|u| m.moved_to.get(u).copied().flatten());
                     let failed = outcomes.get(i).is_some_and(|o| !o.success);
                     #[cfg(feature = "world")]
+                    if outcomes.get(i).is_some_and(|o| matches!(o.reason, graustark::Reason::SetOut(_))) {
+                        self.set_out_line(order, unit.map(|u| u.loc));
+                        continue;
+                    }
+                    #[cfg(feature = "world")]
                     if let Order::Unit { action: Action::Halves(halves), .. } = *order {
                         let second_failed = m.second_halves.iter().any(|&(oi, o)| oi == i && !o.success);
                         self.halves_lines(order, halves, unit.map(|u| u.loc), [failed, second_failed]);
@@ -391,6 +406,17 @@ impl Marks<'_> {
 
 #[cfg(feature = "world")]
 impl Marks<'_> {
+    /// A move into a sea of two seasons' crossing that set out (Das Dippyspiel, rule 11): its
+    /// arrow stops halfway, the unit standing where it was until the next season plays it.
+    fn set_out_line(&mut self, order: &Order, unit: Option<LocId>) {
+        let Order::Unit { loc, action: Action::Move { to, .. }, power, .. } = *order else { return };
+        let from = self.layout.unit_at(unit.unwrap_or(loc));
+        let halfway = midpoint(from, self.layout.unit_at(to));
+        let power = power.map(|p| self.power_data(p)).unwrap_or_default();
+        let data = format!(r#"data-order="set-out" data-result="{}" {power}"#, result_word(false));
+        self.orders.push_str(&order_line(Stroke::Move, &[from, halfway], self.layout.radius, false, &data));
+    }
+
     /// A cavalry unit's two halves (Das Dippyspiel, rule 6), each drawn as the order it is in
     /// its half, with its own outcome: the first from where the unit stood, the second from
     /// where the first left it (its destination, or where it stood when the first failed).
