@@ -134,7 +134,7 @@ fn the_map_image_draws_the_move_set_out_halfway_and_says_so_in_the_legend() {
     // short of halfway (about 385 of the 768 between them), where a move's would reach the sea's.
     let group = svg.split(r#"data-order="set-out""#).nth(1).expect("the move set out is drawn");
     let d = group.split(r#"d="M"#).nth(1).unwrap().split('"').next().unwrap();
-    let numbers: Vec<f64> = d.split(|c| c == 'L' || c == ' ').map(|n| n.parse().unwrap()).collect();
+    let numbers: Vec<f64> = d.split(['L', ' ']).map(|n| n.parse().unwrap()).collect();
     let (end_x, end_y) = (numbers[2], numbers[3]);
     let from_arkh = ((end_x - 7788.0).powi(2) + (end_y - 1152.0).powi(2)).sqrt();
     assert!(from_arkh < 384.0 && end_x < 7788.0 && end_y < 1152.0, "the arrow ends at ({end_x}, {end_y})");
