@@ -109,6 +109,21 @@ fn the_judge_writes_the_crossing_set_out() {
 }
 
 #[test]
+fn the_judge_plays_a_case_s_crossing_and_refuses_one_that_cannot_be() {
+    let case = |transits: &str| {
+        format!(
+            r#"{{"id":"a2","season":"fall","year":1501,"units":[{{"power":"ruritania","type":"fleet","region":"arkh"}}],"orders":[],"transits":{transits}}}"#
+        )
+    };
+    let out = adjudicate_line(&mut Adjudicator::default(), map(), &Rules::default(), &case(r#"{"arkh":"arc14"}"#));
+    let out = out.unwrap();
+    assert!(out.contains(r#""region":"arkh","order":"F Arkh - Arc14","success":true,"reason":"moved""#), "{out}");
+    let err = adjudicate_line(&mut Adjudicator::default(), map(), &Rules::default(), &case(r#"{"arkh":"kare"}"#));
+    let err = err.unwrap_err().to_string();
+    assert!(err.contains("transits.arkh: Karelia takes one season to cross"), "{err}");
+}
+
+#[test]
 fn a_unit_crossing_is_offered_only_its_move() {
     let next = setting_out().2.next;
     let offered = legal_orders(map(), &next, map().lookup("arkh").unwrap(), &Rules::default());

@@ -28,6 +28,11 @@ pub struct Case<'a> {
     /// The number of players, for a map with smaller games (`player_counts`).
     #[serde(default)]
     players: Option<usize>,
+    /// The units crossing a slow sea, by region, and where each is bound (Das Dippyspiel,
+    /// rule 11: `{"arkh": "arc14"}`): their moves are this season's.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    transits: crate::keyed::Keyed<String>,
 }
 
 /// The board a case asks for: its variant (a map folder's id) and number of players.
@@ -123,6 +128,9 @@ pub struct ReadCase<'a> {
     problems: Vec<Problem>,
     /// Whether the case numbered its units (then the results do too).
     numbered: bool,
+    /// The units crossing a slow sea (Das Dippyspiel, rule 11).
+    #[cfg(feature = "world")]
+    transits: Vec<crate::state::Transit>,
 }
 
 /// Why a case line cannot be judged: it is not a case, or no game could reach its position.
@@ -197,6 +205,8 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, CaseError
         numbers_once(map, units.iter(), units.len())?;
     }
     number_units(&mut units);
+    #[cfg(feature = "world")]
+    let transits = crate::state::read_transits(map, &case.transits, &units)?;
     let board = Units { board: &units, ordered: &units };
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts = Vec::with_capacity(case.orders.len());
@@ -214,7 +224,16 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, CaseError
             Err(e) => problems.push(Problem { order: i, error: e.message() }),
         }
     }
-    Ok(ReadCase { case, units, orders, texts, problems, numbered })
+    Ok(ReadCase {
+        case,
+        units,
+        orders,
+        texts,
+        problems,
+        numbered,
+        #[cfg(feature = "world")]
+        transits,
+    })
 }
 
 impl ReadCase<'_> {
@@ -223,7 +242,12 @@ impl ReadCase<'_> {
     pub fn adjudicate(&self, adjudicator: &mut Adjudicator, map: &Map, rules: &Rules) -> MovementResult {
         let mut m = MovementResult::default();
         let doubled = map.year_patron(self.case.year).map_or(0, |p| 1u64 << p.0);
-        let around = Circumstances { doubled, ..Circumstances::default() };
+        let around = Circumstances {
+            doubled,
+            #[cfg(feature = "world")]
+            transits: &self.transits,
+            ..Circumstances::default()
+        };
         adjudicator.movement_in(map, &self.units, around, &self.orders, rules, &mut m);
         m
     }

@@ -11,6 +11,8 @@ mod numbers;
 
 pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
+#[cfg(feature = "world")]
+pub(crate) use json::read_transits;
 pub use json::{DislodgedJson, StateJson, UnitJson};
 pub(crate) use leaders::beside_by_leaders;
 pub use leaders::{leader_of, unit_named_at};

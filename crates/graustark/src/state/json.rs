@@ -374,7 +374,11 @@ impl DislodgedJson {
 /// The units crossing a slow sea (rule 11), by the region each stands in: each bound for a
 /// province that takes two seasons to cross, and that it could move to from where it stands.
 #[cfg(feature = "world")]
-fn read_transits(map: &Map, written: &Keyed<String>, units: &[Unit]) -> Result<Vec<super::Transit>, StateError> {
+pub(crate) fn read_transits(
+    map: &Map,
+    written: &Keyed<String>,
+    units: &[Unit],
+) -> Result<Vec<super::Transit>, StateError> {
     let mut out = Vec::new();
     for (region, name) in written {
         let at = format!("transits.{region}");
