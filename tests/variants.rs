@@ -100,4 +100,5 @@ files! {
     militarism_iii,
     stacks_1958,
     unit_numbers,
+    vents,
 }

@@ -27,6 +27,9 @@ pub struct Step {
     pub second: Vec<String>,
     pub after: Option<Vec<String>>,
     pub dislodged: Option<Vec<String>>,
+    /// The vents after the step (Das Dippyspiel, rule 7): `"open: Scotland, Kassala"`,
+    /// `"closed: Tibet"`; a list absent is empty.
+    pub vents: Option<Vec<String>>,
     /// Adjustments due at the start of the step (`"France: +1"`), from the engine's duties.
     #[serde(default)]
     pub due: Vec<String>,
@@ -71,6 +74,11 @@ pub struct Case {
     pub after: Vec<String>,
     #[serde(default)]
     pub dislodged: Vec<String>,
+    /// The vents at the start (Das Dippyspiel, rule 7), as `vents` writes them.
+    #[serde(default)]
+    pub vents_before: Vec<String>,
+    /// The vents after the phase.
+    pub vents: Option<Vec<String>>,
     #[serde(default)]
     pub then: Vec<Step>,
     #[serde(default)]
@@ -159,6 +167,7 @@ struct Expect<'a> {
     second: &'a [String],
     after: Option<&'a [String]>,
     dislodged: Option<&'a [String]>,
+    vents: Option<&'a [String]>,
     due: &'a [String],
 }
 
@@ -171,6 +180,7 @@ impl<'a> Expect<'a> {
             second: &step.second,
             after: step.after.as_deref(),
             dislodged: step.dislodged.as_deref(),
+            vents: step.vents.as_deref(),
             due: &step.due,
         }
     }
@@ -203,6 +213,7 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
             Order::Capital { province, .. } => Some(province),
+            Order::Vent { province, .. } => Some(province),
             Order::Waive { .. } => None,
         };
         // A waive has no province: its result is keyed `waive`.
@@ -216,6 +227,24 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         check_word(map, &e.orders[i], want, got, &mut problems);
     }
     check_second(map, &e, &parsed, &r, &mut problems);
+    if let Some(want) = e.vents {
+        let sorted = |mut v: graustark::state::Vents| {
+            v.open.sort_unstable();
+            v.closed.sort_unstable();
+            v
+        };
+        let want = sorted(position::vents_of(map, want));
+        let got = sorted(r.next.vents.clone());
+        if want != got {
+            let names = |v: &graustark::state::Vents| {
+                let list = |l: &[graustark::ProvinceId]| {
+                    l.iter().map(|&p| map.province(p).name.as_str()).collect::<Vec<_>>().join(", ")
+                };
+                format!("open: {}; closed: {}", list(&v.open), list(&v.closed))
+            };
+            problems.push(format!("vents after the phase: {}, expected {}", names(&got), names(&want)));
+        }
+    }
     if let Some(after) = e.after {
         let want = after.iter().map(|l| (unit_line(map, l), None)).collect();
         let got = r.next.units.iter().map(|u| (UnitLine::of(u, &r.next), None)).collect();
@@ -342,6 +371,7 @@ fn initial_state(map: &Map, c: &Case) -> GameState {
         centres: &c.centres,
         home_centres: c.home_centres,
         dislodged: &c.dislodged_units,
+        vents: &c.vents_before,
     };
     position::build(map, &parts)
 }
@@ -381,6 +411,7 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
         second: &c.second,
         after: Some(&c.after),
         dislodged: Some(&c.dislodged),
+        vents: c.vents.as_deref(),
         due: &c.due,
     };
     let (mut next, p) = run_step(map, &state, &rules, expect);

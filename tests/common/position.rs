@@ -136,6 +136,27 @@ pub struct Parts<'a> {
     pub home_centres: bool,
     /// `Austria: F Trieste <- Tyrolia`.
     pub dislodged: &'a [String],
+    /// `open: Scotland, Kassala`, `closed: Tibet` (Das Dippyspiel's vents).
+    pub vents: &'a [String],
+}
+
+/// The vents of lines `open: Scotland, Kassala` and `closed: Tibet`, each list in the order
+/// written.
+pub fn vents_of(map: &Map, lines: &[String]) -> graustark::state::Vents {
+    let mut v = graustark::state::Vents::default();
+    for line in lines {
+        let (which, names) = line.split_once(':').unwrap_or_else(|| panic!("'{line}': write 'open: ...'"));
+        let list = match which.trim() {
+            "open" => &mut v.open,
+            "closed" => &mut v.closed,
+            w => panic!("'{line}': '{w}' is neither open nor closed"),
+        };
+        for name in names.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            let l = map.lookup(name).unwrap_or_else(|| panic!("'{line}': unknown province '{name}'"));
+            list.push(map.province_of(l));
+        }
+    }
+    v
 }
 
 /// A dislodged unit line: the unit and the province its attacker came from.
@@ -150,6 +171,9 @@ pub fn json_of(map: &Map, parts: &Parts) -> String {
     let w: Vec<&str> = parts.phase.split_whitespace().collect();
     let [season, year, phase] = w[..] else { panic!("phase '{}' is not 'season year phase'", parts.phase) };
     let lines: Vec<UnitLine> = parts.units.iter().map(|l| unit_line(map, l)).collect();
+    let v = vents_of(map, parts.vents);
+    let ids = |list: &[graustark::ProvinceId]| list.iter().map(|&p| map.province(p).id.clone()).collect::<Vec<_>>();
+    let vents = json!({"open": ids(&v.open), "closed": ids(&v.closed)});
     let units: Vec<Value> = lines.iter().map(|u| u.json(map)).collect();
     let transits: serde_json::Map<String, Value> =
         lines.iter().filter_map(|u| u.bound_for.map(|to| (map.loc_id(u.loc), json!(map.loc_id(to))))).collect();
@@ -189,7 +213,7 @@ pub fn json_of(map: &Map, parts: &Parts) -> String {
         })
         .collect();
     json!({"season": season, "year": year.parse::<i32>().unwrap(), "phase": phase, "units": units,
-        "centres": centres, "dislodged": dislodged, "transits": transits})
+        "centres": centres, "dislodged": dislodged, "transits": transits, "vents": vents})
     .to_string()
 }
 

@@ -82,6 +82,16 @@ export type State = {
    * `{"arkh": "arc14"}`). Absent when none.
    */
   transits?: { [key in string]: string },
+  /**
+   * The underground power's vents open and closed (Das Dippyspiel, rule 7:
+   * `{"open": ["scot"], "closed": ["tbet"]}`). Absent when none has been opened.
+   */
+  vents?: Vents,
+};
+/** The JSON form of the vents: the provinces of those open and of those closed. */
+export type Vents = {
+  open?: Array<string>,
+  closed?: Array<string>,
 };
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export type OrderText = {
@@ -91,9 +101,10 @@ export type OrderText = {
 /**
  * What an order does, as the views write it: `hold`, `move`, `support`, `convoy`, `retreat`,
  * `disband`, `build`, `waive`, `capital` (a new capital named: its region), `board` (an army
- * going on board the fleet at `target`) or `disembark` (1958).
+ * going on board the fleet at `target`), `disembark` (1958), or `vent` (a vent opened or
+ * closed: its region; Das Dippyspiel, feature `world`).
  */
-export type OrderKind = "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark";
+export type OrderKind = "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark" | "vent";
 /**
  * An order as data: its kind, the places it names, and its text in short notation. This is
  * the one shape of an order outside the engine: the board draws it as it is.

@@ -192,6 +192,9 @@ impl Phase<'_> {
                 power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power))
             }
             Order::Capital { .. } => return,
+            // Settled after the phase (`mechanics::vents`).
+            #[cfg(feature = "world")]
+            Order::Vent { .. } => return,
         };
         let Some(power) = power else {
             return sheet.fail(oi, Reason::Illegal(Illegal::NoPower));
@@ -208,6 +211,8 @@ impl Phase<'_> {
             Order::Waive { .. } => self.read_waive(oi, power, sheet),
             Order::Unit { .. } => self.read_unit_order(oi, power, order, sheet),
             Order::Capital { .. } => {}
+            #[cfg(feature = "world")]
+            Order::Vent { .. } => {}
         }
     }
 

@@ -104,6 +104,8 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                 transits: &state.transits,
             };
             Adjudicator::default().movement_in(map, &state.units, around, orders, rules, &mut m);
+            #[cfg(feature = "world")]
+            let vents = settle_vents(map, state, orders, &mut m.orders);
             let units = m.units_adjudicated(&state.units);
             // An army's fleet after the phase, where armies may be on board.
             let carrier = |i: usize| m.carriers.get(i).copied().unwrap_or(units[i].carrier);
@@ -127,6 +129,7 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             {
                 next.cavalry_standoffs = m.cavalry_standoffs.clone();
                 next.transits = m.transits.clone();
+                next.vents = vents;
             }
             if !m.splits.is_empty() {
                 rejoin_halves(map, &m.splits, &mut next);
@@ -154,8 +157,13 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             PhaseResult { decided: Decided::Retreat(r), next }
         }
         Phase::Adjustment => {
-            let a = adjudicate_adjustments(map, state, orders, rules);
+            #[allow(unused_mut)]
+            let mut a = adjudicate_adjustments(map, state, orders, rules);
             let mut next = state.clone();
+            #[cfg(feature = "world")]
+            {
+                next.vents = settle_vents(map, state, orders, &mut a.orders);
+            }
             next.units =
                 state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
             // A unit removed goes no further: its crossing ends with it.
@@ -170,6 +178,21 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             PhaseResult { decided: Decided::Adjustment(a), next }
         }
     }
+}
+
+/// The vents after the phase's vent orders, each order's outcome written (Das Dippyspiel, rule
+/// 7; `mechanics::vents`); as they were where no order touches them.
+#[cfg(feature = "world")]
+fn settle_vents(
+    map: &Map,
+    state: &GameState,
+    orders: &[Order],
+    outcomes: &mut [crate::Outcome],
+) -> crate::state::Vents {
+    if !crate::mechanics::vents::any_vent_orders(map, orders) {
+        return state.vents.clone();
+    }
+    crate::mechanics::vents::settle(map, state, orders, outcomes)
 }
 
 /// After a movement with split units (Cat Diplomacy): the halves that end it together in one

@@ -130,6 +130,10 @@ pub enum Order {
     /// Name the home centre at `province` the power's capital, after losing its own (the 1958
     /// rules; an adjustment order, written `Capital Mos`).
     Capital { power: Option<PowerId>, province: ProvinceId },
+    /// Open (`open`) or close the vent in `province` (Das Dippyspiel, rule 7: the underground
+    /// power's, written `Open Scot`, `Close Scot`; `mechanics::vents`).
+    #[cfg(feature = "world")]
+    Vent { power: Option<PowerId>, province: ProvinceId, open: bool },
 }
 
 impl Order {
@@ -140,6 +144,8 @@ impl Order {
             | Order::Build { power, .. }
             | Order::Waive { power }
             | Order::Capital { power, .. } => power,
+            #[cfg(feature = "world")]
+            Order::Vent { power, .. } => power,
         }
     }
     /// The same order, given by `power`.
@@ -149,6 +155,8 @@ impl Order {
             | Order::Build { power, .. }
             | Order::Waive { power }
             | Order::Capital { power, .. } => *power = Some(p),
+            #[cfg(feature = "world")]
+            Order::Vent { power, .. } => *power = Some(p),
         }
         self
     }
@@ -269,6 +277,10 @@ impl Order {
             Order::Build { kind, loc, .. } => format!("Build {}", unit(kind, loc)),
             Order::Waive { .. } => "Waive".into(),
             Order::Capital { province, .. } => format!("Capital {}", map.loc_short(map.province_loc(province))),
+            #[cfg(feature = "world")]
+            Order::Vent { province, open, .. } => {
+                format!("{} {}", if open { "Open" } else { "Close" }, map.loc_short(map.province_loc(province)))
+            }
         }
     }
 }

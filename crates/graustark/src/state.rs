@@ -12,6 +12,8 @@ mod numbers;
 pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
 #[cfg(feature = "world")]
+pub use json::VentsJson;
+#[cfg(all(feature = "world", feature = "json"))]
 pub(crate) use json::read_transits;
 pub use json::{DislodgedJson, StateJson, UnitJson};
 pub(crate) use leaders::beside_by_leaders;
@@ -112,6 +114,15 @@ pub struct Transit {
     pub to: LocId,
 }
 
+/// The underground power's vents (Das Dippyspiel, rule 7): those open, and those closed, which
+/// "may not be reopened"; every other vent of the map is yet to be opened.
+#[cfg(feature = "world")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Vents {
+    pub open: Vec<ProvinceId>,
+    pub closed: Vec<ProvinceId>,
+}
+
 /// A position: everything needed to play the next phase.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
@@ -139,6 +150,9 @@ pub struct GameState {
     /// Dippyspiel, rule 11), kept through the retreats and adjustments between.
     #[cfg(feature = "world")]
     pub transits: Vec<Transit>,
+    /// The underground power's vents, kept until it opens or closes one (rule 7).
+    #[cfg(feature = "world")]
+    pub vents: Vents,
 }
 
 /// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
@@ -216,6 +230,19 @@ pub enum StateErrorKind {
     CavalryStandoffNotStandoff {
         province: String,
     },
+    /// A vent listed that is none of the map's (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
+    NotAVent {
+        province: String,
+    },
+    /// A vent listed both open and closed, or twice.
+    #[cfg(feature = "world")]
+    VentTwice {
+        province: String,
+    },
+    /// More vents open than the rule allows ("No more than 10 ... may be open at any one time").
+    #[cfg(feature = "world")]
+    TooManyVentsOpen(usize),
     /// A unit in transit from a place where no unit stands.
     #[cfg(feature = "world")]
     TransitNoUnit {
@@ -329,6 +356,14 @@ impl fmt::Display for StateErrorKind {
                 write!(f, "{province} is given as a cavalry standoff but is not among the standoffs")
             }
             #[cfg(feature = "world")]
+            StateErrorKind::NotAVent { province } => write!(f, "{province} has no vent"),
+            #[cfg(feature = "world")]
+            StateErrorKind::VentTwice { province } => write!(f, "the vent in {province} is listed twice"),
+            #[cfg(feature = "world")]
+            StateErrorKind::TooManyVentsOpen(n) => {
+                write!(f, "{n} vents are open; at most {} may be", crate::mechanics::vents::MOST_OPEN)
+            }
+            #[cfg(feature = "world")]
             StateErrorKind::TransitNoUnit { place } => write!(f, "no unit stands in {place} to be in transit"),
             #[cfg(feature = "world")]
             StateErrorKind::TransitNotSlow { province } => {
@@ -433,6 +468,8 @@ impl GameState {
             cavalry_standoffs: vec![],
             #[cfg(feature = "world")]
             transits: vec![],
+            #[cfg(feature = "world")]
+            vents: Vents::default(),
         }
     }
 
@@ -452,6 +489,8 @@ impl GameState {
             cavalry_standoffs: vec![],
             #[cfg(feature = "world")]
             transits: vec![],
+            #[cfg(feature = "world")]
+            vents: Vents::default(),
         }
     }
 

@@ -129,7 +129,8 @@ impl MapView {
 
 /// What an order does, as the views write it: `hold`, `move`, `support`, `convoy`, `retreat`,
 /// `disband`, `build`, `waive`, `capital` (a new capital named: its region), `board` (an army
-/// going on board the fleet at `target`) or `disembark` (1958).
+/// going on board the fleet at `target`), `disembark` (1958), or `vent` (a vent opened or
+/// closed: its region; Das Dippyspiel, feature `world`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum OrderKind {
@@ -144,11 +145,27 @@ pub enum OrderKind {
     Capital,
     Board,
     Disembark,
+    #[cfg(feature = "world")]
+    Vent,
 }
 
 impl OrderKind {
     /// Every kind, in the order of [`OrderKind`].
-    pub const ALL: [OrderKind; 11] = [
+    #[cfg(not(feature = "world"))]
+    pub const ALL: [OrderKind; 11] = OrderKind::EVERYWHERE;
+    /// Every kind, in the order of [`OrderKind`].
+    #[cfg(feature = "world")]
+    pub const ALL: [OrderKind; 12] = {
+        let mut all = [OrderKind::Vent; 12];
+        let mut i = 0;
+        while i < 11 {
+            all[i] = OrderKind::EVERYWHERE[i];
+            i += 1;
+        }
+        all
+    };
+    /// The kinds of every board.
+    const EVERYWHERE: [OrderKind; 11] = [
         OrderKind::Hold,
         OrderKind::Move,
         OrderKind::Support,
@@ -163,8 +180,25 @@ impl OrderKind {
     ];
 
     /// The kinds as the views write them, in the order of [`OrderKind`].
+    #[cfg(not(feature = "world"))]
     pub const WORDS: [&'static str; 11] =
         ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
+    /// The kinds as the views write them, in the order of [`OrderKind`].
+    #[cfg(feature = "world")]
+    pub const WORDS: [&'static str; 12] = [
+        "hold",
+        "move",
+        "support",
+        "convoy",
+        "retreat",
+        "disband",
+        "build",
+        "waive",
+        "capital",
+        "board",
+        "disembark",
+        "vent",
+    ];
 
     /// The kind as the views write it (`hold`, `move`, ...).
     pub const fn word(self) -> &'static str {
@@ -320,6 +354,11 @@ impl OrderView {
             Order::Waive { .. } => v.kind = OrderKind::Waive.word(),
             Order::Capital { province, .. } => {
                 v.kind = OrderKind::Capital.word();
+                v.region = region(map.province_loc(province));
+            }
+            #[cfg(feature = "world")]
+            Order::Vent { province, .. } => {
+                v.kind = OrderKind::Vent.word();
                 v.region = region(map.province_loc(province));
             }
         }

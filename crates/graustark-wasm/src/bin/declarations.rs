@@ -36,7 +36,7 @@ fn declarations() -> String {
     use graustark::map::{ProvinceKind, VictoryMeasure};
     use graustark::report::ReportStyle;
     use graustark::rules::{ChoiceInfo, OptionInfo, Preset};
-    use graustark::state::{DislodgedJson, Phase, Season, StateJson, UnitJson};
+    use graustark::state::{DislodgedJson, Phase, Season, StateJson, UnitJson, VentsJson};
     use graustark::view::{
         CoastView, DislodgedView, DutiesView, MapView, OrderResultView, OrderView, PowerDutyView, PowerView,
         ProvinceView,
@@ -55,6 +55,7 @@ fn declarations() -> String {
         declared::<Season>(&cfg),
         declared::<Phase>(&cfg),
         declared::<StateJson>(&cfg),
+        declared::<VentsJson>(&cfg),
         declared::<values::OrderIn>(&cfg),
         declared::<OrderKind>(&cfg),
         declared::<OrderView>(&cfg),

@@ -290,6 +290,7 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         coast_guards: raw.coast_guards,
         cavalry,
         slow_seas: places.provinces.iter().any(|p| p.crossing > 1),
+        vents: places.provinces.iter().any(|p| p.vent),
         preset: raw.preset,
         calendar,
         powers: powers.powers,

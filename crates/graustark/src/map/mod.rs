@@ -330,6 +330,9 @@ pub struct Map {
     /// Whether any province takes two seasons to cross (Das Dippyspiel, rule 11: the map's
     /// `crossing`), so that a move may span two movement seasons (`mechanics::arctic`).
     pub slow_seas: bool,
+    /// Whether any province has a vent to the underground (Das Dippyspiel, rule 7: the map's
+    /// `vent`), so that vent orders are read (`mechanics::vents`).
+    pub vents: bool,
     /// The rules preset the map is played under (`"preset"`), if it names one; the engine
     /// never applies it (rules are a value passed in): callers offer it.
     pub preset: Option<String>,

@@ -49,6 +49,8 @@ pub(crate) mod cavalry;
 pub(crate) mod doubled;
 pub(crate) mod leaders;
 pub(crate) mod stacks;
+#[cfg(feature = "world")]
+pub mod vents;
 
 use crate::map::Map;
 use crate::order::Order;

@@ -17,6 +17,8 @@ mod press;
 mod season;
 mod sheet;
 mod units;
+#[cfg(feature = "world")]
+mod vents;
 mod words;
 
 pub use error::{ParseError, ParseErrorKind};
@@ -410,6 +412,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
             let loc = self.place()?;
             self.end()?;
             return Ok(Order::Capital { power, province: self.map.province_of(loc) });
+        }
+        #[cfg(feature = "world")]
+        if let Some(open) = self.vent_word() {
+            let loc = self.place()?;
+            self.end()?;
+            return Ok(Order::Vent { power, province: self.map.province_of(loc), open });
         }
         if self.eat_word(DISBAND) {
             let (kind, loc, number) = self.ordered_unit(own)?;

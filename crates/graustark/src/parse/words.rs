@@ -170,6 +170,11 @@ pub(super) const DISBAND: &[&str] = &["d", "disband", "disbands", "remove", "rem
 pub(super) const BUILD: &[&str] = &["b", "build", "builds"];
 pub(super) const WAIVE: &[&str] = &["waive", "waives", "waived"];
 pub(super) const CAPITAL: &[&str] = &["capital"];
+/// Das Dippyspiel's vents (rule 7): `Open Scot`, `Close Scot`.
+#[cfg(feature = "world")]
+pub(super) const OPEN: &[&str] = &["open"];
+#[cfg(feature = "world")]
+pub(super) const CLOSE: &[&str] = &["close"];
 
 #[cfg(test)]
 mod tests {

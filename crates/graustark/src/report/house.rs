@@ -119,6 +119,10 @@ impl Writer<'_> {
             },
             Order::Waive { .. } => "Waive".into(),
             Order::Capital { province, .. } => format!("Capital {}", self.names.province(province)),
+            #[cfg(feature = "world")]
+            Order::Vent { province, open, .. } => {
+                format!("{} {}", if open { "Open" } else { "Close" }, self.names.province(province))
+            }
         }
     }
 

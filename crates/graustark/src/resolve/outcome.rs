@@ -134,6 +134,22 @@ pub enum Illegal {
     /// season, is played this season instead (Das Dippyspiel, rule 11).
     #[cfg(feature = "world")]
     InTransit(ProvinceId),
+    /// A vent order by a power that is not underground (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
+    NotUnderground,
+    /// A vent order for a province without a vent.
+    #[cfg(feature = "world")]
+    NotAVent(ProvinceId),
+    /// A vent opened that is open.
+    #[cfg(feature = "world")]
+    VentOpen(ProvinceId),
+    /// A vent closed that is not open.
+    #[cfg(feature = "world")]
+    VentNotOpen(ProvinceId),
+    /// A vent opened that was closed: "once closed, it may not be reopened" (rule 16's gold is
+    /// issue 40's).
+    #[cfg(feature = "world")]
+    VentClosedForGood(ProvinceId),
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -172,6 +188,9 @@ pub enum Limit {
     /// many of it the power may have.
     #[cfg(feature = "world")]
     Quota { kind: UnitKind, allowed: u32 },
+    /// A vent opened beyond the most that may be open at once (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
+    VentsOpen(usize),
 }
 
 /// Why a support or convoy matches no order.
@@ -277,6 +296,11 @@ pub enum Reason {
     /// rule 11).
     #[cfg(feature = "world")]
     SetOut(ProvinceId),
+    /// A vent opened, or closed (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
+    Vent {
+        open: bool,
+    },
 }
 
 /// The outcome of one order (or of one unit that had no order).
@@ -352,6 +376,10 @@ impl Reason {
             Reason::CapitalNamed => "named the capital".into(),
             #[cfg(feature = "world")]
             Reason::SetOut(p) => format!("set out for {}: arrives next season", map.province(*p).name),
+            #[cfg(feature = "world")]
+            Reason::Vent { open: true } => "opened".into(),
+            #[cfg(feature = "world")]
+            Reason::Vent { open: false } => "closed".into(),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -366,6 +394,8 @@ impl Reason {
                 Limit::Quota { kind, allowed } => {
                     format!("not allowed: at most {allowed} {} ({})", kind.letter(), kind.quota().words())
                 }
+                #[cfg(feature = "world")]
+                Limit::VentsOpen(most) => format!("not allowed: at most {most} vents may be open at once"),
             },
         }
     }
@@ -408,6 +438,10 @@ impl Reason {
             Reason::NotAllowed(_) => "not allowed",
             #[cfg(feature = "world")]
             Reason::SetOut(_) => "set out",
+            #[cfg(feature = "world")]
+            Reason::Vent { open: true } => "opened",
+            #[cfg(feature = "world")]
+            Reason::Vent { open: false } => "closed",
         }
     }
 }
@@ -482,6 +516,16 @@ impl Illegal {
             Illegal::NoCavalry => "this board has no cavalry".into(),
             #[cfg(feature = "world")]
             Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
+            #[cfg(feature = "world")]
+            Illegal::NotUnderground => "only the underground power has vents to open and close".into(),
+            #[cfg(feature = "world")]
+            Illegal::NotAVent(p) => format!("{} has no vent", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::VentOpen(p) => format!("the vent in {} is open already", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::VentNotOpen(p) => format!("the vent in {} is not open", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::VentClosedForGood(p) => format!("the vent in {} was closed, and may not be reopened", name(p)),
             #[cfg(feature = "world")]
             Illegal::InTransit(p) => {
                 format!("the unit is crossing to {}: that move, ordered last season, is its order", name(p))

@@ -344,6 +344,13 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                 ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
+            // A vent order is settled after the phase (`mechanics::vents`).
+            #[cfg(feature = "world")]
+            Order::Vent { .. } => {
+                b.order_target.push(None);
+                b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));
+                continue;
+            }
             Order::Build { .. } | Order::Waive { .. } | Order::Capital { .. } => {
                 b.order_target.push(None);
                 b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));

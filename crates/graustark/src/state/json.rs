@@ -116,6 +116,62 @@ pub struct StateJson {
     #[serde(default, skip_serializing_if = "Keyed::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, String>>", optional))]
     pub transits: Keyed<String>,
+    /// The underground power's vents open and closed (Das Dippyspiel, rule 7:
+    /// `{"open": ["scot"], "closed": ["tbet"]}`). Absent when none has been opened.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "VentsJson::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<VentsJson>", optional))]
+    pub vents: VentsJson,
+}
+
+/// The JSON form of the vents: the provinces of those open and of those closed.
+#[cfg(feature = "world")]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Vents"))]
+#[serde(deny_unknown_fields, expecting = "the vents: an object with the lists open and closed")]
+pub struct VentsJson {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub open: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub closed: Vec<String>,
+}
+
+#[cfg(feature = "world")]
+impl VentsJson {
+    fn is_empty(&self) -> bool {
+        self.open.is_empty() && self.closed.is_empty()
+    }
+    fn of(v: &super::Vents, map: &Map) -> VentsJson {
+        let ids = |list: &[crate::map::ProvinceId]| list.iter().map(|&p| map.province(p).id.clone()).collect();
+        VentsJson { open: ids(&v.open), closed: ids(&v.closed) }
+    }
+    /// The vents, each of the map's, listed once, at most ten open.
+    fn read(&self, map: &Map) -> Result<super::Vents, StateError> {
+        let mut v = super::Vents::default();
+        for (list, open) in [(&self.open, true), (&self.closed, false)] {
+            let at = if open { "vents.open" } else { "vents.closed" };
+            for name in list {
+                let p = map
+                    .lookup(name)
+                    .map(|l| map.province_of(l))
+                    .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownProvince(name.clone())))?;
+                let province = map.province(p).name.clone();
+                if !map.is_vent(p) {
+                    return Err(StateError::new(at, StateErrorKind::NotAVent { province }));
+                }
+                if v.open.contains(&p) || v.closed.contains(&p) {
+                    return Err(StateError::new(at, StateErrorKind::VentTwice { province }));
+                }
+                if open { v.open.push(p) } else { v.closed.push(p) }
+            }
+        }
+        if v.open.len() > crate::mechanics::vents::MOST_OPEN {
+            return Err(StateError::new("vents.open", StateErrorKind::TooManyVentsOpen(v.open.len())));
+        }
+        Ok(v)
+    }
 }
 
 impl UnitJson {
@@ -211,6 +267,8 @@ impl StateJson {
             cavalry_standoffs: s.cavalry_standoffs.iter().map(|&p| map.province(p).id.clone()).collect(),
             #[cfg(feature = "world")]
             transits: s.transits.iter().map(|t| (map.loc_id(t.from), map.loc_id(t.to))).collect(),
+            #[cfg(feature = "world")]
+            vents: VentsJson::of(&s.vents, map),
         }
     }
 
@@ -292,6 +350,8 @@ impl StateJson {
         let cavalry_standoffs = read_cavalry_standoffs(map, &self.cavalry_standoffs, &standoffs)?;
         #[cfg(feature = "world")]
         let transits = read_transits(map, &self.transits, &units)?;
+        #[cfg(feature = "world")]
+        let vents = self.vents.read(map)?;
         let mut state = GameState {
             season,
             year,
@@ -306,6 +366,8 @@ impl StateJson {
             cavalry_standoffs,
             #[cfg(feature = "world")]
             transits,
+            #[cfg(feature = "world")]
+            vents,
         };
         state.number_units();
         Ok(state)

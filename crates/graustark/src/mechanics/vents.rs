@@ -1,0 +1,90 @@
+//! Das Dippyspiel's vents (rule 7), opened and closed by the underground power: "No more than
+//! 10 Pollutidarian vents may be open at any one time. On any Winter move, Pollutidar may
+//! simultaneously close and open any vent(s); this may also be done in Spring or Fall. No unit
+//! may move through a newly opened vent until the following move. Once opened, a vent remains
+//! open until closed; once closed, it may not be reopened (except as provided in Rule 16)."
+//!
+//! The orders (`Open Scot`, `Close Scot`, the source giving no notation) are given with the
+//! movement orders in Spring and Fall and with the adjustments in Winter, and settled after the
+//! phase, as they take effect: a vent opened in a phase is first passable in the next, which is
+//! "the following move". Our readings, with their tests in `tests/variants/vents.toml`:
+//!
+//! - "simultaneously": the closes of a phase are settled before its opens, so a vent closed
+//!   makes room for one opened in the same phase; the ten are counted after both;
+//! - opens beyond the ten are refused in the order written, the first ones standing;
+//! - a vent never opened is not closed: every vent of the map may be opened once;
+//! - the Winter is played only where some power must adjust (as on every board): Pollutidar's
+//!   vents wait for the Spring orders otherwise, which the source allows too.
+//!
+//! Units coming up through the vents and going down (`(R)-Pollutidar`) are the movement's, to
+//! come; rule 16's gold (reopening a vent, new vents) is the economy's (issue 40).
+
+use crate::map::{Map, ProvinceId};
+use crate::order::Order;
+use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
+use crate::state::{GameState, Phase, Vents};
+
+/// "No more than 10 Pollutidarian vents may be open at any one time."
+pub const MOST_OPEN: usize = 10;
+
+/// Whether the phase's orders touch the vents.
+#[inline]
+pub(crate) fn any_vent_orders(map: &Map, orders: &[Order]) -> bool {
+    map.vents && orders.iter().any(|o| matches!(o, Order::Vent { .. }))
+}
+
+/// Settles the phase's vent orders against the position `state`: each vent order's outcome
+/// into `outcomes` (indexed as `orders`), and the vents after the phase.
+pub(crate) fn settle(map: &Map, state: &GameState, orders: &[Order], outcomes: &mut [Outcome]) -> Vents {
+    let mut vents = state.vents.clone();
+    let phase_allows = state.phase != Phase::Retreat;
+    // Closes first ("simultaneously close and open"), then opens in the order written.
+    for pass_opens in [false, true] {
+        for (oi, order) in orders.iter().enumerate() {
+            let Order::Vent { power, province, open } = *order else { continue };
+            if open != pass_opens {
+                continue;
+            }
+            let reason = if !phase_allows {
+                Err(Reason::Illegal(Illegal::WrongPhase))
+            } else {
+                check(map, &vents, power.is_some_and(|p| map.is_underground(p)), province, open)
+            };
+            outcomes[oi] = match reason {
+                Ok(()) => {
+                    apply(&mut vents, province, open);
+                    Outcome { success: true, reason: Reason::Vent { open } }
+                }
+                Err(reason) => Outcome { success: false, reason },
+            };
+        }
+    }
+    vents
+}
+
+/// Why the vent order cannot be carried out, given the vents as settled so far.
+fn check(map: &Map, vents: &Vents, underground: bool, p: ProvinceId, open: bool) -> Result<(), Reason> {
+    let illegal = |i| Err(Reason::Illegal(i));
+    if !underground {
+        return illegal(Illegal::NotUnderground);
+    }
+    if !map.is_vent(p) {
+        return illegal(Illegal::NotAVent(p));
+    }
+    match (open, vents.open.contains(&p), vents.closed.contains(&p)) {
+        (true, true, _) => illegal(Illegal::VentOpen(p)),
+        (true, _, true) => illegal(Illegal::VentClosedForGood(p)),
+        (true, false, false) if vents.open.len() >= MOST_OPEN => Err(Reason::NotAllowed(Limit::VentsOpen(MOST_OPEN))),
+        (false, false, _) => illegal(Illegal::VentNotOpen(p)),
+        _ => Ok(()),
+    }
+}
+
+fn apply(vents: &mut Vents, p: ProvinceId, open: bool) {
+    if open {
+        vents.open.push(p);
+    } else {
+        vents.open.retain(|&v| v != p);
+        vents.closed.push(p);
+    }
+}

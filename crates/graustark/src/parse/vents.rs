@@ -1,0 +1,22 @@
+//! Das Dippyspiel's vent orders (rule 7): the underground power opens and closes its vents,
+//! `Open Scot`, `Close Scot` (the source gives no notation: these are the words it uses, "may
+//! simultaneously close and open any vent(s)"). Read only on a board with vents.
+
+use super::Cursor;
+use super::words::{CLOSE, OPEN};
+
+impl Cursor<'_, '_> {
+    /// `Open` or `Close` at the start of an order on a board with vents: whether it opens.
+    pub(super) fn vent_word(&mut self) -> Option<bool> {
+        if !self.map.vents {
+            return None;
+        }
+        if self.eat_word(OPEN) {
+            Some(true)
+        } else if self.eat_word(CLOSE) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
