@@ -2,7 +2,8 @@
 //!
 //! Accepts `A Par - Bur`, `A Par-Bur`, `a par to bur`, `F Spa/sc`, `F Spa(sc)`, `F StP (nc)`,
 //! `A Lon - Bel via Convoy`, `A Mun S A Ruh - Bur`, `A Mun Supports A Ruh to Bur`,
-//! `F Nth C A Lon - Nwy`, `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
+//! `F Nth C A Lon - Nwy` (with the feature `world`, also a fleet's two armies: `F Atl1 C A
+//! Lisa - Bres and A Exet - Norm`), `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
 //! `Remove A Par`, `Waive`, `Capital War` (the 1958 rules), and an optional `England:` in front.
 //!
 //! Given a position ([`parse_order_in`], [`parse_order_sheet_in`]), units may also be named by
@@ -331,6 +332,35 @@ impl<'a, 'm> Cursor<'a, 'm> {
         Ok(Action::Board { fleet, fleet_number })
     }
 
+    /// The rest of a convoy order, after `C`: the army and its destination, and on a board
+    /// that reads it a second army after `and` (Das Dippyspiel, rule 9: `F Atl1 C A Lisa - Bres
+    /// and A Exet - Norm`; `&` for `and`).
+    fn convoy(&mut self, own: Option<PowerId>) -> Result<Action, ParseError> {
+        let (from, to) = self.convoyed(own)?;
+        #[cfg(feature = "world")]
+        if self.eat_word(words::AND) {
+            let (second, then) = self.convoyed(own)?;
+            self.end()?;
+            return Ok(Action::ConvoyTwo { from: [from, second], to: [to, then] });
+        }
+        self.end()?;
+        Ok(Action::Convoy { from, to })
+    }
+
+    /// The army a convoy order names, and where to: `A Lon - Nwy`, `3 Bel` (by number).
+    fn convoyed(&mut self, own: Option<PowerId>) -> Result<(LocId, LocId), ParseError> {
+        let (_, _, from, number) = self.unit_ref(own)?;
+        let to = match self.bare_place(number != 0) {
+            Some(to) => to,
+            None if self.move_marker() => self.place()?,
+            None => {
+                let found = self.describe_here();
+                return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
+            }
+        };
+        Ok((from, to))
+    }
+
     /// A unit type, only if what follows is not itself the rest of a place name.
     fn unit_kind_before_place(&mut self) -> Option<UnitKind> {
         let save = self.pos;
@@ -510,17 +540,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Ok(Action::Disembark));
         }
         if self.eat_word(CONVOY) {
-            let (_, _, from, number) = self.unit_ref(own)?;
-            let to = match self.bare_place(number != 0) {
-                Some(to) => to,
-                None if self.move_marker() => self.place()?,
-                None => {
-                    let found = self.describe_here();
-                    return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
-                }
-            };
-            self.end()?;
-            return Ok(Ok(Action::Convoy { from, to }));
+            return self.convoy(own).map(Ok);
         }
         let bare = self.bare_place(numbered);
         if bare.is_some() || self.move_marker() {
