@@ -51,7 +51,8 @@ pub(crate) struct LoadPass {
 impl Pass for LoadPass {
     /// On a board whose fleets carry more than one army, where a fleet is ordered to convoy two.
     fn on(&self, s: &Setting) -> bool {
-        s.map.fleet_load > 1 && s.orders.iter().any(|o| matches!(o, Order::Unit { action: Action::ConvoyTwo { .. }, .. }))
+        s.map.fleet_load > 1
+            && s.orders.iter().any(|o| matches!(o, Order::Unit { action: Action::ConvoyTwo { .. }, .. }))
     }
 
     fn before(&mut self, s: &Setting, phase: &mut Phase) {

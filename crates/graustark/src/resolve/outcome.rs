@@ -134,7 +134,11 @@ pub enum Illegal {
     /// Fleet may convoy 1 C or 2 A in one season"): the fleet, its load (the map's
     /// `fleet_load`) and what the units it names take of a load (their kinds' `convoy_weight`).
     #[cfg(feature = "world")]
-    OverLoad { fleet: UnitName, load: u8, weight: u8 },
+    OverLoad {
+        fleet: UnitName,
+        load: u8,
+        weight: u8,
+    },
     /// One fleet convoying two units into each other's provinces (rule 9: "two units may not
     /// exchange places by means of convoy by a single F").
     #[cfg(feature = "world")]
