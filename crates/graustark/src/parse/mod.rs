@@ -332,33 +332,23 @@ impl<'a, 'm> Cursor<'a, 'm> {
         Ok(Action::Board { fleet, fleet_number })
     }
 
-    /// The rest of a convoy order, after `C`: the army and its destination, and on a board
-    /// that reads it a second army after `and` (Das Dippyspiel, rule 9: `F Atl1 C A Lisa - Bres
-    /// and A Exet - Norm`; `&` for `and`).
-    fn convoy(&mut self, own: Option<PowerId>) -> Result<Action, ParseError> {
-        let (from, to) = self.convoyed(own)?;
-        #[cfg(feature = "world")]
-        if self.eat_word(words::AND) {
-            let (second, then) = self.convoyed(own)?;
-            self.end()?;
-            return Ok(Action::ConvoyTwo { from: [from, second], to: [to, then] });
-        }
-        self.end()?;
-        Ok(Action::Convoy { from, to })
-    }
-
-    /// The army a convoy order names, and where to: `A Lon - Nwy`, `3 Bel` (by number).
-    fn convoyed(&mut self, own: Option<PowerId>) -> Result<(LocId, LocId), ParseError> {
-        let (_, _, from, number) = self.unit_ref(own)?;
-        let to = match self.bare_place(number != 0) {
-            Some(to) => to,
+    /// A fleet's second army after `and` (`&`), the first being the army at `from` to `to`
+    /// (Das Dippyspiel, rule 9: `F Atl1 C A Lisa - Bres and A Exet - Norm`): read as the first
+    /// is, in [`Self::action`] (kept there, so that the pages' wasm, without the feature, is
+    /// the same).
+    #[cfg(feature = "world")]
+    fn second_convoy(&mut self, own: Option<PowerId>, from: LocId, to: LocId) -> Result<Action, ParseError> {
+        let (_, _, second, number) = self.unit_ref(own)?;
+        let then = match self.bare_place(number != 0) {
+            Some(then) => then,
             None if self.move_marker() => self.place()?,
             None => {
                 let found = self.describe_here();
                 return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
             }
         };
-        Ok((from, to))
+        self.end()?;
+        Ok(Action::ConvoyTwo { from: [from, second], to: [to, then] })
     }
 
     /// A unit type, only if what follows is not itself the rest of a place name.
@@ -540,7 +530,22 @@ impl<'a, 'm> Cursor<'a, 'm> {
             return Ok(Ok(Action::Disembark));
         }
         if self.eat_word(CONVOY) {
-            return self.convoy(own).map(Ok);
+            let (_, _, from, number) = self.unit_ref(own)?;
+            let to = match self.bare_place(number != 0) {
+                Some(to) => to,
+                None if self.move_marker() => self.place()?,
+                None => {
+                    let found = self.describe_here();
+                    return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
+                }
+            };
+            // A fleet's second army, on a board that reads it (Das Dippyspiel, rule 9).
+            #[cfg(feature = "world")]
+            if self.eat_word(words::AND) {
+                return self.second_convoy(own, from, to).map(Ok);
+            }
+            self.end()?;
+            return Ok(Ok(Action::Convoy { from, to }));
         }
         let bare = self.bare_place(numbered);
         if bare.is_some() || self.move_marker() {
