@@ -337,6 +337,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
     /// is, in [`Self::action`] (kept there, so that the pages' wasm, without the feature, is
     /// the same).
     #[cfg(feature = "world")]
+    #[inline(never)]
     fn second_convoy(&mut self, own: Option<PowerId>, from: LocId, to: LocId) -> Result<Action, ParseError> {
         let (_, _, second, number) = self.unit_ref(own)?;
         let then = match self.bare_place(number != 0) {
