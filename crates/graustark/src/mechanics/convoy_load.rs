@@ -25,6 +25,8 @@
 //! - **After** the resolution the second fleet is taken out again. The order's outcome is the
 //!   first army's convoy's where both succeed, else the first that failed (each half stands or
 //!   falls as its own order would; one that fails does not stop the other).
+//! - Not weighed yet: several orders to the one fleet (DATC 4.D.3). The rule on them decides
+//!   the fleet's own order; the second fleet's convoy stands whatever it decides.
 //!
 //! Where the pass does not run (a board whose fleets carry one army, or a caller running the
 //! resolver alone) the resolver refuses the order as over the load it carries by itself, one
