@@ -93,6 +93,7 @@ files! {
     builds_1958,
     cavalry,
     calhamer_1958,
+    convoy_load,
     cat_doubled,
     dippyspiel,
     leaders,

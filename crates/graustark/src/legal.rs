@@ -18,6 +18,8 @@ use crate::rules::{
 use crate::state::{GameState, Phase, Unit};
 
 #[cfg(feature = "world")]
+mod convoys;
+#[cfg(feature = "world")]
 mod halves;
 
 /// The orders the units (movement and retreat phases) or the power owning the province
@@ -254,8 +256,11 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
             }
         }
     }
-    // Convoys: any army it lies on a route for.
+    // Convoys: any army it lies on a route for; where the board's fleets carry two armies,
+    // any two of them after (`legal/convoys.rs`).
     if u.kind.convoys() && fleets.can_convoy[here.0 as usize] {
+        #[cfg(feature = "world")]
+        let first = out.len();
         for a in state.units.iter().filter(|a| a.kind.convoyable()) {
             let from = map.province_of(a.loc);
             for to in fleets.destinations(from) {
@@ -263,6 +268,11 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
                     out.push(unit_order(u, Action::Convoy { from: map.province_loc(from), to: map.province_loc(to) }));
                 }
             }
+        }
+        #[cfg(feature = "world")]
+        if map.fleet_load > 1 {
+            let two = convoys::two_army_convoys(map, state, u, &out[first..]);
+            out.extend(two);
         }
     }
     out

@@ -27,6 +27,14 @@ pub enum Action {
         from: LocId,
         to: LocId,
     },
+    /// A fleet's convoy of two armies in one season, the army at `from[i]` to `to[i]` (Das
+    /// Dippyspiel, rule 9: "A Fleet may convoy 1 C or 2 A in one season"; written `F Atl1 C A
+    /// Lisa - Bres and A Exet - Norm`), played by `mechanics::convoy_load`.
+    #[cfg(feature = "world")]
+    ConvoyTwo {
+        from: [LocId; 2],
+        to: [LocId; 2],
+    },
     /// Disband (retreat or adjustment phase).
     Disband,
     /// A move by convoy with its route written out (`A Yor - Nth - Bel`, DATC 4.A.6): the
@@ -242,6 +250,11 @@ impl Order {
                     }
                     Action::Convoy { from, to } => {
                         format!("{u} C A {} - {}", map.loc_short(from), map.loc_short(to))
+                    }
+                    #[cfg(feature = "world")]
+                    Action::ConvoyTwo { from, to } => {
+                        let [a, b] = [0, 1].map(|i| format!("A {} - {}", map.loc_short(from[i]), map.loc_short(to[i])));
+                        format!("{u} C {a} and {b}")
                     }
                     Action::Disband => format!("{u} Disband"),
                     Action::MoveByPath { to, path } => {

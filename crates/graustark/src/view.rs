@@ -314,6 +314,13 @@ impl OrderView {
                         v.target = region(from);
                         v.to = region(to);
                     }
+                    // A fleet's two armies: the view shows the first (its text says both).
+                    #[cfg(feature = "world")]
+                    Action::ConvoyTwo { from, to } => {
+                        v.kind = OrderKind::Convoy.word();
+                        v.target = region(from[0]);
+                        v.to = region(to[0]);
+                    }
                     Action::Disband => v.kind = OrderKind::Disband.word(),
                     Action::Board { fleet, .. } => {
                         v.kind = OrderKind::Board.word();

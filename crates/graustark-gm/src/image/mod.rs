@@ -376,6 +376,15 @@ impl Marks<'_> {
     /// went (`ended`) or was ordered.
     fn movement_order(&mut self, order: &Order, unit: Option<LocId>, ended: Option<LocId>, failed: bool) {
         let Order::Unit { loc, action, power, .. } = *order else { return };
+        // A fleet's two armies (Das Dippyspiel, rule 9): a convoy line to each.
+        #[cfg(feature = "world")]
+        if let Action::ConvoyTwo { from: armies, to } = action {
+            for (army, to) in armies.into_iter().zip(to) {
+                let one = Order::Unit { power, kind: None, loc, action: Action::Convoy { from: army, to }, number: 0 };
+                self.movement_order(&one, unit, ended, failed);
+            }
+            return;
+        }
         let from = self.layout.unit_at(unit.unwrap_or(loc));
         let at = |l: LocId| self.layout.unit_at(l);
         let (stroke, kind, points) = match action {

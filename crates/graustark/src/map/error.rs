@@ -165,6 +165,9 @@ pub enum MapErrorKind {
     /// A `crossing` other than 1 or 2 seasons.
     BadCrossing(i64),
     #[cfg(feature = "world")]
+    /// A `fleet_load` below 1 (an army's weight) or above 255.
+    BadFleetLoad(i64),
+    #[cfg(feature = "world")]
     /// A `canal` in a province of this kind: a canal is a coast province.
     CanalNotCoast(ProvinceKind),
     #[cfg(feature = "world")]
@@ -293,6 +296,8 @@ impl fmt::Display for MapErrorKind {
             K::CrossingNotSea(kind) => write!(f, "only a sea takes seasons to cross: this province is {kind:?}"),
             #[cfg(feature = "world")]
             K::BadCrossing(n) => write!(f, "a move through a sea takes 1 or 2 seasons, not {n}"),
+            #[cfg(feature = "world")]
+            K::BadFleetLoad(n) => write!(f, "a fleet's load is 1 (one army) to 255, not {n}"),
             #[cfg(feature = "world")]
             K::CanalNotCoast(kind) => write!(f, "a canal must be a coast province, not {kind:?}"),
             #[cfg(feature = "world")]

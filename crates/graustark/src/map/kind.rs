@@ -6,8 +6,8 @@
 //! would be a `Supply` of their own.
 //!
 //! A cavalry unit's two half-moves are `mechanics::cavalry`'s, for the kinds whose
-//! `moves_per_season` is 2; a fleet's load (rule 9: "1 C or 2 A", `convoy_weight`) is not read
-//! yet beyond whether a kind may be convoyed at all (issue 39).
+//! `moves_per_season` is 2; what a kind takes of a fleet's load (rule 9: "1 C or 2 A") is its
+//! `convoy_weight`, read by `mechanics::convoy_load` against the map's `fleet_load`.
 
 /// The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy, the Leader of
 /// Militarism III and the cavalry of Das Dippyspiel. Each is a row of [`KINDS`].
@@ -202,9 +202,9 @@ pub struct Capabilities {
     pub supply: Supply,
     /// Whether it counts for victory and for a power's survival.
     pub counts: bool,
-    /// How much of a fleet's convoy it takes; 0 if it cannot be convoyed. Only whether it is 0
-    /// is read yet (a fleet convoys one unit); Das Dippyspiel's fleet convoys "1 C or 2 A"
-    /// (rule 9), issue 39's.
+    /// How much of a fleet's load it takes (the map's `fleet_load`: 1 on most boards, 2 on Das
+    /// Dippyspiel's, whose fleet convoys "1 C or 2 A", rule 9); 0 if it cannot be convoyed. A
+    /// fleet's two armies are `mechanics::convoy_load`'s.
     pub convoy_weight: u8,
     /// Whether it convoys others.
     pub convoys: bool,

@@ -66,6 +66,11 @@ struct RawMap {
     #[cfg(feature = "world")]
     #[serde(default)]
     cavalry: bool,
+    /// What a fleet convoys in a season, in the kinds' `convoy_weight` (Das Dippyspiel, rule
+    /// 9: 2, "1 C or 2 A"); 1, one army, where it is not given.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    fleet_load: Option<i64>,
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
@@ -260,6 +265,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let stacking = stacking(&raw, &mut problems);
     let powers = powers::read(&raw, &places, &stacking, &mut problems);
     features::check_powers(&raw, &mut problems);
+    #[cfg(feature = "world")]
+    let fleet_load = features::fleet_load(&raw, &mut problems);
     features::check_provinces(&raw, &places.provinces, &places.locations, (&army, &fleet), &mut problems);
     for (p, h) in places.provinces.iter_mut().zip(&powers.home_of) {
         p.home_of = h.map(PowerId);
@@ -291,6 +298,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         cavalry,
         slow_seas: places.provinces.iter().any(|p| p.crossing > 1),
         vents: places.provinces.iter().any(|p| p.vent),
+        #[cfg(feature = "world")]
+        fleet_load,
         preset: raw.preset,
         calendar,
         powers: powers.powers,

@@ -333,6 +333,10 @@ pub struct Map {
     /// Whether any province has a vent to the underground (Das Dippyspiel, rule 7: the map's
     /// `vent`), so that vent orders are read (`mechanics::vents`).
     pub vents: bool,
+    /// What a fleet convoys in a season, in the kinds' `convoy_weight` (Das Dippyspiel, rule
+    /// 9: `"fleet_load": 2`, one cavalry or two armies); 1, one army, on every other board.
+    #[cfg(feature = "world")]
+    pub fleet_load: u8,
     /// The rules preset the map is played under (`"preset"`), if it names one; the engine
     /// never applies it (rules are a value passed in): callers offer it.
     pub preset: Option<String>,

@@ -201,7 +201,7 @@ fn addressed(map: &Map, order: Order, half: Unit, other: Unit) -> Order {
 }
 
 /// The lowest number `power` uses neither in the position nor in the phase.
-fn free_number(position: &[Unit], phase: &[Unit], power: PowerId) -> u16 {
+pub(super) fn free_number(position: &[Unit], phase: &[Unit], power: PowerId) -> u16 {
     let used = |n: u16| position.iter().chain(phase).any(|u| u.power == power && u.number == n);
     (1..).find(|&n| !used(n)).unwrap_or(0)
 }

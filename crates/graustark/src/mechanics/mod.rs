@@ -35,6 +35,10 @@
 //!   whole, before the cavalry's halves, and it plays the season once with its orders
 //!   rewritten (a move setting out holds; an arriving unit's move is its order). It costs the
 //!   other boards one test of the map's `slow_seas`.
+//! - `convoy_load.rs`: Das Dippyspiel's convoy capacity (feature `world`, rule 9), run last: a
+//!   fleet ordered to convoy two armies is split, as a doubled unit is, into two fleets of one
+//!   sea, each with one army's convoy, and made one again after. It costs the other boards one
+//!   test of the map's `fleet_load`. No board has both it and a doubled year.
 //!
 //! Leaders and a doubled year compose (a Leader beside a doubled unit): Leaders are set aside
 //! first, because a Leader has no strength and is never doubled or split, so the doubled pass
@@ -46,6 +50,8 @@
 pub(crate) mod arctic;
 #[cfg(feature = "world")]
 pub(crate) mod cavalry;
+#[cfg(feature = "world")]
+pub(crate) mod convoy_load;
 pub(crate) mod doubled;
 pub(crate) mod leaders;
 pub(crate) mod stacks;
@@ -77,7 +83,8 @@ pub(crate) struct Phase {
     /// any a pass adds (a split unit's second half) after them.
     pub units: Vec<Unit>,
     /// The orders, as many as were given and in their order: a pass may readdress one or
-    /// replace it by one the resolver refuses at once (its outcome written after).
+    /// replace it by one the resolver refuses at once (its outcome written after), and add
+    /// orders after them for units it adds (taking their outcomes out after).
     pub orders: Vec<Order>,
     /// Each unit's own strength.
     pub weight: Vec<u8>,
@@ -179,31 +186,49 @@ pub(crate) trait Pass {
     fn after(&self, s: &Setting, phase: &Phase, out: &mut MovementResult);
 }
 
+/// How many passes there are: the convoy load's only with the `world` feature.
+pub(crate) const PASSES: usize = if cfg!(feature = "world") { 3 } else { 2 };
+
 /// The passes, in the order they run before the resolution.
 #[derive(Default)]
 pub(crate) struct Passes {
     leaders: leaders::LeadersPass,
     doubled: doubled::DoubledPass,
+    #[cfg(feature = "world")]
+    load: convoy_load::LoadPass,
 }
 
 impl Passes {
     /// Which passes are on, in order.
-    pub fn on(&self, s: &Setting) -> [bool; 2] {
-        [self.leaders.on(s), self.doubled.on(s)]
+    pub fn on(&self, s: &Setting) -> [bool; PASSES] {
+        [
+            self.leaders.on(s),
+            self.doubled.on(s),
+            #[cfg(feature = "world")]
+            self.load.on(s),
+        ]
     }
 
     /// Runs the passes that are `on` before the resolution, in order.
-    pub fn before(&mut self, on: [bool; 2], s: &Setting, phase: &mut Phase) {
+    pub fn before(&mut self, on: [bool; PASSES], s: &Setting, phase: &mut Phase) {
         if on[0] {
             self.leaders.before(s, phase);
         }
         if on[1] {
             self.doubled.before(s, phase);
         }
+        #[cfg(feature = "world")]
+        if on[2] {
+            self.load.before(s, phase);
+        }
     }
 
     /// Runs the passes that are `on` after the resolution, in the reverse order.
-    pub fn after(&self, on: [bool; 2], s: &Setting, phase: &Phase, out: &mut MovementResult) {
+    pub fn after(&self, on: [bool; PASSES], s: &Setting, phase: &Phase, out: &mut MovementResult) {
+        #[cfg(feature = "world")]
+        if on[2] {
+            self.load.after(s, phase, out);
+        }
         if on[1] {
             self.doubled.after(s, phase, out);
         }

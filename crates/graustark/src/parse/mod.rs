@@ -2,7 +2,8 @@
 //!
 //! Accepts `A Par - Bur`, `A Par-Bur`, `a par to bur`, `F Spa/sc`, `F Spa(sc)`, `F StP (nc)`,
 //! `A Lon - Bel via Convoy`, `A Mun S A Ruh - Bur`, `A Mun Supports A Ruh to Bur`,
-//! `F Nth C A Lon - Nwy`, `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
+//! `F Nth C A Lon - Nwy` (with the feature `world`, also a fleet's two armies: `F Atl1 C A
+//! Lisa - Bres and A Exet - Norm`), `A(Mun) S A(Ruh)-Bur`, full province names, `Build A War`,
 //! `Remove A Par`, `Waive`, `Capital War` (the 1958 rules), and an optional `England:` in front.
 //!
 //! Given a position ([`parse_order_in`], [`parse_order_sheet_in`]), units may also be named by
@@ -333,6 +334,26 @@ impl<'a, 'm> Cursor<'a, 'm> {
         Ok(Action::Board { fleet, fleet_number })
     }
 
+    /// A fleet's second army after `and` (`&`), the first being the army at `from` to `to`
+    /// (Das Dippyspiel, rule 9: `F Atl1 C A Lisa - Bres and A Exet - Norm`): read as the first
+    /// is, in [`Self::action`] (kept there, so that the pages' wasm, without the feature, is
+    /// the same).
+    #[cfg(feature = "world")]
+    #[inline(never)]
+    fn second_convoy(&mut self, own: Option<PowerId>, from: LocId, to: LocId) -> Result<Action, ParseError> {
+        let (_, _, second, number) = self.unit_ref(own)?;
+        let then = match self.bare_place(number != 0) {
+            Some(then) => then,
+            None if self.move_marker() => self.place()?,
+            None => {
+                let found = self.describe_here();
+                return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
+            }
+        };
+        self.end()?;
+        Ok(Action::ConvoyTwo { from: [from, second], to: [to, then] })
+    }
+
     /// A unit type, only if what follows is not itself the rest of a place name.
     fn unit_kind_before_place(&mut self) -> Option<UnitKind> {
         let save = self.pos;
@@ -527,6 +548,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
                     return Err(self.err(ParseErrorKind::Expected { what: "'-' and a destination", found }));
                 }
             };
+            // A fleet's second army, on a board that reads it (Das Dippyspiel, rule 9).
+            #[cfg(feature = "world")]
+            if self.eat_word(words::AND) {
+                return self.second_convoy(own, from, to).map(Ok);
+            }
             self.end()?;
             return Ok(Ok(Action::Convoy { from, to }));
         }

@@ -162,6 +162,9 @@ pub(super) const MOVE: &[&str] = &["to", "m", "move", "moves", "mv", "attack", "
 pub(super) const HOLD: &[&str] = &["h", "hold", "holds", "stand", "stands"];
 pub(super) const SUPPORT: &[&str] = &["s", "sup", "supp", "support", "supports"];
 pub(super) const CONVOY: &[&str] = &["c", "convoy", "convoys"];
+/// Between a fleet's two armies (Das Dippyspiel, rule 9).
+#[cfg(feature = "world")]
+pub(super) const AND: &[&str] = &["and", "&"];
 /// Going on board a fleet (1958): `A Lon board F Nth`, `5 on board 3F`.
 pub(super) const BOARD: &[&str] = &["board", "boards", "aboard", "embark", "embarks", "on"];
 /// Going ashore from a fleet (1958): `A Nwy off`, `5 disembark`.

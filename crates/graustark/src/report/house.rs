@@ -139,6 +139,11 @@ impl Writer<'_> {
                 format!("{u} S {}-{}", target(target_kind, t), self.place(d))
             }
             Action::Convoy { from, to } => format!("{u} C A({})-{}", self.place(from), self.place(to)),
+            #[cfg(feature = "world")]
+            Action::ConvoyTwo { from, to } => {
+                let [a, b] = [0, 1].map(|i| format!("A({})-{}", self.place(from[i]), self.place(to[i])));
+                format!("{u} C {a} and {b}")
+            }
             Action::Disband if self.before.phase == Phase::Adjustment => format!("Remove {u}"),
             Action::Disband => format!("Disband {u}"),
             Action::MoveByPath { to, path } => {

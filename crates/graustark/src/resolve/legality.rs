@@ -38,6 +38,10 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         // alone (`Adjudicator::movement_into`) plays the first half.
         #[cfg(feature = "world")]
         Action::Halves(h) => check(b, routes, u, h.0[0].action()),
+        // Two armies for one fleet are `mechanics::convoy_load`'s, where the board's load allows
+        // them: the resolver by itself carries one army a fleet.
+        #[cfg(feature = "world")]
+        Action::ConvoyTwo { from, .. } => Err(illegal(crate::mechanics::convoy_load::unplayed(b, &unit, from))),
         // A written route makes the move one by convoy; the route itself is kept by `prepare`.
         Action::MoveByPath { to, .. } => check(b, routes, u, Action::Move { to, via_convoy: true }),
         Action::Move { to, via_convoy } => {

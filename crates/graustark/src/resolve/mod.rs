@@ -237,7 +237,7 @@ impl Adjudicator {
         }
         let setting = mechanics::Setting { map, units, orders, rules, around };
         let on = self.passes.on(&setting);
-        if on == [false; 2] {
+        if on == [false; mechanics::PASSES] {
             self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
             out.splits.clear();
             return;

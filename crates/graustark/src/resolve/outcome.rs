@@ -150,6 +150,23 @@ pub enum Illegal {
     /// issue 40's).
     #[cfg(feature = "world")]
     VentClosedForGood(ProvinceId),
+    /// A fleet ordered to convoy more than it carries in a season (Das Dippyspiel, rule 9: "A
+    /// Fleet may convoy 1 C or 2 A in one season"): the fleet, its load (the map's
+    /// `fleet_load`) and what the units it names take of a load (their kinds' `convoy_weight`).
+    #[cfg(feature = "world")]
+    OverLoad {
+        fleet: UnitName,
+        load: u8,
+        weight: u8,
+    },
+    /// One fleet convoying two units into each other's provinces (rule 9: "two units may not
+    /// exchange places by means of convoy by a single F").
+    #[cfg(feature = "world")]
+    ConvoyExchange(ProvinceId, ProvinceId),
+    /// One fleet convoying one army into a province and another out of it (rule 9: "nor may a
+    /// F convoy one A to a province and another A from that province to a third location").
+    #[cfg(feature = "world")]
+    ConvoyRelay(ProvinceId),
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -529,6 +546,19 @@ impl Illegal {
             #[cfg(feature = "world")]
             Illegal::InTransit(p) => {
                 format!("the unit is crossing to {}: that move, ordered last season, is its order", name(p))
+            }
+            #[cfg(feature = "world")]
+            Illegal::OverLoad { fleet, load, weight } => {
+                let takes = crate::mechanics::convoy_load::weights(map);
+                format!("{} convoys a load of {load} a season ({takes}): the units named take {weight}", fleet.short(map))
+            }
+            #[cfg(feature = "world")]
+            Illegal::ConvoyExchange(a, b) => {
+                format!("one fleet may not convoy two units to exchange places ({} and {})", name(a), name(b))
+            }
+            #[cfg(feature = "world")]
+            Illegal::ConvoyRelay(p) => {
+                format!("one fleet may not convoy one army into {} and another out of it", name(p))
             }
             Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {

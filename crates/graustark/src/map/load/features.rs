@@ -7,7 +7,7 @@
 #[cfg(feature = "world")]
 mod checks;
 #[cfg(feature = "world")]
-pub(super) use checks::{check_powers, check_provinces};
+pub(super) use checks::{check_powers, check_provinces, fleet_load};
 pub(super) use read::{canal, cavalry, crossing, mine, pole, underground, vent};
 
 /// The adjacency as it was read: army edges by province, fleet edges by location.

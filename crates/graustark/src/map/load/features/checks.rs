@@ -43,6 +43,18 @@ pub(in crate::map::load) fn check_provinces(
     check_poles(provinces, &borders.any, problems);
 }
 
+/// The map's `fleet_load` (rule 9), 1 where it is not given: at least 1, one army.
+pub(in crate::map::load) fn fleet_load(raw: &RawMap, problems: &mut Problems) -> u8 {
+    let Some(load) = raw.fleet_load else { return 1 };
+    match u8::try_from(load) {
+        Ok(load) if load >= 1 => load,
+        _ => {
+            problems.add("fleet_load", K::BadFleetLoad(load));
+            1
+        }
+    }
+}
+
 /// A `crossing`: a sea's, of 1 or 2 seasons.
 fn check_crossing(at: &str, kind: ProvinceKind, seasons: i64, problems: &mut Problems) {
     if kind != ProvinceKind::Sea {
