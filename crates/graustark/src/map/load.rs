@@ -296,7 +296,9 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         opening: raw.opening,
         coast_guards: raw.coast_guards,
         cavalry,
+        #[cfg(feature = "world")]
         slow_seas: places.provinces.iter().any(|p| p.crossing > 1),
+        #[cfg(feature = "world")]
         vents: places.provinces.iter().any(|p| p.vent),
         #[cfg(feature = "world")]
         fleet_load,

@@ -329,9 +329,11 @@ pub struct Map {
     pub cavalry: bool,
     /// Whether any province takes two seasons to cross (Das Dippyspiel, rule 11: the map's
     /// `crossing`), so that a move may span two movement seasons (`mechanics::arctic`).
+    #[cfg(feature = "world")]
     pub slow_seas: bool,
     /// Whether any province has a vent to the underground (Das Dippyspiel, rule 7: the map's
     /// `vent`), so that vent orders are read (`mechanics::vents`).
+    #[cfg(feature = "world")]
     pub vents: bool,
     /// What a fleet convoys in a season, in the kinds' `convoy_weight` (Das Dippyspiel, rule
     /// 9: `"fleet_load": 2`, one cavalry or two armies); 1, one army, on every other board.

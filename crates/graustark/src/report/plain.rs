@@ -6,7 +6,7 @@ use super::{heading, order_number};
 use crate::duties::phase_duties;
 use crate::game::{Decided, PhaseResult};
 use crate::map::{LocId, Map, PowerId};
-use crate::order::{Action, Order};
+use crate::order::Order;
 use crate::resolve::outcome::{Outcome, Reason};
 use crate::rules::Rules;
 use crate::state::{GameState, Phase, Unit};
@@ -129,24 +129,10 @@ fn movement_sections(
     who: &dyn Fn(&Unit) -> String,
     s: &mut String,
 ) {
-    let (arriving, unordered): (Vec<usize>, Vec<usize>) = (0..before.units.len())
-        .filter(|u| !m.order_units.contains(&Some(*u)))
-        .partition(|&u| super::crossing_word(m, Some(u), None).is_some());
-    if !arriving.is_empty() {
-        let _ = writeln!(s, "Arriving (moves ordered last season):");
-        for u in arriving {
-            let Some((_, Order::Unit { action: Action::Move { to, .. }, .. })) =
-                m.implied.iter().find(|(v, _)| *v == u)
-            else {
-                continue;
-            };
-            let (unit, outcome) = (&before.units[u], &m.units[u]);
-            let mark = if outcome.success { "  " } else { "* " };
-            let (from, to) = (map.loc_name(unit.loc), map.loc_name(*to));
-            let _ = writeln!(s, "  {mark}{} {from} - {to}{}", who(unit), tail(map, outcome));
-        }
-        s.push('\n');
-    }
+    #[allow(unused_mut)]
+    let mut unordered: Vec<usize> = (0..before.units.len()).filter(|u| !m.order_units.contains(&Some(*u))).collect();
+    #[cfg(feature = "world")]
+    arriving_section(map, before, m, who, &mut unordered, s);
     if !unordered.is_empty() {
         let _ = writeln!(s, "No orders (hold):");
         for u in unordered {
@@ -190,6 +176,37 @@ fn movement_sections(
         let names: Vec<&str> = m.standoffs.iter().map(|&p| map.province(p).name.as_str()).collect();
         let _ = writeln!(s, "Standoffs: {}.\n", names.join(", "));
     }
+}
+
+/// The units whose crossing of a slow sea ended this season with no order of their own (Das
+/// Dippyspiel, rule 11), each with its move, taken out of `unordered`.
+#[cfg(feature = "world")]
+fn arriving_section(
+    map: &Map,
+    before: &GameState,
+    m: &crate::resolve::MovementResult,
+    who: &dyn Fn(&Unit) -> String,
+    unordered: &mut Vec<usize>,
+    s: &mut String,
+) {
+    let arriving: Vec<usize> = unordered.iter().copied().filter(|u| m.arrivals.contains(u)).collect();
+    if arriving.is_empty() {
+        return;
+    }
+    unordered.retain(|u| !arriving.contains(u));
+    let _ = writeln!(s, "Arriving (moves ordered last season):");
+    for u in arriving {
+        let Some((_, Order::Unit { action: crate::order::Action::Move { to, .. }, .. })) =
+            m.implied.iter().find(|(v, _)| *v == u)
+        else {
+            continue;
+        };
+        let (unit, outcome) = (&before.units[u], &m.units[u]);
+        let mark = if outcome.success { "  " } else { "* " };
+        let (from, to) = (map.loc_name(unit.loc), map.loc_name(*to));
+        let _ = writeln!(s, "  {mark}{} {from} - {to}{}", who(unit), tail(map, outcome));
+    }
+    s.push('\n');
 }
 
 /// What follows an order's text: why it failed, or where an army on board went (`(on board
