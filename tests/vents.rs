@@ -84,3 +84,26 @@ fn the_reports_print_the_vent_orders_and_what_became_of_them() {
     let house = report(ReportStyle::House2023);
     assert!(house.contains("POLLUTIDAR: Open Sco, ~Close Tbet~."), "{house}");
 }
+
+#[test]
+fn the_order_pad_offers_the_vent_s_order_where_it_may_be_given() {
+    use graustark::legal::legal_orders;
+    let offered = |state: &GameState, at: &str| -> Vec<String> {
+        let loc = map().lookup(at).unwrap();
+        legal_orders(map(), state, loc, &Rules::default()).iter().map(|o| o.describe(map())).collect()
+    };
+    let spring = position(map(), "spring 1501 movement", &["Kalmar: A Oslo"]);
+    assert_eq!(offered(&spring, "scot"), ["Open Scot"]);
+    assert!(offered(&spring, "oslo").iter().all(|o| !o.starts_with("Open")), "Oslo has no vent");
+    // Once open, it may be closed; once closed, nothing more.
+    let open = opened().2.next;
+    assert_eq!(offered(&open, "scot"), ["Close Scot"]);
+    let mut closed = open.clone();
+    closed.vents.open.clear();
+    closed.vents.closed.push(map().province_of(map().lookup("scot").unwrap()));
+    assert!(offered(&closed, "scot").is_empty());
+    // Each order offered reads back as itself and, played, opens or closes the vent.
+    let order = parse_order(map(), "Open Scot").unwrap().with_power(map().lookup_power("pollutidar").unwrap());
+    let result = play(map(), &spring, &[order], &Rules::default());
+    assert!(result.order_outcomes()[0].success);
+}

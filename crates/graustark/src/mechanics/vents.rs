@@ -62,6 +62,25 @@ pub(crate) fn settle(map: &Map, state: &GameState, orders: &[Order], outcomes: &
     vents
 }
 
+/// The vent order the underground power may give at `p` in the position's phase, for the
+/// order pad: `Close` where the vent is open, `Open` where it may still be opened and fewer
+/// than ten are (a close given beside it could make room, but the pad offers what stands
+/// alone).
+pub(crate) fn offered(map: &Map, state: &GameState, p: ProvinceId) -> Option<Order> {
+    if !map.vents || !map.is_vent(p) || state.phase == Phase::Retreat {
+        return None;
+    }
+    let power = (0..map.powers.len()).map(|i| crate::map::PowerId(i as u8)).find(|&w| map.is_underground(w))?;
+    let open = if state.vents.open.contains(&p) {
+        false
+    } else if !state.vents.closed.contains(&p) && state.vents.open.len() < MOST_OPEN {
+        true
+    } else {
+        return None;
+    };
+    Some(Order::Vent { power: Some(power), province: p, open })
+}
+
 /// Why the vent order cannot be carried out, given the vents as settled so far.
 fn check(map: &Map, vents: &Vents, underground: bool, p: ProvinceId, open: bool) -> Result<(), Reason> {
     let illegal = |i| Err(Reason::Illegal(i));
