@@ -25,17 +25,17 @@
 //! its orders rewritten; `Adjudicator::movement_in` asks [`crossing_season`] first, which costs
 //! a board without slow seas one test of the map's `slow_seas`.
 
+use super::Setting;
 use crate::map::{LocId, Map, ProvinceId};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason};
 use crate::resolve::{Adjudicator, Circumstances, MovementResult};
-use crate::rules::Rules;
 use crate::state::{Transit, Unit};
 
 /// Whether the season has a crossing to set out on or to finish.
 #[inline]
-pub(crate) fn crossing_season(map: &Map, around: &Circumstances, orders: &[Order]) -> bool {
-    map.slow_seas && (!around.transits.is_empty() || orders.iter().any(|o| slow_move(map, o).is_some()))
+pub(crate) fn crossing_season(s: &Setting) -> bool {
+    s.map.slow_seas && (!s.around.transits.is_empty() || s.orders.iter().any(|o| slow_move(s.map, o).is_some()))
 }
 
 /// The season played with its crossings into `out`: the outcomes as the orders given, the
@@ -43,18 +43,11 @@ pub(crate) fn crossing_season(map: &Map, around: &Circumstances, orders: &[Order
 /// `out.arrivals`.
 #[cold]
 #[inline(never)]
-pub(crate) fn play_crossings(
-    adj: &mut Adjudicator,
-    map: &Map,
-    units: &[Unit],
-    around: Circumstances,
-    orders: &[Order],
-    rules: &Rules,
-    out: &mut MovementResult,
-) {
-    let plan = Plan::of(map, units, around.transits, orders);
-    adj.movement_settled(map, units, Circumstances { transits: &[], ..around }, &plan.orders, rules, out);
-    plan.settle(map, units, orders.len(), out);
+pub(crate) fn play_crossings(adj: &mut Adjudicator, s: Setting, out: &mut MovementResult) {
+    let plan = Plan::of(s.map, s.units, s.around.transits, s.orders);
+    let around = Circumstances { transits: &[], ..s.around };
+    adj.movement_settled(Setting { orders: &plan.orders, around, ..s }, out);
+    plan.settle(s.map, s.units, s.orders.len(), out);
 }
 
 /// A move into a province that takes two seasons to cross: (where the order is for, where to).

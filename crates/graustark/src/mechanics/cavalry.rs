@@ -28,10 +28,11 @@
 //!   into a first half's standoff between cavalry units (`retreat_closed`). What a position
 //!   keeps of these is `state::CavalryRetreat` and `GameState::cavalry_standoffs`.
 
+use super::Setting;
 use crate::map::{LocId, Map, ProvinceId};
 use crate::order::{Action, Half, Halves, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
-use crate::resolve::{Adjudicator, Circumstances, DislodgedUnit, MovementResult, origin_closed, retreat_options};
+use crate::resolve::{Adjudicator, DislodgedUnit, MovementResult, origin_closed, retreat_options};
 use crate::rules::Rules;
 use crate::state::{CavalryRetreat, GameState, Unit};
 
@@ -44,21 +45,14 @@ pub(crate) fn in_halves(map: &Map, orders: &[Order]) -> bool {
 
 /// The season played in two halves into `out`: the first half's outcomes as the orders',
 /// each cavalry unit's second half in `out.second_halves`, and where each unit ends.
-pub(crate) fn play_halves(
-    adj: &mut Adjudicator,
-    map: &Map,
-    units: &[Unit],
-    around: Circumstances,
-    orders: &[Order],
-    rules: &Rules,
-    out: &mut MovementResult,
-) {
+pub(crate) fn play_halves(adj: &mut Adjudicator, s: Setting, out: &mut MovementResult) {
+    let Setting { map, units, orders, rules, .. } = s;
     let first: Vec<Order> = orders.iter().map(|&o| first_half(o)).collect();
-    adj.movement_settled(map, units, around, &first, rules, out);
+    adj.movement_settled(Setting { orders: &first, ..s }, out);
     let between = Between::after(units, out);
     let second = SecondHalf::orders(orders, out, &between);
     let mut r2 = MovementResult::default();
-    adj.movement_settled(map, &between.units, around, &second.orders, rules, &mut r2);
+    adj.movement_settled(Setting { units: &between.units, orders: &second.orders, ..s }, &mut r2);
     join(Season { map, units, orders, rules }, &between, &second, &r2, out);
 }
 

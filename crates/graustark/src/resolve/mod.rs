@@ -204,38 +204,31 @@ impl Adjudicator {
         rules: &Rules,
         out: &mut MovementResult,
     ) {
+        let setting = mechanics::Setting { map, units, orders, rules, around };
         #[cfg(feature = "world")]
         {
             out.transits.clear();
             out.arrivals.clear();
-            if mechanics::arctic::crossing_season(map, &around, orders) {
-                return mechanics::arctic::play_crossings(self, map, units, around, orders, rules, out);
+            if mechanics::arctic::crossing_season(&setting) {
+                return mechanics::arctic::play_crossings(self, setting, out);
             }
         }
-        self.movement_settled(map, units, around, orders, rules, out)
+        self.movement_settled(setting, out)
     }
 
     /// [`Adjudicator::movement_in`] once any crossing of a slow sea is settled
     /// (`mechanics::arctic`): a season in two halves, or one resolution with its passes.
-    pub(crate) fn movement_settled(
-        &mut self,
-        map: &Map,
-        units: &[Unit],
-        around: Circumstances,
-        orders: &[Order],
-        rules: &Rules,
-        out: &mut MovementResult,
-    ) {
+    pub(crate) fn movement_settled(&mut self, setting: mechanics::Setting, out: &mut MovementResult) {
+        let mechanics::Setting { map, units, orders, rules, around } = setting;
         #[cfg(feature = "world")]
         {
             out.second_halves.clear();
             out.dislodged_at.clear();
             out.cavalry_standoffs.clear();
             if mechanics::cavalry::in_halves(map, orders) {
-                return mechanics::cavalry::play_halves(self, map, units, around, orders, rules, out);
+                return mechanics::cavalry::play_halves(self, setting, out);
             }
         }
-        let setting = mechanics::Setting { map, units, orders, rules, around };
         let on = self.passes.on(&setting);
         if on == [false; mechanics::PASSES] {
             self.adjudicate(map, units, around.capitals, orders, rules, prepare::Doubling::default(), out);
