@@ -134,6 +134,9 @@ impl Plan {
             out.units[u] = set_out;
             out.transits.push(Transit { from: units[u].loc, to });
         }
+        // In the order of their units, as the position lists them.
+        let unit_of = |t: &Transit| units.iter().position(|v| v.loc == t.from);
+        out.transits.sort_by_key(unit_of);
         out.arrivals = self.arriving.iter().map(|&(u, _)| u).collect();
     }
 }

@@ -434,7 +434,8 @@ impl DislodgedJson {
 }
 
 /// The units crossing a slow sea (rule 11), by the region each stands in: each bound for a
-/// province that takes two seasons to cross, and that it could move to from where it stands.
+/// province that takes two seasons to cross, and that it could move to from where it stands;
+/// listed in the order of their units.
 #[cfg(feature = "world")]
 pub(crate) fn read_transits(
     map: &Map,
@@ -459,9 +460,12 @@ pub(crate) fn read_transits(
             let (kind, from) = (u.kind, map.loc_name(u.loc));
             return Err(StateError::new(&at, StateErrorKind::TransitOutOfReach { kind, from, to: province }));
         }
-        out.push(super::Transit { from: u.loc, to });
+        out.push((units.iter().position(|v| v == u), super::Transit { from: u.loc, to }));
     }
-    Ok(out)
+    // In the order of their units, as a movement leaves them, so that a position reads back as
+    // itself.
+    out.sort_by_key(|&(u, _)| u);
+    Ok(out.into_iter().map(|(_, t)| t).collect())
 }
 
 /// The first half's standoffs between cavalry units, each one of the position's `standoffs`.

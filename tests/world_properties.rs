@@ -1,0 +1,150 @@
+//! Das Dippyspiel's mechanics under random positions and orders (after the property tests of
+//! the standard game, `tests/properties.rs`): around the Arctic and the northern Atlantic, with
+//! units crossing, vents open and closed, and orders drawn from those the pad offers and from
+//! moves into the Arctic. Whatever the orders, a phase is played without a panic, every order
+//! has its outcome, the position after it reads back as itself, and every crossing it keeps
+//! has its unit; the phases after it are played too, so that the crossings arrive.
+
+mod common;
+mod generate;
+
+use common::position::map_for;
+use generate::config;
+use graustark::legal::legal_orders;
+use graustark::map::{Map, ProvinceKind, UnitKind};
+use graustark::order::{Action, Order};
+use graustark::state::{GameState, Phase, Season, Transit, Unit};
+use graustark::{PowerId, ProvinceId, Rules, play};
+use proptest::prelude::*;
+use std::sync::OnceLock;
+
+fn map() -> &'static Map {
+    static MAP: OnceLock<Map> = OnceLock::new();
+    MAP.get_or_init(|| map_for("dippyspiel", None))
+}
+
+/// The provinces the units are placed in: the White Sea's shores, the Arctic seas beside them,
+/// the Norwegian coast and two vents.
+const REGION: [&str; 18] = [
+    "arkh", "kare", "komi", "murm", "yama", "pets", "finm", "narv", "lapl", "arc14", "arc11", "arc6", "arc7", "arc8",
+    "atl10", "nord", "scot", "kass",
+];
+
+fn province(id: &str) -> ProvinceId {
+    map().province_of(map().lookup(id).unwrap())
+}
+
+/// Per unit: province pick, power pick, kind pick, order pick, crossing pick.
+type UnitSeed = (u8, u8, u8, u16, u8);
+
+/// A position of the units the seeds place (one a province, the kinds that can stand there),
+/// some fleets crossing into a neighbouring Arctic sea, and some vents open or closed.
+fn position(seeds: &[UnitSeed], vents: u8, fall: bool) -> GameState {
+    let map = map();
+    let powers = ["ruritania", "kalmar", "sevastopol", "pollutidar"].map(|p| map.lookup_power(p).unwrap());
+    let mut state = GameState::empty(map, if fall { Season::Fall } else { Season::Spring }, 1501, Phase::Movement);
+    for &(at, power, kind, _, crossing) in seeds {
+        let p = province(REGION[at as usize % REGION.len()]);
+        if state.units.iter().any(|u| map.province_of(u.loc) == p) {
+            continue;
+        }
+        let kinds: Vec<UnitKind> = [UnitKind::Army, UnitKind::Fleet, UnitKind::Cavalry]
+            .into_iter()
+            .filter(|&k| {
+                map.can_stand(k, map.province_loc(p))
+                    || k == UnitKind::Fleet && map.province_kind(p) == ProvinceKind::Coast
+            })
+            .collect();
+        let kind = kinds[kind as usize % kinds.len()];
+        let loc = (0..map.locations.len() as u16)
+            .map(graustark::LocId)
+            .find(|&l| map.province_of(l) == p && map.can_stand(kind, l));
+        let Some(loc) = loc else { continue };
+        let unit = Unit::new(powers[power as usize % powers.len()], kind, loc);
+        state.units.push(unit);
+        let arctic: Vec<graustark::LocId> = map
+            .fleet_neighbours(loc)
+            .iter()
+            .copied()
+            .filter(|&l| map.crossing_seasons(map.province_of(l)) > 1)
+            .collect();
+        if kind == UnitKind::Fleet && crossing % 3 == 0 && !arctic.is_empty() {
+            state.transits.push(Transit { from: loc, to: arctic[crossing as usize % arctic.len()] });
+        }
+    }
+    let vent_provinces = [province("scot"), province("kass")];
+    for (i, &v) in vent_provinces.iter().enumerate() {
+        match (vents >> (2 * i)) & 3 {
+            1 => state.vents.open.push(v),
+            2 => state.vents.closed.push(v),
+            _ => {}
+        }
+    }
+    state.number_units();
+    state
+}
+
+/// The orders: for each unit one the pad offers, or a move into a neighbouring Arctic sea, or
+/// none; and the underground power's vent orders.
+fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8) -> Vec<Order> {
+    let map = map();
+    let mut out = Vec::new();
+    for (u, &(_, _, _, pick, _)) in state.units.iter().zip(seeds) {
+        let offered = legal_orders(map, state, u.loc, &Rules::default());
+        let arctic = map.fleet_neighbours(u.loc).iter().find(|&&l| map.crossing_seasons(map.province_of(l)) > 1);
+        match (pick % 5, arctic) {
+            (0, _) => {}
+            (1, Some(&to)) => out.push(Order::Unit {
+                power: Some(u.power),
+                kind: Some(u.kind),
+                loc: u.loc,
+                action: Action::Move { to, via_convoy: false },
+                number: u.number,
+            }),
+            _ if !offered.is_empty() => out.push(offered[pick as usize % offered.len()]),
+            _ => {}
+        }
+    }
+    let pollutidar = map.lookup_power("pollutidar").map(|p: PowerId| p);
+    for (i, id) in ["scot", "kass", "oslo"].iter().enumerate() {
+        if (vents >> (4 + i)) & 1 == 1 {
+            out.push(Order::Vent { power: pollutidar, province: province(id), open: (vents >> i) & 1 == 0 });
+        }
+    }
+    out
+}
+
+/// Plays a phase and checks what every phase must keep; returns the next position.
+fn played(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseError> {
+    let map = map();
+    let r = play(map, state, orders, &Rules::default());
+    prop_assert_eq!(r.order_outcomes().len(), orders.len());
+    let next = r.next;
+    let json = next.to_json(map);
+    let back = GameState::from_json(map, &json).map_err(|e| TestCaseError::fail(format!("{e}: {json}")))?;
+    prop_assert_eq!(&back, &next);
+    for t in &next.transits {
+        prop_assert!(next.units.iter().any(|u| u.loc == t.from), "a crossing without its unit: {json}");
+    }
+    prop_assert!(next.vents.open.len() <= 10);
+    Ok(next)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: config().cases.min(96), ..config() })]
+
+    #[test]
+    fn world_phases_play_and_keep_their_positions(
+        seeds in prop::collection::vec(any::<UnitSeed>(), 1..12),
+        vents in any::<u8>(),
+        fall in any::<bool>(),
+    ) {
+        let state = position(&seeds, vents, fall);
+        let given = orders(&state, &seeds, vents);
+        let mut next = played(&state, &given)?;
+        // The phases after it, unordered: retreats, adjustments, the crossings' arrival.
+        for _ in 0..3 {
+            next = played(&next, &[])?;
+        }
+    }
+}
