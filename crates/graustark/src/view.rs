@@ -155,15 +155,7 @@ impl OrderKind {
     pub const ALL: [OrderKind; 11] = OrderKind::EVERYWHERE;
     /// Every kind, in the order of [`OrderKind`].
     #[cfg(feature = "world")]
-    pub const ALL: [OrderKind; 12] = {
-        let mut all = [OrderKind::Vent; 12];
-        let mut i = 0;
-        while i < 11 {
-            all[i] = OrderKind::EVERYWHERE[i];
-            i += 1;
-        }
-        all
-    };
+    pub const ALL: [OrderKind; 12] = with_world(OrderKind::EVERYWHERE, OrderKind::Vent);
     /// The kinds of every board.
     const EVERYWHERE: [OrderKind; 11] = [
         OrderKind::Hold,
@@ -181,29 +173,30 @@ impl OrderKind {
 
     /// The kinds as the views write them, in the order of [`OrderKind`].
     #[cfg(not(feature = "world"))]
-    pub const WORDS: [&'static str; 11] =
-        ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
+    pub const WORDS: [&'static str; 11] = OrderKind::WORDS_EVERYWHERE;
     /// The kinds as the views write them, in the order of [`OrderKind`].
     #[cfg(feature = "world")]
-    pub const WORDS: [&'static str; 12] = [
-        "hold",
-        "move",
-        "support",
-        "convoy",
-        "retreat",
-        "disband",
-        "build",
-        "waive",
-        "capital",
-        "board",
-        "disembark",
-        "vent",
-    ];
+    pub const WORDS: [&'static str; 12] = with_world(OrderKind::WORDS_EVERYWHERE, "vent");
+    /// The words of the kinds of every board.
+    const WORDS_EVERYWHERE: [&'static str; 11] =
+        ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
 
     /// The kind as the views write it (`hold`, `move`, ...).
     pub const fn word(self) -> &'static str {
         OrderKind::WORDS[self as usize]
     }
+}
+
+/// The every-board list with Das Dippyspiel's one kind (`vent`) after it.
+#[cfg(feature = "world")]
+const fn with_world<T: Copy>(everywhere: [T; 11], world: T) -> [T; 12] {
+    let mut all = [world; 12];
+    let mut i = 0;
+    while i < 11 {
+        all[i] = everywhere[i];
+        i += 1;
+    }
+    all
 }
 
 /// An order as data: its kind, the places it names, and its text in short notation. This is

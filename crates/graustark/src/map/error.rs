@@ -289,43 +289,54 @@ impl fmt::Display for MapErrorKind {
                 write!(f, "{needed} is more than the {centres} supply centres on the board")
             }
             #[cfg(feature = "world")]
-            K::MineNotOnLand(kind) => write!(f, "a mining centre must be a land or coast province, not {kind:?}"),
-            #[cfg(feature = "world")]
-            K::VentImpassable => f.write_str("a vent must be a province units can enter, not Impassable"),
-            #[cfg(feature = "world")]
-            K::CrossingNotSea(kind) => write!(f, "only a sea takes seasons to cross: this province is {kind:?}"),
-            #[cfg(feature = "world")]
-            K::BadCrossing(n) => write!(f, "a move through a sea takes 1 or 2 seasons, not {n}"),
-            #[cfg(feature = "world")]
-            K::BadFleetLoad(n) => write!(f, "a fleet's load is 1 (one army) to 255, not {n}"),
-            #[cfg(feature = "world")]
-            K::CanalNotCoast(kind) => write!(f, "a canal must be a coast province, not {kind:?}"),
-            #[cfg(feature = "world")]
-            K::CanalSeas(seas) => match seas.as_slice() {
-                [] => f.write_str("a canal joins two seas: its fleet edges reach no sea"),
-                [one] => write!(f, "a canal joins two seas: its fleet edges reach only '{one}'"),
-                _ => f.write_str("a canal joins two seas"),
-            },
-            #[cfg(feature = "world")]
-            K::AcrossThePole { other, pole } => write!(
-                f,
-                "borders '{other}' across the {} pole: provinces touching a pole border only their neighbours round it, as a ring or a path",
-                pole.word()
-            ),
-            #[cfg(feature = "world")]
-            K::CrowdedPole { neighbours, pole } => write!(
-                f,
-                "borders {}, which touch the {} pole too: a province touching a pole borders at most two others round it",
-                quoted_list(neighbours),
-                pole.word()
-            ),
-            #[cfg(feature = "world")]
-            K::UndergroundOnSurface(field) => write!(
-                f,
-                "an underground power has nothing on the surface: give it no {}",
-                if *field == "start" { "start units".to_string() } else { field.replace('_', " ") }
-            ),
+            K::MineNotOnLand(_)
+            | K::VentImpassable
+            | K::CrossingNotSea(_)
+            | K::BadCrossing(_)
+            | K::BadFleetLoad(_)
+            | K::CanalNotCoast(_)
+            | K::CanalSeas(_)
+            | K::AcrossThePole { .. }
+            | K::CrowdedPole { .. }
+            | K::UndergroundOnSurface(_) => world_message(self, f),
         }
+    }
+}
+
+/// The messages of Das Dippyspiel's board fields (feature `world`).
+#[cfg(feature = "world")]
+fn world_message(kind: &MapErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    use MapErrorKind as K;
+    match kind {
+        K::MineNotOnLand(kind) => write!(f, "a mining centre must be a land or coast province, not {kind:?}"),
+        K::VentImpassable => f.write_str("a vent must be a province units can enter, not Impassable"),
+        K::CrossingNotSea(kind) => write!(f, "only a sea takes seasons to cross: this province is {kind:?}"),
+        K::BadCrossing(n) => write!(f, "a move through a sea takes 1 or 2 seasons, not {n}"),
+        K::BadFleetLoad(n) => write!(f, "a fleet's load is 1 (one army) to 255, not {n}"),
+        K::CanalNotCoast(kind) => write!(f, "a canal must be a coast province, not {kind:?}"),
+        K::CanalSeas(seas) => match seas.as_slice() {
+            [] => f.write_str("a canal joins two seas: its fleet edges reach no sea"),
+            [one] => write!(f, "a canal joins two seas: its fleet edges reach only '{one}'"),
+            _ => f.write_str("a canal joins two seas"),
+        },
+        K::AcrossThePole { other, pole } => write!(
+            f,
+            "borders '{other}' across the {} pole: provinces touching a pole border only their neighbours round it, as a ring or a path",
+            pole.word()
+        ),
+        K::CrowdedPole { neighbours, pole } => write!(
+            f,
+            "borders {}, which touch the {} pole too: a province touching a pole borders at most two others round it",
+            quoted_list(neighbours),
+            pole.word()
+        ),
+        K::UndergroundOnSurface(field) => write!(
+            f,
+            "an underground power has nothing on the surface: give it no {}",
+            if *field == "start" { "start units".to_string() } else { field.replace('_', " ") }
+        ),
+        // Only the kinds above are sent here.
+        _ => Ok(()),
     }
 }
 

@@ -26,7 +26,7 @@
 //! a board without slow seas one test of the map's `slow_seas`.
 
 use super::Setting;
-use crate::map::{LocId, Map, ProvinceId};
+use crate::map::{LocId, Map};
 use crate::order::{Action, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason};
 use crate::resolve::{Adjudicator, Circumstances, MovementResult};
@@ -87,7 +87,7 @@ impl Plan {
         }
         let mut written = vec![false; plan.arriving.len()];
         for (oi, order) in orders.iter().enumerate() {
-            let Some(u) = unit_ordered(map, units, order) else { continue };
+            let Some(u) = super::unit_ordered(map, units, order) else { continue };
             if let Some(k) = plan.arriving.iter().position(|&(a, _)| a == u) {
                 let to = plan.arriving[k].1;
                 if slow_move(map, order).is_some_and(|(_, dest)| dest == to) {
@@ -125,6 +125,7 @@ impl Plan {
             out.orders[oi] = Outcome { success: false, reason };
             out.order_units[oi] = Some(u);
         }
+        let mut kept = Vec::new();
         for &(oi, u, to) in &self.setting_out {
             if out.moved_to[u].is_none() {
                 continue;
@@ -132,23 +133,13 @@ impl Plan {
             let set_out = Outcome { success: true, reason: Reason::SetOut(map.province_of(to)) };
             out.orders[oi] = set_out;
             out.units[u] = set_out;
-            out.transits.push(Transit { from: units[u].loc, to });
+            kept.push((u, Transit { from: units[u].loc, to }));
         }
         // In the order of their units, as the position lists them.
-        let unit_of = |t: &Transit| units.iter().position(|v| v.loc == t.from);
-        out.transits.sort_by_key(unit_of);
+        kept.sort_by_key(|&(u, _)| u);
+        out.transits.extend(kept.into_iter().map(|(_, t)| t));
         out.arrivals = self.arriving.iter().map(|&(u, _)| u).collect();
     }
-}
-
-/// The unit an order is for: the one standing where it says, of the power giving it (if the
-/// order says), of the number it names (if any).
-fn unit_ordered(map: &Map, units: &[Unit], order: &Order) -> Option<usize> {
-    let Order::Unit { power, loc, number, .. } = *order else { return None };
-    let here: ProvinceId = map.province_of(loc);
-    units.iter().position(|u| {
-        map.province_of(u.loc) == here && power.is_none_or(|p| p == u.power) && (number == 0 || number == u.number)
-    })
 }
 
 /// The arriving unit's move, as its power's order.

@@ -112,14 +112,10 @@ fn take_out_second_fleets(out: &mut MovementResult, count: usize) {
     out.implied.retain(|&(u, _)| u < units);
 }
 
-/// The fleet an order is for: the unit of its power (and number, where it says one) in the
-/// province it names, if that unit convoys.
+/// The fleet an order is for: the unit it names ([`super::unit_ordered`]), if that unit
+/// convoys.
 fn fleet_ordered(map: &Map, units: &[Unit], order: Order) -> Option<usize> {
-    let Order::Unit { power, loc, number, .. } = order else { return None };
-    let here = map.province_of(loc);
-    let f = units.iter().position(|u| map.province_of(u.loc) == here && (number == 0 || u.number == number))?;
-    let fleet = &units[f];
-    (fleet.kind.convoys() && power.is_none_or(|p| p == fleet.power)).then_some(f)
+    super::unit_ordered(map, units, &order).filter(|&f| units[f].kind.convoys())
 }
 
 /// Splits fleet `f` of the phase: it keeps order `oi` for the first army, and a second fleet

@@ -176,6 +176,18 @@ impl Phase {
     }
 }
 
+/// The unit an order is for, as a mechanic reads it before the resolver does: the one standing
+/// in the province the order names, of the power giving it (if the order says), of the number
+/// it names (if any).
+#[cfg(feature = "world")]
+pub(crate) fn unit_ordered(map: &Map, units: &[Unit], order: &Order) -> Option<usize> {
+    let Order::Unit { power, loc, number, .. } = *order else { return None };
+    let here = map.province_of(loc);
+    units.iter().position(|u| {
+        map.province_of(u.loc) == here && power.is_none_or(|p| p == u.power) && (number == 0 || number == u.number)
+    })
+}
+
 /// One mechanic's part around the resolver.
 pub(crate) trait Pass {
     /// Whether its rule is on for this phase: if not, nothing else of it is called.

@@ -448,10 +448,11 @@ pub(crate) fn read_transits(
         let unknown = |n: &String| StateError::new(&at, StateErrorKind::UnknownRegion(n.clone()));
         let (from, to) =
             (map.lookup(region).ok_or_else(|| unknown(region))?, map.lookup(name).ok_or_else(|| unknown(name))?);
-        let Some(u) = units.iter().find(|u| map.province_of(u.loc) == map.province_of(from)) else {
+        let Some(i) = units.iter().position(|u| map.province_of(u.loc) == map.province_of(from)) else {
             let place = map.loc_name(from);
             return Err(StateError::new(&at, StateErrorKind::TransitNoUnit { place }));
         };
+        let u = &units[i];
         let province = map.province(map.province_of(to)).name.clone();
         if map.crossing_seasons(map.province_of(to)) < 2 {
             return Err(StateError::new(&at, StateErrorKind::TransitNotSlow { province }));
@@ -460,7 +461,7 @@ pub(crate) fn read_transits(
             let (kind, from) = (u.kind, map.loc_name(u.loc));
             return Err(StateError::new(&at, StateErrorKind::TransitOutOfReach { kind, from, to: province }));
         }
-        out.push((units.iter().position(|v| v == u), super::Transit { from: u.loc, to }));
+        out.push((i, super::Transit { from: u.loc, to }));
     }
     // In the order of their units, as a movement leaves them, so that a position reads back as
     // itself.
