@@ -89,6 +89,7 @@ macro_rules! files {
 }
 
 files! {
+    af,
     arctic,
     builds_1958,
     cavalry,

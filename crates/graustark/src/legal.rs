@@ -18,6 +18,8 @@ use crate::rules::{
 use crate::state::{GameState, Phase, Unit};
 
 #[cfg(feature = "world")]
+mod af;
+#[cfg(feature = "world")]
 mod convoys;
 #[cfg(feature = "world")]
 mod halves;
@@ -207,7 +209,12 @@ fn own_moves(map: &Map, u: &Unit) -> Vec<LocId> {
 fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec<Order> {
     let here = map.province_of(u.loc);
     let mut out = vec![unit_order(u, Action::Hold)];
-    // On board, an army holds (stays aboard) or goes ashore as its fleet moves out (1958).
+    // On board, an army holds (stays aboard) or goes ashore as its fleet moves out (1958), or
+    // as an A/F lands (Das Dippyspiel).
+    #[cfg(feature = "world")]
+    if u.aboard() && rules.boarding == Boarding::AF {
+        return af::aboard(map, state, u);
+    }
     if u.aboard() {
         if map.province_kind(here) == ProvinceKind::Coast {
             out.push(unit_order(u, Action::Disembark));
@@ -230,6 +237,10 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     }
     if u.kind.boards() {
         out.extend(boarding_orders(map, state, u, rules));
+    }
+    #[cfg(feature = "world")]
+    if rules.boarding == Boarding::AF && u.kind.carries() {
+        out.extend(af::accepts(map, state, u));
     }
     // A Leader gives no support: alone it has no strength.
     if !u.kind.fights() {
@@ -268,7 +279,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     }
     // Convoys: any army it lies on a route for; where the board's fleets carry two armies,
     // any two of them after (`legal/convoys.rs`).
-    if u.kind.convoys() && fleets.can_convoy[here.0 as usize] {
+    if u.kind.convoys() && fleets.can_convoy[here.0 as usize] && !af_carrying(map, state, u, rules) {
         #[cfg(feature = "world")]
         let first = out.len();
         for a in state.units.iter().filter(|a| a.kind.convoyable()) {
@@ -288,10 +299,25 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     out
 }
 
+/// Whether `f` is an A/F's fleet, which may not convoy (Das Dippyspiel, rule 13).
+fn af_carrying(map: &Map, state: &GameState, f: &Unit, rules: &Rules) -> bool {
+    #[cfg(feature = "world")]
+    if rules.boarding == Boarding::AF {
+        let here = map.province_of(f.loc);
+        return state.units.iter().any(|x| x.aboard() && map.province_of(x.loc) == here);
+    }
+    let _ = (map, state, f, rules);
+    false
+}
+
 /// An army's board orders (under `boarding=allowed`): its power's fleets without an army on
 /// board, in its province, in a coastal province it can enter, or able to enter its own
-/// coastal province (the three ways of the 1958 rules).
+/// coastal province (the three ways of the 1958 rules); as an A/F, `legal/af.rs`.
 fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec<Order> {
+    #[cfg(feature = "world")]
+    if rules.boarding == Boarding::AF {
+        return af::boardings(map, state, a);
+    }
     if rules.boarding != Boarding::Allowed {
         return Vec::new();
     }

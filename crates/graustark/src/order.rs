@@ -54,6 +54,25 @@ pub enum Action {
     /// An army on board goes ashore in the coastal province where its fleet is, as the fleet
     /// moves out (the 1958 rules).
     Disembark,
+    /// An army moves into the province of the fleet at `to` and boards it there (Das
+    /// Dippyspiel, rule 13: `A Xxxx-Yyyy (becomes A/F)`), under `boarding=a-f`.
+    #[cfg(feature = "world")]
+    BecomesAF {
+        to: LocId,
+    },
+    /// A fleet lets the foreign army at `army` board it (rule 13: "if the F is owned by another
+    /// power, he must write an order for his F to accept the A"): `F Lond Accept A Kent`.
+    #[cfg(feature = "world")]
+    Accept {
+        army: LocId,
+    },
+    /// An A/F's army lands in `to` with the support of its fleet at `by` (rule 13: `A Xxxx-Yyyy
+    /// (S) by F Xxxx`). A landing without it is written as a move.
+    #[cfg(feature = "world")]
+    Land {
+        to: LocId,
+        by: LocId,
+    },
     /// A retreat that says "(priority)": when two units of one power retreat to the same
     /// place, the one with priority goes there (house rules 3.2, under the option).
     Retreat {
@@ -266,6 +285,12 @@ impl Order {
                         false => format!("{u} Board F {}", map.loc_short(fleet)),
                     },
                     Action::Disembark => format!("{u} Disembark"),
+                    #[cfg(feature = "world")]
+                    Action::BecomesAF { to } => format!("{u} - {} (becomes A/F)", map.loc_short(to)),
+                    #[cfg(feature = "world")]
+                    Action::Accept { army } => format!("{u} Accept A {}", map.loc_short(army)),
+                    #[cfg(feature = "world")]
+                    Action::Land { to, by } => format!("{u} - {} (S) by F {}", map.loc_short(to), map.loc_short(by)),
                     Action::Retreat { to, priority } => {
                         format!("{u} - {}{}", map.loc_short(to), if priority { " (priority)" } else { "" })
                     }

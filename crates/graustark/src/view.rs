@@ -320,6 +320,20 @@ impl OrderView {
                         v.target = region(fleet);
                     }
                     Action::Disembark => v.kind = OrderKind::Disembark.word(),
+                    // The A/F's (rule 13): boarding drawn as a board order, landing as a move,
+                    // accepting as the hold it is (its text names the army).
+                    #[cfg(feature = "world")]
+                    Action::BecomesAF { to } => {
+                        v.kind = OrderKind::Board.word();
+                        v.target = region(to);
+                    }
+                    #[cfg(feature = "world")]
+                    Action::Accept { .. } => {}
+                    #[cfg(feature = "world")]
+                    Action::Land { to, .. } => {
+                        v.kind = OrderKind::Move.word();
+                        v.to = region(to);
+                    }
                     Action::MoveByPath { to, .. } => {
                         v.kind = OrderKind::Move.word();
                         v.to = region(to);

@@ -47,6 +47,8 @@
 //! orders goes with the half that keeps the unit's number (its first order's).
 
 #[cfg(feature = "world")]
+pub(crate) mod af;
+#[cfg(feature = "world")]
 pub(crate) mod arctic;
 #[cfg(feature = "world")]
 pub(crate) mod cavalry;

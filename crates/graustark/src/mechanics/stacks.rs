@@ -30,6 +30,8 @@ pub(crate) struct Stacks {
     pub lands: Vec<bool>,
     /// An army boarding a fleet this phase: the fleet (NONE otherwise).
     pub boards: Vec<u32>,
+    /// Armies board as A/Fs (Das Dippyspiel, rule 13: `mechanics/af.rs`).
+    pub af: bool,
 }
 
 /// Before the orders are matched (a hook `prepare` calls once): whether the phase needs the
@@ -68,7 +70,7 @@ pub(crate) fn after_linking(b: &mut Prepared) {
 /// doubled unit split (Cat Diplomacy), or the position has an army on board.
 fn needed(b: &Prepared) -> bool {
     b.map.stacking.any()
-        || b.rules.boarding == Boarding::Allowed
+        || b.rules.boarding != Boarding::NotAllowed
         || !b.other_half.is_empty()
         || b.units.iter().any(|u| u.aboard())
 }
@@ -83,6 +85,10 @@ fn relate(b: &mut Prepared) {
         carrier: vec![NONE; n],
         lands: vec![false; n],
         boards: vec![NONE; n],
+        #[cfg(feature = "world")]
+        af: b.rules.boarding == Boarding::AF,
+        #[cfg(not(feature = "world"))]
+        af: false,
     };
     let carriers = Carriers::of(b.units);
     for (i, u) in b.units.iter().enumerate().filter(|(_, u)| u.aboard()) {
@@ -150,6 +156,17 @@ impl Prepared<'_> {
     pub(crate) fn joins(&self, m: u32) -> bool {
         self.stacked && self.stacks.joins[m as usize]
     }
+
+    /// The power that orders unit `u`: its own, or where it rides a foreign fleet as an A/F,
+    /// the fleet's owner (Das Dippyspiel, rule 13).
+    #[inline]
+    pub(crate) fn commander(&self, u: u32) -> crate::map::PowerId {
+        #[cfg(feature = "world")]
+        if self.stacked && self.stacks.af {
+            return crate::mechanics::af::commander(self, u);
+        }
+        self.units[u as usize].power
+    }
 }
 
 /// The members of a province ([`Prepared::members`]).
@@ -198,6 +215,13 @@ pub(crate) fn ordered_unit(
     {
         return Some(m);
     }
+    // An army on board, named by its kind beside its fleet.
+    if let (Some(o), Some(k)) = (first, kind)
+        && b.units[o as usize].kind != k
+        && let Some(m) = (0..b.units.len()).find(|&u| here(&u) && b.units[u].kind == k && b.units[u].aboard())
+    {
+        return Some(m as u32);
+    }
     first.or_else(|| (0..b.units.len()).find(here).map(|u| u as u32))
 }
 
@@ -207,7 +231,7 @@ pub(crate) fn ordered_unit(
 pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) -> Option<u32> {
     let map = b.map;
     let army = &b.units[u as usize];
-    if b.rules.boarding != Boarding::Allowed || !army.kind.boards() || army.aboard() {
+    if b.rules.boarding == Boarding::NotAllowed || !army.kind.boards() || army.aboard() {
         return None;
     }
     let carrier = |f: u32| b.units[f as usize].kind.carries();
@@ -217,6 +241,10 @@ pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) ->
         _ => (0..b.units.len() as u32).find(|&f| b.prov[f as usize] == map.province_of(fleet) && carrier(f))?,
     };
     let fu = &b.units[f as usize];
+    #[cfg(feature = "world")]
+    if b.stacks.af {
+        return (fu.kind.carries() && crate::mechanics::af::within_reach(map, b.prov[u as usize], fu.loc)).then_some(f);
+    }
     if !fu.kind.carries() || fu.power != army.power {
         return None;
     }
@@ -247,7 +275,15 @@ fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
     for (u, &oi) in given.iter().enumerate().take(n) {
         let Some(Order::Unit { action, .. }) = orders.get(oi as usize).copied() else { continue };
         let void = match action {
-            Action::Board { fleet, fleet_number } => board(b, u, fleet, fleet_number, &mut taken),
+            Action::Board { fleet, fleet_number } => board(b, u, fleet, fleet_number, &mut taken, (orders, given)),
+            #[cfg(feature = "world")]
+            Action::BecomesAF { to } => board(b, u, to, 0, &mut taken, (orders, given)),
+            #[cfg(feature = "world")]
+            Action::Move { to, .. } if b.stacks.af && b.stacks.carrier[u] != NONE => {
+                crate::mechanics::af::land(b, u, to, false)
+            }
+            #[cfg(feature = "world")]
+            Action::Land { to, .. } => crate::mechanics::af::land(b, u, to, true),
             Action::Disembark => go_ashore(b, u),
             _ => None,
         };
@@ -264,8 +300,19 @@ fn settle_boarding(b: &mut Prepared, orders: &[Order], given: &[u32]) {
 /// The army `u`'s order to board the fleet at `fleet`, against the fleet's own order (the
 /// three ways of the 1958 rules); why it is void, if it is. `taken`: the fleets already
 /// carrying or boarded.
-fn board(b: &mut Prepared, u: usize, fleet: LocId, number: u16, taken: &mut [bool]) -> Option<Void> {
+fn board(
+    b: &mut Prepared,
+    u: usize,
+    fleet: LocId,
+    number: u16,
+    taken: &mut [bool],
+    #[allow(unused_variables)] (orders, given): (&[Order], &[u32]),
+) -> Option<Void> {
     let f = boarding_fleet(b, u as u32, fleet, number)?;
+    #[cfg(feature = "world")]
+    if b.stacks.af {
+        return crate::mechanics::af::board(b, u, f, taken, orders, given);
+    }
     let fname = UnitName::of(b.map, &b.units[f as usize]);
     let (here, there) = (b.prov[u], b.prov[f as usize]);
     let fleet_moves = matches!(b.act[f as usize], Act::Move { .. });
@@ -374,7 +421,9 @@ fn void_stack_supports(b: &mut Prepared) {
             let name = UnitName::of(map, &b.units[t]);
             // The halves of a split unit support each other (Cat Diplomacy, example G).
             let halves = b.other_half.get(s as usize) == Some(&(t as u32));
-            let void = if b.prov[s as usize] == b.prov[t] && !halves {
+            // An A/F's fleet supports its army's landing (Das Dippyspiel, rule 13).
+            let landing = b.stacks.af && b.stacks.carrier[t] == s;
+            let void = if b.prov[s as usize] == b.prov[t] && !halves && !landing {
                 Some(Void::SameProvince(name))
             } else if !member(b, t) {
                 Some(Void::Aboard(name))
@@ -452,6 +501,10 @@ impl Decisions<'_, '_> {
     /// the members that stay (unless it joins them), and every rival.
     pub(crate) fn stack_move_succeeds(&mut self, m: u32, dest: ProvinceId) -> bool {
         let b = self.b;
+        #[cfg(feature = "world")]
+        if crate::mechanics::af::boards_quietly(b, m) {
+            return self.boarding_succeeds(m, dest);
+        }
         let attack = self.attack_strength(m);
         if attack == 0 {
             return false;
@@ -465,7 +518,9 @@ impl Decisions<'_, '_> {
         if !b.stacks.joins[m as usize] && attack <= self.stack_hold_strength(dest, met) {
             return false;
         }
-        let rivals: Vec<u32> = b.movers(dest).filter(|&r| r != m).collect();
+        // An army boarding as an A/F stands off no one.
+        let rivals: Vec<u32> =
+            b.movers(dest).filter(|&r| r != m && !(b.stacks.af && b.stacks.boards[r as usize] != NONE)).collect();
         for r in rivals {
             if attack <= self.prevent_strength(r) {
                 return false;
@@ -487,6 +542,7 @@ pub(crate) fn carry(
     outcomes: &mut [crate::resolve::outcome::Outcome],
     carriers: &mut Vec<u16>,
     dislodged_with: &mut Vec<(usize, usize)>,
+    lost: &mut Vec<usize>,
 ) {
     use crate::resolve::outcome::Outcome;
     let map = b.map;
@@ -496,6 +552,16 @@ pub(crate) fn carry(
         let f = b.stacks.carrier[u];
         let boards = b.stacks.boards[u];
         if f != NONE {
+            #[cfg(feature = "world")]
+            if b.stacks.af
+                && let Some(landing) = crate::mechanics::af::landing_result(b, d, u, f, moved_to[f as usize].is_some())
+            {
+                carriers[u] =
+                    crate::mechanics::af::after_landing(b, u, f, landing, moved_to, outcomes, dislodged_with, lost);
+                continue;
+            }
+            #[cfg(not(feature = "world"))]
+            let _ = &lost;
             let fleet = UnitName::of(map, &b.units[f as usize]);
             let fleet_moved = matches!(b.act[f as usize], Act::Move { .. }) && d.ok(f);
             if b.stacks.lands[u] && fleet_moved {
@@ -536,6 +602,11 @@ pub(crate) fn carry(
         if met && moved_to[boards as usize].is_some() {
             carriers[u] = b.units[boards as usize].number;
             outcomes[u] = Outcome { success: true, reason: Reason::Boarded };
+        } else if b.stacks.af && moved_to[u].is_some() {
+            #[cfg(feature = "world")]
+            {
+                outcomes[u] = crate::mechanics::af::boarding_failed(b, boards);
+            }
         } else if moved_to[u].is_some() {
             outcomes[u] = Outcome { success: false, reason: Reason::NotBoarded(fleet) };
         }

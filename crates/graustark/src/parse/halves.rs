@@ -61,7 +61,7 @@ impl Cursor<'_, '_> {
     }
 
     /// A word of `words`, bracketed (`(H)`, `(S)`) or not.
-    fn marked(&mut self, words: &[&str]) -> bool {
+    pub(super) fn marked(&mut self, words: &[&str]) -> bool {
         let save = self.pos;
         let open = self.eat(Tok::Open);
         if self.eat_word(words) && (!open || self.eat(Tok::Close)) {

@@ -11,6 +11,8 @@
 //! `5 S 3 Bur`, `5 S Austria 3 Bur` (the country before a foreign unit's number), `5 S 3 Par`
 //! with 3 in Paris (its objective is its location: a support to hold), `5 C 3 Bel`, `Disband 5`.
 
+#[cfg(feature = "world")]
+mod af;
 mod error;
 #[cfg(feature = "world")]
 mod halves;
@@ -188,6 +190,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
             if !self.eat(Tok::Close)
                 || ws.iter().any(|w| is_any(w, &["priority"]))
                 || ws.len() == 1 && (half_word(ws[0]).is_some() || is_any(ws[0], HOLD))
+                || self.landing_support_mark(&ws)
             {
                 self.pos = save;
                 return Ok(loc);
@@ -487,6 +490,13 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
     }
 
+    /// Without the world game, no `(S)` is the mark of an A/F's landing (`parse/af.rs`).
+    #[cfg(not(feature = "world"))]
+    #[inline(always)]
+    fn landing_support_mark(&self, _: &[&str]) -> bool {
+        false
+    }
+
     /// What follows the unit. `Err(kind)` means the order was a build written `A War Build`.
     /// `numbered`: the unit was named by number, so a destination may follow without `-`.
     fn action(
@@ -538,6 +548,10 @@ impl<'a, 'm> Cursor<'a, 'm> {
             self.end()?;
             return Ok(Ok(Action::Disembark));
         }
+        #[cfg(feature = "world")]
+        if self.eat_word(words::ACCEPT) {
+            return self.accept(own).map(Ok);
+        }
         if self.eat_word(CONVOY) {
             let (_, _, from, number) = self.unit_ref(own)?;
             let to = match self.bare_place(number != 0) {
@@ -577,6 +591,11 @@ impl<'a, 'm> Cursor<'a, 'm> {
             if self.priority() {
                 self.end()?;
                 return Ok(Ok(Action::Retreat { to, priority: true }));
+            }
+            // Boarding and landing as an A/F (Das Dippyspiel, rule 13).
+            #[cfg(feature = "world")]
+            if let Some(a) = self.af_suffix(own, to)? {
+                return Ok(Ok(a));
             }
             self.end()?;
             return Ok(Ok(Action::Move { to, via_convoy }));

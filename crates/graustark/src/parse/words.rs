@@ -165,6 +165,14 @@ pub(super) const CONVOY: &[&str] = &["c", "convoy", "convoys"];
 /// Between a fleet's two armies (Das Dippyspiel, rule 9).
 #[cfg(feature = "world")]
 pub(super) const AND: &[&str] = &["and", "&"];
+/// A fleet's owner letting a foreign army board it (Das Dippyspiel, rule 13).
+#[cfg(feature = "world")]
+pub(super) const ACCEPT: &[&str] = &["accept", "accepts"];
+/// The A/F's marks: `(becomes A/F)`, `(S) by F Xxxx`.
+#[cfg(feature = "world")]
+pub(super) const BECOMES: &[&str] = &["becomes", "become"];
+#[cfg(feature = "world")]
+pub(super) const BY: &[&str] = &["by"];
 /// Going on board a fleet (1958): `A Lon board F Nth`, `5 on board 3F`.
 pub(super) const BOARD: &[&str] = &["board", "boards", "aboard", "embark", "embarks", "on"];
 /// Going ashore from a fleet (1958): `A Nwy off`, `5 disembark`.

@@ -152,6 +152,13 @@ impl Writer<'_> {
             }
             Action::Board { fleet, .. } => format!("{u} Board F({})", self.place(fleet)),
             Action::Disembark => format!("{u} Disembark"),
+            // As rule 13 writes them.
+            #[cfg(feature = "world")]
+            Action::BecomesAF { to } => format!("{u}-{} (becomes A/F)", self.place(to)),
+            #[cfg(feature = "world")]
+            Action::Accept { army } => format!("{u} Accept A({})", self.place(army)),
+            #[cfg(feature = "world")]
+            Action::Land { to, by } => format!("{u}-{} (S) by F({})", self.place(to), self.place(by)),
             Action::Retreat { to, priority } => {
                 format!("{u}-{}{}", self.place(to), if priority { " (priority)" } else { "" })
             }

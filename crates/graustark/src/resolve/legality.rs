@@ -9,13 +9,38 @@ use crate::order::Action;
 use crate::rules::{AmbiguousCoast, ConvoyOrder, ConvoyToAdjacent, ImpossibleCoast, OmittedCoast};
 use crate::state::Unit;
 
+/// The order of an army on board, checked alone: it holds (stays on board), goes ashore as its
+/// fleet moves out (1958), or as an A/F lands (Das Dippyspiel); whether the fleet lets it is
+/// seen once every order is matched (`stacks::settle_boarding`).
+fn aboard(b: &Prepared, u: u32, action: Action) -> Result<Act, Reason> {
+    let here = b.prov[u as usize];
+    match action {
+        Action::Hold => Ok(Act::Hold),
+        Action::Disembark if b.map.province_kind(here) == ProvinceKind::Coast => Ok(Act::Hold),
+        Action::Disembark => Err(illegal(Illegal::CannotLand(here))),
+        #[cfg(feature = "world")]
+        Action::Move { to, via_convoy: false } if b.stacks.af => crate::mechanics::af::landing(b, u, to, None),
+        #[cfg(feature = "world")]
+        Action::Land { to, by } if b.stacks.af => crate::mechanics::af::landing(b, u, to, Some(by)),
+        _ => Err(illegal(Illegal::AboardNoFightingPower)),
+    }
+}
+
 /// Checks one order against the board alone (DATC 4.E.1: could it ever be valid?).
 pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Action) -> Result<Act, Reason> {
     let map = b.map;
     let unit = b.units[u as usize];
     let here = b.prov[u as usize];
-    if unit.aboard() && !matches!(action, Action::Hold | Action::Disembark) {
-        return Err(illegal(Illegal::AboardNoFightingPower));
+    if unit.aboard() {
+        return aboard(b, u, action);
+    }
+    #[cfg(feature = "world")]
+    if b.stacked
+        && b.stacks.af
+        && matches!(action, Action::Convoy { .. } | Action::ConvoyTwo { .. })
+        && crate::mechanics::af::carries_army(b, u)
+    {
+        return Err(illegal(Illegal::AFConvoys));
     }
     match action {
         Action::Hold => Ok(Act::Hold),
@@ -24,15 +49,19 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Board { fleet, fleet_number } => crate::mechanics::stacks::boarding_fleet(b, u, fleet, fleet_number)
             .map(|_| Act::Hold)
             .ok_or(illegal(Illegal::CannotBoard)),
-        Action::Disembark => {
-            if !unit.aboard() {
-                return Err(illegal(Illegal::NotAboard));
-            }
-            if map.province_kind(here) != ProvinceKind::Coast {
-                return Err(illegal(Illegal::CannotLand(here)));
-            }
-            Ok(Act::Hold)
-        }
+        Action::Disembark => Err(illegal(Illegal::NotAboard)),
+        // The A/F's (Das Dippyspiel, rule 13): boarding is settled with the fleet's order, as
+        // a 1958 board order is; an accept holds.
+        #[cfg(feature = "world")]
+        Action::BecomesAF { to } => match b.stacks.af {
+            true => check(b, routes, u, Action::Board { fleet: to, fleet_number: 0 })
+                .map_err(|_| illegal(Illegal::CannotBecomeAF)),
+            false => Err(illegal(Illegal::CannotBecomeAF)),
+        },
+        #[cfg(feature = "world")]
+        Action::Accept { .. } => crate::mechanics::af::accept(b, u),
+        #[cfg(feature = "world")]
+        Action::Land { .. } => Err(illegal(Illegal::NotAboard)),
         Action::Disband | Action::Retreat { .. } => Err(Reason::Illegal(Illegal::WrongPhase)),
         // Played in two resolutions by `mechanics::cavalry`; a caller that runs one resolution
         // alone (`Adjudicator::movement_into`) plays the first half.

@@ -342,8 +342,9 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     }
     // Armies on board go where their fleets go; those on a dislodged fleet are dislodged with it.
     let mut aboard_dislodged = Vec::new();
+    let mut lost = Vec::new();
     if b.stacked {
-        stacks::carry(b, d, moved_to, unit_outcomes, &mut out.carriers, &mut aboard_dislodged);
+        stacks::carry(b, d, moved_to, unit_outcomes, &mut out.carriers, &mut aboard_dislodged, &mut lost);
         victims.extend(aboard_dislodged.iter().map(|&(a, _)| a));
         victims.sort_unstable();
         victims.dedup();
@@ -357,6 +358,8 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     for &u in &destroyed {
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
     }
+    // An A/F's army lost landing (Das Dippyspiel, rule 13), its outcome given in `carry`.
+    destroyed.append(&mut lost);
     if rules.beleaguered_garrison == BeleagueredGarrison::Annihilated {
         for &u in &besieged {
             unit_outcomes[u] = Outcome { success: false, reason: Reason::Annihilated };

@@ -167,6 +167,20 @@ pub enum Illegal {
     /// F convoy one A to a province and another A from that province to a third location").
     #[cfg(feature = "world")]
     ConvoyRelay(ProvinceId),
+    /// An order to become an A/F that no fleet could take (Das Dippyspiel, rule 13): not an
+    /// army, or no fleet in a coastal province it may enter or in a sea beside its coast.
+    #[cfg(feature = "world")]
+    CannotBecomeAF,
+    /// An accept order for no army beside the fleet, or by a unit that is not a fleet, or where
+    /// armies do not board as A/Fs.
+    #[cfg(feature = "world")]
+    CannotAccept,
+    /// A convoy by a fleet carrying an army (rule 13: "An A/F may not convoy").
+    #[cfg(feature = "world")]
+    AFConvoys,
+    /// A landing supported by a fleet in another province than the army's own.
+    #[cfg(feature = "world")]
+    NotCarriedBy(ProvinceId),
     // Militarism III's Leaders outside the movement phase (builds, disbands):
     /// A Leader built where the rules have none (`leaders=none`).
     NoLeaders,
@@ -238,6 +252,18 @@ pub enum Void {
     /// A convoy by another power's fleet for an army its own power's fleets carry
     /// (`multi_route_convoy=own-fleets-first`, the DPTG's reading of DATC 4.A.1).
     OwnFleetsCarry(UnitName),
+    /// An order to become an A/F whose fleet is ordered to move or support (Das Dippyspiel,
+    /// rule 13: "A F being boarded may not move or support").
+    #[cfg(feature = "world")]
+    FleetBusy(UnitName),
+    /// An order to board another power's fleet whose owner did not order it to accept the army
+    /// (rule 13).
+    #[cfg(feature = "world")]
+    NotAccepted(UnitName),
+    /// An order to become an A/F whose fleet was dislodged (rule 13: "dislodging of the F being
+    /// boarded invalidates the boarding order").
+    #[cfg(feature = "world")]
+    FleetDislodged(UnitName),
 }
 
 /// The reason attached to an order's outcome.
@@ -292,6 +318,11 @@ pub enum Reason {
     StayedAboard(UnitName),
     /// An army on board went where its fleet went (or stayed with it).
     Carried(UnitName),
+    /// An army whose landing stood off, lost as its fleet was dislodged by the named unit from
+    /// elsewhere than the province it invaded (Das Dippyspiel, rule 13; the text is cut off
+    /// there, and this is our reading: `tests/variants/af.toml`).
+    #[cfg(feature = "world")]
+    LostLanding(UnitName),
     /// A Leader went with its army or fleet, doubling it (Militarism III); the success is the
     /// unit's.
     Accompanied(UnitName),
@@ -365,6 +396,14 @@ impl Reason {
                 Void::OwnFleetsCarry(u) => {
                     format!("void: {}'s own fleets carry it, and other powers' fleets are not used", u.short(map))
                 }
+                #[cfg(feature = "world")]
+                Void::FleetBusy(u) => {
+                    format!("void: {} is ordered to move or support, which a fleet being boarded may not", u.short(map))
+                }
+                #[cfg(feature = "world")]
+                Void::NotAccepted(u) => format!("void: {} was not ordered to accept the army", u.short(map)),
+                #[cfg(feature = "world")]
+                Void::FleetDislodged(u) => format!("void: {} was dislodged", u.short(map)),
             },
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
@@ -380,6 +419,10 @@ impl Reason {
             Reason::Disembarked => "went ashore".into(),
             Reason::StayedAboard(u) => format!("stayed on board: {} did not move out", u.short(map)),
             Reason::Carried(u) => format!("on board {}", u.short(map)),
+            #[cfg(feature = "world")]
+            Reason::LostLanding(u) => {
+                format!("lost: its landing stood off and {} dislodged its fleet from elsewhere", u.short(map))
+            }
             Reason::Accompanied(u) => format!("with {}", u.short(map)),
             Reason::NoRouteWritten => "no convoy route written: the rules require one".into(),
             Reason::Illegal(i) => format!("illegal: {}", i.describe(map)),
@@ -443,6 +486,8 @@ impl Reason {
             Reason::Disembarked => "disembarked",
             Reason::StayedAboard(_) => "bounced",
             Reason::Carried(_) => "carried",
+            #[cfg(feature = "world")]
+            Reason::LostLanding(_) => "destroyed",
             Reason::Accompanied(_) => "accompanied",
             Reason::NoRouteWritten => "no convoy",
             Reason::Illegal(_) => "illegal",
@@ -528,6 +573,14 @@ impl Illegal {
                 "an army on board a fleet cannot move, support or convoy: it goes with its fleet until it disembarks".into()
             }
             Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::CannotBecomeAF => "only an army becomes an A/F, boarding a fleet in a coastal province it can enter, or in a sea beside its coast".into(),
+            #[cfg(feature = "world")]
+            Illegal::CannotAccept => "only a fleet accepts an army, one in a province beside it, where armies board as A/Fs".into(),
+            #[cfg(feature = "world")]
+            Illegal::AFConvoys => "an A/F may not convoy".into(),
+            #[cfg(feature = "world")]
+            Illegal::NotCarriedBy(p) => format!("the army is not on board a fleet in {}", name(p)),
             Illegal::NoCoastGuards => "this board has no coast guards".into(),
             #[cfg(feature = "world")]
             Illegal::NoCavalry => "this board has no cavalry".into(),

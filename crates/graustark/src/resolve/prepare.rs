@@ -329,14 +329,14 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
         let (u, action) = match *order {
             Order::Unit { power, loc, action, number, kind } => {
                 let target = b.unit_named(loc, power, number, kind);
-                if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != units[t as usize].power)) {
+                if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != b.commander(t))) {
                     b.order_target.push(None);
                 }
                 let Some(u) = target else {
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NoUnit)));
                     continue;
                 };
-                if power.is_some_and(|p| p != units[u as usize].power) {
+                if power.is_some_and(|p| p != b.commander(u)) {
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
                     continue;
                 }

@@ -92,14 +92,14 @@ macro_rules! options {
     ($(
         $(#[doc = $doc:literal])*
         $field:ident : $Enum:ident, $name:literal, $source:literal, $summary:literal {
-            $( $(#[doc = $vdoc:literal])* $Variant:ident = $value:literal : $vsummary:literal ),+ $(,)?
+            $( $(#[doc = $vdoc:literal])* $(#[cfg($vcfg:meta)])? $Variant:ident = $value:literal : $vsummary:literal ),+ $(,)?
         }
     )*) => {
         $(
             $(#[doc = $doc])*
             #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
             pub enum $Enum {
-                $( $(#[doc = $vdoc])* #[doc = $vsummary] $Variant ),+
+                $( $(#[doc = $vdoc])* #[doc = $vsummary] $(#[cfg($vcfg)])? $Variant ),+
             }
 
             /// Written as its choice's name.
@@ -118,9 +118,9 @@ macro_rules! options {
 
             impl $Enum {
                 /// Every choice, the default first.
-                pub const ALL: &'static [$Enum] = &[$($Enum::$Variant),+];
+                pub const ALL: &'static [$Enum] = &[$($(#[cfg($vcfg)])? $Enum::$Variant),+];
                 /// The names of every choice, the default first.
-                pub const NAMES: &'static [&'static str] = &[$($value),+];
+                pub const NAMES: &'static [&'static str] = &[$($(#[cfg($vcfg)])? $value),+];
                 /// The name of this choice.
                 pub fn as_str(self) -> &'static str {
                     Self::NAMES[self as usize]
@@ -181,7 +181,7 @@ macro_rules! options {
                     name: $name,
                     summary: rule_text!($summary),
                     source: rule_text!($source),
-                    choices: &[$(ChoiceInfo { value: $value, summary: rule_text!($vsummary) }),+],
+                    choices: &[$($(#[cfg($vcfg)])? ChoiceInfo { value: $value, summary: rule_text!($vsummary) }),+],
                 }),*];
                 OPTIONS
             }

@@ -235,6 +235,16 @@ pub const PRESETS: &[Preset] = &[
             set(Setting::ImpliedOrders(ImpliedOrders::On), "House rules 3.8"),
         ],
     },
+    #[cfg(feature = "world")]
+    Preset {
+        name: "dippyspiel",
+        title: "Das Dippyspiel",
+        summary: "The world game's rules (rule 1: 'the rules of Diplomacy apply except as modified below'): the 2023 rules, and armies riding fleets as A/Fs (rule 13). Its cavalry, convoy load, Arctic seas and vents are its map's data. Play it on maps/dippyspiel.",
+        settings: &[set(
+            Setting::Boarding(Boarding::AF),
+            "Rule 13: 'Armies may board fleets and ride with them as they move. Such a combined unit is designated \"A/F\".'",
+        )],
+    },
 ];
 
 /// The rules value of a named preset (None if no preset has that name).

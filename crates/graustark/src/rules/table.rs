@@ -293,6 +293,8 @@ options! {
         "May my army go on board my fleet, sail with it and go ashore?" {
         NotAllowed = "not-allowed": "no: armies cross water only by convoy (every rulebook from 1961)",
         Allowed = "allowed": "yes: an army boards its power's fleet in its province, or as one of them enters the other's coastal province ('A Lon Board F Nth'); aboard it has no fighting power and goes where the fleet goes; it goes ashore ('A Nwy Disembark') as the fleet moves out, and stays aboard if the fleet cannot (1958: 'Armies on board fleets')",
+        #[cfg(feature = "world")]
+        AF = "a-f": "yes, as an A/F (Das Dippyspiel, rule 13): an army moves into the province of a fleet that holds there ('A Kent - Lond (becomes A/F)'), a foreign fleet only if its owner orders it to accept the army ('F Lond Accept A Kent'), whose owner then orders the A/F; the fleet's dislodgement voids the boarding, an attack that fails does not; the army lands as a move to a province the fleet could enter, which the fleet may support ('A Lond - Essx (S) by F Lond'); an A/F may not convoy",
     }
     /// What a power that orders no builds gets in a game that opens with builds.
     default_builds: DefaultBuilds, "default_builds", "Militarism III (Diplomacy World #3, 1974), rule 2",

@@ -34,13 +34,13 @@ pub fn check_sharing(
         let province = || map.province(p).name.clone();
         let at = || format!("units[{i}]");
         if u.aboard() {
-            if carriers.find(map, u.power, u.carrier, p).is_none() {
+            let Some(fleet) = carriers.find(map, u.power, u.carrier, p).map(|f| &units[f]) else {
                 return Err(StateError::new(
                     at(),
                     StateErrorKind::NoCarrier { number: u.carrier, province: province() },
                 ));
-            }
-            if !carrying[u.power.0 as usize].insert(u.carrier) {
+            };
+            if !carrying[fleet.power.0 as usize].insert(fleet.number) {
                 return Err(StateError::new(at(), StateErrorKind::CarrierFull { number: u.carrier }));
             }
             continue;
