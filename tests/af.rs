@@ -43,6 +43,15 @@ fn foreign_af() -> GameState {
     )
 }
 
+/// An army in Exeter, a fleet in Atlantic 18 beside it and one in Atlantic 21 beyond.
+fn chain() -> GameState {
+    position(
+        map(),
+        "spring 1501 movement",
+        &["Frenciana: 1 F Atlantic 18", "Frenciana: 2 F Atlantic 21", "Frenciana: 3 A Exeter"],
+    )
+}
+
 #[test]
 fn the_map_plays_under_its_own_preset() {
     assert_eq!(map().preset.as_deref(), Some("dippyspiel"));
@@ -145,6 +154,7 @@ fn every_offered_a_f_order_reads_back_and_is_not_illegal_when_played() {
         ),
         position(map(), "spring 1501 movement", &["Frenciana: 1 F Atlantic 18", "Frenciana: 2 A Exeter"]),
         foreign_af(),
+        chain(),
     ];
     let mut checked = 0;
     for state in &positions {

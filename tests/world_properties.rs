@@ -3,7 +3,8 @@
 //! units crossing, vents open and closed, and orders drawn from those the pad offers and from
 //! moves into the Arctic. Whatever the orders, a phase is played without a panic, every order
 //! has its outcome, the position after it reads back as itself, and every crossing it keeps
-//! has its unit; the phases after it are played too, so that the crossings arrive.
+//! has its unit; the phases after it are played too, so that the crossings arrive. They are
+//! played under the board's own preset, so that armies board fleets as A/Fs and land.
 
 mod common;
 mod generate;
@@ -21,6 +22,11 @@ use std::sync::OnceLock;
 fn map() -> &'static Map {
     static MAP: OnceLock<Map> = OnceLock::new();
     MAP.get_or_init(|| map_for("dippyspiel", None))
+}
+
+/// The board's own rules (`dippyspiel`: armies board as A/Fs).
+fn rules() -> Rules {
+    graustark::rules::preset("dippyspiel").unwrap()
 }
 
 /// The provinces the units are placed in: the White Sea's shores, the Arctic seas beside them,
@@ -90,7 +96,7 @@ fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8) -> Vec<Order> {
     let map = map();
     let mut out = Vec::new();
     for (u, &(_, _, _, pick, _)) in state.units.iter().zip(seeds) {
-        let offered = legal_orders(map, state, u.loc, &Rules::default());
+        let offered = legal_orders(map, state, u.loc, &rules());
         let arctic = map.fleet_neighbours(u.loc).iter().find(|&&l| map.crossing_seasons(map.province_of(l)) > 1);
         match (pick % 5, arctic) {
             (0, _) => {}
@@ -117,7 +123,7 @@ fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8) -> Vec<Order> {
 /// Plays a phase and checks what every phase must keep; returns the next position.
 fn played(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseError> {
     let map = map();
-    let r = play(map, state, orders, &Rules::default());
+    let r = play(map, state, orders, &rules());
     prop_assert_eq!(r.order_outcomes().len(), orders.len());
     let next = r.next;
     let json = next.to_json(map);

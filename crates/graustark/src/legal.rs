@@ -241,6 +241,10 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
     #[cfg(feature = "world")]
     if rules.boarding == Boarding::AF && u.kind.carries() {
         out.extend(af::accepts(map, state, u));
+        let convoys = rules.convoy_order == ConvoyOrder::Allowed;
+        if convoys && !af_carrying(map, state, u, rules) && map.province_kind(here) == ProvinceKind::Sea {
+            out.extend(af::convoys_to_board(map, state, u));
+        }
     }
     // A Leader gives no support: alone it has no strength.
     if !u.kind.fights() {
@@ -316,7 +320,7 @@ fn af_carrying(map: &Map, state: &GameState, f: &Unit, rules: &Rules) -> bool {
 fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec<Order> {
     #[cfg(feature = "world")]
     if rules.boarding == Boarding::AF {
-        return af::boardings(map, state, a);
+        return af::boardings(map, state, a, rules.convoy_order == ConvoyOrder::Allowed);
     }
     if rules.boarding != Boarding::Allowed {
         return Vec::new();

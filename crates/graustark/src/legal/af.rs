@@ -4,9 +4,10 @@
 //! also with its fleet's support, ordered by the fleet's owner. A fleet carrying an army is
 //! offered no convoy ("An A/F may not convoy").
 
-use crate::map::{Map, ProvinceKind, UnitKind};
+use crate::map::{Map, ProvinceId, ProvinceKind, UnitKind};
 use crate::mechanics::af::within_reach;
 use crate::order::{Action, Order};
+use crate::resolve::convoy::{fleet_is_necessary, route_exists};
 use crate::state::{GameState, Unit};
 
 /// Whether `f` carries an army.
@@ -15,15 +16,71 @@ fn carrying(map: &Map, state: &GameState, f: &Unit) -> bool {
     state.units.iter().any(|x| x.aboard() && map.province_of(x.loc) == here)
 }
 
-/// The army `a`'s orders to board a fleet as an A/F.
-pub(super) fn boardings(map: &Map, state: &GameState, a: &Unit) -> Vec<Order> {
+/// Whether a fleet that may convoy stands at sea in `p`, other than in `except`.
+fn convoying_fleet(map: &Map, state: &GameState, p: ProvinceId, except: ProvinceId) -> bool {
+    p != except
+        && map.province_kind(p) == ProvinceKind::Sea
+        && state.units.iter().any(|f| f.kind.convoys() && map.province_of(f.loc) == p)
+}
+
+/// The fleets an army in `here` may board as an A/F: in a coastal province it can enter, in a
+/// sea beside its coast, or at the end of a chain of fleets at sea that could convoy it there.
+fn boardable<'s>(map: &'s Map, state: &'s GameState, here: ProvinceId) -> impl Iterator<Item = &'s Unit> {
+    state.units.iter().filter(move |f| {
+        let there = map.province_of(f.loc);
+        f.kind.carries()
+            && !carrying(map, state, f)
+            && (within_reach(map, here, f.loc)
+                || (map.province_kind(here) == ProvinceKind::Coast
+                    && map.province_kind(there) == ProvinceKind::Sea
+                    && route_exists(
+                        map,
+                        here,
+                        there,
+                        |p| convoying_fleet(map, state, p, there),
+                        &mut Default::default(),
+                    )))
+    })
+}
+
+/// The army `a`'s orders to board a fleet as an A/F (at the end of a convoy chain only where
+/// `convoys`: the rules have convoy orders).
+pub(super) fn boardings(map: &Map, state: &GameState, a: &Unit, convoys: bool) -> Vec<Order> {
     let here = map.province_of(a.loc);
-    state
-        .units
-        .iter()
-        .filter(|f| f.kind.carries() && !carrying(map, state, f) && within_reach(map, here, f.loc))
+    boardable(map, state, here)
+        .filter(|f| convoys || within_reach(map, here, f.loc))
         .map(|f| super::unit_order(a, Action::BecomesAF { to: map.province_loc(map.province_of(f.loc)) }))
         .collect()
+}
+
+/// The fleet `c`'s convoys of an army to a fleet at sea it may board as an A/F, where `c` lies
+/// on a chain that needs it.
+pub(super) fn convoys_to_board(map: &Map, state: &GameState, c: &Unit) -> Vec<Order> {
+    let at = map.province_of(c.loc);
+    let mut out = Vec::new();
+    for a in state.units.iter().filter(|a| a.kind.boards() && !a.aboard()) {
+        let here = map.province_of(a.loc);
+        for f in boardable(map, state, here) {
+            let there = map.province_of(f.loc);
+            if there != at
+                && !within_reach(map, here, f.loc)
+                && fleet_is_necessary(
+                    map,
+                    here,
+                    there,
+                    at,
+                    |p| convoying_fleet(map, state, p, there),
+                    &mut Default::default(),
+                )
+            {
+                out.push(super::unit_order(
+                    c,
+                    Action::Convoy { from: map.province_loc(here), to: map.province_loc(there) },
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// The fleet `f`'s orders to accept a foreign army that could board it.

@@ -42,6 +42,27 @@ pub(crate) fn within_reach(map: &Map, here: ProvinceId, fleet: LocId) -> bool {
     }
 }
 
+/// Whether an army in `here` could be convoyed to the fleet at sea in `there` by the fleets on
+/// the board ("An army being convoyed may be ordered to board any F in the convoy chain").
+pub(crate) fn by_convoy(b: &Prepared, here: ProvinceId, there: ProvinceId) -> bool {
+    let map = b.map;
+    let has_fleet = |p: ProvinceId| {
+        p != there
+            && map.province_kind(p) == ProvinceKind::Sea
+            && b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind.convoys())
+    };
+    b.rules.convoy_order == crate::rules::ConvoyOrder::Allowed
+        && map.province_kind(here) == ProvinceKind::Coast
+        && map.province_kind(there) == ProvinceKind::Sea
+        && crate::resolve::convoy::route_exists(map, here, there, has_fleet, &mut Default::default())
+}
+
+/// Whether a convoy may be ordered to the sea `to`: a fleet there that an army may board as an
+/// A/F.
+pub(crate) fn convoy_to_board(b: &Prepared, to: ProvinceId) -> bool {
+    b.stacks.af && b.occupant_of(to).is_some_and(|f| b.units[f as usize].kind.carries())
+}
+
 /// The power that orders unit `u`: the owner of the fleet it rides, or its own.
 #[inline]
 pub(crate) fn commander(b: &Prepared, u: u32) -> PowerId {
@@ -119,7 +140,8 @@ pub(crate) fn board(
         return Some(Void::NotAccepted(fleet));
     }
     let there = b.prov[f as usize];
-    b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy: false };
+    let convoy = !within_reach(b.map, b.prov[u], b.units[f as usize].loc);
+    b.act[u] = Act::Move { dest: there, loc: b.map.province_loc(there), convoy };
     b.ordered_move[u] = true;
     b.stacks.joins[u] = true;
     b.stacks.boards[u] = f;

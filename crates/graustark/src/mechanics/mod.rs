@@ -23,7 +23,11 @@
 //!   `stacks::begin`, `after_matching`, `before_linking`, `after_linking`. The decisions'
 //!   generalisations, taken where the flag is set: `stack_hold_strength`,
 //!   `stack_attack_strength` (`strength.rs`), `stack_move_succeeds` (`decide.rs`); after the
-//!   moves, `stacks::carry` (`mod.rs`).
+//!   moves, `stacks::carry` (`mod.rs`). Also `Prepared::commander` (who orders a unit).
+//! - `af.rs`: Das Dippyspiel's A/F (feature `world`, `boarding=a-f`), the same machinery the
+//!   world game's way, answering from inside those hooks where `Stacks::af` is set: the
+//!   boarding, landing and accepting of `settle_boarding`, the boarding that fights no one in
+//!   `stack_move_succeeds`, and the landing's end in `carry`.
 //!
 //! - `cavalry.rs`: Das Dippyspiel's cavalry (feature `world`), whose two half-moves make a
 //!   season of two resolutions rather than change one: `Adjudicator::movement_in` hands such a

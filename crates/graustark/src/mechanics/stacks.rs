@@ -243,7 +243,10 @@ pub(crate) fn boarding_fleet(b: &Prepared, u: u32, fleet: LocId, number: u16) ->
     let fu = &b.units[f as usize];
     #[cfg(feature = "world")]
     if b.stacks.af {
-        return (fu.kind.carries() && crate::mechanics::af::within_reach(map, b.prov[u as usize], fu.loc)).then_some(f);
+        let (here, there) = (b.prov[u as usize], map.province_of(fu.loc));
+        let reach =
+            crate::mechanics::af::within_reach(map, here, fu.loc) || crate::mechanics::af::by_convoy(b, here, there);
+        return (fu.kind.carries() && reach).then_some(f);
     }
     if !fu.kind.carries() || fu.power != army.power {
         return None;
@@ -602,9 +605,11 @@ pub(crate) fn carry(
         if met && moved_to[boards as usize].is_some() {
             carriers[u] = b.units[boards as usize].number;
             outcomes[u] = Outcome { success: true, reason: Reason::Boarded };
-        } else if b.stacks.af && moved_to[u].is_some() {
+        } else if b.stacks.af {
+            // As an A/F: void where the fleet was dislodged; else the move's own outcome (a
+            // convoy that failed).
             #[cfg(feature = "world")]
-            {
+            if moved_to[u].is_some() && moved_to[boards as usize].is_none() {
                 outcomes[u] = crate::mechanics::af::boarding_failed(b, boards);
             }
         } else if moved_to[u].is_some() {

@@ -160,6 +160,13 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
                 return Err(illegal(Illegal::NoArmyToConvoy(fp)));
             };
             let tk = map.province_kind(tp);
+            // A convoyed army may board a fleet of its chain (Das Dippyspiel, rule 13).
+            #[cfg(feature = "world")]
+            let tk = if tk == ProvinceKind::Sea && crate::mechanics::af::convoy_to_board(b, tp) {
+                ProvinceKind::Coast
+            } else {
+                tk
+            };
             if fp == tp || tk == ProvinceKind::Sea || tk == ProvinceKind::Impassable {
                 return Err(illegal(Illegal::CannotBeConvoyedTo(tp)));
             }
