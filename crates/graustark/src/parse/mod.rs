@@ -548,10 +548,6 @@ impl<'a, 'm> Cursor<'a, 'm> {
             self.end()?;
             return Ok(Ok(Action::Disembark));
         }
-        #[cfg(feature = "world")]
-        if self.eat_word(words::ACCEPT) {
-            return self.accept(own).map(Ok);
-        }
         if self.eat_word(CONVOY) {
             let (_, _, from, number) = self.unit_ref(own)?;
             let to = match self.bare_place(number != 0) {
@@ -594,11 +590,18 @@ impl<'a, 'm> Cursor<'a, 'm> {
             }
             // Boarding and landing as an A/F (Das Dippyspiel, rule 13).
             #[cfg(feature = "world")]
-            if let Some(a) = self.af_suffix(own, to)? {
+            if self.pos < self.toks.len()
+                && let Some(a) = self.af_suffix(own, to)?
+            {
                 return Ok(Ok(a));
             }
             self.end()?;
             return Ok(Ok(Action::Move { to, via_convoy }));
+        }
+        // A fleet's owner accepting an army on board (Das Dippyspiel, rule 13).
+        #[cfg(feature = "world")]
+        if self.eat_word(words::ACCEPT) {
+            return self.accept(own).map(Ok);
         }
         Err(self.err(ParseErrorKind::NotUnderstood(self.describe_here())))
     }

@@ -328,15 +328,13 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
     for (oi, order) in orders.iter().enumerate() {
         let (u, action) = match *order {
             Order::Unit { power, loc, action, number, kind } => {
-                let target = b.unit_named(loc, power, number, kind);
-                if target.is_none() || power.is_some_and(|p| target.is_some_and(|t| p != b.commander(t))) {
+                let Some(u) = b.unit_named(loc, power, number, kind) else {
                     b.order_target.push(None);
-                }
-                let Some(u) = target else {
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NoUnit)));
                     continue;
                 };
                 if power.is_some_and(|p| p != b.commander(u)) {
+                    b.order_target.push(None);
                     b.order_unit.push(Err(Reason::Illegal(Illegal::NotYourUnit)));
                     continue;
                 }
