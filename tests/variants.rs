@@ -102,4 +102,5 @@ files! {
     stacks_1958,
     unit_numbers,
     vents,
+    surfacing,
 }

@@ -56,6 +56,8 @@ pub(crate) mod doubled;
 pub(crate) mod leaders;
 pub(crate) mod stacks;
 #[cfg(feature = "world")]
+pub mod surfacing;
+#[cfg(feature = "world")]
 pub mod vents;
 
 use crate::map::Map;
