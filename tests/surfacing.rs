@@ -245,3 +245,26 @@ fn each_offered_order_through_a_vent_reads_back_and_is_legal_played_alone() {
     }
     assert!(checked >= 10, "{checked}");
 }
+
+#[test]
+fn the_map_image_draws_nothing_underground() {
+    use graustark_gm::image::{PhaseDrawn, draw_phases};
+    let read =
+        |f: &str| std::fs::read_to_string(format!("{}/maps/dippyspiel/{f}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let (art, layout) = (read("board.svg"), read("layout.json"));
+    let mut before = position(map(), "spring 1501 movement", &["Pollutidar: A Tibet", "Xanadu: F Atlantic 16"]);
+    for at in ["scot", "tbet"] {
+        before.vents.open.push(map().province_of(map().lookup(at).unwrap()));
+    }
+    let orders = orders_in(
+        &before,
+        &["Pollutidar: A Pollutidar-Scot", "Pollutidar: A Tbet (R)-Pollutidar", "Xanadu: F Atl16 S A Pollutidar-Scot"],
+    );
+    let result = play(map(), &before, &orders, &Rules::default());
+    let phase = PhaseDrawn { before: &before, orders: &orders, result: &result };
+    let svg = draw_phases(map(), &art, &layout, &[phase]).unwrap();
+    // No mark at the origin, where an underground place would be drawn had it a layout.
+    assert!(!svg.contains(r#"d="M0 0"#) && !svg.contains(r#"cx="0" cy="0""#), "{}", &svg[svg.len() - 3000..]);
+    assert_eq!(svg.matches(r#"data-order="support""#).count(), 1, "the support is drawn, to Scotland");
+    assert!(!svg.contains(r#"data-order="move""#), "no move is drawn to or from below");
+}
