@@ -268,3 +268,11 @@ fn the_map_image_draws_nothing_underground() {
     assert_eq!(svg.matches(r#"data-order="support""#).count(), 1, "the support is drawn, to Scotland");
     assert!(!svg.contains(r#"data-order="move""#), "no move is drawn to or from below");
 }
+
+#[test]
+fn the_map_s_view_leaves_the_underground_out() {
+    let view = graustark::view::MapView::of(map());
+    assert_eq!(view.provinces.len(), map().below.unwrap().0 as usize);
+    assert!(view.provinces.iter().all(|p| !p.id.starts_with("pollutidar")));
+    assert!(map().provinces.len() > view.provinces.len());
+}
