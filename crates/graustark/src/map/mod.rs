@@ -143,7 +143,7 @@ pub struct Power {
 
 /// The underground's places on a board with vents and an underground power (Das Dippyspiel,
 /// rule 7; [`Map::below`]): the one orders name, one for each vent a unit may come up at in a
-/// season (at most [`MOST_OPEN`](crate::mechanics::vents::MOST_OPEN) are open), and the one
+/// season (at most `mechanics::vents::MOST_OPEN` are open), and the one
 /// where units going down wait while the season is played.
 #[cfg(feature = "world")]
 pub const BELOW_PLACES: usize = crate::mechanics::vents::MOST_OPEN + 2;
