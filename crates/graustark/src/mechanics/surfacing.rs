@@ -240,7 +240,9 @@ impl Plan {
             out.orders[oi] = went;
             out.order_units[oi] = Some(u);
             out.moved_to[u] = None;
-            out.went_down.push(u);
+            if !out.went_down.contains(&u) {
+                out.went_down.push(u);
+            }
         }
         for &(oi, u, reason) in &self.refused {
             out.orders[oi] = Outcome { success: false, reason };
