@@ -189,7 +189,9 @@ impl Plan {
         plan
     }
 
-    /// Supports and convoys naming a unit coming up (`S A Pollutidar-Scot`) name its place.
+    /// Supports of a unit coming up (`S A Pollutidar-Scot`) name its place, found by the vent
+    /// it comes up at (one a vent); others naming the underground are left to the resolver,
+    /// which finds no unit there.
     fn readdress_supports(&mut self, map: &Map) {
         for oi in 0..self.orders.len() {
             let Order::Unit { action: Action::Support { target, dest: Some(dest), .. }, .. } = self.orders[oi] else {
