@@ -212,3 +212,20 @@ fn the_judge_plays_an_a_f_and_writes_its_orders() {
     );
     assert!(out.contains(r#""region":"norm","order":"F Norm Accept A Pica","success":true,"reason":"held""#), "{out}");
 }
+
+#[test]
+fn the_pad_offers_an_army_coming_up_to_join_a_fleet_at_a_vent_at_sea() {
+    let mut state = position(map(), "spring 1501 movement", &["Pollutidar: 1 F Atlantic 19"]);
+    let atl19 = map().lookup("atl19").unwrap();
+    state.vents.open.push(map().province_of(atl19));
+    let texts = |rules: &Rules| -> Vec<String> {
+        legal_orders(map(), &state, atl19, rules).iter().map(|o| o.describe(map())).collect()
+    };
+    assert!(texts(&rules()).contains(&"A Pollutidar - Atl19 (becomes A/F)".to_string()), "{:?}", texts(&rules()));
+    assert!(!texts(&Rules::default()).iter().any(|t| t.contains("A/F")), "{:?}", texts(&Rules::default()));
+    // Played, the army comes up on board.
+    let orders = orders_in(&state, &["Pollutidar: A Pollutidar - Atl19 (becomes A/F)"]);
+    let next = play(map(), &state, &orders, &rules()).next;
+    let json = next.to_json(map());
+    assert!(json.contains(r#""type":"army","region":"atl19","number":2,"aboard":1"#), "{json}");
+}

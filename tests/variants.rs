@@ -103,4 +103,5 @@ files! {
     stacks_1958,
     unit_numbers,
     vents,
+    surfacing,
 }

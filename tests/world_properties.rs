@@ -1,10 +1,12 @@
 //! Das Dippyspiel's mechanics under random positions and orders (after the property tests of
 //! the standard game, `tests/properties.rs`): around the Arctic and the northern Atlantic, with
-//! units crossing, vents open and closed, and orders drawn from those the pad offers and from
-//! moves into the Arctic. Whatever the orders, a phase is played without a panic, every order
-//! has its outcome, the position after it reads back as itself, and every crossing it keeps
-//! has its unit; the phases after it are played too, so that the crossings arrive. They are
-//! played under the board's own preset, so that armies board fleets as A/Fs and land.
+//! units crossing, vents open and closed, and orders drawn from those the pad offers (units
+//! coming up through the open vents and going down among them) and from moves into the Arctic.
+//! Whatever the orders, a phase is played without a panic, every order has its outcome, the
+//! position after it reads back as itself, every crossing it keeps has its unit, no unit is
+//! left underground, and units that came up keep the underground power within its limits;
+//! the phases after it are played too, so that the crossings arrive.
+//! They are played under the board's own preset, so that armies board fleets as A/Fs and land.
 
 mod common;
 mod generate;
@@ -91,8 +93,9 @@ fn position(seeds: &[UnitSeed], vents: u8, fall: bool) -> GameState {
 }
 
 /// The orders: for each unit one the pad offers, or a move into a neighbouring Arctic sea, or
-/// none; and the underground power's vent orders.
-fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8) -> Vec<Order> {
+/// none; the underground power's units coming up at the vents (`up` picks among those the pad
+/// offers there); and its vent orders.
+fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8, up: u8) -> Vec<Order> {
     let map = map();
     let mut out = Vec::new();
     for (u, &(_, _, _, pick, _)) in state.units.iter().zip(seeds) {
@@ -111,6 +114,14 @@ fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8) -> Vec<Order> {
             _ => {}
         }
     }
+    for (i, id) in ["scot", "kass"].iter().enumerate() {
+        let below = |o: &&Order| matches!(o, Order::Unit { loc, .. } if map.is_below(map.province_of(*loc)));
+        let offered: Vec<Order> =
+            legal_orders(map, state, map.province_loc(province(id)), &rules()).iter().filter(below).copied().collect();
+        if (up >> (4 * i)) & 8 == 8 && !offered.is_empty() {
+            out.push(offered[((up >> (4 * i)) & 7) as usize % offered.len()]);
+        }
+    }
     let pollutidar = map.lookup_power("pollutidar").map(|p: PowerId| p);
     for (i, id) in ["scot", "kass", "oslo"].iter().enumerate() {
         if (vents >> (4 + i)) & 1 == 1 {
@@ -125,7 +136,7 @@ fn played(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseErro
     let map = map();
     let r = play(map, state, orders, &rules());
     prop_assert_eq!(r.order_outcomes().len(), orders.len());
-    let next = r.next;
+    let next = r.next.clone();
     let json = next.to_json(map);
     let back = GameState::from_json(map, &json).map_err(|e| TestCaseError::fail(format!("{e}: {json}")))?;
     prop_assert_eq!(&back, &next);
@@ -133,6 +144,16 @@ fn played(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseErro
         prop_assert!(next.units.iter().any(|u| u.loc == t.from), "a crossing without its unit: {json}");
     }
     prop_assert!(next.vents.open.len() <= 10);
+    prop_assert!(next.units.iter().all(|u| !map.is_below(map.province_of(u.loc))), "a unit underground: {json}");
+    if let graustark::game::Decided::Movement(m) = &r.decided
+        && !m.surfaced.is_empty()
+    {
+        let below: Vec<&Unit> = next.units.iter().filter(|u| map.is_underground(u.power)).collect();
+        prop_assert!(below.len() <= 7, "more than 7 of the underground's units: {json}");
+        for &(_, u) in &m.surfaced {
+            prop_assert!(below.iter().filter(|v| v.kind == u.kind).count() <= 5, "more than 5 of a kind: {json}");
+        }
+    }
     Ok(next)
 }
 
@@ -144,9 +165,10 @@ proptest! {
         seeds in prop::collection::vec(any::<UnitSeed>(), 1..12),
         vents in any::<u8>(),
         fall in any::<bool>(),
+        up in any::<u8>(),
     ) {
         let state = position(&seeds, vents, fall);
-        let given = orders(&state, &seeds, vents);
+        let given = orders(&state, &seeds, vents, up);
         let mut next = played(&state, &given)?;
         // The phases after it, unordered: retreats, adjustments, the crossings' arrival.
         for _ in 0..3 {

@@ -33,6 +33,11 @@ pub struct Case<'a> {
     #[cfg(feature = "world")]
     #[serde(default)]
     transits: crate::keyed::Keyed<String>,
+    /// The vents open and closed (Das Dippyspiel, rule 7: `{"open": ["scot"]}`), where units
+    /// come up and go down this season.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    vents: crate::state::VentsJson,
 }
 
 /// The board a case asks for: its variant (a map folder's id) and number of players.
@@ -131,6 +136,9 @@ pub struct ReadCase<'a> {
     /// The units crossing a slow sea (Das Dippyspiel, rule 11).
     #[cfg(feature = "world")]
     transits: Vec<crate::state::Transit>,
+    /// The vents (Das Dippyspiel, rule 7).
+    #[cfg(feature = "world")]
+    vents: crate::state::Vents,
 }
 
 /// Why a case line cannot be judged: it is not a case, or no game could reach its position.
@@ -207,6 +215,8 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, CaseError
     number_units(&mut units);
     #[cfg(feature = "world")]
     let transits = crate::state::read_transits(map, &case.transits, &units)?;
+    #[cfg(feature = "world")]
+    let vents = case.vents.read(map)?;
     let board = Units { board: &units, ordered: &units };
     let mut orders: Vec<Order> = Vec::with_capacity(case.orders.len());
     let mut texts = Vec::with_capacity(case.orders.len());
@@ -233,6 +243,8 @@ pub fn read_case<'a>(map: &Map, line: &'a str) -> Result<ReadCase<'a>, CaseError
         numbered,
         #[cfg(feature = "world")]
         transits,
+        #[cfg(feature = "world")]
+        vents,
     })
 }
 
@@ -246,6 +258,8 @@ impl ReadCase<'_> {
             doubled,
             #[cfg(feature = "world")]
             transits: &self.transits,
+            #[cfg(feature = "world")]
+            vents: Some(&self.vents),
             ..Circumstances::default()
         };
         adjudicator.movement_in(map, &self.units, around, &self.orders, rules, &mut m);
@@ -264,7 +278,16 @@ impl ReadCase<'_> {
         // The case's unit each unit adjudicated stands for (a second half: the unit split).
         let origin = |i: usize| if i < given { i } else { m.splits[i - given].unit };
         let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];
+        // Orders to come up through a vent (Das Dippyspiel, rule 7) name no unit of the case:
+        // each has its own line after the units', at the underground's place.
+        #[allow(unused_mut)]
+        let mut from_below: Vec<usize> = Vec::new();
         for (oi, u) in m.order_units.iter().enumerate() {
+            #[cfg(feature = "world")]
+            if u.is_none() && comes_up(map, &self.orders[oi]) && !matches!(m.orders[oi].reason, Reason::Illegal(_)) {
+                from_below.push(oi);
+                continue;
+            }
             let Some(u) = *u else {
                 self.problems.push(Problem { order: self.texts[oi], error: m.orders[oi].reason.describe(map) });
                 continue;
@@ -300,6 +323,15 @@ impl ReadCase<'_> {
                     second: unit_order[i].and_then(|oi| second_half(map, m, oi)),
                 }
             })
+            .chain(from_below.iter().map(|&oi| ResultOut {
+                region: map.underground_id(),
+                number: None,
+                order: text(oi).to_string(),
+                success: m.orders[oi].success,
+                reason: m.orders[oi].reason.describe(map),
+                #[cfg(feature = "world")]
+                second: None,
+            }))
             .collect();
         let dislodged = m
             .dislodged
@@ -318,6 +350,12 @@ impl ReadCase<'_> {
         let out = CaseOut { id: &case.id, results, dislodged, problems };
         serde_json::to_string(&out).unwrap_or_default()
     }
+}
+
+/// Whether `order` is one to come up through a vent (Das Dippyspiel, rule 7).
+#[cfg(feature = "world")]
+fn comes_up(map: &Map, order: &Order) -> bool {
+    matches!(*order, Order::Unit { loc, .. } if map.is_below(map.province_of(loc)))
 }
 
 /// The second half of order `oi`, where it gave a cavalry unit two.

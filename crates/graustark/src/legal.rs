@@ -29,13 +29,18 @@ mod halves;
 /// share the province (a 1958 stack, an army on board), the orders of each are listed, in the
 /// order of the position. On a board with cavalry (Das Dippyspiel, rule 6), a cavalry unit's
 /// one-half orders are followed by its two-half orders (`legal/halves.rs` says which). At a
-/// vent (Das Dippyspiel, rule 7), the underground power's order to open or close it comes last,
-/// in the phases it may be given. Empty when there is nothing to order there.
+/// vent (Das Dippyspiel, rule 7), the underground power's orders come last: its units going
+/// down and coming up where the vent is open (`mechanics::surfacing`), then its order to open
+/// or close it, in the phases it may be given. Empty when there is nothing to order there.
 pub fn legal_orders(map: &Map, state: &GameState, loc: LocId, rules: &Rules) -> Vec<Order> {
     #[allow(unused_mut)]
     let mut out = orders_at(map, state, loc, rules);
     #[cfg(feature = "world")]
-    out.extend(crate::mechanics::vents::offered(map, state, map.province_of(loc)));
+    if map.vents {
+        let boards = rules.boarding == Boarding::AF;
+        out.extend(crate::mechanics::surfacing::offered(map, state, map.province_of(loc), boards));
+        out.extend(crate::mechanics::vents::offered(map, state, map.province_of(loc)));
+    }
     out
 }
 

@@ -83,7 +83,19 @@ pub struct CoastView {
 }
 
 impl MapView {
+    /// The map as the pages draw it: the underground's places (Das Dippyspiel, rule 7), which
+    /// are no part of the board, left out.
     pub fn of(map: &Map) -> MapView {
+        #[allow(unused_mut)]
+        let mut view = MapView::whole(map);
+        #[cfg(feature = "world")]
+        if let Some(b) = map.below {
+            view.provinces.truncate(b.0 as usize);
+        }
+        view
+    }
+
+    fn whole(map: &Map) -> MapView {
         MapView {
             id: map.id.clone(),
             name: map.name.clone(),

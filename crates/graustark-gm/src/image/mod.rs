@@ -311,6 +311,10 @@ impl Marks<'_> {
                         self.halves_lines(order, halves, unit.map(|u| u.loc), [failed, second_failed]);
                         continue;
                     }
+                    #[cfg(feature = "world")]
+                    if self.through_vent(order, unit.copied(), failed) {
+                        continue;
+                    }
                     self.movement_order(order, unit.map(|u| u.loc), ended, failed);
                 }
                 // Orders implied for units their power did not order (house rule 3.8).
@@ -424,6 +428,36 @@ impl Marks<'_> {
         let power = power.map(|p| self.power_data(p)).unwrap_or_default();
         let data = format!(r#"data-order="set-out" data-result="{}" {power}"#, result_word(false));
         self.orders.push_str(&order_line(Stroke::Move, &[from, halfway], self.layout.radius, false, &data));
+    }
+
+    /// An order through a vent (Das Dippyspiel, rule 7), none of whose marks is drawn
+    /// underground: a unit coming up is a ring on the vent's province, as a build is (struck
+    /// through where it did not come up); one going down is crossed out where it stood; a
+    /// support of one coming up is a support line to the vent's province. Whether it was one.
+    fn through_vent(&mut self, order: &Order, unit: Option<Unit>, failed: bool) -> bool {
+        let Order::Unit { loc, action, power, .. } = *order else { return false };
+        let map = self.map;
+        let below = |l: LocId| map.is_below(map.province_of(l));
+        match action {
+            Action::Move { to, .. } if below(loc) => {
+                self.builds.push_str(&ring(self.layout.unit_at(to), self.layout.radius, failed));
+            }
+            Action::Move { to, .. } if below(to) => {
+                if let Some(unit) = unit.filter(|_| !failed) {
+                    self.ghosts.push(Ghost { unit, at: self.layout.unit_at(unit.loc), crossed: true });
+                }
+            }
+            Action::Support { target, dest: Some(d), .. } if below(target) => {
+                let from = self.layout.unit_at(unit.map_or(loc, |u| u.loc));
+                let power = power.map(|p| self.power_data(p)).unwrap_or_default();
+                let data = format!(r#"data-order="support" data-result="{}" {power}"#, result_word(failed));
+                let points = [from, self.layout.unit_at(d)];
+                self.orders.push_str(&order_line(Stroke::Support, &points, self.layout.radius, failed, &data));
+            }
+            Action::Support { target, .. } | Action::Convoy { from: target, .. } if below(target) => {}
+            _ => return false,
+        }
+        true
     }
 
     /// A cavalry unit's two halves (Das Dippyspiel, rule 6), each drawn as the order it is in

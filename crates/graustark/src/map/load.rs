@@ -260,8 +260,10 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     check_sizes(&raw, &mut problems)?;
     check_whole_map(&raw, &mut problems);
     let mut places = Places::read(&raw, &mut problems);
-    let army = places.army_adjacency(&raw, &mut problems);
-    let fleet = places.fleet_adjacency(&raw, &mut problems);
+    #[allow(unused_mut)]
+    let mut army = places.army_adjacency(&raw, &mut problems);
+    #[allow(unused_mut)]
+    let mut fleet = places.fleet_adjacency(&raw, &mut problems);
     let stacking = stacking(&raw, &mut problems);
     let powers = powers::read(&raw, &places, &stacking, &mut problems);
     features::check_powers(&raw, &mut problems);
@@ -283,6 +285,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let mut player_counts: Vec<usize> = raw.player_counts.keys().filter_map(|k| k.parse().ok()).collect();
     player_counts.push(powers.powers.len());
     player_counts.sort_unstable();
+    #[cfg(feature = "world")]
+    let below = features::connect_below(&raw, &places, &mut army, &mut fleet);
     let adjacency = Adjacencies::of(&places, army, fleet);
     Ok(Map {
         full_players: powers.powers.len(),
@@ -300,6 +304,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         slow_seas: places.provinces.iter().any(|p| p.crossing > 1),
         #[cfg(feature = "world")]
         vents: places.provinces.iter().any(|p| p.vent),
+        #[cfg(feature = "world")]
+        below,
         #[cfg(feature = "world")]
         fleet_load,
         preset: raw.preset,

@@ -141,6 +141,13 @@ pub struct Power {
     pub underground: bool,
 }
 
+/// The underground's places on a board with vents and an underground power (Das Dippyspiel,
+/// rule 7; [`Map::below`]): the one orders name, one for each vent a unit may come up at in a
+/// season (at most `mechanics::vents::MOST_OPEN` are open), and the one
+/// where units going down wait while the season is played.
+#[cfg(feature = "world")]
+pub const BELOW_PLACES: usize = crate::mechanics::vents::MOST_OPEN + 2;
+
 /// Ids that index the adjacency tables.
 pub(crate) trait DenseId: Copy + Ord {
     fn index(self) -> usize;
@@ -335,6 +342,12 @@ pub struct Map {
     /// `vent`), so that vent orders are read (`mechanics::vents`).
     #[cfg(feature = "world")]
     pub vents: bool,
+    /// The first of the underground's places (Das Dippyspiel, rule 7), after every province
+    /// the file gives, on a board with vents and an underground power: the one named for the
+    /// power (`Pollutidar`), which orders write, then those the resolution stands units at
+    /// (`mechanics::surfacing`). Nothing borders them; none is ever in a position.
+    #[cfg(feature = "world")]
+    pub below: Option<ProvinceId>,
     /// What a fleet convoys in a season, in the kinds' `convoy_weight` (Das Dippyspiel, rule
     /// 9: `"fleet_load": 2`, one cavalry or two armies); 1, one army, on every other board.
     #[cfg(feature = "world")]
@@ -577,6 +590,32 @@ impl Map {
     #[inline]
     pub fn is_underground(&self, p: PowerId) -> bool {
         cfg!(feature = "world") && self.power(p).underground
+    }
+    /// Whether province `p` is one of the underground's places ([`Map::below`]); never without
+    /// the `world` feature.
+    #[inline]
+    pub fn is_below(&self, p: ProvinceId) -> bool {
+        #[cfg(feature = "world")]
+        return self.below.is_some_and(|b| p >= b);
+        #[cfg(not(feature = "world"))]
+        {
+            let _ = p;
+            false
+        }
+    }
+    /// The underground's place as orders write it (`A Pollutidar-Scot`), on a board that has
+    /// one.
+    #[cfg(feature = "world")]
+    pub fn underground_place(&self) -> Option<LocId> {
+        self.below.map(|b| self.province_loc(b))
+    }
+    /// The id of the underground's place as orders write it (`pollutidar`), or empty.
+    pub fn underground_id(&self) -> &str {
+        #[cfg(feature = "world")]
+        if let Some(b) = self.below {
+            return &self.province(b).id;
+        }
+        ""
     }
     /// Whether province `p` is a vent to the underground (Das Dippyspiel, rule 7).
     pub fn is_vent(&self, p: ProvinceId) -> bool {

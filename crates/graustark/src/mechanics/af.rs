@@ -35,8 +35,11 @@ pub(crate) fn within_reach(map: &Map, here: ProvinceId, fleet: LocId) -> bool {
     let there = map.province_of(fleet);
     match map.province_kind(there) {
         ProvinceKind::Coast => here != there && map.army_adjacent(here, there),
+        // Beside its coast, or coming up at a vent (rule 7: "except where an Army may join a
+        // Fleet in such a province to form an A/F").
         ProvinceKind::Sea => {
-            map.province_kind(here) == ProvinceKind::Coast && map.can_reach(UnitKind::Fleet, fleet, here)
+            (map.province_kind(here) == ProvinceKind::Coast && map.can_reach(UnitKind::Fleet, fleet, here))
+                || (map.is_below(here) && map.can_reach(UnitKind::Fleet, map.province_loc(here), there))
         }
         _ => false,
     }

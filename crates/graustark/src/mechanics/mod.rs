@@ -39,6 +39,12 @@
 //!   whole, before the cavalry's halves, and it plays the season once with its orders
 //!   rewritten (a move setting out holds; an arriving unit's move is its order). It costs the
 //!   other boards one test of the map's `slow_seas`.
+//! - `surfacing.rs`: Das Dippyspiel's units through the vents (feature `world`, rule 7), whose
+//!   units come up from under the board: `Adjudicator::movement_in` hands a season with an
+//!   order to come up or go down to it whole, before the Arctic's crossings, and it plays the
+//!   season once with a unit added at an underground place of its own for each one coming up
+//!   and each one going down set aside. It costs the other boards one test of the map's
+//!   `below`.
 //! - `convoy_load.rs`: Das Dippyspiel's convoy capacity (feature `world`, rule 9), run last: a
 //!   fleet ordered to convoy two armies is split, as a doubled unit is, into two fleets of one
 //!   sea, each with one army's convoy, and made one again after. It costs the other boards one
@@ -61,6 +67,8 @@ pub(crate) mod convoy_load;
 pub(crate) mod doubled;
 pub(crate) mod leaders;
 pub(crate) mod stacks;
+#[cfg(feature = "world")]
+pub mod surfacing;
 #[cfg(feature = "world")]
 pub mod vents;
 

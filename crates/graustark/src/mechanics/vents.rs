@@ -16,8 +16,9 @@
 //! - the Winter is played only where some power must adjust (as on every board): Pollutidar's
 //!   vents wait for the Spring orders otherwise, which the source allows too.
 //!
-//! Units coming up through the vents and going down (`(R)-Pollutidar`) are the movement's, to
-//! come; rule 16's gold (reopening a vent, new vents) is the economy's (issue 40).
+//! Units coming up through the vents and going down (`(R)-Pollutidar`) are
+//! `mechanics::surfacing`'s, which reads the vents as the position has them; rule 16's gold
+//! (reopening a vent, new vents) is the economy's (issue 40).
 
 use crate::map::{Map, ProvinceId};
 use crate::order::Order;

@@ -1,6 +1,11 @@
 //! Das Dippyspiel's vent orders (rule 7): the underground power opens and closes its vents,
 //! `Open Scot`, `Close Scot` (the source gives no notation: these are the words it uses, "may
 //! simultaneously close and open any vent(s)"). Read only on a board with vents.
+//!
+//! Units through the vents need no words of their own (`mechanics::surfacing`): the
+//! underground is a place of the map, so `A Pollutidar-Scot` and `A Scot-Pollutidar` are
+//! read as moves are; the source's `(R)` in `A Scot (R)-Pollutidar` is read as any word in
+//! brackets after a place that names none of its coasts is (DATC 4.B.6): it says nothing more.
 
 use super::Cursor;
 use super::words::{CLOSE, OPEN};

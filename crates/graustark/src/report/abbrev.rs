@@ -41,12 +41,26 @@ impl HouseNames {
                 names[map.province_of(l).0 as usize] = short.to_string();
             }
         }
+        // The underground's places (Das Dippyspiel) are written by the name orders give them
+        // (`A(Pollutidar)-Sco`), clashing with no province: set apart until the clashes are
+        // found.
+        #[cfg(feature = "world")]
+        if let Some(b) = map.below {
+            for (k, name) in names[b.0 as usize..].iter_mut().enumerate() {
+                *name = format!("/{k}");
+            }
+        }
         let clashes: Vec<usize> = (0..names.len())
             .filter(|&i| (0..names.len()).any(|j| j != i && names[j].eq_ignore_ascii_case(&names[i])))
             .collect();
         for i in clashes {
             let p = &map.provinces[i];
             names[i] = cased_id(&p.id, p.kind == ProvinceKind::Sea);
+        }
+        #[cfg(feature = "world")]
+        if let Some(b) = map.below {
+            let id = cased_id(&map.province(b).id, false);
+            names[b.0 as usize..].fill(id);
         }
         HouseNames { names }
     }

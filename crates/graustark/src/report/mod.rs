@@ -210,7 +210,8 @@ fn second_half(result: &PhaseResult, i: usize) -> Option<crate::resolve::outcome
 
 /// What a movement order's line adds for a crossing of a slow sea (Das Dippyspiel, rule 11):
 /// `setting out` for a move that set out this season, `arriving` for the move of a unit whose
-/// crossing ended this season (its own or carried out for it, not an order refused).
+/// crossing ended this season (its own or carried out for it, not an order refused); and for a
+/// unit through a vent (rule 7), `came up` or `went down`.
 fn crossing_word(
     m: &crate::resolve::MovementResult,
     unit: Option<usize>,
@@ -221,6 +222,9 @@ fn crossing_word(
         use crate::resolve::outcome::Reason;
         match outcome.map(|o| o.reason) {
             Some(Reason::SetOut(_)) => return Some("setting out"),
+            // Through a vent (Das Dippyspiel, rule 7).
+            Some(Reason::CameUp) => return Some("came up"),
+            Some(Reason::WentDown) => return Some("went down"),
             Some(Reason::Illegal(_)) => return None,
             _ => {}
         }

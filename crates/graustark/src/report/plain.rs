@@ -219,12 +219,13 @@ fn tail(map: &Map, outcome: &Outcome) -> String {
     }
 }
 
-/// The successes a line explains: where an army on board went, and a crossing set out on.
+/// The successes a line explains: where an army on board went, a crossing set out on, and a
+/// unit that came up through a vent or went down.
 fn said_on_success(reason: &Reason) -> bool {
     match reason {
         Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
         #[cfg(feature = "world")]
-        Reason::SetOut(_) => true,
+        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown => true,
         _ => false,
     }
 }

@@ -102,6 +102,15 @@ pub struct MovementResult {
     /// order they carried out (`implied`) where no order given named it.
     #[cfg(feature = "world")]
     pub arrivals: Vec<usize>,
+    /// The units that came up through a vent (Das Dippyspiel, rule 7; `mechanics::surfacing`):
+    /// the index of the order and the unit where it stands after, not yet numbered. They are
+    /// none of the position's units: the next position adds them.
+    #[cfg(feature = "world")]
+    pub surfaced: Vec<(usize, Unit)>,
+    /// The units that went down through a vent, by index: they leave the board (`moved_to`
+    /// None, and not dislodged).
+    #[cfg(feature = "world")]
+    pub went_down: Vec<usize>,
 }
 
 impl MovementResult {
@@ -145,6 +154,9 @@ pub struct Circumstances<'a> {
     /// The units crossing a slow sea, whose moves this season plays (Das Dippyspiel, rule 11).
     #[cfg(feature = "world")]
     pub transits: &'a [crate::state::Transit],
+    /// The vents open and closed (Das Dippyspiel, rule 7), where units come up and go down.
+    #[cfg(feature = "world")]
+    pub vents: Option<&'a crate::state::Vents>,
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.
@@ -209,9 +221,23 @@ impl Adjudicator {
         {
             out.transits.clear();
             out.arrivals.clear();
-            if mechanics::arctic::crossing_season(&setting) {
-                return mechanics::arctic::play_crossings(self, setting, out);
+            out.surfaced.clear();
+            out.went_down.clear();
+            if mechanics::surfacing::through_vents(&setting) {
+                return mechanics::surfacing::play(self, setting, out);
             }
+            self.movement_on_surface(setting, out)
+        }
+        #[cfg(not(feature = "world"))]
+        self.movement_settled(setting, out)
+    }
+
+    /// [`Adjudicator::movement_in`] once the units coming up and going down through the vents
+    /// are placed (`mechanics::surfacing`): the crossings of slow seas, then the rest.
+    #[cfg(feature = "world")]
+    pub(crate) fn movement_on_surface(&mut self, setting: mechanics::Setting, out: &mut MovementResult) {
+        if mechanics::arctic::crossing_season(&setting) {
+            return mechanics::arctic::play_crossings(self, setting, out);
         }
         self.movement_settled(setting, out)
     }

@@ -150,6 +150,24 @@ pub enum Illegal {
     /// issue 40's).
     #[cfg(feature = "world")]
     VentClosedForGood(ProvinceId),
+    /// A unit of a surface power ordered to come up through a vent or to go down (Das
+    /// Dippyspiel, rule 7: the underground power's alone).
+    #[cfg(feature = "world")]
+    NotUndergroundUnit,
+    /// A unit coming up without its kind written (`A`, `F` or `C Pollutidar-Scot`).
+    #[cfg(feature = "world")]
+    KindToComeUp,
+    /// An order for a unit underground other than coming up at a vent.
+    #[cfg(feature = "world")]
+    OnlyComesUp,
+    /// A second unit ordered up the vent in the named province this season: one comes up a
+    /// vent a season.
+    #[cfg(feature = "world")]
+    VentTaken(ProvinceId),
+    /// A unit other than a fleet coming up in a sea (rule 7: "Only Fleets may enter high-seas
+    /// provinces").
+    #[cfg(feature = "world")]
+    HighSeas(crate::map::UnitKind, ProvinceId),
     /// A fleet ordered to convoy more than it carries in a season (Das Dippyspiel, rule 9: "A
     /// Fleet may convoy 1 C or 2 A in one season"): the fleet, its load (the map's
     /// `fleet_load`) and what the units it names take of a load (their kinds' `convoy_weight`).
@@ -222,6 +240,14 @@ pub enum Limit {
     /// A vent opened beyond the most that may be open at once (Das Dippyspiel, rule 7).
     #[cfg(feature = "world")]
     VentsOpen(usize),
+    /// A unit coming up beyond the most the underground power may have on the surface (rule
+    /// 7: "as many as 7 units on the surface").
+    #[cfg(feature = "world")]
+    OnSurface(u32),
+    /// A unit coming up beyond the most of its kind on the surface (rule 7: "no more than 5
+    /// may be of any one type").
+    #[cfg(feature = "world")]
+    OfAKindOnSurface { kind: UnitKind, most: u32 },
 }
 
 /// Why a support or convoy matches no order.
@@ -349,6 +375,12 @@ pub enum Reason {
     Vent {
         open: bool,
     },
+    /// A unit came up through a vent: its attack on the vent's province succeeded (rule 7).
+    #[cfg(feature = "world")]
+    CameUp,
+    /// A unit went down through the vent in its province, leaving the board (rule 7).
+    #[cfg(feature = "world")]
+    WentDown,
 }
 
 /// The outcome of one order (or of one unit that had no order).
@@ -440,6 +472,10 @@ impl Reason {
             Reason::Vent { open: true } => "opened".into(),
             #[cfg(feature = "world")]
             Reason::Vent { open: false } => "closed".into(),
+            #[cfg(feature = "world")]
+            Reason::CameUp => "came up".into(),
+            #[cfg(feature = "world")]
+            Reason::WentDown => "went down".into(),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -456,6 +492,14 @@ impl Reason {
                 }
                 #[cfg(feature = "world")]
                 Limit::VentsOpen(most) => format!("not allowed: at most {most} vents may be open at once"),
+                #[cfg(feature = "world")]
+                Limit::OnSurface(most) => {
+                    format!("not allowed: at most {most} units of the underground on the surface")
+                }
+                #[cfg(feature = "world")]
+                Limit::OfAKindOnSurface { kind, most } => {
+                    format!("not allowed: at most {most} {} of the underground on the surface", kind.letter())
+                }
             },
         }
     }
@@ -504,6 +548,10 @@ impl Reason {
             Reason::Vent { open: true } => "opened",
             #[cfg(feature = "world")]
             Reason::Vent { open: false } => "closed",
+            #[cfg(feature = "world")]
+            Reason::CameUp => "came up",
+            #[cfg(feature = "world")]
+            Reason::WentDown => "went down",
         }
     }
 }
@@ -596,6 +644,20 @@ impl Illegal {
             Illegal::VentNotOpen(p) => format!("the vent in {} is not open", name(p)),
             #[cfg(feature = "world")]
             Illegal::VentClosedForGood(p) => format!("the vent in {} was closed, and may not be reopened", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::NotUndergroundUnit => {
+                "only the underground power's units come up through the vents and go down".into()
+            }
+            #[cfg(feature = "world")]
+            Illegal::KindToComeUp => "a unit coming up must say its kind: A, F or C".into(),
+            #[cfg(feature = "world")]
+            Illegal::OnlyComesUp => "a unit underground only comes up through an open vent".into(),
+            #[cfg(feature = "world")]
+            Illegal::VentTaken(p) => format!("one unit comes up a vent a season: another comes up in {}", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::HighSeas(k, p) => {
+                format!("only fleets enter the high seas: {} cannot come up in {}", k.with_article(), name(p))
+            }
             #[cfg(feature = "world")]
             Illegal::InTransit(p) => {
                 format!("the unit is crossing to {}: that move, ordered last season, is its order", name(p))

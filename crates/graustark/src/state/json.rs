@@ -148,7 +148,7 @@ impl VentsJson {
         VentsJson { open: ids(&v.open), closed: ids(&v.closed) }
     }
     /// The vents, each of the map's, listed once, at most ten open.
-    fn read(&self, map: &Map) -> Result<super::Vents, StateError> {
+    pub(crate) fn read(&self, map: &Map) -> Result<super::Vents, StateError> {
         let mut v = super::Vents::default();
         for (list, open) in [(&self.open, true), (&self.closed, false)] {
             let at = if open { "vents.open" } else { "vents.closed" };

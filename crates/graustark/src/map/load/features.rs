@@ -5,7 +5,11 @@
 //! power has none: the site's wasm does not grow for a board it does not play.
 
 #[cfg(feature = "world")]
+mod below;
+#[cfg(feature = "world")]
 mod checks;
+#[cfg(feature = "world")]
+pub(super) use below::{add_below, connect_below};
 #[cfg(feature = "world")]
 pub(super) use checks::{check_powers, check_provinces, fleet_load};
 pub(super) use read::{canal, cavalry, crossing, mine, pole, underground, vent};

@@ -26,6 +26,9 @@ impl Places {
             by_id: HashMap::default(),
         };
         places.read_provinces(raw, problems);
+        // The underground's places (Das Dippyspiel), after the provinces the file gives.
+        #[cfg(feature = "world")]
+        features::add_below(raw, &mut places, problems);
         // Coasts become locations after all provinces.
         places.read_coasts(raw, problems);
         places.by_id = raw.provinces.iter().enumerate().map(|(i, p)| (p.id.clone(), i)).collect();
@@ -33,7 +36,7 @@ impl Places {
     }
 
     /// Gives `name` to location `l`, unless another location has it already.
-    fn register(&mut self, problems: &mut Problems, at: &str, name: &str, l: LocId) {
+    pub(super) fn register(&mut self, problems: &mut Problems, at: &str, name: &str, l: LocId) {
         let key = normalize_name(name);
         if key.is_empty() {
             return;
