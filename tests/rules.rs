@@ -59,6 +59,8 @@ macro_rules! options {
 
 options! {
     ambiguous_coast,
+    cavalry_ratio,
+    cavalry_season,
     army_fleet_swap,
     beleaguered_garrison,
     boarding,
@@ -358,7 +360,19 @@ fn every_choice_sets_its_own_option_only() {
 /// `GRAUSTARK_WRITE_RULES_JSON=1 cargo test --test rules site_rule_texts`.
 #[test]
 fn site_rule_texts_are_the_tables() {
-    let expected = serde_json::to_string_pretty(Rules::describe()).unwrap() + "\n";
+    // The pages' engine has no world game: its options and choices are left out.
+    let gated = graustark::rules::GATED;
+    let pages: Vec<graustark::rules::OptionInfo> = Rules::describe()
+        .iter()
+        .filter(|o| !gated.contains(&(o.name, None)))
+        .map(|o| {
+            let kept: Vec<_> =
+                o.choices.iter().filter(|c| !gated.contains(&(o.name, Some(c.value)))).cloned().collect();
+            graustark::rules::OptionInfo { choices: Box::leak(kept.into_boxed_slice()), ..o.clone() }
+        })
+        .collect();
+    assert!(gated.contains(&("boarding", Some("a-f"))) && gated.contains(&("cavalry_season", None)), "{gated:?}");
+    let expected = serde_json::to_string_pretty(&pages).unwrap() + "\n";
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/rules.json");
     if std::env::var_os("GRAUSTARK_WRITE_RULES_JSON").is_some() {
         std::fs::write(path, &expected).unwrap();

@@ -337,7 +337,7 @@ impl Phase<'_> {
         let kept: Vec<(usize, Unit)> = sheet.built.iter().copied().filter(kept).collect();
         // From the last: a build over the quota with every build before it counted fails.
         for (oi, unit) in kept.into_iter().rev() {
-            if let Some(limit) = due::over_quota(self.state, unit.power, unit.kind, built) {
+            if let Some(limit) = due::over_quota(self.state, unit.power, unit.kind, built, self.rules) {
                 sheet.fail(oi, Reason::NotAllowed(limit));
                 // Units alike are one value: which of them goes is no matter.
                 if let Some(k) = built.iter().position(|&b| b == unit) {

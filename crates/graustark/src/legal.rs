@@ -397,8 +397,9 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
         // on the board allows one more (rule 6): the kinds this board allows that are raised
         // where armies are.
         let loc = map.province_loc(p);
-        let with_armies =
-            |k: &UnitKind| k.base() == Base::Capital && map.allows(*k) && quota_allows_one(state, power, *k, loc);
+        let with_armies = |k: &UnitKind| {
+            k.base() == Base::Capital && map.allows(*k) && quota_allows_one(state, power, *k, loc, rules)
+        };
         for kind in UnitKind::ALL.into_iter().filter(with_armies) {
             out.push(Order::Build { power: Some(power), kind: Some(kind), loc });
         }

@@ -188,30 +188,41 @@ pub fn builds_at(map: &Map, state: &GameState, power: PowerId, p: ProvinceId, ru
 /// than its kind's quota allows (Das Dippyspiel's cavalry, rule 6: "Additional C units may be
 /// built, but only within a required ratio of 1 C for every 3 A"); `None` within it.
 ///
-/// The choice: the units the quota counts (armies) are those on the board after this phase's
-/// builds, `built` among them, so an army and a cavalry built in one Winter count together (the
-/// rule speaks of the force kept). The minimum ("1 C to which every nation is entitled") is the
+/// The units the quota counts (armies) are, under `cavalry_ratio=after-builds`, those on the
+/// board after this phase's builds, `built` among them, so an army and a cavalry built in one
+/// Winter count together (the rule speaks of the force kept); under `before-builds`, only those
+/// on the board before them. The minimum ("1 C to which every nation is entitled") is the
 /// quota's own, always allowed. Only builds are checked, never removals: a power over its quota
 /// after losing armies keeps its cavalry ("he is not required to remove C units to remain
 /// within this limit") and builds no more "until he has built sufficient a units".
 #[cfg(feature = "world")]
-pub(crate) fn over_quota(state: &GameState, power: PowerId, kind: UnitKind, built: &[Unit]) -> Option<Limit> {
+pub(crate) fn over_quota(
+    state: &GameState,
+    power: PowerId,
+    kind: UnitKind,
+    built: &[Unit],
+    rules: &Rules,
+) -> Option<Limit> {
     let count = |k: UnitKind| {
         let mine = |u: &&Unit| u.power == power && u.kind == k;
         (state.units.iter().filter(mine).count() + built.iter().filter(mine).count()) as u32
     };
-    let allowed = kind.quota().allowed(count)?;
+    let before = |k: UnitKind| state.units.iter().filter(|u| u.power == power && u.kind == k).count() as u32;
+    let allowed = match rules.cavalry_ratio {
+        crate::rules::CavalryRatio::AfterBuilds => kind.quota().allowed(count)?,
+        crate::rules::CavalryRatio::BeforeBuilds => kind.quota().allowed(before)?,
+    };
     (count(kind) > allowed).then_some(Limit::Quota { kind, allowed })
 }
 
 /// Without the feature no kind has a quota.
 #[cfg(not(feature = "world"))]
-pub(crate) fn over_quota(_: &GameState, _: PowerId, _: UnitKind, _: &[Unit]) -> Option<Limit> {
+pub(crate) fn over_quota(_: &GameState, _: PowerId, _: UnitKind, _: &[Unit], _: &Rules) -> Option<Limit> {
     None
 }
 
 /// Whether one more unit of `kind`, built at `loc`, keeps `power` within its kind's quota
 /// ([`over_quota`]) on the position as it stands: what the offered orders ask.
-pub(crate) fn quota_allows_one(state: &GameState, power: PowerId, kind: UnitKind, loc: LocId) -> bool {
-    over_quota(state, power, kind, &[Unit::new(power, kind, loc)]).is_none()
+pub(crate) fn quota_allows_one(state: &GameState, power: PowerId, kind: UnitKind, loc: LocId, rules: &Rules) -> bool {
+    over_quota(state, power, kind, &[Unit::new(power, kind, loc)], rules).is_none()
 }

@@ -9,7 +9,8 @@
 //! - **The second half** starts from the position the first leaves, the units dislodged in it
 //!   set aside. Only the cavalry units given two halves act; every other unit holds where it
 //!   stands, with its own strength, and gives no support (its order was spent in the first
-//!   half). A second half is read from where its unit stands: after a failed first move, from
+//!   half), or under `cavalry_season=supports-stand` gives again a support it gave in the first
+//!   half uncut. A second half is read from where its unit stands: after a failed first move, from
 //!   the province it stayed in, so that "if Xxxx is stood off in Yyyy, it must still move to
 //!   Zzzz if it is not stood off there" where Zzzz borders Xxxx (and not otherwise: Zzzz is
 //!   then out of its reach).
@@ -33,7 +34,7 @@ use crate::map::{LocId, Map, ProvinceId};
 use crate::order::{Action, Half, Halves, Order};
 use crate::resolve::outcome::{Illegal, Outcome, Reason, UnitName};
 use crate::resolve::{Adjudicator, DislodgedUnit, MovementResult, origin_closed, retreat_options};
-use crate::rules::Rules;
+use crate::rules::{CavalrySeason, Rules};
 use crate::state::{CavalryRetreat, GameState, Unit};
 
 /// Whether the season is played in two halves: the board has cavalry and an order gives one
@@ -50,7 +51,10 @@ pub(crate) fn play_halves(adj: &mut Adjudicator, s: Setting, out: &mut MovementR
     let first: Vec<Order> = orders.iter().map(|&o| first_half(o)).collect();
     adj.movement_settled(Setting { orders: &first, ..s }, out);
     let between = Between::after(units, out);
-    let second = SecondHalf::orders(orders, out, &between);
+    let mut second = SecondHalf::orders(orders, out, &between);
+    if rules.cavalry_season == CavalrySeason::SupportsStand {
+        second.supports_stand(orders, out, &between);
+    }
     let mut r2 = MovementResult::default();
     adj.movement_settled(Setting { units: &between.units, orders: &second.orders, ..s }, &mut r2);
     join(Season { map, units, orders, rules }, &between, &second, &r2, out);
@@ -92,7 +96,9 @@ impl Between {
 }
 
 /// The second half's orders: each cavalry unit's second half, from where it stands, with the
-/// index of the order it comes from.
+/// index of the order it comes from (`from`, one a half); after them, under
+/// `cavalry_season=supports-stand`, the supports given again (not in `from`: what they do is
+/// the strength they add, and their outcome is their first half's).
 struct SecondHalf {
     orders: Vec<Order>,
     from: Vec<usize>,
@@ -114,6 +120,21 @@ impl SecondHalf {
             s.from.push(oi);
         }
         s
+    }
+
+    /// Appends the supports of armies and fleets that stand the whole season: each support
+    /// given uncut in the first half, its unit not dislodged, given again from where it stands.
+    fn supports_stand(&mut self, orders: &[Order], first: &MovementResult, between: &Between) {
+        for (oi, order) in orders.iter().enumerate() {
+            let Order::Unit { action: action @ Action::Support { .. }, power, kind, number, .. } = *order else {
+                continue;
+            };
+            let Some(here) = first.order_units[oi].and_then(|u| between.of(u)) else { continue };
+            if first.orders[oi].success && !moves_twice(&between.units[here]) {
+                let loc = between.units[here].loc;
+                self.orders.push(Order::Unit { power, kind, loc, action, number });
+            }
+        }
     }
 }
 

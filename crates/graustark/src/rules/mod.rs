@@ -91,18 +91,21 @@ macro_rules! rule_text {
 macro_rules! options {
     ($(
         $(#[doc = $doc:literal])*
+        $(#[cfg($ocfg:meta)])?
         $field:ident : $Enum:ident, $name:literal, $source:literal, $summary:literal {
             $( $(#[doc = $vdoc:literal])* $(#[cfg($vcfg:meta)])? $Variant:ident = $value:literal : $vsummary:literal ),+ $(,)?
         }
     )*) => {
         $(
             $(#[doc = $doc])*
+            $(#[cfg($ocfg)])?
             #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
             pub enum $Enum {
                 $( $(#[doc = $vdoc])* #[doc = $vsummary] $(#[cfg($vcfg)])? $Variant ),+
             }
 
             /// Written as its choice's name.
+            $(#[cfg($ocfg)])?
             impl serde::Serialize for $Enum {
                 fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                     serializer.serialize_str(self.as_str())
@@ -110,12 +113,14 @@ macro_rules! options {
             }
 
             /// Read from its choice's name (`serial.rs`: one reader for every option).
+            $(#[cfg($ocfg)])?
             impl<'de> serde::Deserialize<'de> for $Enum {
                 fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                     super::serial::choice(deserializer, Self::NAMES).map(|index| Self::ALL[index])
                 }
             }
 
+            $(#[cfg($ocfg)])?
             impl $Enum {
                 /// Every choice, the default first.
                 pub const ALL: &'static [$Enum] = &[$($(#[cfg($vcfg)])? $Enum::$Variant),+];
@@ -131,6 +136,7 @@ macro_rules! options {
                 }
             }
 
+            $(#[cfg($ocfg)])?
             impl Default for $Enum {
                 fn default() -> Self { Self::ALL[0] }
             }
@@ -141,35 +147,43 @@ macro_rules! options {
         /// unknown option is refused (`serial.rs`).
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct Rules {
-            $( $(#[doc = $doc])* pub $field: $Enum, )*
+            $( $(#[doc = $doc])* $(#[cfg($ocfg)])? pub $field: $Enum, )*
         }
 
         /// Every option's name, in table order.
-        pub(super) const OPTION_NAMES: &[&str] = &[$($name),*];
+        pub(super) const OPTION_NAMES: &[&str] = &[$($(#[cfg($ocfg)])? $name),*];
+
+        /// The options and choices only some builds have (a `#[cfg]` in the table: Das
+        /// Dippyspiel's, with the feature `world`), as `(option, None)` for a whole option and
+        /// `(option, Some(choice))` for one choice: what the pages' engine, without them, does
+        /// not read.
+        pub const GATED: &[(&str, Option<&str>)] = &[
+            $( $( #[cfg($ocfg)] ($name, None), )? $( $( #[cfg($vcfg)] ($name, Some($value)), )? )+ )*
+        ];
 
         /// Per option, in table order: its choices' names, and how to set a choice by index.
         pub(super) const SETTERS: &[(&[&str], fn(&mut Rules, usize))] =
-            &[$(($Enum::NAMES, |rules: &mut Rules, choice: usize| rules.$field = $Enum::ALL[choice])),*];
+            &[$($(#[cfg($ocfg)])? ($Enum::NAMES, |rules: &mut Rules, choice: usize| rules.$field = $Enum::ALL[choice])),*];
 
         /// One option set to one choice: a typed `NAME=VALUE`, so that a preset with a
         /// misspelt option or choice does not compile.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Setting {
-            $( $(#[doc = $doc])* $Enum($Enum), )*
+            $( $(#[doc = $doc])* $(#[cfg($ocfg)])? $Enum($Enum), )*
         }
 
         impl Setting {
             /// The option's name.
             pub fn option(self) -> &'static str {
-                match self { $(Setting::$Enum(_) => $name,)* }
+                match self { $($(#[cfg($ocfg)])? Setting::$Enum(_) => $name,)* }
             }
             /// The choice's name.
             pub fn choice(self) -> &'static str {
-                match self { $(Setting::$Enum(v) => v.as_str(),)* }
+                match self { $($(#[cfg($ocfg)])? Setting::$Enum(v) => v.as_str(),)* }
             }
             /// Sets this option of `rules` to this choice.
             pub fn apply(self, rules: &mut Rules) {
-                match self { $(Setting::$Enum(v) => rules.$field = v,)* }
+                match self { $($(#[cfg($ocfg)])? Setting::$Enum(v) => rules.$field = v,)* }
             }
         }
 
@@ -177,7 +191,7 @@ macro_rules! options {
             /// Describes every option and its choices, in table order (a static table, so
             /// that describing the rules is data, not code).
             pub fn describe() -> &'static [OptionInfo] {
-                const OPTIONS: &[OptionInfo] = &[$(OptionInfo {
+                const OPTIONS: &[OptionInfo] = &[$($(#[cfg($ocfg)])? OptionInfo {
                     name: $name,
                     summary: rule_text!($summary),
                     source: rule_text!($source),
@@ -187,7 +201,7 @@ macro_rules! options {
             }
             /// Every option of this value, as settings (in table order).
             pub fn settings(&self) -> Vec<Setting> {
-                vec![$(Setting::$Enum(self.$field)),*]
+                vec![$($(#[cfg($ocfg)])? Setting::$Enum(self.$field)),*]
             }
             /// Sets one option from its name and a choice name. Looked up in the static
             /// table, not matched name by name, which keeps it small in the wasm.

@@ -327,4 +327,19 @@ options! {
         HomeCentres1971 = "home-centres-1971": "farthest from its home centres, fleets moving as fleets and armies over land or sea; fleets first, then alphabetical (1971)",
         House2023 = "house-2023": "only units off supply centres, farthest from a home centre; then units at sea, units abroad, fleets, alphabetical (house rules 3.5)",
     }
+    /// What armies and fleets do in the second half of a season of cavalry halves (Das
+    /// Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
+    cavalry_season: CavalrySeason, "cavalry_season", "Das Dippyspiel (seed 002), rule 6",
+        "While cavalry takes its second half of a season, what do my armies and fleets do?" {
+        FirstHalfOnly = "first-half-only": "they hold where the first half left them, with their own strength, and support nothing: their one order was played in the first half ('Armies and Fleets move and function as in regular Diplomacy': one order a season)",
+        SupportsStand = "supports-stand": "a support they gave in the first half, not cut there, is given again in the second from where they stand, to the unit holding at the place it names or making the move it names ('function as in regular Diplomacy': a support stands the whole season)",
+    }
+    /// Which armies count for the cavalry a power may build (Das Dippyspiel, rule 6).
+    #[cfg(feature = "world")]
+    cavalry_ratio: CavalryRatio, "cavalry_ratio", "Das Dippyspiel (seed 002), rule 6",
+        "When I build cavalry, which of my armies count for its ratio of one to every three?" {
+        AfterBuilds = "after-builds": "the armies I keep after this Winter's builds, those built with the cavalry among them (the rule speaks of the force kept: 'a required ratio of 1 C for every 3 A')",
+        BeforeBuilds = "before-builds": "only the armies I had when the Winter began: a cavalry unit waits a year for the armies built beside it ('no new C units may be built until he has built sufficient A units')",
+    }
 }
