@@ -89,11 +89,18 @@ impl<'de> serde::Deserialize<'de> for Rules {
 }
 
 /// Every option with its choice, in table order.
+/// Every option with its choice, but an option only some builds have (`GATED`) left out at its
+/// default: rules written by the command line (with the world game) open in the pages (without
+/// it) unless they play it.
 impl Serialize for Rules {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let settings = self.settings();
         let mut object = serializer.serialize_struct("Rules", settings.len())?;
         for setting in settings {
+            let gated = super::GATED.contains(&(setting.option(), None));
+            if gated && Rules::default().get(setting.option()) == Some(setting.choice()) {
+                continue;
+            }
             object.serialize_field(setting.option(), setting.choice())?;
         }
         object.end()
