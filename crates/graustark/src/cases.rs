@@ -280,7 +280,7 @@ impl ReadCase<'_> {
         let mut unit_order: Vec<Option<usize>> = vec![None; self.units.len()];
         // Orders to come up through a vent (Das Dippyspiel, rule 7) name no unit of the case:
         // each has its own line after the units', at the underground's place.
-        #[allow(unused_mut)]
+        #[cfg(feature = "world")]
         let mut from_below: Vec<usize> = Vec::new();
         for (oi, u) in m.order_units.iter().enumerate() {
             #[cfg(feature = "world")]
@@ -297,7 +297,8 @@ impl ReadCase<'_> {
                 Some(before) => second_order(&mut self.problems, &self.texts, (map, m), before, oi),
             });
         }
-        let results = self
+        #[allow(unused_mut)]
+        let mut results: Vec<ResultOut> = self
             .units
             .iter()
             .enumerate()
@@ -323,16 +324,16 @@ impl ReadCase<'_> {
                     second: unit_order[i].and_then(|oi| second_half(map, m, oi)),
                 }
             })
-            .chain(from_below.iter().map(|&oi| ResultOut {
-                region: map.underground_id(),
-                number: None,
-                order: text(oi).to_string(),
-                success: m.orders[oi].success,
-                reason: m.orders[oi].reason.describe(map),
-                #[cfg(feature = "world")]
-                second: None,
-            }))
             .collect();
+        #[cfg(feature = "world")]
+        results.extend(from_below.iter().map(|&oi| ResultOut {
+            region: map.underground_id(),
+            number: None,
+            order: text(oi).to_string(),
+            success: m.orders[oi].success,
+            reason: m.orders[oi].reason.describe(map),
+            second: None,
+        }));
         let dislodged = m
             .dislodged
             .iter()

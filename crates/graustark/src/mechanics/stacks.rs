@@ -31,7 +31,19 @@ pub(crate) struct Stacks {
     /// An army boarding a fleet this phase: the fleet (NONE otherwise).
     pub boards: Vec<u32>,
     /// Armies board as A/Fs (Das Dippyspiel, rule 13: `mechanics/af.rs`).
+    #[cfg(feature = "world")]
     pub af: bool,
+}
+
+impl Stacks {
+    /// Whether armies board as A/Fs (never without the world game).
+    #[inline(always)]
+    pub(crate) fn af(&self) -> bool {
+        #[cfg(feature = "world")]
+        return self.af;
+        #[cfg(not(feature = "world"))]
+        false
+    }
 }
 
 /// Before the orders are matched (a hook `prepare` calls once): whether the phase needs the
@@ -87,8 +99,6 @@ fn relate(b: &mut Prepared) {
         boards: vec![NONE; n],
         #[cfg(feature = "world")]
         af: b.rules.boarding == Boarding::AF,
-        #[cfg(not(feature = "world"))]
-        af: false,
     };
     let carriers = Carriers::of(b.units);
     for (i, u) in b.units.iter().enumerate().filter(|(_, u)| u.aboard()) {
@@ -215,7 +225,8 @@ pub(crate) fn ordered_unit(
     {
         return Some(m);
     }
-    // An army on board, named by its kind beside its fleet.
+    // An army on board, named by its kind beside its fleet (an A/F's, ordered by place).
+    #[cfg(feature = "world")]
     if let (Some(o), Some(k)) = (first, kind)
         && b.units[o as usize].kind != k
         && let Some(m) = (0..b.units.len()).find(|&u| here(&u) && b.units[u].kind == k && b.units[u].aboard())
@@ -425,7 +436,7 @@ fn void_stack_supports(b: &mut Prepared) {
             // The halves of a split unit support each other (Cat Diplomacy, example G).
             let halves = b.other_half.get(s as usize) == Some(&(t as u32));
             // An A/F's fleet supports its army's landing (Das Dippyspiel, rule 13).
-            let landing = b.stacks.af && b.stacks.carrier[t] == s;
+            let landing = b.stacks.af() && b.stacks.carrier[t] == s;
             let void = if b.prov[s as usize] == b.prov[t] && !halves && !landing {
                 Some(Void::SameProvince(name))
             } else if !member(b, t) {
@@ -523,7 +534,7 @@ impl Decisions<'_, '_> {
         }
         // An army boarding as an A/F stands off no one.
         let rivals: Vec<u32> =
-            b.movers(dest).filter(|&r| r != m && !(b.stacks.af && b.stacks.boards[r as usize] != NONE)).collect();
+            b.movers(dest).filter(|&r| r != m && !(b.stacks.af() && b.stacks.boards[r as usize] != NONE)).collect();
         for r in rivals {
             if attack <= self.prevent_strength(r) {
                 return false;
@@ -545,7 +556,7 @@ pub(crate) fn carry(
     outcomes: &mut [crate::resolve::outcome::Outcome],
     carriers: &mut Vec<u16>,
     dislodged_with: &mut Vec<(usize, usize)>,
-    lost: &mut Vec<usize>,
+    #[cfg(feature = "world")] lost: &mut Vec<usize>,
 ) {
     use crate::resolve::outcome::Outcome;
     let map = b.map;
@@ -563,8 +574,6 @@ pub(crate) fn carry(
                     crate::mechanics::af::after_landing(b, u, f, landing, moved_to, outcomes, dislodged_with, lost);
                 continue;
             }
-            #[cfg(not(feature = "world"))]
-            let _ = &lost;
             let fleet = UnitName::of(map, &b.units[f as usize]);
             let fleet_moved = matches!(b.act[f as usize], Act::Move { .. }) && d.ok(f);
             if b.stacks.lands[u] && fleet_moved {
@@ -605,7 +614,7 @@ pub(crate) fn carry(
         if met && moved_to[boards as usize].is_some() {
             carriers[u] = b.units[boards as usize].number;
             outcomes[u] = Outcome { success: true, reason: Reason::Boarded };
-        } else if b.stacks.af {
+        } else if b.stacks.af() {
             // As an A/F: void where the fleet was dislodged; else the move's own outcome (a
             // convoy that failed).
             #[cfg(feature = "world")]

@@ -9,19 +9,15 @@ use crate::order::Action;
 use crate::rules::{AmbiguousCoast, ConvoyOrder, ConvoyToAdjacent, ImpossibleCoast, OmittedCoast};
 use crate::state::Unit;
 
-/// The order of an army on board, checked alone: it holds (stays on board), goes ashore as its
-/// fleet moves out (1958), or as an A/F lands (Das Dippyspiel); whether the fleet lets it is
-/// seen once every order is matched (`stacks::settle_boarding`).
-fn aboard(b: &Prepared, u: u32, action: Action) -> Result<Act, Reason> {
-    let here = b.prov[u as usize];
+/// The order of an army on board an A/F's fleet (Das Dippyspiel, rule 13), checked alone: it
+/// holds (stays on board) or lands; whether the fleet lets it is seen once every order is
+/// matched (`stacks::settle_boarding`).
+#[cfg(feature = "world")]
+fn af_aboard(b: &Prepared, u: u32, action: Action) -> Result<Act, Reason> {
     match action {
         Action::Hold => Ok(Act::Hold),
-        Action::Disembark if b.map.province_kind(here) == ProvinceKind::Coast => Ok(Act::Hold),
-        Action::Disembark => Err(illegal(Illegal::CannotLand(here))),
-        #[cfg(feature = "world")]
-        Action::Move { to, via_convoy: false } if b.stacks.af => crate::mechanics::af::landing(b, u, to, None),
-        #[cfg(feature = "world")]
-        Action::Land { to, by } if b.stacks.af => crate::mechanics::af::landing(b, u, to, Some(by)),
+        Action::Move { to, via_convoy: false } => crate::mechanics::af::landing(b, u, to, None),
+        Action::Land { to, by } => crate::mechanics::af::landing(b, u, to, Some(by)),
         _ => Err(illegal(Illegal::AboardNoFightingPower)),
     }
 }
@@ -31,8 +27,12 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
     let map = b.map;
     let unit = b.units[u as usize];
     let here = b.prov[u as usize];
-    if unit.aboard() {
-        return aboard(b, u, action);
+    #[cfg(feature = "world")]
+    if unit.aboard() && b.stacks.af {
+        return af_aboard(b, u, action);
+    }
+    if unit.aboard() && !matches!(action, Action::Hold | Action::Disembark) {
+        return Err(illegal(Illegal::AboardNoFightingPower));
     }
     #[cfg(feature = "world")]
     if b.stacked
@@ -49,7 +49,15 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
         Action::Board { fleet, fleet_number } => crate::mechanics::stacks::boarding_fleet(b, u, fleet, fleet_number)
             .map(|_| Act::Hold)
             .ok_or(illegal(Illegal::CannotBoard)),
-        Action::Disembark => Err(illegal(Illegal::NotAboard)),
+        Action::Disembark => {
+            if !unit.aboard() {
+                return Err(illegal(Illegal::NotAboard));
+            }
+            if map.province_kind(here) != ProvinceKind::Coast {
+                return Err(illegal(Illegal::CannotLand(here)));
+            }
+            Ok(Act::Hold)
+        }
         // The A/F's (Das Dippyspiel, rule 13): boarding is settled with the fleet's order, as
         // a 1958 board order is; an accept holds.
         #[cfg(feature = "world")]

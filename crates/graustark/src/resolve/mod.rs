@@ -368,9 +368,19 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     }
     // Armies on board go where their fleets go; those on a dislodged fleet are dislodged with it.
     let mut aboard_dislodged = Vec::new();
+    #[cfg(feature = "world")]
     let mut lost = Vec::new();
     if b.stacked {
-        stacks::carry(b, d, moved_to, unit_outcomes, &mut out.carriers, &mut aboard_dislodged, &mut lost);
+        stacks::carry(
+            b,
+            d,
+            moved_to,
+            unit_outcomes,
+            &mut out.carriers,
+            &mut aboard_dislodged,
+            #[cfg(feature = "world")]
+            &mut lost,
+        );
         victims.extend(aboard_dislodged.iter().map(|&(a, _)| a));
         victims.sort_unstable();
         victims.dedup();
@@ -385,6 +395,7 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         unit_outcomes[u] = Outcome { success: false, reason: Reason::Destroyed };
     }
     // An A/F's army lost landing (Das Dippyspiel, rule 13), its outcome given in `carry`.
+    #[cfg(feature = "world")]
     destroyed.append(&mut lost);
     if rules.beleaguered_garrison == BeleagueredGarrison::Annihilated {
         for &u in &besieged {

@@ -34,13 +34,18 @@ pub fn check_sharing(
         let province = || map.province(p).name.clone();
         let at = || format!("units[{i}]");
         if u.aboard() {
-            let Some(fleet) = carriers.find(map, u.power, u.carrier, p).map(|f| &units[f]) else {
+            let Some(_fleet) = carriers.find(map, u.power, u.carrier, p) else {
                 return Err(StateError::new(
                     at(),
                     StateErrorKind::NoCarrier { number: u.carrier, province: province() },
                 ));
             };
-            if !carrying[fleet.power.0 as usize].insert(fleet.number) {
+            // The fleet's own power and number (a foreign one's, an A/F's, with the world game).
+            #[cfg(feature = "world")]
+            let (power, number) = (units[_fleet].power, units[_fleet].number);
+            #[cfg(not(feature = "world"))]
+            let (power, number) = (u.power, u.carrier);
+            if !carrying[power.0 as usize].insert(number) {
                 return Err(StateError::new(at(), StateErrorKind::CarrierFull { number: u.carrier }));
             }
             continue;

@@ -102,19 +102,31 @@ impl<'u> Carriers<'u> {
     }
 
     /// The index of the first fleet listed of `power` numbered `number` in `province`; where
-    /// `power` has none, another power's fleet of that number there (an A/F on a foreign
-    /// fleet, Das Dippyspiel's rule 13: only one fleet stands in a province where they can be).
+    /// `power` has none, with the world game, another power's fleet of that number there (an
+    /// A/F on a foreign fleet, Das Dippyspiel's rule 13: only one fleet stands in a province
+    /// where they can be).
     pub(crate) fn find(&self, map: &Map, power: PowerId, number: u16, province: ProvinceId) -> Option<usize> {
-        let first = self.first.get(power.0 as usize).and_then(|f| f.get(number as usize)).copied().unwrap_or(0);
-        if let Some(i) = (first as usize).checked_sub(1)
-            && map.province_of(self.units[i].loc) == province
-        {
+        let own = self.own(map, power, number, province);
+        #[cfg(feature = "world")]
+        let own = own.or_else(|| {
+            let here = |f: &Unit| f.kind.carries() && f.number == number && map.province_of(f.loc) == province;
+            self.units.iter().position(here)
+        });
+        own
+    }
+
+    /// The index of the first fleet listed of `power` numbered `number` in `province`.
+    fn own(&self, map: &Map, power: PowerId, number: u16, province: ProvinceId) -> Option<usize> {
+        let i = *self.first.get(power.0 as usize)?.get(number as usize)?;
+        let i = (i as usize).checked_sub(1)?;
+        if map.province_of(self.units[i].loc) == province {
             return Some(i);
         }
         // One power's two fleets with one number (refused in positions read, met only in ones
         // built in code): the first in that province.
-        let here = |f: &Unit| f.kind.carries() && f.number == number && map.province_of(f.loc) == province;
-        self.units.iter().position(|f| f.power == power && here(f)).or_else(|| self.units.iter().position(here))
+        self.units.iter().position(|f| {
+            f.power == power && f.kind.carries() && f.number == number && map.province_of(f.loc) == province
+        })
     }
 }
 
