@@ -25,8 +25,13 @@
 //! - **After** the resolution the second fleet is taken out again. The order's outcome is the
 //!   first army's convoy's where both succeed, else the first that failed (each half stands or
 //!   falls as its own order would; one that fails does not stop the other).
-//! - Not weighed yet: several orders to the one fleet (DATC 4.D.3). The rule on them decides
-//!   the fleet's own order; the second fleet's convoy stands whatever it decides.
+//! - **Two lines**: a fleet given two convoy orders of one army each (`F Atl18 C A Exet - Norm`,
+//!   `F Atl18 C A Pica - Prpl`) is given the two as one order, as if written with `and`: the
+//!   rule lets a fleet carry two armies, so the second line is not a second order for the unit
+//!   (DATC 4.D.3) but the rest of its load. Each line keeps its own army's outcome. A third
+//!   convoy order for the fleet is a second order for it, as the rules on several orders say.
+//!   Other orders given the fleet beside its two-army order are weighed by those rules too; the
+//!   second fleet's convoy stands whatever they decide.
 //!
 //! Where the pass does not run (a board whose fleets carry one army, or a caller running the
 //! resolver alone) the resolver refuses the order as over the load it carries by itself, one
@@ -48,6 +53,9 @@ pub(crate) struct LoadPass {
     split: Vec<(usize, usize)>,
     /// The orders set aside, and why.
     refused: Vec<(usize, Illegal)>,
+    /// Two convoy orders for one fleet taken as one: the first, which carries both armies now,
+    /// and the second, which takes its army's outcome.
+    joined: Vec<(usize, usize)>,
 }
 
 impl Pass for LoadPass {
@@ -55,11 +63,27 @@ impl Pass for LoadPass {
     fn on(&self, s: &Setting) -> bool {
         s.map.fleet_load > 1
             && s.orders.iter().any(|o| matches!(o, Order::Unit { action: Action::ConvoyTwo { .. }, .. }))
+            || s.map.fleet_load > 1 && !convoy_pairs(s.map, s.units, s.orders).is_empty()
     }
 
     fn before(&mut self, s: &Setting, phase: &mut Phase) {
         self.split.clear();
         self.refused.clear();
+        self.joined = convoy_pairs(s.map, &phase.units, &phase.orders);
+        for &(first, second) in &self.joined {
+            let (
+                Order::Unit { action: Action::Convoy { from: a, to: x }, .. },
+                Order::Unit { action: Action::Convoy { from: b, to: y }, power, .. },
+            ) = (phase.orders[first], phase.orders[second])
+            else {
+                continue;
+            };
+            if let Order::Unit { action, .. } = &mut phase.orders[first] {
+                *action = Action::ConvoyTwo { from: [a, b], to: [x, y] };
+            }
+            // Not an order for any unit: its outcome is written after.
+            phase.orders[second] = Order::Waive { power };
+        }
         for oi in 0..phase.orders.len() {
             let order = phase.orders[oi];
             let Order::Unit { action: Action::ConvoyTwo { from, to }, .. } = order else { continue };
@@ -79,12 +103,25 @@ impl Pass for LoadPass {
     }
 
     fn after(&self, _: &Setting, _: &Phase, out: &mut MovementResult) {
+        let second_line = |oi: usize| self.joined.iter().find(|&&(first, _)| first == oi).map(|&(_, second)| second);
         for &(oi, why) in &self.refused {
-            set_outcome(out, oi, Outcome { success: false, reason: Reason::Illegal(why) });
+            let refused = Outcome { success: false, reason: Reason::Illegal(why) };
+            set_outcome(out, oi, refused);
+            if let Some(second) = second_line(oi) {
+                out.orders[second] = refused;
+                out.order_units[second] = out.order_units[oi];
+            }
         }
         for &(oi, added) in &self.split {
             let both = [out.orders[oi], out.orders[added]];
-            set_outcome(out, oi, both.into_iter().find(|o| !o.success).unwrap_or(both[0]));
+            match second_line(oi) {
+                // Two lines: each its own army's outcome.
+                Some(second) => {
+                    out.orders[second] = both[1];
+                    out.order_units[second] = out.order_units[oi];
+                }
+                None => set_outcome(out, oi, both.into_iter().find(|o| !o.success).unwrap_or(both[0])),
+            }
         }
         take_out_second_fleets(out, self.split.len());
     }
@@ -110,6 +147,29 @@ fn take_out_second_fleets(out: &mut MovementResult, count: usize) {
     out.dislodged.retain(|d| d.unit < units);
     out.destroyed.retain(|&u| u < units);
     out.implied.retain(|&(u, _)| u < units);
+}
+
+/// The first two convoy orders of one army each that name one fleet and differ, for each fleet
+/// given two, as (first, second) by their indices in `orders`.
+fn convoy_pairs(map: &Map, units: &[Unit], orders: &[Order]) -> Vec<(usize, usize)> {
+    let convoys: Vec<(usize, usize)> = (orders.iter().enumerate())
+        .filter(|(_, o)| matches!(o, Order::Unit { action: Action::Convoy { .. }, .. }))
+        .filter_map(|(oi, &o)| fleet_ordered(map, units, o).map(|f| (oi, f)))
+        .collect();
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for (i, &(first, f)) in convoys.iter().enumerate() {
+        if pairs.iter().any(|&(a, b)| a == first || b == first) || convoys[..i].iter().any(|&(_, g)| g == f) {
+            continue;
+        }
+        let same = |oi: usize| match (orders[first], orders[oi]) {
+            (Order::Unit { action: a, .. }, Order::Unit { action: b, .. }) => a == b,
+            _ => false,
+        };
+        if let Some(&(second, _)) = convoys[i + 1..].iter().find(|&&(oi, g)| g == f && !same(oi)) {
+            pairs.push((first, second));
+        }
+    }
+    pairs
 }
 
 /// The fleet an order is for: the unit it names ([`super::unit_ordered`]), if that unit
