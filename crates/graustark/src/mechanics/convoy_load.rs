@@ -59,11 +59,12 @@ pub(crate) struct LoadPass {
 }
 
 impl Pass for LoadPass {
-    /// On a board whose fleets carry more than one army, where a fleet is ordered to convoy two.
+    /// On a board whose fleets carry more than one army, where a fleet is ordered to convoy two
+    /// (in one order, or in two).
     fn on(&self, s: &Setting) -> bool {
         s.map.fleet_load > 1
-            && s.orders.iter().any(|o| matches!(o, Order::Unit { action: Action::ConvoyTwo { .. }, .. }))
-            || s.map.fleet_load > 1 && !convoy_pairs(s.map, s.units, s.orders).is_empty()
+            && (s.orders.iter().any(|o| matches!(o, Order::Unit { action: Action::ConvoyTwo { .. }, .. }))
+                || !convoy_pairs(s.map, s.units, s.orders).is_empty())
     }
 
     fn before(&mut self, s: &Setting, phase: &mut Phase) {
