@@ -138,16 +138,10 @@ fn set_outcome(out: &mut MovementResult, oi: usize, outcome: Outcome) {
 
 /// Takes the `count` second fleets, listed last, and their orders out of the result.
 fn take_out_second_fleets(out: &mut MovementResult, count: usize) {
-    let units = out.units.len() - count;
     let orders = out.orders.len() - count;
-    out.units.truncate(units);
-    out.moved_to.truncate(units);
-    out.carriers.truncate(units);
+    out.keep_units(out.units.len() - count);
     out.orders.truncate(orders);
     out.order_units.truncate(orders);
-    out.dislodged.retain(|d| d.unit < units);
-    out.destroyed.retain(|&u| u < units);
-    out.implied.retain(|&(u, _)| u < units);
 }
 
 /// The first two convoy orders of one army each that name one fleet and differ, for each fleet

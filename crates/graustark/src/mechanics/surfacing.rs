@@ -248,12 +248,7 @@ impl Plan {
             out.orders[oi] = outcome;
             out.order_units[oi] = None;
         }
-        out.units.truncate(given);
-        out.moved_to.truncate(given);
-        out.carriers.truncate(given);
-        out.dislodged.retain(|d| d.unit < given);
-        out.destroyed.retain(|&u| u < given);
-        out.implied.retain(|&(u, _)| u < given);
+        out.keep_units(given);
         for &(oi, u) in &self.going_down {
             let went = Outcome { success: true, reason: Reason::WentDown };
             out.units[u] = went;

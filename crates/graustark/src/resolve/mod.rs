@@ -114,6 +114,19 @@ pub struct MovementResult {
 }
 
 impl MovementResult {
+    /// Keeps the first `n` units of the lists indexed by unit, and the dislodgements,
+    /// destructions and implied orders of those: what a mechanic that added units for the
+    /// resolution (a second fleet, a unit coming up through a vent) gives back.
+    #[cfg(feature = "world")]
+    pub(crate) fn keep_units(&mut self, n: usize) {
+        self.units.truncate(n);
+        self.moved_to.truncate(n);
+        self.carriers.truncate(n);
+        self.dislodged.retain(|d| d.unit < n);
+        self.destroyed.retain(|&u| u < n);
+        self.implied.retain(|&(u, _)| u < n);
+    }
+
     /// The units as adjudicated: the position's `units`, each split unit's first half in its
     /// place and the second halves after them (the position's units, borrowed, where nothing
     /// split).
