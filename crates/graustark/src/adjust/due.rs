@@ -37,11 +37,18 @@ pub fn out_of_game(map: &Map, state: &GameState, rules: &Rules) -> Vec<bool> {
 }
 
 /// Builds (positive) or removals (negative) due to each power: its supply (see
-/// [`supply_counts`]) minus its units (Leaders left out: they need no supply).
+/// [`supply_counts`]) minus its units (Leaders left out: they need no supply). An underground
+/// power (Das Dippyspiel's Pollutidar, rule 7: "an unlimited supply of units", which "may
+/// capture and hold surface supply provinces, but may not build units for them") is due
+/// neither: its units come up through the vents, within its limits on the surface.
 pub fn adjustments_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> {
     let c = supply_counts(map, state, rules);
     let u = state.unit_counts(map);
-    c.iter().zip(&u).map(|(&c, &u)| c as i32 - u as i32).collect()
+    let due = |(i, (&c, &u)): (usize, (&u32, &u32))| match map.is_underground(PowerId(i as u8)) {
+        true => 0,
+        false => c as i32 - u as i32,
+    };
+    c.iter().zip(&u).enumerate().map(due).collect()
 }
 
 /// The centres that keep each power's units, indexed by power: every centre it owns, or under
