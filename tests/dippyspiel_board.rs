@@ -267,3 +267,27 @@ fn the_counts_are_those_the_readme_reports() {
     assert!(surface.iter().all(|p| p.home_centres.len() == 7 && p.start.len() == 7));
     assert_eq!(entries().iter().filter(|e| e.reconstructed).count(), 105, "names that are ours");
 }
+
+/// Rule 4: "The game begins in 1501 D.N.O." The year is shown with its era wherever the board
+/// writes a date; positions keep the number. An era that is blank, or beside named years, is
+/// refused by name.
+#[test]
+fn years_are_dated_in_the_new_order() {
+    let map = graustark::Map::from_json(&std::fs::read_to_string("maps/dippyspiel/map.json").unwrap()).unwrap();
+    let state = graustark::GameState::initial(&map, map.first_year());
+    assert_eq!(state.year, 1501);
+    assert_eq!(state.label(&map), "Spring 1501 D.N.O. movement");
+    assert_eq!(map.year_name(1516), "1516 D.N.O.");
+    assert!(state.to_json(&map).contains(r#""year":1501"#));
+    let text = std::fs::read_to_string("maps/dippyspiel/map.json").unwrap();
+    for (era, message) in [
+        (r#""era":" ""#, "calendar.era: an era is written after a year ('D.N.O.'), not ' '"),
+        (r#""era":"D.N.O.","cycle":["kalmar"]"#, "calendar.era: an era dates years shown as numbers"),
+    ] {
+        let bad = text.replace(r#""era":"D.N.O.""#, era);
+        let errors = graustark::Map::from_json(&bad).unwrap_err();
+        let err: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        let err = err.join("\n");
+        assert!(err.contains(message), "{err}");
+    }
+}

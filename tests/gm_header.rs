@@ -201,3 +201,19 @@ fn graustark_gm_plays_a_literal_1958_sheet() {
         "{err}"
     );
 }
+
+/// Das Dippyspiel dates its years (rule 4: "The game begins in 1501 D.N.O."): a sheet may write
+/// the year with its era or as the number alone, and one for another year is refused naming the
+/// game's date as the board writes it.
+#[test]
+fn a_year_dated_in_the_board_s_era_is_read_with_or_without_it() {
+    let map = map("dippyspiel");
+    for header in ["Pollutidar, Spring 1501 D.N.O.", "Pollutidar, Spring 1501", "Pollutidar, Spring 1501 d.n.o."] {
+        assert!(refusals(&map, &format!("{header}\nOpen Scot\n")).is_empty(), "{header}");
+    }
+    let refused = refusals(&map, "Pollutidar, Spring 1502 D.N.O.\nOpen Scot\n");
+    assert!(
+        matches!(refused.as_slice(), [(1, HeaderErrorKind::WrongSeason { game_at })] if game_at == "Spring 1501 D.N.O. movement"),
+        "{refused:?}"
+    );
+}

@@ -223,8 +223,9 @@ fn phase_word(word: &str) -> Option<Phase> {
     }
 }
 
-/// A year written as its number (`1901`, `1901.`) or, on a board with named years, as the
-/// name of the year the game is at (`Cassiusica I`).
+/// A year written as its number (`1901`, `1901.`), with its era where the board dates years
+/// in one (`1501 D.N.O.`), or, on a board with named years, as the name of the year the game
+/// is at (`Cassiusica I`).
 fn year_of(map: &Map, state: &GameState, words: &[&str]) -> Option<i32> {
     match words {
         [one] => {
@@ -233,6 +234,16 @@ fn year_of(map: &Map, state: &GameState, words: &[&str]) -> Option<i32> {
             }
         }
         [] => return None,
+        // Another year than the game's, with the board's era (Das Dippyspiel's `D.N.O.`).
+        #[cfg(feature = "world")]
+        [first, ..] => {
+            if let Ok(year) = first.parse::<i32>()
+                && squeezed(&words.join(" ")) == squeezed(&map.year_name(year))
+            {
+                return Some(year);
+            }
+        }
+        #[cfg(not(feature = "world"))]
         _ => {}
     }
     let name = map.year_name(state.year);

@@ -13,6 +13,10 @@ pub struct Calendar {
     /// One cycle of years, in order, each named after a power; empty on a map that gives only
     /// its first year (Das Dippyspiel's 1501), whose years are shown as numbers.
     pub cycle: Vec<CalendarYear>,
+    /// The era a year shown as a number is dated in, written after it (Das Dippyspiel, rule 4:
+    /// "The game begins in 1501 D.N.O."); empty for none.
+    #[cfg(feature = "world")]
+    pub era: String,
 }
 
 /// One year of the cycle: the power it is named after.
@@ -77,13 +81,24 @@ mod tests {
     #[test]
     fn a_year_is_placed_in_its_cycle_and_round() {
         let year = |name: &str, p: u8| CalendarYear { name: name.into(), patron: Some(PowerId(p)) };
-        let calendar = Calendar { first_year: 10, cycle: vec![year("A", 0), year("B", 1)] };
+        let calendar = Calendar {
+            first_year: 10,
+            cycle: vec![year("A", 0), year("B", 1)],
+            #[cfg(feature = "world")]
+            era: String::new(),
+        };
         let placed = |y| calendar.place_of(y).map(|(e, round)| (e.name.clone(), round));
         assert_eq!(placed(9), None);
         assert_eq!(placed(10), Some(("A".into(), 1)));
         assert_eq!(placed(11), Some(("B".into(), 1)));
         assert_eq!(placed(12), Some(("A".into(), 2)));
         assert_eq!(placed(i32::MIN), None);
-        assert_eq!(Calendar { first_year: 1, cycle: vec![] }.place_of(1), None);
+        let numbered = Calendar {
+            first_year: 1,
+            cycle: vec![],
+            #[cfg(feature = "world")]
+            era: String::new(),
+        };
+        assert_eq!(numbered.place_of(1), None);
     }
 }

@@ -168,6 +168,12 @@ pub enum MapErrorKind {
     /// A `fleet_load` below 1 (an army's weight) or above 255.
     BadFleetLoad(i64),
     #[cfg(feature = "world")]
+    /// A calendar's `era` that is empty or begins or ends with spaces.
+    BadEra(String),
+    #[cfg(feature = "world")]
+    /// A calendar's `era` beside a `cycle`: named years are not dated in an era.
+    EraWithCycle,
+    #[cfg(feature = "world")]
     /// A `canal` in a province of this kind: a canal is a coast province.
     CanalNotCoast(ProvinceKind),
     #[cfg(feature = "world")]
@@ -294,6 +300,8 @@ impl fmt::Display for MapErrorKind {
             | K::CrossingNotSea(_)
             | K::BadCrossing(_)
             | K::BadFleetLoad(_)
+            | K::BadEra(_)
+            | K::EraWithCycle
             | K::CanalNotCoast(_)
             | K::CanalSeas(_)
             | K::AcrossThePole { .. }
@@ -313,6 +321,10 @@ fn world_message(kind: &MapErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result
         K::CrossingNotSea(kind) => write!(f, "only a sea takes seasons to cross: this province is {kind:?}"),
         K::BadCrossing(n) => write!(f, "a move through a sea takes 1 or 2 seasons, not {n}"),
         K::BadFleetLoad(n) => write!(f, "a fleet's load is 1 (one army) to 255, not {n}"),
+        K::BadEra(era) => write!(f, "an era is written after a year ('D.N.O.'), not '{era}'"),
+        K::EraWithCycle => {
+            f.write_str("an era dates years shown as numbers: a calendar that names its years takes none")
+        }
         K::CanalNotCoast(kind) => write!(f, "a canal must be a coast province, not {kind:?}"),
         K::CanalSeas(seas) => match seas.as_slice() {
             [] => f.write_str("a canal joins two seas: its fleet edges reach no sea"),

@@ -681,10 +681,16 @@ impl Map {
     /// The year as people read it: on a map with named years its name, the patron's name and
     /// the round of the cycle in Roman numerals (`Cassiusica I`, `Andromeda I`, `Tellahoma I`,
     /// `Cassiusica II`...); otherwise (a calendar of a first year alone too), and for a year
-    /// before the calendar's first, the number (`1901`, `1501`). Positions and files keep the number; only what is shown changes.
+    /// before the calendar's first, the number (`1901`), with the calendar's era after it where
+    /// it has one (`1501 D.N.O.`, Das Dippyspiel). Positions and files keep the number; only
+    /// what is shown changes.
     pub fn year_name(&self, year: i32) -> String {
         match self.calendar.as_ref().and_then(|c| c.place_of(year)) {
             Some((entry, round)) => format!("{} {}", entry.name, calendar::roman(round)),
+            #[cfg(feature = "world")]
+            None if self.calendar.as_ref().is_some_and(|c| !c.era.is_empty()) => {
+                format!("{year} {}", self.calendar.as_ref().map_or("", |c| c.era.as_str()))
+            }
             None => year.to_string(),
         }
     }

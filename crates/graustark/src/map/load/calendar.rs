@@ -16,6 +16,10 @@ pub(super) struct RawCalendar {
     first_year: i32,
     #[serde(default)]
     cycle: Option<Vec<String>>,
+    /// The era numbered years are dated in (`"era": "D.N.O."`, Das Dippyspiel's rule 4).
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    era: Option<String>,
 }
 
 /// The map's calendar, if it has one: a first year a position may hold (and the winter before
@@ -45,5 +49,25 @@ pub(super) fn calendar(raw: &RawMap, problems: &mut Problems) -> Option<Calendar
             problems.add(at, K::UnknownPower(id.clone()));
         }
     }
-    Some(Calendar { first_year: rc.first_year, cycle })
+    #[cfg(feature = "world")]
+    let era = era(rc, problems);
+    Some(Calendar {
+        first_year: rc.first_year,
+        cycle,
+        #[cfg(feature = "world")]
+        era,
+    })
+}
+
+/// The era numbered years are dated in: words, for years shown as numbers (a calendar that
+/// names its years has none).
+#[cfg(feature = "world")]
+fn era(rc: &RawCalendar, problems: &mut Problems) -> String {
+    let Some(era) = rc.era.as_deref() else { return String::new() };
+    if era.trim().is_empty() || era.trim() != era {
+        problems.add("calendar.era", K::BadEra(era.to_string()));
+    } else if rc.cycle.is_some() {
+        problems.add("calendar.era", K::EraWithCycle);
+    }
+    era.trim().to_string()
 }
