@@ -103,91 +103,119 @@ pub(crate) fn check(b: &Prepared, routes: &mut RouteScratch, u: u32, action: Act
             }
         }
         Action::Support { target, dest, target_power, target_number, target_kind } => {
-            let tp = map.province_of(target);
-            let found = b.unit_named(target, target_power.or(Some(unit.power)), target_number, target_kind);
-            let Some(t) = found else {
-                return Err(illegal(Illegal::NothingToSupport(tp)));
-            };
-            if t == u {
-                return Err(illegal(Illegal::SupportSelf));
-            }
-            if b.prov[t as usize] == here {
-                // Between members of one province: void, not illegal (`stacks::void_stack_supports`).
-                return Ok(match dest {
-                    None => Act::SupportHold { target: t },
-                    Some(d) => Act::SupportMove { target: t, dest: map.province_of(d) },
-                });
-            }
-            match dest {
-                None => {
-                    if !map.can_reach(unit.kind, unit.loc, tp) {
-                        return Err(illegal(Illegal::CannotReach(here, tp)));
-                    }
-                    Ok(Act::SupportHold { target: t })
-                }
-                Some(d) => {
-                    let dp = map.province_of(d);
-                    // A support naming a coast (DATC 4.B.4).
-                    if d != map.province_loc(dp)
-                        && let Some(problem) = super::written::coast_problem(b)
-                    {
-                        return Err(illegal(problem));
-                    }
-                    if dp == here {
-                        return Err(illegal(Illegal::SupportIntoOwnProvince));
-                    }
-                    if !map.can_reach(unit.kind, unit.loc, dp) {
-                        return Err(illegal(Illegal::CannotReach(here, dp)));
-                    }
-                    let tu = b.units[t as usize];
-                    let possible = dp != tp
-                        && tu.kind.fights()
-                        && (map.can_reach(tu.kind, tu.loc, dp)
-                            || (tu.kind.convoyable()
-                                && b.rules.convoy_order == ConvoyOrder::Allowed
-                                && convoy_possible(b, routes, tp, dp, Some(here))));
-                    if !possible {
-                        return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
-                    }
-                    Ok(Act::SupportMove { target: t, dest: dp })
-                }
-            }
+            support(b, routes, (u, unit, here), (target, target_kind, target_power, target_number), dest)
         }
-        Action::Convoy { from, to } => {
-            if b.rules.convoy_order == ConvoyOrder::None {
-                return Err(illegal(Illegal::NoConvoys));
+        Action::Convoy { from, to } => convoy(b, routes, unit, here, from, to),
+    }
+}
+
+/// Unit `u`'s (standing in `here`) support of the unit at `target` (with the kind, power and
+/// number the order names it by), to hold or to move to `dest`, checked alone.
+#[inline(always)]
+fn support(
+    b: &Prepared,
+    routes: &mut RouteScratch,
+    (u, unit, here): (u32, Unit, ProvinceId),
+    (target, target_kind, target_power, target_number): (
+        LocId,
+        Option<crate::map::UnitKind>,
+        Option<crate::map::PowerId>,
+        u16,
+    ),
+    dest: Option<LocId>,
+) -> Result<Act, Reason> {
+    let map = b.map;
+    let tp = map.province_of(target);
+    let found = b.unit_named(target, target_power.or(Some(unit.power)), target_number, target_kind);
+    let Some(t) = found else {
+        return Err(illegal(Illegal::NothingToSupport(tp)));
+    };
+    if t == u {
+        return Err(illegal(Illegal::SupportSelf));
+    }
+    if b.prov[t as usize] == here {
+        // Between members of one province: void, not illegal (`stacks::void_stack_supports`).
+        return Ok(match dest {
+            None => Act::SupportHold { target: t },
+            Some(d) => Act::SupportMove { target: t, dest: map.province_of(d) },
+        });
+    }
+    match dest {
+        None => {
+            if !map.can_reach(unit.kind, unit.loc, tp) {
+                return Err(illegal(Illegal::CannotReach(here, tp)));
             }
-            if !unit.kind.convoys() {
-                return Err(illegal(Illegal::OnlyFleetsConvoy));
+            Ok(Act::SupportHold { target: t })
+        }
+        Some(d) => {
+            let dp = map.province_of(d);
+            // A support naming a coast (DATC 4.B.4).
+            if d != map.province_loc(dp)
+                && let Some(problem) = super::written::coast_problem(b)
+            {
+                return Err(illegal(problem));
             }
-            if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
-                return Err(illegal(Illegal::CannotConvoyFrom(here)));
+            if dp == here {
+                return Err(illegal(Illegal::SupportIntoOwnProvince));
             }
-            let (fp, tp) = (map.province_of(from), map.province_of(to));
-            let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind.convoyable()) else {
-                return Err(illegal(Illegal::NoArmyToConvoy(fp)));
-            };
-            let tk = map.province_kind(tp);
-            // A convoyed army may board a fleet of its chain (Das Dippyspiel, rule 13).
-            #[cfg(feature = "world")]
-            let tk = if tk == ProvinceKind::Sea && crate::mechanics::af::convoy_to_board(b, tp) {
-                ProvinceKind::Coast
-            } else {
-                tk
-            };
-            if fp == tp || tk == ProvinceKind::Sea || tk == ProvinceKind::Impassable {
-                return Err(illegal(Illegal::CannotBeConvoyedTo(tp)));
+            if !map.can_reach(unit.kind, unit.loc, dp) {
+                return Err(illegal(Illegal::CannotReach(here, dp)));
             }
-            let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
-            let has_fleet = |p: ProvinceId| {
-                b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind.convoys()) && can_convoy_from(map, p, coasts)
-            };
-            if !fleet_is_necessary(map, fp, tp, here, has_fleet, routes) {
-                return Err(illegal(Illegal::NotOnConvoyRoute(here, tp)));
+            let tu = b.units[t as usize];
+            let possible = dp != tp
+                && tu.kind.fights()
+                && (map.can_reach(tu.kind, tu.loc, dp)
+                    || (tu.kind.convoyable()
+                        && b.rules.convoy_order == ConvoyOrder::Allowed
+                        && convoy_possible(b, routes, tp, dp, Some(here))));
+            if !possible {
+                return Err(illegal(Illegal::SupportedCannotMove(UnitName::of(map, &tu), dp)));
             }
-            Ok(Act::Convoy { army: a, to: tp })
+            Ok(Act::SupportMove { target: t, dest: dp })
         }
     }
+}
+
+/// The convoy by `unit` (standing in `here`) of the army at `from` to `to`, checked alone.
+#[inline(always)]
+fn convoy(
+    b: &Prepared,
+    routes: &mut RouteScratch,
+    unit: Unit,
+    here: ProvinceId,
+    from: LocId,
+    to: LocId,
+) -> Result<Act, Reason> {
+    let map = b.map;
+    if b.rules.convoy_order == ConvoyOrder::None {
+        return Err(illegal(Illegal::NoConvoys));
+    }
+    if !unit.kind.convoys() {
+        return Err(illegal(Illegal::OnlyFleetsConvoy));
+    }
+    if !can_convoy_from(map, here, b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo) {
+        return Err(illegal(Illegal::CannotConvoyFrom(here)));
+    }
+    let (fp, tp) = (map.province_of(from), map.province_of(to));
+    let Some(a) = b.occupant_of(fp).filter(|&a| b.units[a as usize].kind.convoyable()) else {
+        return Err(illegal(Illegal::NoArmyToConvoy(fp)));
+    };
+    let tk = map.province_kind(tp);
+    // A convoyed army may board a fleet of its chain (Das Dippyspiel, rule 13).
+    #[cfg(feature = "world")]
+    let tk =
+        if tk == ProvinceKind::Sea && crate::mechanics::af::convoy_to_board(b, tp) { ProvinceKind::Coast } else { tk };
+    if fp == tp || tk == ProvinceKind::Sea || tk == ProvinceKind::Impassable {
+        return Err(illegal(Illegal::CannotBeConvoyedTo(tp)));
+    }
+    let coasts = b.rules.coastal_convoy == crate::rules::CoastalConvoy::CoastsToo;
+    let has_fleet = |p: ProvinceId| {
+        b.occupant_of(p).is_some_and(|f| b.units[f as usize].kind.convoys()) && can_convoy_from(map, p, coasts)
+    };
+    if !fleet_is_necessary(map, fp, tp, here, has_fleet, routes) {
+        return Err(illegal(Illegal::NotOnConvoyRoute(here, tp)));
+    }
+    Ok(Act::Convoy { army: a, to: tp })
 }
 
 /// Whether an army could be convoyed from `from` to `to` by the fleets on the board,

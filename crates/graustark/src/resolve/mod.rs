@@ -316,7 +316,7 @@ struct Scratch<'a> {
 #[inline(never)]
 fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scratch, out: &mut MovementResult) {
     let Scratch { dislodger, victims, closed } = scratch;
-    let (map, units) = (b.map, b.units);
+    let units = b.units;
     let n = units.len();
     // When every decision is settled, reading them changes nothing, so each move's outcome is
     // taken in the same pass that finds who it dislodges; otherwise outcomes come unit by
@@ -416,45 +416,54 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         }
         besieged.clear();
     }
-    // The provinces no retreat may enter: those occupied after the moves, then those left
-    // empty by a standoff (each found once, however many moves bounced there).
-    closed.clear();
-    closed.resize(map.provinces.len(), false);
-    for &loc in moved_to.iter().flatten() {
-        closed[map.province_of(loc).0 as usize] = true;
-    }
-    let standoffs = &mut out.standoffs;
-    standoffs.clear();
-    for &u in &b.by_kind.moves {
-        if let Act::Move { dest, .. } = b.act[u as usize]
-            && !closed[dest.0 as usize]
-            && !d.ok(u)
-            && d.prevent_strength(u) > 0
-        {
-            closed[dest.0 as usize] = true;
-            standoffs.push(dest);
-        }
-    }
-    standoffs.sort_unstable();
-    // The dislodged units are written over last call's entries, so that their retreat lists
-    // keep their memory.
-    let dislodged = &mut out.dislodged;
+    find_standoffs(b, d, moved_to, closed, &mut out.standoffs);
+    let fallen = Fallen { victims, destroyed: &destroyed, besieged: &besieged, aboard: &aboard_dislodged, dislodger };
+    write_dislodged(b, d, rules, fallen, closed, &mut out.dislodged);
+    out.destroyed = destroyed;
+    write_orders(b, out);
+}
+
+/// Who fell in a movement phase, by unit index: the units dislodged (with the besieged), those
+/// destroyed, those besieged, the armies dislodged with their fleets (army, fleet), and each
+/// unit's dislodger.
+struct Fallen<'a> {
+    victims: &'a [usize],
+    destroyed: &'a [usize],
+    besieged: &'a [usize],
+    aboard: &'a [(usize, usize)],
+    dislodger: &'a [Option<u32>],
+}
+
+/// The dislodged units with their retreats, judged on `closed` (the provinces no retreat may
+/// enter). They are written over last call's entries, so that their retreat lists keep their
+/// memory.
+#[inline(always)]
+fn write_dislodged(
+    b: &Prepared,
+    d: &mut Decisions,
+    rules: &Rules,
+    fallen: Fallen,
+    closed: &[bool],
+    dislodged: &mut Vec<DislodgedUnit>,
+) {
+    let (map, units) = (b.map, b.units);
     let mut count = 0;
-    for &u in victims.iter() {
-        if destroyed.contains(&u) {
+    for &u in fallen.victims {
+        if fallen.destroyed.contains(&u) {
             // Lost with its convoy: it leaves the board once, not also as a dislodged unit.
             continue;
         }
-        let fleet = aboard_dislodged.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f);
-        let (by, attacker_from, by_convoy) = if let Some(m) = fleet.and_then(|f| dislodger[f]).or(dislodger[u]) {
-            // An army that fell back to its land route was not convoyed (DATC 4.A.5).
-            let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);
-            (Some(UnitName::of(map, &units[m as usize])), b.prov[m as usize], by_convoy)
-        } else if besieged.contains(&u) {
-            (None, b.prov[u], false)
-        } else {
-            continue;
-        };
+        let fleet = fallen.aboard.iter().find(|&&(a, _)| a == u).map(|&(_, f)| f);
+        let (by, attacker_from, by_convoy) =
+            if let Some(m) = fleet.and_then(|f| fallen.dislodger[f]).or(fallen.dislodger[u]) {
+                // An army that fell back to its land route was not convoyed (DATC 4.A.5).
+                let by_convoy = matches!(b.act[m as usize], Act::Move { convoy: true, .. }) && !d.by_land(m);
+                (Some(UnitName::of(map, &units[m as usize])), b.prov[m as usize], by_convoy)
+            } else if fallen.besieged.contains(&u) {
+                (None, b.prov[u], false)
+            } else {
+                continue;
+            };
         if count == dislodged.len() {
             dislodged.push(DislodgedUnit {
                 unit: u,
@@ -487,6 +496,44 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
         }
     }
     dislodged.truncate(count);
+}
+
+/// The provinces no retreat may enter, into `closed`: those occupied after the moves, then
+/// those left empty by a standoff (`standoffs`, each found once, however many moves bounced
+/// there).
+#[inline(always)]
+fn find_standoffs(
+    b: &Prepared,
+    d: &mut Decisions,
+    moved_to: &[Option<LocId>],
+    closed: &mut Vec<bool>,
+    standoffs: &mut Vec<ProvinceId>,
+) {
+    let map = b.map;
+    closed.clear();
+    closed.resize(map.provinces.len(), false);
+    for &loc in moved_to.iter().flatten() {
+        closed[map.province_of(loc).0 as usize] = true;
+    }
+    standoffs.clear();
+    for &u in &b.by_kind.moves {
+        if let Act::Move { dest, .. } = b.act[u as usize]
+            && !closed[dest.0 as usize]
+            && !d.ok(u)
+            && d.prevent_strength(u) > 0
+        {
+            closed[dest.0 as usize] = true;
+            standoffs.push(dest);
+        }
+    }
+    standoffs.sort_unstable();
+}
+
+/// Each order's outcome (its unit's, or why it was set aside), the unit each names, and the
+/// orders implied for units the power did not order, from the units' outcomes.
+#[inline(always)]
+fn write_orders(b: &Prepared, out: &mut MovementResult) {
+    let unit_outcomes = &out.units;
     out.orders.clear();
     out.orders.extend(b.order_unit.iter().map(|r| match r {
         Ok(u) => unit_outcomes[*u as usize],
@@ -494,10 +541,9 @@ fn decide_outcomes(b: &Prepared, d: &mut Decisions, rules: &Rules, scratch: Scra
     }));
     out.order_units.clear();
     out.order_units.extend_from_slice(&b.order_target);
-    out.destroyed = destroyed;
     out.implied.clear();
     for &(u, action) in &b.implied {
-        let unit = &units[u as usize];
+        let unit = &b.units[u as usize];
         out.implied.push((
             u as usize,
             Order::Unit { power: Some(unit.power), kind: Some(unit.kind), loc: unit.loc, action, number: unit.number },
