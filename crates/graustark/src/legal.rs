@@ -312,8 +312,7 @@ fn movement_orders(map: &Map, state: &GameState, u: &Unit, rules: &Rules) -> Vec
 fn af_carrying(map: &Map, state: &GameState, f: &Unit, rules: &Rules) -> bool {
     #[cfg(feature = "world")]
     if rules.boarding == Boarding::AF {
-        let here = map.province_of(f.loc);
-        return state.units.iter().any(|x| x.aboard() && map.province_of(x.loc) == here);
+        return af::carrying(map, state, f);
     }
     let _ = (map, state, f, rules);
     false

@@ -11,7 +11,7 @@ use crate::resolve::convoy::{fleet_is_necessary, route_exists};
 use crate::state::{GameState, Unit};
 
 /// Whether `f` carries an army.
-fn carrying(map: &Map, state: &GameState, f: &Unit) -> bool {
+pub(super) fn carrying(map: &Map, state: &GameState, f: &Unit) -> bool {
     let here = map.province_of(f.loc);
     state.units.iter().any(|x| x.aboard() && map.province_of(x.loc) == here)
 }

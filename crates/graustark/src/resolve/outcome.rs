@@ -404,39 +404,7 @@ impl Reason {
             Reason::Dislodged(u) => format!("dislodged by {}", u.short(map)),
             Reason::Cut(u) => format!("support cut by {}", u.short(map)),
             Reason::PartlyCut(u) => format!("one of two supports cut by {}", u.short(map)),
-            Reason::Void(v) => match v {
-                Void::DidNotHold(u) => format!("void: {} did not hold", u.short(map)),
-                Void::DidNotMoveTo(u, p) => format!("void: {} did not move to {}", u.short(map), map.province(*p).name),
-                Void::NotConvoyedTo(u, p) => {
-                    format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name)
-                }
-                Void::InCivilDisorder(u) => format!("void: {}'s power is in civil disorder", u.short(map)),
-                Void::SameProvince(u) => {
-                    format!("void: {} shares the province, and may not be supported from it", u.short(map))
-                }
-                Void::StackSupportsOnce(u) => {
-                    format!("void: another unit of the same stack supports {}, and a stack supports once", u.short(map))
-                }
-                Void::Aboard(u) => format!("void: {} is on board a fleet and has no fighting power", u.short(map)),
-                Void::FleetNotLeaving(u) => {
-                    format!("void: {} is not ordered out, so the army stays on board", u.short(map))
-                }
-                Void::FleetNotMeeting(u) => {
-                    format!("void: {} neither stays for the army nor comes to it", u.short(map))
-                }
-                Void::FleetFull(u) => format!("void: {} carries another army", u.short(map)),
-                Void::OwnFleetsCarry(u) => {
-                    format!("void: {}'s own fleets carry it, and other powers' fleets are not used", u.short(map))
-                }
-                #[cfg(feature = "world")]
-                Void::FleetBusy(u) => {
-                    format!("void: {} is ordered to move or support, which a fleet being boarded may not", u.short(map))
-                }
-                #[cfg(feature = "world")]
-                Void::NotAccepted(u) => format!("void: {} was not ordered to accept the army", u.short(map)),
-                #[cfg(feature = "world")]
-                Void::FleetDislodged(u) => format!("void: {} was dislodged", u.short(map)),
-            },
+            Reason::Void(v) => v.describe(map),
             Reason::NoConvoy => "no convoy".into(),
             Reason::ConvoyDisrupted => "convoy disrupted".into(),
             Reason::Paradox => "convoy paradox: fails by the Szykman rule".into(),
@@ -552,6 +520,45 @@ impl Reason {
             Reason::CameUp => "came up",
             #[cfg(feature = "world")]
             Reason::WentDown => "went down",
+        }
+    }
+}
+
+impl Void {
+    /// Why a support or convoy is void, for the player: `void: A Mun did not hold`.
+    pub fn describe(&self, map: &Map) -> String {
+        match self {
+            Void::DidNotHold(u) => format!("void: {} did not hold", u.short(map)),
+            Void::DidNotMoveTo(u, p) => format!("void: {} did not move to {}", u.short(map), map.province(*p).name),
+            Void::NotConvoyedTo(u, p) => {
+                format!("void: {} was not ordered to {} by convoy", u.short(map), map.province(*p).name)
+            }
+            Void::InCivilDisorder(u) => format!("void: {}'s power is in civil disorder", u.short(map)),
+            Void::SameProvince(u) => {
+                format!("void: {} shares the province, and may not be supported from it", u.short(map))
+            }
+            Void::StackSupportsOnce(u) => {
+                format!("void: another unit of the same stack supports {}, and a stack supports once", u.short(map))
+            }
+            Void::Aboard(u) => format!("void: {} is on board a fleet and has no fighting power", u.short(map)),
+            Void::FleetNotLeaving(u) => {
+                format!("void: {} is not ordered out, so the army stays on board", u.short(map))
+            }
+            Void::FleetNotMeeting(u) => {
+                format!("void: {} neither stays for the army nor comes to it", u.short(map))
+            }
+            Void::FleetFull(u) => format!("void: {} carries another army", u.short(map)),
+            Void::OwnFleetsCarry(u) => {
+                format!("void: {}'s own fleets carry it, and other powers' fleets are not used", u.short(map))
+            }
+            #[cfg(feature = "world")]
+            Void::FleetBusy(u) => {
+                format!("void: {} is ordered to move or support, which a fleet being boarded may not", u.short(map))
+            }
+            #[cfg(feature = "world")]
+            Void::NotAccepted(u) => format!("void: {} was not ordered to accept the army", u.short(map)),
+            #[cfg(feature = "world")]
+            Void::FleetDislodged(u) => format!("void: {} was dislodged", u.short(map)),
         }
     }
 }
