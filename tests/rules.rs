@@ -60,6 +60,7 @@ macro_rules! options {
 options! {
     ambiguous_coast,
     cavalry_ratio,
+    mine_output,
     cavalry_season,
     army_fleet_swap,
     beleaguered_garrison,

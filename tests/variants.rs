@@ -104,4 +104,5 @@ files! {
     unit_numbers,
     vents,
     surfacing,
+    economy,
 }

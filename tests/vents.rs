@@ -5,7 +5,7 @@
 mod common;
 
 use common::position::{map_for, position};
-use graustark::order::Order;
+use graustark::order::{Deed, Order};
 use graustark::report::{ReportOptions, ReportStyle, write_report};
 use graustark::{GameState, Map, Rules, game::play, parse_order};
 use std::sync::OnceLock;
@@ -19,7 +19,7 @@ fn map() -> &'static Map {
 fn vent_orders_are_read_and_written_back_alike() {
     for (text, open, written) in [("Open Scot", true, "Open Scot"), ("close tibet", false, "Close Tbet")] {
         let order = parse_order(map(), text).unwrap();
-        let Order::Vent { province, open: got, .. } = order else { panic!("{text}: {order:?}") };
+        let Order::Deed { deed: Deed::Vent { province, open: got }, .. } = order else { panic!("{text}: {order:?}") };
         assert_eq!(got, open, "{text}");
         assert_eq!(map().province(province).name, if open { "Scotland" } else { "Tibet" });
         assert_eq!(order.describe(map()), written);
@@ -91,7 +91,7 @@ fn the_order_pad_offers_the_vent_s_order_where_it_may_be_given() {
     // The vent's own orders (units coming up and going down are tests/surfacing.rs's).
     let offered = |state: &GameState, at: &str| -> Vec<String> {
         let loc = map().lookup(at).unwrap();
-        let vent = |o: &&graustark::order::Order| matches!(o, Order::Vent { .. });
+        let vent = |o: &&graustark::order::Order| matches!(o, Order::Deed { deed: Deed::Vent { .. }, .. });
         legal_orders(map(), state, loc, &Rules::default()).iter().filter(vent).map(|o| o.describe(map())).collect()
     };
     let spring = position(map(), "spring 1501 movement", &["Kalmar: A Oslo"]);

@@ -7,6 +7,11 @@
 //! left underground, and units that came up keep the underground power within its limits;
 //! the phases after it are played too, so that the crossings arrive.
 //! They are played under the board's own preset, so that armies board fleets as A/Fs and land.
+//!
+//! The economy's gold (rule 8) is played the same way, with gold piled in the region and
+//! underground, mines owned, and random orders carrying, handing over, capturing and mining gold:
+//! nothing creates or loses gold but a mine's production, every pile holds some, and the
+//! underground power's gold is all underground and no other power's is.
 
 mod common;
 mod generate;
@@ -14,8 +19,8 @@ mod generate;
 use common::position::map_for;
 use generate::config;
 use graustark::legal::legal_orders;
-use graustark::map::{Map, ProvinceKind, UnitKind};
-use graustark::order::{Action, Order};
+use graustark::map::{Gold, Map, ProvinceKind, UnitKind};
+use graustark::order::{Action, Deed, Order};
 use graustark::state::{GameState, Phase, Season, Transit, Unit};
 use graustark::{PowerId, ProvinceId, Rules, play};
 use proptest::prelude::*;
@@ -125,7 +130,8 @@ fn orders(state: &GameState, seeds: &[UnitSeed], vents: u8, up: u8) -> Vec<Order
     let pollutidar = map.lookup_power("pollutidar").map(|p: PowerId| p);
     for (i, id) in ["scot", "kass", "oslo"].iter().enumerate() {
         if (vents >> (4 + i)) & 1 == 1 {
-            out.push(Order::Vent { power: pollutidar, province: province(id), open: (vents >> i) & 1 == 0 });
+            let deed = Deed::Vent { province: province(id), open: (vents >> i) & 1 == 0 };
+            out.push(Order::Deed { power: pollutidar, deed });
         }
     }
     out
@@ -173,6 +179,115 @@ proptest! {
         // The phases after it, unordered: retreats, adjustments, the crossings' arrival.
         for _ in 0..3 {
             next = played(&next, &[])?;
+        }
+    }
+}
+
+/// The four powers the units and the gold belong to.
+fn powers() -> [PowerId; 4] {
+    ["ruritania", "kalmar", "sevastopol", "pollutidar"].map(|p| map().lookup_power(p).unwrap())
+}
+
+/// The map's mines that are no supply centre, the first few: each owned by one of the powers.
+fn mines() -> Vec<ProvinceId> {
+    let map = map();
+    (0..map.provinces.len())
+        .map(|p| ProvinceId(p as u16))
+        .filter(|&p| map.is_mine(p) && !map.province(p).supply_centre)
+        .take(6)
+        .collect()
+}
+
+/// Per pile: power pick, place pick, amount in tenths.
+type PileSeed = (u8, u8, u16);
+/// Per economic order: kind pick, power pick, place or target pick, amount in tenths (0: all).
+type DeedSeed = (u8, u8, u8, u16);
+
+/// The position with the piles of gold the seeds place (the underground power's underground)
+/// and the mines owned.
+fn with_gold(mut state: GameState, piles: &[PileSeed]) -> GameState {
+    let map = map();
+    for &(power, at, amount) in piles {
+        let power = powers()[power as usize % 4];
+        let at = match map.is_underground(power) {
+            true => map.below.unwrap(),
+            false => province(REGION[at as usize % REGION.len()]),
+        };
+        state.economy.add_gold(power, at, Gold(u32::from(amount) + 1));
+    }
+    state.economy.mines = mines().into_iter().enumerate().map(|(i, m)| (m, powers()[i % 4])).collect();
+    state.economy.mines.sort_unstable_by_key(|&(m, _)| m);
+    state
+}
+
+/// Random economic orders: gold carried, handed over and captured, mines worked.
+fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
+    let map = map();
+    let place = |pick: u8| province(REGION[pick as usize % REGION.len()]);
+    let mut out = Vec::new();
+    for &(kind, power, pick, amount) in seeds {
+        let power = powers()[power as usize % 4];
+        let amount = (amount % 4 != 0).then_some(Gold(u32::from(amount % 300)));
+        let mine: Vec<&graustark::state::Pile> = state.economy.gold.iter().filter(|g| g.power == power).collect();
+        let from = mine.get(pick as usize % mine.len().max(1)).map_or(place(pick), |g| g.at);
+        let deed = match kind % 4 {
+            0 => {
+                let near: Vec<ProvinceId> =
+                    map.army_neighbours(from).iter().chain(map.fleet_province_neighbours(from)).copied().collect();
+                let to = near.get(pick as usize % near.len().max(1)).copied().unwrap_or(place(pick));
+                Deed::MoveGold { amount, from, to }
+            }
+            1 => Deed::Transfer { amount: amount.unwrap_or(Gold(10)), at: from, to: powers()[pick as usize % 4] },
+            2 => Deed::Capture { amount, at: place(pick) },
+            _ => Deed::Mine { province: mines()[pick as usize % mines().len()], written: None },
+        };
+        out.push(Order::Deed { power: Some(power), deed });
+    }
+    out
+}
+
+/// Plays a phase and checks its gold: the world's changes only by what mines produced, no pile
+/// is empty, and only the underground power's gold, all of it, is underground.
+fn gold_kept(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseError> {
+    let map = map();
+    let r = play(map, state, orders, &rules());
+    let produced: u64 = r
+        .order_outcomes()
+        .iter()
+        .filter_map(|o| match o.reason {
+            graustark::Reason::Mined(g) if o.success => Some(u64::from(g.0)),
+            _ => None,
+        })
+        .sum();
+    let json = r.next.to_json(map);
+    prop_assert_eq!(r.next.economy.world_gold(), state.economy.world_gold() + produced, "{}", json);
+    for g in &r.next.economy.gold {
+        prop_assert!(g.amount > Gold::ZERO, "an empty pile: {json}");
+        prop_assert_eq!(map.below == Some(g.at), map.is_underground(g.power), "{}", json);
+    }
+    let back = GameState::from_json(map, &json).map_err(|e| TestCaseError::fail(format!("{e}: {json}")))?;
+    prop_assert_eq!(&back, &r.next);
+    Ok(r.next)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: config().cases.min(96), ..config() })]
+
+    #[test]
+    fn gold_is_made_only_by_mines_and_never_lost(
+        seeds in prop::collection::vec(any::<UnitSeed>(), 1..10),
+        piles in prop::collection::vec(any::<PileSeed>(), 1..10),
+        given in prop::collection::vec(any::<DeedSeed>(), 0..12),
+        fall in any::<bool>(),
+    ) {
+        let state = with_gold(position(&seeds, 0, fall), &piles);
+        let mut orders = self::orders(&state, &seeds, 0, 0);
+        orders.extend(deeds(&state, &given));
+        let mut next = gold_kept(&state, &orders)?;
+        // The phases after it, each with its own economic orders: a Winter's mines among them.
+        for _ in 0..4 {
+            let more = deeds(&next, &given);
+            next = gold_kept(&next, &more)?;
         }
     }
 }

@@ -2,6 +2,7 @@
 //! one helper that builds positions (`position`).
 #![allow(dead_code)]
 
+pub mod economy;
 pub mod position;
 
 use graustark::Rules;
@@ -30,6 +31,9 @@ pub struct Step {
     /// The vents after the step (Das Dippyspiel, rule 7): `"open: Scotland, Kassala"`,
     /// `"closed: Tibet"`; a list absent is empty.
     pub vents: Option<Vec<String>>,
+    /// The economy after the step (Das Dippyspiel, rules 3, 8 and 12; `economy.rs`).
+    #[serde(default)]
+    pub economy: Vec<String>,
     /// Adjustments due at the start of the step (`"France: +1"`), from the engine's duties.
     #[serde(default)]
     pub due: Vec<String>,
@@ -79,6 +83,13 @@ pub struct Case {
     pub vents_before: Vec<String>,
     /// The vents after the phase.
     pub vents: Option<Vec<String>>,
+    /// The economy at the start (Das Dippyspiel, rules 3, 8 and 12; `economy.rs`): gold, build
+    /// centres and mines.
+    #[serde(default)]
+    pub economy_before: Vec<String>,
+    /// The economy after the phase, as `economy.rs` writes it.
+    #[serde(default)]
+    pub economy: Vec<String>,
     #[serde(default)]
     pub then: Vec<Step>,
     #[serde(default)]
@@ -168,6 +179,7 @@ struct Expect<'a> {
     after: Option<&'a [String]>,
     dislodged: Option<&'a [String]>,
     vents: Option<&'a [String]>,
+    economy: &'a [String],
     due: &'a [String],
 }
 
@@ -181,6 +193,7 @@ impl<'a> Expect<'a> {
             after: step.after.as_deref(),
             dislodged: step.dislodged.as_deref(),
             vents: step.vents.as_deref(),
+            economy: &step.economy,
             due: &step.due,
         }
     }
@@ -213,7 +226,7 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
             Order::Capital { province, .. } => Some(province),
-            Order::Vent { province, .. } => Some(province),
+            Order::Deed { deed, .. } => Some(deed.province()),
             Order::Waive { .. } => None,
         };
         // A waive has no province: its result is keyed `waive`.
@@ -245,6 +258,7 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
             problems.push(format!("vents after the phase: {}, expected {}", names(&got), names(&want)));
         }
     }
+    economy::check_economy(map, &r.next, e.economy, &mut problems);
     if let Some(after) = e.after {
         let want = after.iter().map(|l| (unit_line(map, l), None)).collect();
         let got = r.next.units.iter().map(|u| (UnitLine::of(u, &r.next), None)).collect();
@@ -372,6 +386,7 @@ fn initial_state(map: &Map, c: &Case) -> GameState {
         home_centres: c.home_centres,
         dislodged: &c.dislodged_units,
         vents: &c.vents_before,
+        economy: &c.economy_before,
     };
     position::build(map, &parts)
 }
@@ -412,6 +427,7 @@ pub fn run_case(map: &Map, c: &Case) -> Vec<String> {
         after: Some(&c.after),
         dislodged: Some(&c.dislodged),
         vents: c.vents.as_deref(),
+        economy: &c.economy,
         due: &c.due,
     };
     let (mut next, p) = run_step(map, &state, &rules, expect);

@@ -138,6 +138,8 @@ pub struct Parts<'a> {
     pub dislodged: &'a [String],
     /// `open: Scotland, Kassala`, `closed: Tibet` (Das Dippyspiel's vents).
     pub vents: &'a [String],
+    /// Das Dippyspiel's gold, build centres and mines (`economy.rs`).
+    pub economy: &'a [String],
 }
 
 /// The vents of lines `open: Scotland, Kassala` and `closed: Tibet`, each list in the order
@@ -212,9 +214,10 @@ pub fn json_of(map: &Map, parts: &Parts) -> String {
             d
         })
         .collect();
-    json!({"season": season, "year": year.parse::<i32>().unwrap(), "phase": phase, "units": units,
-        "centres": centres, "dislodged": dislodged, "transits": transits, "vents": vents})
-    .to_string()
+    let mut v = json!({"season": season, "year": year.parse::<i32>().unwrap(), "phase": phase, "units": units,
+        "centres": centres, "dislodged": dislodged, "transits": transits, "vents": vents});
+    super::economy::set_economy(map, parts.economy, &mut v);
+    v.to_string()
 }
 
 /// The position, or the engine's refusal of it. Units marked `(split)` are single this year.

@@ -87,6 +87,18 @@ export type State = {
    * `{"open": ["scot"], "closed": ["tbet"]}`). Absent when none has been opened.
    */
   vents?: Vents,
+  /**
+   * Each power's build centres where they moved from its home centres (Das Dippyspiel, rule
+   * 3: `{"frenciana": ["pari", "lyon"]}`). Absent when none has moved.
+   */
+  build_centres?: { [key in string]: Array<string> },
+  /** The owners of the mines that are not supply centres (rule 8: `{"frenciana": ["lorr"]}`). */
+  mines?: { [key in string]: Array<string> },
+  /**
+   * Each power's gold by place, in G to one decimal place (rule 8: `{"frenciana": {"pari":
+   * 100}}`); the underground power's under its own name.
+   */
+  gold?: { [key in string]: { [key in string]: number } },
 };
 /** The JSON form of the vents: the provinces of those open and of those closed. */
 export type Vents = {
@@ -101,10 +113,11 @@ export type OrderText = {
 /**
  * What an order does, as the views write it: `hold`, `move`, `support`, `convoy`, `retreat`,
  * `disband`, `build`, `waive`, `capital` (a new capital named: its region), `board` (an army
- * going on board the fleet at `target`), `disembark` (1958), or `vent` (a vent opened or
- * closed: its region; Das Dippyspiel, feature `world`).
+ * going on board the fleet at `target`), `disembark` (1958), or `deed` (an order that moves no
+ * unit: a vent, a build centre, a cession, a mine, gold handed over, at its region; Das
+ * Dippyspiel, feature `world`).
  */
-export type OrderKind = "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark" | "vent";
+export type OrderKind = "hold" | "move" | "support" | "convoy" | "retreat" | "disband" | "build" | "waive" | "capital" | "board" | "disembark" | "deed";
 /**
  * An order as data: its kind, the places it names, and its text in short notation. This is
  * the one shape of an order outside the engine: the board draws it as it is.

@@ -186,15 +186,15 @@ impl Phase<'_> {
     fn read(&self, oi: usize, order: &Order, sheet: &mut Sheet) {
         let (map, state) = (self.map, self.state);
         let power = match *order {
-            Order::Build { power, loc, .. } => build_power(map, power, loc),
+            Order::Build { power, loc, .. } => build_power(map, state, power, loc),
             Order::Waive { power } => power,
             Order::Unit { power, loc, .. } => {
                 power.or_else(|| state.unit_in(map, map.province_of(loc)).map(|u| u.power))
             }
             Order::Capital { .. } => return,
-            // Settled after the phase (`mechanics::vents`).
+            // Played before the count or after the phase (`mechanics::economy`).
             #[cfg(feature = "world")]
-            Order::Vent { .. } => return,
+            Order::Deed { .. } => return,
         };
         let Some(power) = power else {
             return sheet.fail(oi, Reason::Illegal(Illegal::NoPower));
@@ -212,7 +212,7 @@ impl Phase<'_> {
             Order::Unit { .. } => self.read_unit_order(oi, power, order, sheet),
             Order::Capital { .. } => {}
             #[cfg(feature = "world")]
-            Order::Vent { .. } => {}
+            Order::Deed { .. } => {}
         }
     }
 
@@ -430,7 +430,7 @@ fn customary_units(
         orders.iter().any(|o| match *o {
             Order::Build { power: written, loc, kind } => {
                 // A Leader's build is none of its builds due.
-                kind.is_none_or(|k| k.needs_supply()) && build_power(map, written, loc) == Some(power)
+                kind.is_none_or(|k| k.needs_supply()) && build_power(map, state, written, loc) == Some(power)
             }
             Order::Waive { power: written } => written == Some(power),
             _ => false,

@@ -142,6 +142,7 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                 next.cavalry_standoffs = m.cavalry_standoffs.clone();
                 next.transits = m.transits.clone();
                 next.vents = vents;
+                settle_economy(map, state, orders, rules, &mut m.orders, &mut next);
             }
             if !m.splits.is_empty() {
                 rejoin_halves(map, &m.splits, &mut next);
@@ -169,12 +170,22 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             PhaseResult { decided: Decided::Retreat(r), next }
         }
         Phase::Adjustment => {
+            // Centres given or sold count for their new owners (Das Dippyspiel, rule 12).
+            #[cfg(feature = "world")]
+            let mut ceded_out = Vec::new();
+            #[cfg(feature = "world")]
+            let ceded = cede_centres(map, state, orders, &mut ceded_out);
+            #[cfg(feature = "world")]
+            let state = ceded.as_ref().unwrap_or(state);
             #[allow(unused_mut)]
             let mut a = adjudicate_adjustments(map, state, orders, rules);
             let mut next = state.clone();
             #[cfg(feature = "world")]
             {
                 next.vents = settle_vents(map, state, orders, &mut a.orders);
+                for (o, c) in a.orders.iter_mut().zip(ceded_out).filter_map(|(o, c)| Some((o, c?))) {
+                    *o = c;
+                }
             }
             next.units =
                 state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
@@ -182,6 +193,8 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             #[cfg(feature = "world")]
             next.transits.retain(|t| next.units.iter().any(|u| u.loc == t.from));
             next.units.extend(a.built.iter().copied());
+            #[cfg(feature = "world")]
+            settle_economy(map, state, orders, rules, &mut a.orders, &mut next);
             for &(power, province) in &a.capitals {
                 next.capitals[power.0 as usize] = Some(province);
             }
@@ -205,6 +218,38 @@ fn settle_vents(
         return state.vents.clone();
     }
     crate::mechanics::vents::settle(map, state, orders, outcomes)
+}
+
+/// The Winter's cessions (Das Dippyspiel, rule 12; `mechanics::economy`): the position with
+/// the centres handed over, None where no order cedes one; `out` gets the cessions' outcomes.
+#[cfg(feature = "world")]
+fn cede_centres(
+    map: &Map,
+    state: &GameState,
+    orders: &[Order],
+    out: &mut Vec<Option<crate::Outcome>>,
+) -> Option<GameState> {
+    if !crate::mechanics::economy::any_economy_orders(map, orders) {
+        return None;
+    }
+    *out = vec![None; orders.len()];
+    crate::mechanics::economy::cede_centres(map, state, orders, out)
+}
+
+/// The phase's other economic orders played into `next` (Das Dippyspiel, rules 3 and 8;
+/// `mechanics::economy`), each outcome written.
+#[cfg(feature = "world")]
+fn settle_economy(
+    map: &Map,
+    state: &GameState,
+    orders: &[Order],
+    rules: &Rules,
+    outcomes: &mut [crate::Outcome],
+    next: &mut GameState,
+) {
+    if crate::mechanics::economy::any_economy_orders(map, orders) {
+        crate::mechanics::economy::settle(map, state, orders, rules, outcomes, next);
+    }
 }
 
 /// After a movement with split units (Cat Diplomacy): the halves that end it together in one
@@ -238,6 +283,10 @@ fn after_retreats(map: &Map, s: &mut GameState, rules: &Rules) {
         }
         Season::Fall | Season::Winter => {
             update_ownership(map, s);
+            #[cfg(feature = "world")]
+            if s.season == Season::Fall {
+                crate::mechanics::economy::take_mines(map, s);
+            }
             remove_leaders_of_the_out(map, s, rules);
             s.season = Season::Winter;
             s.phase = Phase::Adjustment;
@@ -292,7 +341,14 @@ pub fn update_ownership(map: &Map, s: &mut GameState) {
 }
 
 /// Whether any power must remove units, or may build somewhere (`s` in its adjustment phase).
+///
+/// On a board with an economy (Das Dippyspiel) every Winter is played: its mines produce only by
+/// orders written "along with builds".
 pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
+    #[cfg(feature = "world")]
+    if map.economy.is_some() {
+        return true;
+    }
     !phase_duties(map, s, rules).ordering.is_empty()
 }
 

@@ -360,7 +360,7 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
         .filter(|u| due[u.power.0 as usize] < 0 && u.kind.needs_supply())
         .map(|u| unit_order(u, Action::Disband))
         .collect();
-    let Some(power) = map.province(p).home_of else {
+    let Some(power) = state.build_centre_of(map, p) else {
         return out;
     };
     // A foreign unit there blocks every build; the power's own stacked units may leave room

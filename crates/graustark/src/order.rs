@@ -3,6 +3,11 @@
 use crate::map::{LocId, Map, PowerId, ProvinceId, UnitKind};
 use crate::state::{GameState, Phase};
 
+#[cfg(feature = "world")]
+mod deed;
+#[cfg(feature = "world")]
+pub use deed::Deed;
+
 /// What a unit is ordered to do. In a retreat phase a [`Action::Move`] is a retreat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -157,10 +162,10 @@ pub enum Order {
     /// Name the home centre at `province` the power's capital, after losing its own (the 1958
     /// rules; an adjustment order, written `Capital Mos`).
     Capital { power: Option<PowerId>, province: ProvinceId },
-    /// Open (`open`) or close the vent in `province` (Das Dippyspiel, rule 7: the underground
-    /// power's, written `Open Scot`, `Close Scot`; `mechanics::vents`).
+    /// An order that moves no unit (Das Dippyspiel: vents, build centres, cessions, mines,
+    /// gold; [`Deed`]).
     #[cfg(feature = "world")]
-    Vent { power: Option<PowerId>, province: ProvinceId, open: bool },
+    Deed { power: Option<PowerId>, deed: Deed },
 }
 
 impl Order {
@@ -172,7 +177,7 @@ impl Order {
             | Order::Waive { power }
             | Order::Capital { power, .. } => power,
             #[cfg(feature = "world")]
-            Order::Vent { power, .. } => power,
+            Order::Deed { power, .. } => power,
         }
     }
     /// The same order, given by `power`.
@@ -183,7 +188,7 @@ impl Order {
             | Order::Waive { power }
             | Order::Capital { power, .. } => *power = Some(p),
             #[cfg(feature = "world")]
-            Order::Vent { power, .. } => *power = Some(p),
+            Order::Deed { power, .. } => *power = Some(p),
         }
         self
     }
@@ -316,9 +321,7 @@ impl Order {
             Order::Waive { .. } => "Waive".into(),
             Order::Capital { province, .. } => format!("Capital {}", map.loc_short(map.province_loc(province))),
             #[cfg(feature = "world")]
-            Order::Vent { province, open, .. } => {
-                format!("{} {}", if open { "Open" } else { "Close" }, map.loc_short(map.province_loc(province)))
-            }
+            Order::Deed { deed, .. } => deed.describe(map, |p| map.loc_short(map.province_loc(p))),
         }
     }
 }

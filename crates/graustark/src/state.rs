@@ -5,12 +5,16 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod checks;
+#[cfg(feature = "world")]
+mod economy;
 mod json;
 use crate::mechanics::leaders::position as leaders;
 mod numbers;
 
 pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
+#[cfg(feature = "world")]
+pub use economy::{Economy, EconomyJson, GoldJson, Pile};
 #[cfg(feature = "world")]
 pub use json::VentsJson;
 #[cfg(all(feature = "world", feature = "json"))]
@@ -153,6 +157,9 @@ pub struct GameState {
     /// The underground power's vents, kept until it opens or closes one (rule 7).
     #[cfg(feature = "world")]
     pub vents: Vents,
+    /// The economy (rules 3, 8 and 12): build centres, mines, gold. Empty on a board without one.
+    #[cfg(feature = "world")]
+    pub economy: Economy,
 }
 
 /// A problem in a position's JSON: where (`units[3]`, `centres.france`, `position` for the
@@ -243,6 +250,39 @@ pub enum StateErrorKind {
     /// More vents open than the rule allows ("No more than 10 ... may be open at any one time").
     #[cfg(feature = "world")]
     TooManyVentsOpen(usize),
+    /// More build centres than the board allows a power (rule 3: "No country may have more
+    /// than 7 build centers").
+    #[cfg(feature = "world")]
+    TooManyBuildCentres {
+        count: usize,
+        most: usize,
+    },
+    /// A build centre of two powers.
+    #[cfg(feature = "world")]
+    BuildCentreTwice {
+        province: String,
+        other: String,
+    },
+    /// A mine listed that is none of the map's, or is a supply centre (owned as its centre).
+    #[cfg(feature = "world")]
+    NotAMine {
+        province: String,
+    },
+    /// A mine listed with two owners.
+    #[cfg(feature = "world")]
+    MineTwice {
+        province: String,
+    },
+    /// Gold underground that is not the underground power's, or the underground power's gold
+    /// on the surface (rule 8: "Gold transferred to Pollutidar automatically vanishes
+    /// underground").
+    #[cfg(feature = "world")]
+    GoldOutOfPlace {
+        place: String,
+    },
+    /// More gold in one pile than a position holds.
+    #[cfg(feature = "world")]
+    TooMuchGold,
     /// A unit in transit from a place where no unit stands.
     #[cfg(feature = "world")]
     TransitNoUnit {
@@ -364,6 +404,26 @@ impl fmt::Display for StateErrorKind {
                 write!(f, "{n} vents are open; at most {} may be", crate::mechanics::vents::MOST_OPEN)
             }
             #[cfg(feature = "world")]
+            StateErrorKind::TooManyBuildCentres { count, most } => {
+                write!(f, "{count} build centres; a power may have at most {most}")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::BuildCentreTwice { province, other } => {
+                write!(f, "{province} is already a build centre of {other}")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::NotAMine { province } => {
+                write!(f, "{province} is no mine apart from a supply centre (a centre's mine is its owner's)")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::MineTwice { province } => write!(f, "the mine in {province} is listed twice"),
+            #[cfg(feature = "world")]
+            StateErrorKind::GoldOutOfPlace { place } => {
+                write!(f, "gold in {place}: only the underground power's gold is underground, and all of it")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::TooMuchGold => f.write_str("more gold in one place than a position holds"),
+            #[cfg(feature = "world")]
             StateErrorKind::TransitNoUnit { place } => write!(f, "no unit stands in {place} to be in transit"),
             #[cfg(feature = "world")]
             StateErrorKind::TransitNotSlow { province } => {
@@ -470,6 +530,8 @@ impl GameState {
             transits: vec![],
             #[cfg(feature = "world")]
             vents: Vents::default(),
+            #[cfg(feature = "world")]
+            economy: Economy::opening(map),
         }
     }
 
@@ -491,6 +553,41 @@ impl GameState {
             transits: vec![],
             #[cfg(feature = "world")]
             vents: Vents::default(),
+            #[cfg(feature = "world")]
+            economy: Economy::default(),
+        }
+    }
+
+    /// The build centres of `power` now: its home centres, or where Das Dippyspiel's rule 3
+    /// has moved them.
+    #[inline]
+    pub fn build_centres<'a>(&'a self, map: &'a Map, power: PowerId) -> &'a [ProvinceId] {
+        #[cfg(feature = "world")]
+        return self.economy.build_centres(map, power);
+        #[cfg(not(feature = "world"))]
+        &map.power(power).home_centres
+    }
+
+    /// The power whose build centre `p` is: its home power, or where Das Dippyspiel's rule 3
+    /// has moved build centres, the one that designated it.
+    #[inline]
+    pub fn build_centre_of(&self, map: &Map, p: ProvinceId) -> Option<PowerId> {
+        #[cfg(feature = "world")]
+        if !self.economy.build_centres.is_empty() {
+            return (0..map.powers.len())
+                .map(|i| PowerId(i as u8))
+                .find(|&power| self.build_centres(map, power).contains(&p));
+        }
+        map.province(p).home_of
+    }
+
+    /// The owner of the mine at `p` (Das Dippyspiel, rule 8): its supply centre's, or, for a
+    /// mine that is no centre, the one the economy records.
+    #[cfg(feature = "world")]
+    pub fn mine_owner(&self, map: &Map, p: ProvinceId) -> Option<PowerId> {
+        match map.province(p).supply_centre {
+            true => self.owners[p.0 as usize],
+            false => self.economy.mine_owner(p),
         }
     }
 

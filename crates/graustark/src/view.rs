@@ -141,8 +141,9 @@ impl MapView {
 
 /// What an order does, as the views write it: `hold`, `move`, `support`, `convoy`, `retreat`,
 /// `disband`, `build`, `waive`, `capital` (a new capital named: its region), `board` (an army
-/// going on board the fleet at `target`), `disembark` (1958), or `vent` (a vent opened or
-/// closed: its region; Das Dippyspiel, feature `world`).
+/// going on board the fleet at `target`), `disembark` (1958), or `deed` (an order that moves no
+/// unit: a vent, a build centre, a cession, a mine, gold handed over, at its region; Das
+/// Dippyspiel, feature `world`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename_all = "lowercase"))]
 pub enum OrderKind {
@@ -158,7 +159,7 @@ pub enum OrderKind {
     Board,
     Disembark,
     #[cfg(feature = "world")]
-    Vent,
+    Deed,
 }
 
 impl OrderKind {
@@ -167,7 +168,7 @@ impl OrderKind {
     pub const ALL: [OrderKind; 11] = OrderKind::EVERYWHERE;
     /// Every kind, in the order of [`OrderKind`].
     #[cfg(feature = "world")]
-    pub const ALL: [OrderKind; 12] = with_world(OrderKind::EVERYWHERE, OrderKind::Vent);
+    pub const ALL: [OrderKind; 12] = with_world(OrderKind::EVERYWHERE, OrderKind::Deed);
     /// The kinds of every board.
     const EVERYWHERE: [OrderKind; 11] = [
         OrderKind::Hold,
@@ -188,7 +189,7 @@ impl OrderKind {
     pub const WORDS: [&'static str; 11] = OrderKind::WORDS_EVERYWHERE;
     /// The kinds as the views write them, in the order of [`OrderKind`].
     #[cfg(feature = "world")]
-    pub const WORDS: [&'static str; 12] = with_world(OrderKind::WORDS_EVERYWHERE, "vent");
+    pub const WORDS: [&'static str; 12] = with_world(OrderKind::WORDS_EVERYWHERE, "deed");
     /// The words of the kinds of every board.
     const WORDS_EVERYWHERE: [&'static str; 11] =
         ["hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "capital", "board", "disembark"];
@@ -383,9 +384,9 @@ impl OrderView {
                 v.region = region(map.province_loc(province));
             }
             #[cfg(feature = "world")]
-            Order::Vent { province, .. } => {
-                v.kind = OrderKind::Vent.word();
-                v.region = region(map.province_loc(province));
+            Order::Deed { deed, .. } => {
+                v.kind = OrderKind::Deed.word();
+                v.region = region(map.province_loc(deed.province()));
             }
         }
         v

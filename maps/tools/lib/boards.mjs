@@ -48,7 +48,14 @@ export const BOARDS = {
     derived: true,
     title: 'Das Dippyspiel',
     victory: 155,
+    preset: 'dippyspiel',
     firstYear: 1501,
+    // Rule 4: 'The game begins in 1501 D.N.O.'
+    era: 'D.N.O.',
+    // Rule 9: 'A Fleet may convoy 1 C or 2 A in one season.'
+    fleetLoad: 2,
+    // Rule 3: 'No country may have more than 7 build centers'; rule 8: 'an opening gold reserve of 100'.
+    economy: { build_centres: 7, gold_reserve: 100 },
     canals: ['Nicaragua', 'Anglia', 'Lower Egypt'],
     seaVents: ['atl19', 'atl54', 'ind10', 'pac38'],
     arctic: 'arc',

@@ -87,8 +87,9 @@ export function assembleMap({ board, rows, powers, markers, derived }) {
   const powerList = powers.map((p) => powerEntry(p, rows, meaning, coasts, fleet));
   const centres = provinces.filter((p) => p.supply_centre).length;
   const map = {
-    id: board.name, name: board.title, requires: 'world', victory_centres: Math.min(board.victory, centres),
-    calendar: { first_year: board.firstYear }, cavalry: true, powers: powerList, provinces,
+    id: board.name, name: board.title, requires: 'world', preset: board.preset, victory_centres: Math.min(board.victory, centres),
+    calendar: { first_year: board.firstYear, era: board.era }, cavalry: true, fleet_load: board.fleetLoad,
+    economy: board.economy, powers: powerList, provinces,
   };
   return { map, report: reportOf(map, rows, derived, board) };
 }

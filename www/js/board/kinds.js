@@ -16,7 +16,7 @@
 
 /**
  * What an order does (`OrderView.kind`).
- * @typedef {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'disband' | 'build' | 'waive' | 'capital' | 'board' | 'disembark' | 'vent'} OrderKind
+ * @typedef {'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'disband' | 'build' | 'waive' | 'capital' | 'board' | 'disembark' | 'deed'} OrderKind
  */
 
 /**
@@ -36,4 +36,4 @@ export const UNIT_KINDS = Object.freeze([
 export const UNIT_TYPES = Object.freeze(['army', 'fleet', 'coast guard', 'leader', 'cavalry']);
 
 /** The kinds of order. @type {readonly OrderKind[]} */
-export const ORDER_KINDS = Object.freeze(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive', 'capital', 'board', 'disembark', 'vent']);
+export const ORDER_KINDS = Object.freeze(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive', 'capital', 'board', 'disembark', 'deed']);

@@ -7,9 +7,10 @@ use crate::resolve::outcome::{Illegal, Reason};
 use crate::rules::{BuildCentres, BuildCoast, BuildDesignation, FleetBuildOnLand, Rules};
 use crate::state::{GameState, Unit};
 
-/// The power a build order is for: the one written, or the home power of its province.
-pub(super) fn build_power(map: &Map, written: Option<PowerId>, loc: LocId) -> Option<PowerId> {
-    written.or_else(|| map.province(map.province_of(loc)).home_of)
+/// The power a build order is for: the one written, or the power whose build centre (home
+/// centre) its province is.
+pub(super) fn build_power(map: &Map, state: &GameState, written: Option<PowerId>, loc: LocId) -> Option<PowerId> {
+    written.or_else(|| state.build_centre_of(map, map.province_of(loc)))
 }
 
 /// Checks a build order: an owned, empty home centre, and a unit that can stand there.
@@ -24,7 +25,7 @@ pub(super) fn check_build(
     let p = map.province_of(loc);
     let prov = map.province(p);
     let no = |i: Illegal| Err(Reason::Illegal(i));
-    if prov.home_of != Some(power) {
+    if state.build_centre_of(map, p) != Some(power) {
         return no(Illegal::NotHomeCentre(p));
     }
     if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {

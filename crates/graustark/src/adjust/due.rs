@@ -80,8 +80,8 @@ pub fn build_sites(map: &Map, state: &GameState, power: PowerId, rules: &Rules) 
     }
     let owned_or_guerilla =
         |h: ProvinceId| state.owners[h.0 as usize] == Some(power) || rules.build_centres == BuildCentres::AnyVacantHome;
-    map.power(power)
-        .home_centres
+    state
+        .build_centres(map, power)
         .iter()
         .copied()
         .filter(|&h| owned_or_guerilla(h) && free_for_builds(map, state, power, h))

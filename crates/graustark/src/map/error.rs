@@ -168,6 +168,18 @@ pub enum MapErrorKind {
     /// A `fleet_load` below 1 (an army's weight) or above 255.
     BadFleetLoad(i64),
     #[cfg(feature = "world")]
+    /// An economy's `build_centres` below 1 or above 255.
+    BadBuildCentres(i64),
+    #[cfg(feature = "world")]
+    /// A power that starts with more build centres (its home centres) than the economy allows.
+    MoreBuildCentres {
+        has: usize,
+        most: u8,
+    },
+    #[cfg(feature = "world")]
+    /// An amount of gold below 0 or with more than one decimal place, as written.
+    BadGold(String),
+    #[cfg(feature = "world")]
     /// A calendar's `era` that is empty or begins or ends with spaces.
     BadEra(String),
     #[cfg(feature = "world")]
@@ -300,6 +312,9 @@ impl fmt::Display for MapErrorKind {
             | K::CrossingNotSea(_)
             | K::BadCrossing(_)
             | K::BadFleetLoad(_)
+            | K::BadBuildCentres(_)
+            | K::MoreBuildCentres { .. }
+            | K::BadGold(_)
             | K::BadEra(_)
             | K::EraWithCycle
             | K::CanalNotCoast(_)
@@ -321,6 +336,11 @@ fn world_message(kind: &MapErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result
         K::CrossingNotSea(kind) => write!(f, "only a sea takes seasons to cross: this province is {kind:?}"),
         K::BadCrossing(n) => write!(f, "a move through a sea takes 1 or 2 seasons, not {n}"),
         K::BadFleetLoad(n) => write!(f, "a fleet's load is 1 (one army) to 255, not {n}"),
+        K::BadBuildCentres(n) => write!(f, "a power may have 1 to 255 build centres, not {n}"),
+        K::MoreBuildCentres { has, most } => {
+            write!(f, "{has} home centres, but a power may have at most {most} build centres")
+        }
+        K::BadGold(n) => write!(f, "gold is written in G, at least 0, to one decimal place, not {n}"),
         K::BadEra(era) => write!(f, "an era is written after a year ('D.N.O.'), not '{era}'"),
         K::EraWithCycle => {
             f.write_str("an era dates years shown as numbers: a calendar that names its years takes none")

@@ -71,6 +71,10 @@ struct RawMap {
     #[cfg(feature = "world")]
     #[serde(default)]
     fleet_load: Option<i64>,
+    /// Das Dippyspiel's economy (rules 3 and 8): `{"build_centres": 7, "gold_reserve": 100}`.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    economy: Option<features::RawEconomy>,
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
@@ -269,6 +273,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     features::check_powers(&raw, &mut problems);
     #[cfg(feature = "world")]
     let fleet_load = features::fleet_load(&raw, &mut problems);
+    #[cfg(feature = "world")]
+    let economy = features::economy(&raw, &mut problems);
     features::check_provinces(&raw, &places.provinces, &places.locations, (&army, &fleet), &mut problems);
     for (p, h) in places.provinces.iter_mut().zip(&powers.home_of) {
         p.home_of = h.map(PowerId);
@@ -308,6 +314,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         below,
         #[cfg(feature = "world")]
         fleet_load,
+        #[cfg(feature = "world")]
+        economy,
         preset: raw.preset,
         calendar,
         powers: powers.powers,

@@ -4,11 +4,15 @@
 //! [`PowerId`]); strings live only at the edges (parsing and display).
 
 mod calendar;
+#[cfg(feature = "world")]
+mod economy;
 mod error;
 mod kind;
 mod load;
 
 pub use calendar::{Calendar, CalendarYear};
+#[cfg(feature = "world")]
+pub use economy::{Economy, Gold};
 pub use error::{MapError, MapErrorKind};
 pub use kind::{Allowed, Base, Capabilities, KINDS, MapSwitch, Quota, Supply, Symbol, Terrain, UnitKind};
 
@@ -352,6 +356,10 @@ pub struct Map {
     /// 9: `"fleet_load": 2`, one cavalry or two armies); 1, one army, on every other board.
     #[cfg(feature = "world")]
     pub fleet_load: u8,
+    /// Das Dippyspiel's economy (rules 3 and 8: the map's `"economy"`): build centres that move,
+    /// mines that produce, gold on the board; None on every other board.
+    #[cfg(feature = "world")]
+    pub economy: Option<Economy>,
     /// The rules preset the map is played under (`"preset"`), if it names one; the engine
     /// never applies it (rules are a value passed in): callers offer it.
     pub preset: Option<String>,

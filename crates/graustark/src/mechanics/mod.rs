@@ -65,6 +65,8 @@ pub(crate) mod cavalry;
 #[cfg(feature = "world")]
 pub(crate) mod convoy_load;
 pub(crate) mod doubled;
+#[cfg(feature = "world")]
+pub mod economy;
 pub(crate) mod leaders;
 pub(crate) mod stacks;
 #[cfg(feature = "world")]

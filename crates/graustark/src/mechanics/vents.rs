@@ -21,7 +21,7 @@
 //! (reopening a vent, new vents) is the economy's (issue 40).
 
 use crate::map::{Map, ProvinceId};
-use crate::order::Order;
+use crate::order::{Deed, Order};
 use crate::resolve::outcome::{Illegal, Limit, Outcome, Reason};
 use crate::state::{GameState, Phase, Vents};
 
@@ -31,7 +31,7 @@ pub const MOST_OPEN: usize = 10;
 /// Whether the phase's orders touch the vents.
 #[inline]
 pub(crate) fn any_vent_orders(map: &Map, orders: &[Order]) -> bool {
-    map.vents && orders.iter().any(|o| matches!(o, Order::Vent { .. }))
+    map.vents && orders.iter().any(|o| matches!(o, Order::Deed { deed: Deed::Vent { .. }, .. }))
 }
 
 /// Settles the phase's vent orders against the position `state`: each vent order's outcome
@@ -42,7 +42,7 @@ pub(crate) fn settle(map: &Map, state: &GameState, orders: &[Order], outcomes: &
     // Closes first ("simultaneously close and open"), then opens in the order written.
     for pass_opens in [false, true] {
         for (oi, order) in orders.iter().enumerate() {
-            let Order::Vent { power, province, open } = *order else { continue };
+            let Order::Deed { power, deed: Deed::Vent { province, open } } = *order else { continue };
             if open != pass_opens {
                 continue;
             }
@@ -79,7 +79,7 @@ pub(crate) fn offered(map: &Map, state: &GameState, p: ProvinceId) -> Option<Ord
     } else {
         return None;
     };
-    Some(Order::Vent { power: Some(power), province: p, open })
+    Some(Order::Deed { power: Some(power), deed: Deed::Vent { province: p, open } })
 }
 
 /// Why the vent order cannot be carried out, given the vents as settled so far.

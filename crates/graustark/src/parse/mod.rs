@@ -13,6 +13,8 @@
 
 #[cfg(feature = "world")]
 mod af;
+#[cfg(feature = "world")]
+mod deeds;
 mod error;
 #[cfg(feature = "world")]
 mod halves;
@@ -191,6 +193,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 || ws.iter().any(|w| is_any(w, &["priority"]))
                 || ws.len() == 1 && (half_word(ws[0]).is_some() || is_any(ws[0], HOLD))
                 || self.landing_support_mark(&ws)
+                || self.economy_mark(&ws)
             {
                 self.pos = save;
                 return Ok(loc);
@@ -441,7 +444,12 @@ impl<'a, 'm> Cursor<'a, 'm> {
         if let Some(open) = self.vent_word() {
             let loc = self.place()?;
             self.end()?;
-            return Ok(Order::Vent { power, province: self.map.province_of(loc), open });
+            let deed = crate::order::Deed::Vent { province: self.map.province_of(loc), open };
+            return Ok(Order::Deed { power, deed });
+        }
+        #[cfg(feature = "world")]
+        if let Some(deed) = self.deed()? {
+            return Ok(Order::Deed { power, deed });
         }
         if self.eat_word(DISBAND) {
             let (kind, loc, number) = self.ordered_unit(own)?;
@@ -488,6 +496,13 @@ impl<'a, 'm> Cursor<'a, 'm> {
                 None
             }
         }
+    }
+
+    /// Without the world game, no `(T)` or `(P)` is an economic order's mark (`parse/deeds.rs`).
+    #[cfg(not(feature = "world"))]
+    #[inline(always)]
+    fn economy_mark(&self, _: &[&str]) -> bool {
+        false
     }
 
     /// Without the world game, no `(S)` is the mark of an A/F's landing (`parse/af.rs`).

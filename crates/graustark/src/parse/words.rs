@@ -186,6 +186,22 @@ pub(super) const CAPITAL: &[&str] = &["capital"];
 pub(super) const OPEN: &[&str] = &["open"];
 #[cfg(feature = "world")]
 pub(super) const CLOSE: &[&str] = &["close"];
+#[cfg(feature = "world")]
+pub(super) const DESIGNATE: &[&str] = &["designate"];
+#[cfg(feature = "world")]
+pub(super) const UNDESIGNATE: &[&str] = &["undesignate", "redesignate"];
+#[cfg(feature = "world")]
+pub(super) const CEDE: &[&str] = &["cede", "give", "sell"];
+#[cfg(feature = "world")]
+pub(super) const TO: &[&str] = &["to"];
+#[cfg(feature = "world")]
+pub(super) const CAPTURE: &[&str] = &["capture"];
+#[cfg(feature = "world")]
+pub(super) const MINE: &[&str] = &["m", "mine"];
+#[cfg(feature = "world")]
+pub(super) const PRODUCES: &[&str] = &["p"];
+#[cfg(feature = "world")]
+pub(super) const TRANSFERRED: &[&str] = &["t"];
 
 #[cfg(test)]
 mod tests {

@@ -49,6 +49,8 @@ pub(super) fn body(
         stacks_section(map, &result.next, numbers, &mut s);
     }
     centres_chart(map, &names, &result.next, rules, &mut s);
+    #[cfg(feature = "world")]
+    super::economy::economy_section(map, &result.next, &|p| names.province(p).to_string(), &mut s);
     s
 }
 
@@ -120,9 +122,7 @@ impl Writer<'_> {
             Order::Waive { .. } => "Waive".into(),
             Order::Capital { province, .. } => format!("Capital {}", self.names.province(province)),
             #[cfg(feature = "world")]
-            Order::Vent { province, open, .. } => {
-                format!("{} {}", if open { "Open" } else { "Close" }, self.names.province(province))
-            }
+            Order::Deed { deed, .. } => deed.describe(self.map, |p| self.names.province(p).to_string()),
         }
     }
 
@@ -236,6 +236,9 @@ fn impossible(reason: &Reason) -> bool {
 /// unit fails only by being dislodged, which the `*` before it says.
 fn marked(text: String, outcome: Option<&Outcome>, hold: bool) -> String {
     match outcome {
+        // What a mine produced, which its order need not write (Das Dippyspiel, rule 8).
+        #[cfg(feature = "world")]
+        Some(Outcome { success: true, reason: Reason::Mined(g) }) => format!("{text} (produced {g})"),
         Some(o) if !o.success && impossible(&o.reason) => format!("~{text}~"),
         Some(o) if !o.success && !hold => format!("_{text}_"),
         _ => text,

@@ -5,6 +5,8 @@
 //! map image of a phase is drawn by the gamesmaster's crate (`graustark_gm::image`).
 
 mod abbrev;
+#[cfg(feature = "world")]
+mod economy;
 mod house;
 mod plain;
 

@@ -88,6 +88,8 @@ pub(super) fn body(
         stacks_section(map, &result.next, numbers, &mut s);
     }
     centres_section(map, &result.next, rules, &mut s);
+    #[cfg(feature = "world")]
+    super::economy::economy_section(map, &result.next, &|p| map.province(p).name.clone(), &mut s);
     s
 }
 
@@ -225,7 +227,7 @@ fn said_on_success(reason: &Reason) -> bool {
     match reason {
         Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
         #[cfg(feature = "world")]
-        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown => true,
+        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown | Reason::Mined(_) => true,
         _ => false,
     }
 }

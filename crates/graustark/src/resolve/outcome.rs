@@ -134,6 +134,38 @@ pub enum Illegal {
     /// season, is played this season instead (Das Dippyspiel, rule 11).
     #[cfg(feature = "world")]
     InTransit(ProvinceId),
+    /// A centre designated or ceded that is no supply centre (Das Dippyspiel, rules 3 and 12).
+    #[cfg(feature = "world")]
+    NotASupplyCentre(ProvinceId),
+    /// A mine worked in a province without one (rule 8).
+    #[cfg(feature = "world")]
+    NotAMine(ProvinceId),
+    /// A mine worked a second time in one Winter.
+    #[cfg(feature = "world")]
+    MinedTwice(ProvinceId),
+    /// A build centre undesignated that is not one of the power's.
+    #[cfg(feature = "world")]
+    NotABuildCentre(ProvinceId),
+    /// A centre designated that is a build centre of the power already.
+    #[cfg(feature = "world")]
+    AlreadyABuildCentre(ProvinceId),
+    /// A centre ceded, or gold handed over, to the power that gives it.
+    #[cfg(feature = "world")]
+    ToItself,
+    /// Gold captured where the power has no army or fleet, or where the gold's owner has one
+    /// (rule 8: only "unprotected G units which are in a province controlled by a military unit
+    /// of a foreign power").
+    #[cfg(feature = "world")]
+    NotControlled(ProvinceId),
+    /// Gold carried where a power's gold may not go: underground, or a province no unit enters.
+    #[cfg(feature = "world")]
+    GoldCannotGo(ProvinceId),
+    /// Gold handed over beyond what the power has there: the place and what it has.
+    #[cfg(feature = "world")]
+    NotEnoughGold {
+        at: ProvinceId,
+        has: crate::map::Gold,
+    },
     /// A vent order by a power that is not underground (Das Dippyspiel, rule 7).
     #[cfg(feature = "world")]
     NotUnderground,
@@ -240,6 +272,10 @@ pub enum Limit {
     /// A vent opened beyond the most that may be open at once (Das Dippyspiel, rule 7).
     #[cfg(feature = "world")]
     VentsOpen(usize),
+    /// A build centre designated beyond the most a power may have (Das Dippyspiel, rule 3: "No
+    /// country may have more than 7 build centers").
+    #[cfg(feature = "world")]
+    BuildCentres(u8),
     /// A unit coming up beyond the most the underground power may have on the surface (rule
     /// 7: "as many as 7 units on the surface").
     #[cfg(feature = "world")]
@@ -381,6 +417,24 @@ pub enum Reason {
     /// A unit went down through the vent in its province, leaving the board (rule 7).
     #[cfg(feature = "world")]
     WentDown,
+    /// A build centre made (`designate`) or made a plain supply centre again (Das
+    /// Dippyspiel, rule 3).
+    #[cfg(feature = "world")]
+    Designated {
+        designate: bool,
+    },
+    /// A centre given or sold to another power (rule 12).
+    #[cfg(feature = "world")]
+    Ceded,
+    /// A mine worked: what it produced (rule 8).
+    #[cfg(feature = "world")]
+    Mined(crate::map::Gold),
+    /// Gold handed over where it lies (rule 8).
+    #[cfg(feature = "world")]
+    Transferred,
+    /// Unprotected foreign gold taken: how much (rule 8).
+    #[cfg(feature = "world")]
+    Captured(crate::map::Gold),
 }
 
 /// The outcome of one order (or of one unit that had no order).
@@ -444,6 +498,18 @@ impl Reason {
             Reason::CameUp => "came up".into(),
             #[cfg(feature = "world")]
             Reason::WentDown => "went down".into(),
+            #[cfg(feature = "world")]
+            Reason::Designated { designate: true } => "made a build centre".into(),
+            #[cfg(feature = "world")]
+            Reason::Designated { designate: false } => "made a plain supply centre".into(),
+            #[cfg(feature = "world")]
+            Reason::Ceded => "ceded".into(),
+            #[cfg(feature = "world")]
+            Reason::Mined(g) => format!("produced {g}"),
+            #[cfg(feature = "world")]
+            Reason::Transferred => "handed over".into(),
+            #[cfg(feature = "world")]
+            Reason::Captured(g) => format!("captured {g}"),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -458,6 +524,8 @@ impl Reason {
                 Limit::Quota { kind, allowed } => {
                     format!("not allowed: at most {allowed} {} ({})", kind.letter(), kind.quota().words())
                 }
+                #[cfg(feature = "world")]
+                Limit::BuildCentres(most) => format!("not allowed: at most {most} build centres"),
                 #[cfg(feature = "world")]
                 Limit::VentsOpen(most) => format!("not allowed: at most {most} vents may be open at once"),
                 #[cfg(feature = "world")]
@@ -520,6 +588,18 @@ impl Reason {
             Reason::CameUp => "came up",
             #[cfg(feature = "world")]
             Reason::WentDown => "went down",
+            #[cfg(feature = "world")]
+            Reason::Designated { designate: true } => "designated",
+            #[cfg(feature = "world")]
+            Reason::Designated { designate: false } => "undesignated",
+            #[cfg(feature = "world")]
+            Reason::Ceded => "ceded",
+            #[cfg(feature = "world")]
+            Reason::Mined(_) => "mined",
+            #[cfg(feature = "world")]
+            Reason::Transferred => "transferred",
+            #[cfg(feature = "world")]
+            Reason::Captured(_) => "captured",
         }
     }
 }
@@ -605,7 +685,7 @@ impl Illegal {
             Illegal::RetreatClosed(p) => {
                 format!("cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff", name(p))
             }
-            Illegal::NotHomeCentre(p) => format!("{} is not a home centre of this power", name(p)),
+            Illegal::NotHomeCentre(p) => format!("{} is not a {} of this power", name(p), home_centre_words(map)),
             Illegal::NotOwned(p) => format!("{} is not owned by this power", name(p)),
             Illegal::NotCapital(p) => format!("{} is not this power's capital, where armies are raised", name(p)),
             Illegal::NotNavalBase(p) => {
@@ -641,6 +721,26 @@ impl Illegal {
             Illegal::NoCavalry => "this board has no cavalry".into(),
             #[cfg(feature = "world")]
             Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
+            #[cfg(feature = "world")]
+            Illegal::NotASupplyCentre(p) => format!("{} is no supply centre", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::NotAMine(p) => format!("{} has no mine", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::MinedTwice(p) => format!("the mine in {} is worked once a year", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::NotABuildCentre(p) => format!("{} is not one of this power's build centres", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::AlreadyABuildCentre(p) => format!("{} is a build centre of this power already", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::ToItself => "a power gives nothing to itself".into(),
+            #[cfg(feature = "world")]
+            Illegal::NotControlled(p) => {
+                format!("no unprotected foreign gold in {} that this power's army or fleet holds", name(p))
+            }
+            #[cfg(feature = "world")]
+            Illegal::GoldCannotGo(p) => format!("gold is not carried into {}", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::NotEnoughGold { at, has } => format!("this power has only {has} in {}", name(at)),
             #[cfg(feature = "world")]
             Illegal::NotUnderground => "only the underground power has vents to open and close".into(),
             #[cfg(feature = "world")]
@@ -697,4 +797,15 @@ impl Illegal {
             }
         }
     }
+}
+
+/// What a power's build sites are called on `map`: home centres, or, where they move (Das
+/// Dippyspiel, rule 3), build centres.
+fn home_centre_words(map: &Map) -> &'static str {
+    #[cfg(feature = "world")]
+    if map.economy.is_some() {
+        return "build centre";
+    }
+    let _ = map;
+    "home centre"
 }

@@ -342,9 +342,9 @@ fn match_orders(b: &mut Prepared, orders: &[Order], given: &mut [u32], routes: &
                 ordering_powers |= 1u64 << units[u as usize].power.0;
                 (u, action)
             }
-            // A vent order is settled after the phase (`mechanics::vents`).
+            // A deed is played apart from the resolution (`mechanics::vents`, `mechanics::economy`).
             #[cfg(feature = "world")]
-            Order::Vent { .. } => {
+            Order::Deed { .. } => {
                 b.order_target.push(None);
                 b.order_unit.push(Err(Reason::Illegal(Illegal::WrongPhase)));
                 continue;

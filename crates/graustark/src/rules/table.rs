@@ -342,4 +342,11 @@ options! {
         AfterBuilds = "after-builds": "the armies I keep after this Winter's builds, those built with the cavalry among them (the rule speaks of the force kept: 'a required ratio of 1 C for every 3 A')",
         BeforeBuilds = "before-builds": "only the armies I had when the Winter began: a cavalry unit waits a year for the armies built beside it ('no new C units may be built until he has built sufficient A units')",
     }
+    /// What a mine produces in a year (Das Dippyspiel, rule 8).
+    #[cfg(feature = "world")]
+    mine_output: MineOutput, "mine_output", "Das Dippyspiel (seed 002), rule 8",
+        "How much gold does a mine produce in a year?" {
+        Hundred = "hundred": "100 G, as the rule says: 'Each mine produces 100 annually'",
+        Ten = "ten": "10 G, as the rule's own example of a mining order writes it: 'M XXXX (P) 10G'",
+    }
 }

@@ -122,6 +122,26 @@ pub struct StateJson {
     #[serde(default, skip_serializing_if = "VentsJson::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<VentsJson>", optional))]
     pub vents: VentsJson,
+    /// Each power's build centres where they moved from its home centres (Das Dippyspiel, rule
+    /// 3: `{"frenciana": ["pari", "lyon"]}`). Absent when none has moved.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, Vec<String>>>", optional))]
+    pub build_centres: Keyed<Vec<String>>,
+    /// The owners of the mines that are not supply centres (rule 8: `{"frenciana": ["lorr"]}`).
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, Vec<String>>>", optional))]
+    pub mines: Keyed<Vec<String>>,
+    /// Each power's gold by place, in G to one decimal place (rule 8: `{"frenciana": {"pari":
+    /// 100}}`); the underground power's under its own name.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(
+        feature = "ts",
+        ts(as = "Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, f64>>>", optional)
+    )]
+    pub gold: Keyed<Keyed<super::GoldJson>>,
 }
 
 /// The JSON form of the vents: the provinces of those open and of those closed.
@@ -224,6 +244,8 @@ impl StateJson {
                 centres.entry_or_default(map.power(*o).id.clone()).push(map.provinces[i].id.clone());
             }
         }
+        #[cfg(feature = "world")]
+        let economy = super::EconomyJson::of(&s.economy, map);
         StateJson {
             season: s.season,
             year: s.year,
@@ -269,6 +291,12 @@ impl StateJson {
             transits: s.transits.iter().map(|t| (map.loc_id(t.from), map.loc_id(t.to))).collect(),
             #[cfg(feature = "world")]
             vents: VentsJson::of(&s.vents, map),
+            #[cfg(feature = "world")]
+            build_centres: economy.build_centres,
+            #[cfg(feature = "world")]
+            mines: economy.mines,
+            #[cfg(feature = "world")]
+            gold: economy.gold,
         }
     }
 
@@ -352,6 +380,13 @@ impl StateJson {
         let transits = read_transits(map, &self.transits, &units)?;
         #[cfg(feature = "world")]
         let vents = self.vents.read(map)?;
+        #[cfg(feature = "world")]
+        let economy = super::EconomyJson {
+            build_centres: self.build_centres.clone(),
+            mines: self.mines.clone(),
+            gold: self.gold.clone(),
+        }
+        .read(map)?;
         let mut state = GameState {
             season,
             year,
@@ -368,6 +403,8 @@ impl StateJson {
             transits,
             #[cfg(feature = "world")]
             vents,
+            #[cfg(feature = "world")]
+            economy,
         };
         state.number_units();
         Ok(state)

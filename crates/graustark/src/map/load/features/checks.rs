@@ -55,6 +55,37 @@ pub(in crate::map::load) fn fleet_load(raw: &RawMap, problems: &mut Problems) ->
     }
 }
 
+/// The map's `"economy"` (rules 3 and 8) as written.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields, expecting = "the economy: an object with build_centres and gold_reserve")]
+pub(in crate::map::load) struct RawEconomy {
+    /// The most build centres a power may have (rule 3: 7).
+    build_centres: i64,
+    /// Each power's opening gold (rule 8: 100), in G, one decimal place at most.
+    gold_reserve: f64,
+}
+
+/// The map's `"economy"`, if it gives one: at least one build centre, and no more than any
+/// power starts with; an opening reserve in G to one decimal place.
+pub(in crate::map::load) fn economy(raw: &RawMap, problems: &mut Problems) -> Option<crate::map::Economy> {
+    let e = raw.economy.as_ref()?;
+    let most = match u8::try_from(e.build_centres) {
+        Ok(n) if n >= 1 => n,
+        _ => {
+            problems.add("economy.build_centres", K::BadBuildCentres(e.build_centres));
+            return None;
+        }
+    };
+    for p in raw.powers.iter().filter(|p| p.home_centres.len() > most as usize) {
+        problems.add(format!("powers[{}].home_centres", p.id), K::MoreBuildCentres { has: p.home_centres.len(), most });
+    }
+    let Some(reserve) = crate::map::Gold::of_number(e.gold_reserve) else {
+        problems.add("economy.gold_reserve", K::BadGold(e.gold_reserve.to_string()));
+        return None;
+    };
+    Some(crate::map::Economy { most_build_centres: most, reserve })
+}
+
 /// A `crossing`: a sea's, of 1 or 2 seasons.
 fn check_crossing(at: &str, kind: ProvinceKind, seasons: i64, problems: &mut Problems) {
     if kind != ProvinceKind::Sea {

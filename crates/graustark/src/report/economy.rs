@@ -1,0 +1,73 @@
+//! Das Dippyspiel's economy in the reports (feature `world`; rules 3 and 8): each power's build
+//! centres where they have moved, its mines, and its gold with where it lies, and the world's
+//! gold; printed after the supply centres on a board with an economy. Both report styles print
+//! it, each naming places its own way.
+
+use crate::map::{Gold, Map, PowerId, ProvinceId};
+use crate::state::GameState;
+use std::fmt::Write;
+
+/// The economy's sections, places named by `place`; nothing on a board without an economy.
+pub(super) fn economy_section(map: &Map, next: &GameState, place: &dyn Fn(ProvinceId) -> String, s: &mut String) {
+    if map.economy.is_none() {
+        return;
+    }
+    let width = map.powers.iter().map(|p| p.name.chars().count()).max().unwrap_or(0);
+    let moved: Vec<(PowerId, String)> = next
+        .economy
+        .build_centres
+        .iter()
+        .map(|(p, list)| (*p, list.iter().map(|&c| place(c)).collect::<Vec<_>>().join(", ")))
+        .collect();
+    let _ = writeln!(s, "Build centres moved from the first:");
+    if moved.is_empty() {
+        let _ = writeln!(s, "  none");
+    }
+    for (p, list) in &moved {
+        let _ = writeln!(s, "  {:<width$} {list}", map.power(*p).name);
+    }
+    let _ = writeln!(s, "Mines:");
+    for (i, power) in map.powers.iter().enumerate() {
+        let mines: Vec<String> = (0..map.provinces.len())
+            .map(|p| ProvinceId(p as u16))
+            .filter(|&p| map.is_mine(p) && next.mine_owner(map, p) == Some(PowerId(i as u8)))
+            .map(&place)
+            .collect();
+        if !mines.is_empty() {
+            let _ = writeln!(s, "  {:<width$} {}", power.name, mines.join(", "));
+        }
+    }
+    gold_section(map, next, place, width, s);
+}
+
+/// Each power's gold, its total and where it lies, and the world's.
+fn gold_section(map: &Map, next: &GameState, place: &dyn Fn(ProvinceId) -> String, width: usize, s: &mut String) {
+    let _ = writeln!(s, "Gold:");
+    let totals = next.economy.gold_of_powers(map.powers.len());
+    for (i, power) in map.powers.iter().enumerate() {
+        let piles: Vec<String> = next
+            .economy
+            .gold
+            .iter()
+            .filter(|g| g.power.0 as usize == i)
+            .map(|g| match map.below == Some(g.at) {
+                true => format!("{} underground", g.amount),
+                false => format!("{} {}", g.amount, place(g.at)),
+            })
+            .collect();
+        if !piles.is_empty() {
+            let total = tenths(totals[i]);
+            let _ = writeln!(s, "  {:<width$} {total}: {}", power.name, piles.join(", "));
+        }
+    }
+    let _ = writeln!(s, "  {:<width$} {}", "The world", tenths(next.economy.world_gold()));
+    s.push('\n');
+}
+
+/// A sum of tenths written as gold is (`2600G`, `12.5G`).
+fn tenths(t: u64) -> String {
+    match u32::try_from(t) {
+        Ok(t) => Gold(t).to_string(),
+        Err(_) => format!("{}.{}G", t / 10, t % 10),
+    }
+}
