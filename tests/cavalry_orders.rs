@@ -217,7 +217,10 @@ fn the_reports_say_the_unit_a_retreat_stood_off_goes_back() {
 fn an_unknown_unit_type_is_refused_naming_the_kinds_this_board_reads() {
     let text = r#"{"season":"spring","year":1501,"phase":"movement","units":[{"power":"sevastopol","type":"tank","region":"kiev"}]}"#;
     let err = graustark::GameState::from_json(map(), text).unwrap_err();
-    assert_eq!(err.to_string(), "units[0]: unit type 'tank' is not army, fleet, coast guard, leader or cavalry");
+    assert_eq!(
+        err.to_string(),
+        "units[0]: unit type 'tank' is not army, fleet, coast guard, leader, cavalry, papal army, papal fleet or papal cavalry"
+    );
 }
 
 #[test]

@@ -11,7 +11,8 @@
 //! The economy's gold (rule 8) is played the same way, with gold piled in the region and
 //! underground, mines owned, and random orders carrying, handing over, capturing and mining gold:
 //! nothing creates or loses gold but a mine's production, every pile holds some, and the
-//! underground power's gold is all underground and no other power's is.
+//! underground power's gold is all underground and no other power's is. Votes and papal
+//! centres are among the orders, so the Papacy is played and read back too.
 
 mod common;
 mod generate;
@@ -230,7 +231,7 @@ fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
         let amount = (amount % 4 != 0).then_some(Gold(u32::from(amount % 300)));
         let mine: Vec<&graustark::state::Pile> = state.economy.gold.iter().filter(|g| g.power == power).collect();
         let from = mine.get(pick as usize % mine.len().max(1)).map_or(place(pick), |g| g.at);
-        let deed = match kind % 4 {
+        let deed = match kind % 6 {
             0 => {
                 let near: Vec<ProvinceId> =
                     map.army_neighbours(from).iter().chain(map.fleet_province_neighbours(from)).copied().collect();
@@ -239,6 +240,8 @@ fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
             }
             1 => Deed::Transfer { amount: amount.unwrap_or(Gold(10)), at: from, to: powers()[pick as usize % 4] },
             2 => Deed::Capture { amount, at: place(pick) },
+            3 => Deed::Vote { candidate: powers()[pick as usize % 4] },
+            4 => Deed::Papal { province: place(pick), owner: Some(powers()[(pick / 4) as usize % 4]) },
             _ => Deed::Mine { province: mines()[pick as usize % mines().len()], written: None },
         };
         out.push(Order::Deed { power: Some(power), deed });

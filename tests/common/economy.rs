@@ -1,7 +1,10 @@
 //! Das Dippyspiel's economy as the cases write it (rules 3, 8 and 12), one line a power and a
 //! kind: `gold Frenciana: 100 Peeris, 12.5 Lyon` (`underground` for the underground's gold),
 //! `build centres Frenciana: Peeris, Lyon`, `mines Frenciana: Lorraine` (mines that are no supply
-//! centre), `centres Frenciana: Peeris` (supply centres owned). Before a phase they set the
+//! centre), `centres Frenciana: Peeris` (supply centres owned), and the Papacy (rule 5): `pope:
+//! Frenciana` (or `pope: none`), `schism Graustark: 2` (the papal centres its schism allows),
+//! `papal Graustark: Westphalen, Anjou (by Frenciana)` (papal centres it owns, made by itself
+//! where no maker is written). Before a phase they set the
 //! position (`economy_before`; `centres` there is the case's own `centres`); after it
 //! (`economy`) each kind written is checked: every power's gold where a `gold` line is given,
 //! and the powers named for the other kinds.
@@ -14,10 +17,10 @@ use serde_json::{Value, json};
 /// One line: its kind, its power and what it lists.
 fn read_line<'a>(map: &Map, line: &'a str) -> (&'a str, PowerId, Vec<&'a str>) {
     let (head, list) = line.split_once(':').unwrap_or_else(|| panic!("'{line}' has no ':'"));
-    let kind = ["gold", "build centres", "mines", "centres"]
+    let kind = ["gold", "build centres", "mines", "centres", "schism", "papal"]
         .into_iter()
         .find(|k| head.trim_start().starts_with(k))
-        .unwrap_or_else(|| panic!("'{line}': write gold, build centres, mines or centres first"));
+        .unwrap_or_else(|| panic!("'{line}': write gold, build centres, mines, centres, schism or papal first"));
     let name = head.trim_start()[kind.len()..].trim();
     let power = map.lookup_power(name).unwrap_or_else(|| panic!("'{line}': unknown power '{name}'"));
     (kind, power, list.split(',').map(str::trim).filter(|s| !s.is_empty()).collect())
@@ -37,9 +40,29 @@ fn pile(map: &Map, line: &str, item: &str) -> (Gold, ProvinceId) {
     (g, province(map, line, place.trim()))
 }
 
+/// A papal centre as written: `Anjou` or `Anjou (by Frenciana)`; its maker, if written.
+fn papal_item(map: &Map, line: &str, item: &str) -> (ProvinceId, Option<PowerId>) {
+    match item.strip_suffix(')').and_then(|i| i.split_once(" (by ")) {
+        Some((place, by)) => (province(map, line, place.trim()), Some(map.lookup_power(by.trim()).unwrap())),
+        None => (province(map, line, item), None),
+    }
+}
+
+/// The Pope a `pope:` line names (None for `none`).
+fn pope_of(map: &Map, line: &str) -> Option<Option<PowerId>> {
+    let name = line.strip_prefix("pope:")?.trim();
+    Some((name != "none").then(|| map.lookup_power(name).unwrap_or_else(|| panic!("'{line}': unknown power"))))
+}
+
 /// The position's JSON `v` given the economy of `lines` (`centres` lines are not read here).
 pub fn set_economy(map: &Map, lines: &[String], v: &mut Value) {
     for line in lines {
+        if let Some(pope) = pope_of(map, line) {
+            if let Some(p) = pope {
+                v["papacy"]["pope"] = json!(map.power(p).id);
+            }
+            continue;
+        }
         let (kind, power, items) = read_line(map, line);
         let power_id = map.power(power).id.clone();
         let id = |p: ProvinceId| map.province(p).id.clone();
@@ -54,6 +77,14 @@ pub fn set_economy(map: &Map, lines: &[String], v: &mut Value) {
                 v["build_centres"][&power_id] = items.iter().map(|n| id(province(map, line, n))).collect();
             }
             "mines" => v["mines"][&power_id] = items.iter().map(|n| id(province(map, line, n))).collect(),
+            "schism" => v["papacy"]["schisms"][&power_id] = json!(items[0].parse::<u8>().unwrap()),
+            "papal" => {
+                for item in items {
+                    let (p, by) = papal_item(map, line, item);
+                    let by = map.power(by.unwrap_or(power)).id.clone();
+                    v["papacy"]["centres"][id(p)] = json!({"owner": power_id, "by": by});
+                }
+            }
             _ => panic!("'{line}': set centres with the case's `centres`"),
         }
     }
@@ -65,6 +96,13 @@ pub fn check_economy(map: &Map, next: &GameState, lines: &[String], problems: &m
     let mut want_gold: Vec<String> = Vec::new();
     let mut gold_written = false;
     for line in lines {
+        if let Some(pope) = pope_of(map, line) {
+            if next.economy.church.pope != pope {
+                problems
+                    .push(format!("{line}: the phase left {:?}", next.economy.church.pope.map(|p| &map.power(p).name)));
+            }
+            continue;
+        }
         let (kind, power, items) = read_line(map, line);
         let sorted = |mut v: Vec<String>| {
             v.sort();
@@ -81,6 +119,39 @@ pub fn check_economy(map: &Map, next: &GameState, lines: &[String], problems: &m
                 continue;
             }
             "build centres" => sorted(next.build_centres(map, power).iter().map(|&p| name(p)).collect()),
+            "schism" => {
+                let got = next.economy.church.schism_of(power).to_string();
+                if got != items.first().copied().unwrap_or("0") {
+                    problems.push(format!("{line}: the phase left {got}"));
+                }
+                continue;
+            }
+            "papal" => {
+                let mut got: Vec<String> = next
+                    .economy
+                    .church
+                    .centres
+                    .iter()
+                    .filter(|c| c.owner == power)
+                    .map(|c| match c.by == power {
+                        true => name(c.province),
+                        false => format!("{} (by {})", name(c.province), map.power(c.by).name),
+                    })
+                    .collect();
+                got.sort();
+                let mut want: Vec<String> = items
+                    .iter()
+                    .map(|i| match papal_item(map, line, i) {
+                        (p, Some(by)) if by != power => format!("{} (by {})", name(p), map.power(by).name),
+                        (p, _) => name(p),
+                    })
+                    .collect();
+                want.sort();
+                if got != want {
+                    problems.push(format!("{line}: the phase left {}", got.join(", ")));
+                }
+                continue;
+            }
             "mines" => sorted(
                 (0..map.provinces.len())
                     .map(|p| ProvinceId(p as u16))

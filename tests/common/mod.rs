@@ -226,12 +226,13 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         let order_prov = match parsed[i] {
             Order::Unit { loc, .. } | Order::Build { loc, .. } => Some(map.province_of(loc)),
             Order::Capital { province, .. } => Some(province),
-            Order::Deed { deed, .. } => Some(deed.province()),
+            Order::Deed { deed, .. } => deed.province(),
             Order::Waive { .. } => None,
         };
-        // A waive has no province: its result is keyed `waive`.
-        let key_loc = if key == "waive" { None } else { map.lookup(key) };
-        if key_loc.is_none() && key != "waive" {
+        // A waive has no province, nor a vote: their results are keyed `waive` and `vote`.
+        let unplaced = key == "waive" || key == "vote";
+        let key_loc = if unplaced { None } else { map.lookup(key) };
+        if key_loc.is_none() && !unplaced {
             panic!("unknown province '{key}'");
         }
         if order_prov.is_some_and(|p| Some(p) != key_loc.map(|l| map.province_of(l))) {

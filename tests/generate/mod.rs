@@ -72,10 +72,10 @@ pub fn build(seeds: &[UnitSeed], rule_picks: &[u8], fall: bool) -> Case {
     // A neighbour, preferring an occupied one when `attack`.
     let neighbour = |u: &Unit, i: usize, attack: bool| -> Option<LocId> {
         let all: Vec<LocId> = match u.kind {
-            UnitKind::Army | UnitKind::Cavalry => {
+            UnitKind::Army | UnitKind::Cavalry | UnitKind::PapalArmy | UnitKind::PapalCavalry => {
                 map.army_neighbours(map.province_of(u.loc)).iter().map(|&p| map.province_loc(p)).collect()
             }
-            UnitKind::Fleet | UnitKind::CoastGuard | UnitKind::Leader => {
+            UnitKind::Fleet | UnitKind::CoastGuard | UnitKind::Leader | UnitKind::PapalFleet => {
                 map.fleet_neighbours(u.loc).iter().copied().filter(|&l| map.can_move(u.kind, u.loc, l)).collect()
             }
         };

@@ -5,7 +5,7 @@
  * The kinds of unit: the standard game's two, the coast guard of Cat Diplomacy, the Leader of
  * Militarism III and the cavalry of Das Dippyspiel. Each is a row of [`KINDS`].
  */
-export type UnitType = "army" | "fleet" | "coast guard" | "leader" | "cavalry";
+export type UnitType = "army" | "fleet" | "coast guard" | "leader" | "cavalry" | "papal army" | "papal fleet" | "papal cavalry";
 /** The JSON form of a unit: `{"power":"england","type":"fleet","region":"stp/sc"}`. */
 export type Unit = {
   power: string,
@@ -99,6 +99,8 @@ export type State = {
    * 100}}`); the underground power's under its own name.
    */
   gold?: { [key in string]: { [key in string]: number } },
+  /** The Papacy (rule 5): the Pope, the schisms, the papal centres. Absent when empty. */
+  papacy?: Papacy,
 };
 /** The JSON form of the vents: the provinces of those open and of those closed. */
 export type Vents = {
@@ -272,7 +274,7 @@ export type MapInfo = {
   provinces: Array<MapProvince>,
 };
 /** What a victory counts (the map's `victory.measure`). */
-export type VictoryMeasure = "centres" | "units" | "control";
+export type VictoryMeasure = "centres" | "units" | "control" | "papal";
 /** A power: its names and home centres. */
 export type MapPower = {
   id: string,

@@ -16,7 +16,7 @@ mod removals;
 
 use builds::{build_power, check_build, check_site};
 pub use due::{adjustments_due, build_sites, builds_at, capital_lost, out_of_game, supply_counts};
-pub(crate) use due::{quota_allows_one, room_to_raise, site_kinds};
+pub(crate) use due::{pool, pools_due, quota_allows_one, room_to_raise, site_kinds};
 pub(crate) use leaders::{customary_leader_of, may_build_leader, opening_builds};
 pub use removals::{DutchmanError, civil_disorder_order, flying_dutchman};
 
@@ -97,13 +97,8 @@ fn name_capitals(
 pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> AdjustmentResult {
     let mut sheet = Sheet::new(orders.len());
     let (named, capitals) = name_capitals(map, state, orders, &mut sheet.out);
-    let phase = Phase {
-        map,
-        state: &named,
-        rules,
-        due: adjustments_due(map, &named, rules),
-        gone: out_of_game(map, &named, rules),
-    };
+    let phase =
+        Phase { map, state: &named, rules, due: pools_due(map, &named, rules), gone: out_of_game(map, &named, rules) };
     for (oi, order) in orders.iter().enumerate() {
         phase.read(oi, order, &mut sheet);
     }
@@ -116,10 +111,11 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
     let mut disbanded = kept_disbands;
     disbanded.extend(&civil);
     disbanded.sort_unstable();
-    let customary = customary_units(map, phase.state, orders, &phase.due, &phase.gone, rules, &mut built);
+    let by_power = &phase.due[..map.powers.len()];
+    let customary = customary_units(map, phase.state, orders, by_power, &phase.gone, rules, &mut built);
     let mut leaders_built = std::mem::take(&mut sheet.leaders_built);
     let customary_leaders =
-        leaders::customary_leaders(map, phase.state, &phase.due, &phase.gone, rules, &mut leaders_built);
+        leaders::customary_leaders(map, phase.state, by_power, &phase.gone, rules, &mut leaders_built);
     built.extend(leaders_built);
     number_builds(map, phase.state, &mut built);
     AdjustmentResult {
@@ -142,7 +138,8 @@ struct Phase<'a> {
     /// The position with the capitals named this phase.
     state: &'a GameState,
     rules: &'a Rules,
-    /// Each power's builds (positive) or removals (negative) due.
+    /// Each pool's builds (positive) or removals (negative) due ([`pools_due`]): by power, then
+    /// on a board with a Papacy by power's papal units.
     due: Vec<i32>,
     /// The powers out of the game.
     gone: Vec<bool>,
@@ -209,7 +206,7 @@ impl Phase<'_> {
             }
             Order::Build { kind, loc, .. } => self.read_build(oi, power, kind, loc, sheet),
             Order::Waive { .. } => self.read_waive(oi, power, sheet),
-            Order::Unit { .. } => self.read_unit_order(oi, power, order, sheet),
+            Order::Unit { .. } => self.read_unit_order(oi, order, sheet),
             Order::Capital { .. } => {}
             #[cfg(feature = "world")]
             Order::Deed { .. } => {}
@@ -233,7 +230,7 @@ impl Phase<'_> {
     /// may be raised there ([`builds_at`] counts alike).
     fn read_build(&self, oi: usize, power: PowerId, kind: Option<UnitKind>, loc: LocId, sheet: &mut Sheet) {
         let (map, state, rules) = (self.map, self.state, self.rules);
-        if self.due[power.0 as usize] <= 0 {
+        if self.due[pool(map, power, kind)] <= 0 {
             return sheet.fail(oi, Reason::NotAllowed(Limit::NoBuilds));
         }
         let unit = match check_build(map, state, power, kind, loc, rules).and_then(|u| check_site(map, state, u, rules))
@@ -279,7 +276,7 @@ impl Phase<'_> {
 
     /// A unit's order in an adjustment phase: a disband, by a power with removals due, of a
     /// unit that needs supply (a Leader is never disbanded by order); anything else is illegal.
-    fn read_unit_order(&self, oi: usize, power: PowerId, order: &Order, sheet: &mut Sheet) {
+    fn read_unit_order(&self, oi: usize, order: &Order, sheet: &mut Sheet) {
         let Order::Unit { loc, action, power: written, kind, .. } = *order else { return };
         let units = &self.state.units;
         let unit = crate::state::unit_named_at(self.map, units, self.map.province_of(loc), kind);
@@ -289,7 +286,9 @@ impl Phase<'_> {
             (Action::Disband, Some(u)) if written.is_some_and(|w| w != units[u].power) => {
                 Reason::Illegal(Illegal::NotYourUnit)
             }
-            (Action::Disband, Some(_)) if self.due[power.0 as usize] >= 0 => Reason::NotAllowed(Limit::NoDisbands),
+            (Action::Disband, Some(u)) if self.due[pool(self.map, units[u].power, Some(units[u].kind))] >= 0 => {
+                Reason::NotAllowed(Limit::NoDisbands)
+            }
             (Action::Disband, Some(u)) if sheet.disbanded.iter().any(|&(_, x)| x == u) => {
                 Reason::NotAllowed(Limit::AlreadyDisbanded)
             }
@@ -309,8 +308,8 @@ impl Phase<'_> {
         };
         let mut kept = Vec::new();
         for (pi, &d) in self.due.iter().enumerate().filter(|&(_, &d)| d > 0) {
-            let mine: Vec<(usize, Unit)> =
-                sheet.built.iter().copied().filter(|(_, u)| u.power.0 as usize == pi).collect();
+            let in_pool = |u: &Unit| pool(self.map, u.power, Some(u.kind)) == pi;
+            let mine: Vec<(usize, Unit)> = sheet.built.iter().copied().filter(|(_, u)| in_pool(u)).collect();
             let keep = pick(mine.len(), d as usize, how);
             for (k, (oi, u)) in mine.into_iter().enumerate() {
                 if !keep(k) {
@@ -359,8 +358,9 @@ impl Phase<'_> {
         for (pi, &d) in self.due.iter().enumerate().filter(|&(_, &d)| d < 0) {
             let need = (-d) as usize;
             let units = &self.state.units;
+            let in_pool = |u: &Unit| pool(self.map, u.power, Some(u.kind)) == pi;
             let mine: Vec<(usize, usize)> =
-                sheet.disbanded.iter().copied().filter(|&(_, u)| units[u].power.0 as usize == pi).collect();
+                sheet.disbanded.iter().copied().filter(|&(_, u)| in_pool(&units[u])).collect();
             let keep = pick(mine.len(), need, how);
             for (k, (oi, u)) in mine.into_iter().enumerate() {
                 if keep(k) {
@@ -379,10 +379,11 @@ impl Phase<'_> {
     fn civil_disorder(&self, kept_disbands: &[usize]) -> Vec<usize> {
         let state = self.state;
         let mut civil = Vec::new();
+        let in_pool = |u: &Unit, pi: usize| pool(self.map, u.power, Some(u.kind)) == pi;
         for (pi, &d) in self.due.iter().enumerate() {
-            let power = PowerId(pi as u8);
+            let power = PowerId((pi % self.map.powers.len()) as u8);
             let need = (-d).max(0) as usize;
-            let ordered = kept_disbands.iter().filter(|&&u| state.units[u].power == power).count();
+            let ordered = kept_disbands.iter().filter(|&&u| in_pool(&state.units[u], pi)).count();
             let missing = need - ordered.min(need);
             if missing == 0 {
                 continue;
@@ -390,7 +391,7 @@ impl Phase<'_> {
             let candidates: Vec<usize> = (0..state.units.len())
                 .filter(|&u| {
                     let unit = &state.units[u];
-                    unit.power == power && unit.kind.needs_supply() && !kept_disbands.contains(&u)
+                    in_pool(unit, pi) && unit.kind.needs_supply() && !kept_disbands.contains(&u)
                 })
                 .collect();
             let order = civil_disorder_order(self.map, state, power, &candidates, self.rules.civil_disorder);

@@ -233,7 +233,7 @@ fn cede_centres(
         return None;
     }
     *out = vec![None; orders.len()];
-    crate::mechanics::economy::cede_centres(map, state, orders, out)
+    crate::mechanics::economy::before_count(map, state, orders, out)
 }
 
 /// The phase's other economic orders played into `next` (Das Dippyspiel, rules 3 and 8;
@@ -365,6 +365,10 @@ pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
         VictoryMeasure::Control if after_a_year => {
             return (0..map.powers.len()).map(|p| PowerId(p as u8)).find(|&p| controls_its_goal(map, s, p));
         }
+        #[cfg(feature = "world")]
+        VictoryMeasure::Papal if after_a_year => return crate::mechanics::economy::papal_winner(map, s),
+        #[cfg(feature = "world")]
+        VictoryMeasure::Papal => return None,
         VictoryMeasure::Units | VictoryMeasure::Control => return None,
     };
     counts.iter().position(|&c| c >= map.victory.count).map(|p| PowerId(p as u8))

@@ -2,9 +2,7 @@
 //! rather than take typed text. What is listed is legal in the sense of DATC 4.E.1: each
 //! could be valid, given the right orders from the others.
 
-use crate::adjust::{
-    adjustments_due, build_sites, capital_lost, may_build_leader, quota_allows_one, room_to_raise, site_kinds,
-};
+use crate::adjust::{build_sites, capital_lost, may_build_leader, quota_allows_one, room_to_raise, site_kinds};
 use crate::duties::out_of_game;
 use crate::map::{Base, LocId, Map, ProvinceId, ProvinceKind, Terrain, UnitKind};
 use crate::order::{Action, Order};
@@ -340,6 +338,44 @@ fn boarding_orders(map: &Map, state: &GameState, a: &Unit, rules: &Rules) -> Vec
         .collect()
 }
 
+/// Whether a kind is one of Das Dippyspiel's papal units, raised only on papal centres.
+#[inline]
+fn papal(kind: UnitKind) -> bool {
+    #[cfg(feature = "world")]
+    return kind.supply() == crate::map::Supply::Papal;
+    #[cfg(not(feature = "world"))]
+    {
+        let _ = kind;
+        false
+    }
+}
+
+/// The papal units `owner` may raise on its papal centre `p` (Das Dippyspiel, rule 5), where its
+/// papal centres allow one more and nothing stands there: the papal kinds that may stand there.
+#[cfg(feature = "world")]
+fn papal_builds(
+    map: &Map,
+    state: &GameState,
+    owner: crate::map::PowerId,
+    p: ProvinceId,
+    due: &[i32],
+    out: &mut Vec<Order>,
+) {
+    let empty = !state.units.iter().any(|u| map.province_of(u.loc) == p);
+    if !empty || due.get(map.powers.len() + owner.0 as usize).is_none_or(|&d| d <= 0) {
+        return;
+    }
+    for kind in UnitKind::ALL.into_iter().filter(|&k| papal(k)) {
+        let locs: Vec<LocId> = match kind.terrain().stands_on_provinces() {
+            true => vec![map.province_loc(p)],
+            false if map.province_kind(p) != ProvinceKind::Coast => Vec::new(),
+            false if map.province(p).coasts.is_empty() => vec![map.province_loc(p)],
+            false => map.province(p).coasts.clone(),
+        };
+        out.extend(locs.into_iter().map(|loc| Order::Build { power: Some(owner), kind: Some(kind), loc }));
+    }
+}
+
 /// Provinces a unit could move into by itself (what it may support into): none for a unit
 /// that does not fight (a Leader alone has no strength).
 fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
@@ -352,14 +388,19 @@ fn reachable_provinces(map: &Map, u: &Unit) -> Vec<ProvinceId> {
 }
 
 fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules) -> Vec<Order> {
-    let due = adjustments_due(map, state, rules);
+    let due = crate::adjust::pools_due(map, state, rules);
     let mut here: Vec<&Unit> = state.units.iter().filter(|u| map.province_of(u.loc) == p).collect();
     // A Leader needs no supply: it is never disbanded in adjustments (Militarism III).
     let mut out: Vec<Order> = here
         .iter()
-        .filter(|u| due[u.power.0 as usize] < 0 && u.kind.needs_supply())
+        .filter(|u| due[crate::adjust::pool(map, u.power, Some(u.kind))] < 0 && u.kind.needs_supply())
         .map(|u| unit_order(u, Action::Disband))
         .collect();
+    #[cfg(feature = "world")]
+    if let Some(c) = state.economy.church.centre_in(p) {
+        papal_builds(map, state, c.owner, p, &due, &mut out);
+        return out;
+    }
     let Some(power) = state.build_centre_of(map, p) else {
         return out;
     };
@@ -397,7 +438,7 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
         // where armies are.
         let loc = map.province_loc(p);
         let with_armies = |k: &UnitKind| {
-            k.base() == Base::Capital && map.allows(*k) && quota_allows_one(state, power, *k, loc, rules)
+            k.base() == Base::Capital && map.allows(*k) && !papal(*k) && quota_allows_one(state, power, *k, loc, rules)
         };
         for kind in UnitKind::ALL.into_iter().filter(with_armies) {
             out.push(Order::Build { power: Some(power), kind: Some(kind), loc });
@@ -406,7 +447,7 @@ fn adjustment_orders(map: &Map, state: &GameState, p: ProvinceId, rules: &Rules)
     if prov.kind == ProvinceKind::Coast && fleet {
         // A fleet, and a coast guard where the board has them (Cat Diplomacy): the kinds this
         // board allows that stand on coasts.
-        let on_coasts = |k: &UnitKind| !k.terrain().stands_on_provinces() && map.allows(*k);
+        let on_coasts = |k: &UnitKind| !k.terrain().stands_on_provinces() && map.allows(*k) && !papal(*k);
         for kind in UnitKind::ALL.into_iter().filter(on_coasts) {
             if prov.coasts.is_empty() {
                 out.push(Order::Build { power: Some(power), kind: Some(kind), loc: map.province_loc(p) });

@@ -14,7 +14,7 @@ mod numbers;
 pub(crate) use checks::capital_of;
 pub use checks::{check_sharing, numbers_once};
 #[cfg(feature = "world")]
-pub use economy::{Economy, EconomyJson, GoldJson, Pile};
+pub use economy::{Church, ChurchJson, Economy, EconomyJson, GoldJson, PapalCentre, PapalCentreJson, Pile};
 #[cfg(feature = "world")]
 pub use json::VentsJson;
 #[cfg(all(feature = "world", feature = "json"))]
@@ -280,6 +280,10 @@ pub enum StateErrorKind {
     GoldOutOfPlace {
         place: String,
     },
+    /// A papal centre on a supply centre, or where no army stands (Das Dippyspiel, rule 5: "any
+    /// 7 non-supply centers").
+    #[cfg(feature = "world")]
+    PapalCentreOutOfPlace(String),
     /// More gold in one pile than a position holds.
     #[cfg(feature = "world")]
     TooMuchGold,
@@ -420,6 +424,10 @@ impl fmt::Display for StateErrorKind {
             #[cfg(feature = "world")]
             StateErrorKind::GoldOutOfPlace { place } => {
                 write!(f, "gold in {place}: only the underground power's gold is underground, and all of it")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::PapalCentreOutOfPlace(p) => {
+                write!(f, "{p} cannot be a papal centre: a papal centre is a land province that is no supply centre")
             }
             #[cfg(feature = "world")]
             StateErrorKind::TooMuchGold => f.write_str("more gold in one place than a position holds"),
@@ -624,11 +632,12 @@ impl GameState {
         counts
     }
 
-    /// Number of units each power has on the board that need supply, indexed by power: what
-    /// the adjustments weigh against its centres (every unit but a Leader, Militarism III: "it
-    /// does not require supplies for support").
+    /// Number of units each power has on the board that need supply centres, indexed by power:
+    /// what the adjustments weigh against its centres (every unit but a Leader, Militarism III:
+    /// "it does not require supplies for support", and Das Dippyspiel's papal units, which
+    /// papal centres supply).
     pub fn unit_counts(&self, map: &Map) -> Vec<u32> {
-        self.count_units(map, UnitKind::needs_supply)
+        self.count_units(map, |k| k.supply() == crate::map::Supply::Centre)
     }
 
     /// Number of units each power has on the board that count for victory and survival,

@@ -386,7 +386,9 @@ impl OrderView {
             #[cfg(feature = "world")]
             Order::Deed { deed, .. } => {
                 v.kind = OrderKind::Deed.word();
-                v.region = region(map.province_loc(deed.province()));
+                if let Some(p) = deed.province() {
+                    v.region = region(map.province_loc(p));
+                }
             }
         }
         v

@@ -56,6 +56,9 @@ export const BOARDS = {
     fleetLoad: 2,
     // Rule 3: 'No country may have more than 7 build centers'; rule 8: 'an opening gold reserve of 100'.
     economy: { build_centres: 7, gold_reserve: 100 },
+    // Rule 5: '155 votes (of 281 possible)'; 'any 7 non-supply centers'; '31-61 votes, 1 center';
+    // 'not ... more than 2 provinces distant from a current build center'.
+    papacy: { elect: 155, schism: 31, centres: 7, reach: 2 },
     canals: ['Nicaragua', 'Anglia', 'Lower Egypt'],
     seaVents: ['atl19', 'atl54', 'ind10', 'pac38'],
     arctic: 'arc',

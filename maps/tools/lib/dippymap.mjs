@@ -87,9 +87,11 @@ export function assembleMap({ board, rows, powers, markers, derived }) {
   const powerList = powers.map((p) => powerEntry(p, rows, meaning, coasts, fleet));
   const centres = provinces.filter((p) => p.supply_centre).length;
   const map = {
-    id: board.name, name: board.title, requires: 'world', preset: board.preset, victory_centres: Math.min(board.victory, centres),
+    id: board.name, name: board.title, requires: 'world', preset: board.preset,
+    // Rule 14: 155 centres after a Fall, 155 units after the Winter, and the Papacy.
+    victory: { measure: 'papal', count: Math.min(board.victory, centres) },
     calendar: { first_year: board.firstYear, era: board.era }, cavalry: true, fleet_load: board.fleetLoad,
-    economy: board.economy, powers: powerList, provinces,
+    economy: board.economy, papacy: board.papacy, powers: powerList, provinces,
   };
   return { map, report: reportOf(map, rows, derived, board) };
 }

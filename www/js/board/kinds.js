@@ -11,7 +11,7 @@
 /**
  * The kinds of unit: the coast guard is Cat Diplomacy's, the leader Militarism III's, the cavalry
  * Das Dippyspiel's.
- * @typedef {'army' | 'fleet' | 'coast guard' | 'leader' | 'cavalry'} UnitType
+ * @typedef {'army' | 'fleet' | 'coast guard' | 'leader' | 'cavalry' | 'papal army' | 'papal fleet' | 'papal cavalry'} UnitType
  */
 
 /**
@@ -30,10 +30,13 @@ export const UNIT_KINDS = Object.freeze([
   { type: 'coast guard', letter: 'CG', withArticle: 'a coast guard', title: 'coast guard' },
   { type: 'leader', letter: 'L', withArticle: 'a leader', title: 'Leader' },
   { type: 'cavalry', letter: 'C', withArticle: 'a cavalry unit', title: 'cavalry' },
+  { type: 'papal army', letter: 'PA', withArticle: 'a papal army', title: 'papal army' },
+  { type: 'papal fleet', letter: 'PF', withArticle: 'a papal fleet', title: 'papal fleet' },
+  { type: 'papal cavalry', letter: 'PC', withArticle: 'a papal cavalry unit', title: 'papal cavalry' },
 ]);
 
 /** The words of the kinds of unit. @type {readonly UnitType[]} */
-export const UNIT_TYPES = Object.freeze(['army', 'fleet', 'coast guard', 'leader', 'cavalry']);
+export const UNIT_TYPES = Object.freeze(['army', 'fleet', 'coast guard', 'leader', 'cavalry', 'papal army', 'papal fleet', 'papal cavalry']);
 
 /** The kinds of order. @type {readonly OrderKind[]} */
 export const ORDER_KINDS = Object.freeze(['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build', 'waive', 'capital', 'board', 'disembark', 'deed']);

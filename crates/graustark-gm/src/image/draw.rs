@@ -60,8 +60,8 @@ pub struct Glyph<'a> {
 
 /// The path of a glyph's body by its kind's symbol, centred on 0,0: an army's cannon a block
 /// with rounded corners, a fleet's ship a hull wider at the deck than at the keel, a coast
-/// guard's anchor a shield, a Leader a star, a cavalry's horse a hexagon wider than tall. The
-/// shape, not the colour, tells them apart.
+/// guard's anchor a shield, a Leader a star, a cavalry's horse a hexagon wider than tall, a
+/// papal unit its kind's body under a mitre's peak. The shape, not the colour, tells them apart.
 fn body(symbol: Symbol, r: f64) -> String {
     let n = |v: f64| num(v * r);
     match symbol {
@@ -129,6 +129,12 @@ fn body(symbol: Symbol, r: f64) -> String {
             n(0.75),
             n(-0.55)
         ),
+        #[cfg(feature = "world")]
+        Symbol::PapalCannon => body(Symbol::Cannon, r) + &mitre(r, -0.75),
+        #[cfg(feature = "world")]
+        Symbol::PapalShip => body(Symbol::Ship, r) + &mitre(r, -0.55),
+        #[cfg(feature = "world")]
+        Symbol::PapalHorse => body(Symbol::Horse, r) + &mitre(r, -0.75),
         Symbol::Star => {
             let mut d = String::new();
             for i in 0..10 {
@@ -139,6 +145,14 @@ fn body(symbol: Symbol, r: f64) -> String {
             d + "Z"
         }
     }
+}
+
+/// A mitre's peak above a body whose top is at `top` (of `r`): Das Dippyspiel's papal units
+/// (rule 5) are their kinds' bodies under it.
+#[cfg(feature = "world")]
+fn mitre(r: f64, top: f64) -> String {
+    let n = |v: f64| num(v * r);
+    format!("M{} {}L0 {}L{} {}Z", n(-0.4), n(top), n(top - 0.55), n(0.4), n(top))
 }
 
 /// A unit's glyph with its power's initial.

@@ -2,7 +2,7 @@
 //! count of builds due and the other builds of the phase are the adjudicator's).
 
 use super::due::{raised_here, room_to_raise, site_kinds};
-use crate::map::{Allowed, LocId, Map, MapSwitch, PowerId, ProvinceKind, Terrain, UnitKind};
+use crate::map::{Allowed, LocId, Map, MapSwitch, PowerId, ProvinceId, ProvinceKind, Terrain, UnitKind};
 use crate::resolve::outcome::{Illegal, Reason};
 use crate::rules::{BuildCentres, BuildCoast, BuildDesignation, FleetBuildOnLand, Rules};
 use crate::state::{GameState, Unit};
@@ -10,7 +10,51 @@ use crate::state::{GameState, Unit};
 /// The power a build order is for: the one written, or the power whose build centre (home
 /// centre) its province is.
 pub(super) fn build_power(map: &Map, state: &GameState, written: Option<PowerId>, loc: LocId) -> Option<PowerId> {
-    written.or_else(|| state.build_centre_of(map, map.province_of(loc)))
+    let p = map.province_of(loc);
+    #[cfg(feature = "world")]
+    if let Some(c) = state.economy.church.centre_in(p).filter(|_| written.is_none()) {
+        return Some(c.owner);
+    }
+    written.or_else(|| state.build_centre_of(map, p))
+}
+
+/// Why `power` may not raise a unit of `kind` at `p`: a build centre (home centre) of its own
+/// that it owns (unless the rules allow the guerilla raise), or for Das Dippyspiel's papal
+/// units a papal centre of its own (rule 5: "Papal centers support only Papal units").
+fn site_problem(
+    map: &Map,
+    state: &GameState,
+    power: PowerId,
+    kind: Option<UnitKind>,
+    p: ProvinceId,
+    rules: &Rules,
+) -> Option<Illegal> {
+    #[cfg(feature = "world")]
+    if let Some(papal) = papal_site(state, power, kind, p) {
+        return papal.err();
+    }
+    #[cfg(not(feature = "world"))]
+    let _ = kind;
+    if state.build_centre_of(map, p) != Some(power) {
+        return Some(Illegal::NotHomeCentre(p));
+    }
+    if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
+        return Some(Illegal::NotOwned(p));
+    }
+    None
+}
+
+/// Where a papal centre or a papal unit decides the site: a papal unit only on its power's
+/// papal centre, and on that centre nothing else; None elsewhere.
+#[cfg(feature = "world")]
+fn papal_site(state: &GameState, power: PowerId, kind: Option<UnitKind>, p: ProvinceId) -> Option<Result<(), Illegal>> {
+    let mine = state.economy.church.centre_in(p).is_some_and(|c| c.owner == power);
+    match (kind.is_some_and(|k| k.supply() == crate::map::Supply::Papal), mine) {
+        (true, true) => Some(Ok(())),
+        (true, false) => Some(Err(Illegal::NotPapalCentreOf(p))),
+        (false, true) => Some(Err(Illegal::OnlyPapalUnits(p))),
+        (false, false) => None,
+    }
 }
 
 /// Checks a build order: an owned, empty home centre, and a unit that can stand there.
@@ -25,11 +69,8 @@ pub(super) fn check_build(
     let p = map.province_of(loc);
     let prov = map.province(p);
     let no = |i: Illegal| Err(Reason::Illegal(i));
-    if state.build_centre_of(map, p) != Some(power) {
-        return no(Illegal::NotHomeCentre(p));
-    }
-    if state.owners[p.0 as usize] != Some(power) && rules.build_centres == BuildCentres::OwnedHome {
-        return no(Illegal::NotOwned(p));
+    if let Some(problem) = site_problem(map, state, power, kind, p, rules) {
+        return no(problem);
     }
     let mut here = state.units.iter().filter(|u| {
         map.province_of(u.loc) == p && !u.aboard() && !crate::mechanics::leaders::adjust::leaves_room(u, power)
@@ -56,6 +97,8 @@ pub(super) fn check_build(
             MapSwitch::CoastGuards => Illegal::NoCoastGuards,
             #[cfg(feature = "world")]
             MapSwitch::Cavalry => Illegal::NoCavalry,
+            #[cfg(feature = "world")]
+            MapSwitch::Papacy => Illegal::NoPapacy,
         });
     }
     place_build(map, power, kind, loc, rules)

@@ -51,6 +51,36 @@ pub fn adjustments_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> 
     c.iter().zip(&u).enumerate().map(due).collect()
 }
 
+/// Each pool's builds (positive) or removals (negative) due: each power's supply centres
+/// against its units ([`adjustments_due`], indices 0 to the powers' number), then, on a board
+/// with a Papacy (Das Dippyspiel, rule 5: "Papal centers support only Papal units"), each
+/// power's papal centres against its papal units.
+pub(crate) fn pools_due(map: &Map, state: &GameState, rules: &Rules) -> Vec<i32> {
+    #[allow(unused_mut)]
+    let mut due = adjustments_due(map, state, rules);
+    #[cfg(feature = "world")]
+    if map.papacy.is_some() {
+        let papal = |u: &&Unit| u.kind.supply() == crate::map::Supply::Papal;
+        for p in 0..map.powers.len() {
+            let power = PowerId(p as u8);
+            let units = state.units.iter().filter(papal).filter(|u| u.power == power).count();
+            due.push(state.economy.church.owned_by(power) as i32 - units as i32);
+        }
+    }
+    due
+}
+
+/// The pool of [`pools_due`] a unit of `power` and `kind` counts in.
+#[inline]
+pub(crate) fn pool(map: &Map, power: PowerId, kind: Option<UnitKind>) -> usize {
+    #[cfg(feature = "world")]
+    if kind.is_some_and(|k| k.supply() == crate::map::Supply::Papal) {
+        return map.powers.len() + power.0 as usize;
+    }
+    let _ = (map, kind);
+    power.0 as usize
+}
+
 /// The centres that keep each power's units, indexed by power: every centre it owns, or under
 /// `supply_counts=home-and-neutral` its own home centres and the neutral centres it owns (an
 /// enemy's home centre counts for nobody).

@@ -103,3 +103,27 @@ mod tests {
         assert_eq!(Gold::of_number(-1.0), None);
     }
 }
+
+/// The board's Papacy (the map's `"papacy"`; Das Dippyspiel, rule 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Papacy {
+    /// The votes that elect a Pope ("To be elected, a player must receive 155 votes").
+    pub elect: u32,
+    /// The votes for each papal centre of a schism ("31-61 votes, 1 center; 62-92 votes, 2";
+    /// at most as many as votes short of election allow: 4).
+    pub schism: u32,
+    /// The papal centres a Pope designates ("any 7 non-supply centers").
+    pub centres: u8,
+    /// How far from a build centre of its owner a papal centre may be ("not ... more than 2
+    /// provinces distant").
+    pub reach: u8,
+}
+
+impl Papacy {
+    /// The papal centres a schism of `votes` allows: one for each `schism` votes, fewer than
+    /// elect a Pope ("31-61 votes, 1 center; ... 124-154 votes, 4").
+    pub fn schism_centres(self, votes: u32) -> u8 {
+        let most = (self.elect.saturating_sub(1) / self.schism.max(1)).min(u32::from(u8::MAX));
+        (votes / self.schism.max(1)).min(most) as u8
+    }
+}

@@ -177,6 +177,13 @@ pub enum MapErrorKind {
         most: u8,
     },
     #[cfg(feature = "world")]
+    /// A figure of the `papacy` out of its range: votes from 1 to the board's supply centres
+    /// (a schism's to the votes that elect), centres and reach from 0 to 255.
+    BadPapacy {
+        value: i64,
+        most: i64,
+    },
+    #[cfg(feature = "world")]
     /// An amount of gold below 0 or with more than one decimal place, as written.
     BadGold(String),
     #[cfg(feature = "world")]
@@ -315,6 +322,7 @@ impl fmt::Display for MapErrorKind {
             | K::BadBuildCentres(_)
             | K::MoreBuildCentres { .. }
             | K::BadGold(_)
+            | K::BadPapacy { .. }
             | K::BadEra(_)
             | K::EraWithCycle
             | K::CanalNotCoast(_)
@@ -341,6 +349,7 @@ fn world_message(kind: &MapErrorKind, f: &mut fmt::Formatter<'_>) -> fmt::Result
             write!(f, "{has} home centres, but a power may have at most {most} build centres")
         }
         K::BadGold(n) => write!(f, "gold is written in G, at least 0, to one decimal place, not {n}"),
+        K::BadPapacy { value, most } => write!(f, "{value} is out of range: at most {most}"),
         K::BadEra(era) => write!(f, "an era is written after a year ('D.N.O.'), not '{era}'"),
         K::EraWithCycle => {
             f.write_str("an era dates years shown as numbers: a calendar that names its years takes none")

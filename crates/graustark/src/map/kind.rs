@@ -32,6 +32,19 @@ pub enum UnitKind {
     /// Only with the crate's `world` feature (the site's wasm leaves it out).
     #[cfg(feature = "world")]
     Cavalry,
+    /// Das Dippyspiel's papal army (rule 5: "Papal centers support only Papal units (PA, PF,
+    /// PC)"): an army supplied by papal centres alone, raised on one.
+    #[cfg(feature = "world")]
+    #[cfg_attr(feature = "ts", ts(rename = "papal army"))]
+    PapalArmy,
+    /// The papal fleet (rule 5), a fleet supplied by papal centres.
+    #[cfg(feature = "world")]
+    #[cfg_attr(feature = "ts", ts(rename = "papal fleet"))]
+    PapalFleet,
+    /// The papal cavalry (rule 5), a cavalry unit supplied by papal centres.
+    #[cfg(feature = "world")]
+    #[cfg_attr(feature = "ts", ts(rename = "papal cavalry"))]
+    PapalCavalry,
 }
 
 /// Where a kind of unit moves and stands.
@@ -62,6 +75,10 @@ pub enum Supply {
     Centre,
     /// Nothing: never counted, removed or disbanded for supply (Militarism III's Leader).
     Free,
+    /// A papal supply centre each (Das Dippyspiel, rule 5: "Papal centers support only Papal
+    /// units"), counted apart from the supply centres.
+    #[cfg(feature = "world")]
+    Papal,
 }
 
 /// Where a player may raise a kind under `build_sites=capital-and-base` (the 1958 rules), and
@@ -128,6 +145,9 @@ pub enum MapSwitch {
     /// `cavalry` (Das Dippyspiel, rule 6).
     #[cfg(feature = "world")]
     Cavalry,
+    /// `papacy` (Das Dippyspiel, rule 5): papal units, raised on papal centres only.
+    #[cfg(feature = "world")]
+    Papacy,
 }
 
 impl MapSwitch {
@@ -137,6 +157,8 @@ impl MapSwitch {
             MapSwitch::CoastGuards => "coast_guards",
             #[cfg(feature = "world")]
             MapSwitch::Cavalry => "cavalry",
+            #[cfg(feature = "world")]
+            MapSwitch::Papacy => "papacy",
         }
     }
     /// Whether the kind's words are read on a board without it too, to be refused by name (a
@@ -146,7 +168,7 @@ impl MapSwitch {
         match self {
             MapSwitch::CoastGuards => true,
             #[cfg(feature = "world")]
-            MapSwitch::Cavalry => false,
+            MapSwitch::Cavalry | MapSwitch::Papacy => false,
         }
     }
 }
@@ -175,6 +197,15 @@ pub enum Symbol {
     #[cfg(feature = "world")]
     /// A cavalry's horse: a hexagon, wider than it is tall.
     Horse,
+    /// A papal army (Das Dippyspiel, rule 5): the cannon under a mitre's peak.
+    #[cfg(feature = "world")]
+    PapalCannon,
+    /// A papal fleet: the ship under a mitre's peak.
+    #[cfg(feature = "world")]
+    PapalShip,
+    /// A papal cavalry unit: the horse under a mitre's peak.
+    #[cfg(feature = "world")]
+    PapalHorse,
 }
 
 /// What one kind of unit can do: a row of [`KINDS`].
@@ -225,59 +256,93 @@ pub struct Capabilities {
     pub symbol: Symbol,
 }
 
-/// How many kinds there are: cavalry only with the `world` feature.
-pub const KIND_COUNT: usize = if cfg!(feature = "world") { 5 } else { 4 };
+/// How many kinds there are: cavalry and the papal units only with the `world` feature.
+pub const KIND_COUNT: usize = if cfg!(feature = "world") { 8 } else { 4 };
+
+/// The army's row.
+const ARMY: Capabilities = Capabilities {
+    kind: UnitKind::Army,
+    letter: "A",
+    word: "army",
+    with_article: "an army",
+    title: "army",
+    also_written: &["a"],
+    terrain: Terrain::Land,
+    strength_alone: 1,
+    strength_beside_own: 0,
+    hosts: true,
+    supply: Supply::Centre,
+    counts: true,
+    convoy_weight: 1,
+    convoys: false,
+    carries: 0,
+    boards: true,
+    moves_per_season: 1,
+    halves: [UnitKind::Army, UnitKind::Army],
+    base: Base::Capital,
+    quota: Quota::None,
+    allowed: Allowed::Always,
+    symbol: Symbol::Cannon,
+};
+
+/// The fleet's row.
+const FLEET: Capabilities = Capabilities {
+    kind: UnitKind::Fleet,
+    letter: "F",
+    word: "fleet",
+    with_article: "a fleet",
+    title: "fleet",
+    also_written: &["f"],
+    terrain: Terrain::Water,
+    strength_alone: 1,
+    strength_beside_own: 0,
+    hosts: true,
+    supply: Supply::Centre,
+    counts: true,
+    convoy_weight: 0,
+    convoys: true,
+    carries: 1,
+    boards: false,
+    moves_per_season: 1,
+    halves: [UnitKind::Fleet, UnitKind::Fleet],
+    base: Base::NavalBase,
+    quota: Quota::None,
+    allowed: Allowed::Always,
+    symbol: Symbol::Ship,
+};
+
+/// Das Dippyspiel's cavalry's row.
+#[cfg(feature = "world")]
+const CAVALRY: Capabilities = Capabilities {
+    kind: UnitKind::Cavalry,
+    letter: "C",
+    word: "cavalry",
+    with_article: "a cavalry unit",
+    title: "cavalry",
+    also_written: &["cav"],
+    terrain: Terrain::Land,
+    strength_alone: 1,
+    strength_beside_own: 0,
+    hosts: false,
+    supply: Supply::Centre,
+    counts: true,
+    convoy_weight: 2,
+    convoys: false,
+    carries: 0,
+    boards: false,
+    moves_per_season: 2,
+    halves: [UnitKind::Cavalry, UnitKind::Cavalry],
+    base: Base::Capital,
+    // Rule 6: "a required ratio of 1 C for every 3 A", beside "the minimum of 1 C".
+    quota: Quota::PerUnits { of: UnitKind::Army, each: 3, free: 1 },
+    allowed: Allowed::ByMap(MapSwitch::Cavalry),
+    symbol: Symbol::Horse,
+};
 
 /// The table: one row per kind, in the order of [`UnitKind`].
 pub const KINDS: [Capabilities; KIND_COUNT] = [
-    Capabilities {
-        kind: UnitKind::Army,
-        letter: "A",
-        word: "army",
-        with_article: "an army",
-        title: "army",
-        also_written: &["a"],
-        terrain: Terrain::Land,
-        strength_alone: 1,
-        strength_beside_own: 0,
-        hosts: true,
-        supply: Supply::Centre,
-        counts: true,
-        convoy_weight: 1,
-        convoys: false,
-        carries: 0,
-        boards: true,
-        moves_per_season: 1,
-        halves: [UnitKind::Army, UnitKind::Army],
-        base: Base::Capital,
-        quota: Quota::None,
-        allowed: Allowed::Always,
-        symbol: Symbol::Cannon,
-    },
-    Capabilities {
-        kind: UnitKind::Fleet,
-        letter: "F",
-        word: "fleet",
-        with_article: "a fleet",
-        title: "fleet",
-        also_written: &["f"],
-        terrain: Terrain::Water,
-        strength_alone: 1,
-        strength_beside_own: 0,
-        hosts: true,
-        supply: Supply::Centre,
-        counts: true,
-        convoy_weight: 0,
-        convoys: true,
-        carries: 1,
-        boards: false,
-        moves_per_season: 1,
-        halves: [UnitKind::Fleet, UnitKind::Fleet],
-        base: Base::NavalBase,
-        quota: Quota::None,
-        allowed: Allowed::Always,
-        symbol: Symbol::Ship,
-    },
+    ARMY,
+    FLEET,
     Capabilities {
         kind: UnitKind::CoastGuard,
         letter: "CG",
@@ -327,32 +392,44 @@ pub const KINDS: [Capabilities; KIND_COUNT] = [
         symbol: Symbol::Star,
     },
     #[cfg(feature = "world")]
-    Capabilities {
-        kind: UnitKind::Cavalry,
-        letter: "C",
-        word: "cavalry",
-        with_article: "a cavalry unit",
-        title: "cavalry",
-        also_written: &["cav"],
-        terrain: Terrain::Land,
-        strength_alone: 1,
-        strength_beside_own: 0,
-        hosts: false,
-        supply: Supply::Centre,
-        counts: true,
-        convoy_weight: 2,
-        convoys: false,
-        carries: 0,
-        boards: false,
-        moves_per_season: 2,
-        halves: [UnitKind::Cavalry, UnitKind::Cavalry],
-        base: Base::Capital,
-        // Rule 6: "a required ratio of 1 C for every 3 A", beside "the minimum of 1 C".
-        quota: Quota::PerUnits { of: UnitKind::Army, each: 3, free: 1 },
-        allowed: Allowed::ByMap(MapSwitch::Cavalry),
-        symbol: Symbol::Horse,
-    },
+    CAVALRY,
+    #[cfg(feature = "world")]
+    papal(UnitKind::PapalArmy, ARMY, ["PA", "papal army", "a papal army", "papal army"], Symbol::PapalCannon),
+    #[cfg(feature = "world")]
+    papal(UnitKind::PapalFleet, FLEET, ["PF", "papal fleet", "a papal fleet", "papal fleet"], Symbol::PapalShip),
+    #[cfg(feature = "world")]
+    papal(
+        UnitKind::PapalCavalry,
+        CAVALRY,
+        ["PC", "papal cavalry", "a papal cavalry unit", "papal cavalry"],
+        Symbol::PapalHorse,
+    ),
 ];
+
+/// A papal kind (Das Dippyspiel, rule 5): the row `row` (an army, a fleet, a cavalry unit),
+/// supplied by papal centres, raised only by the Papacy, with no quota; its letter and words.
+#[cfg(feature = "world")]
+const fn papal(
+    kind: UnitKind,
+    row: Capabilities,
+    [letter, word, with_article, title]: [&'static str; 4],
+    symbol: Symbol,
+) -> Capabilities {
+    Capabilities {
+        kind,
+        letter,
+        word,
+        with_article,
+        title,
+        also_written: &[],
+        supply: Supply::Papal,
+        halves: [kind, kind],
+        quota: Quota::None,
+        allowed: Allowed::ByMap(MapSwitch::Papacy),
+        symbol,
+        ..row
+    }
+}
 
 impl UnitKind {
     /// Every kind, in the table's order.
@@ -363,6 +440,12 @@ impl UnitKind {
         UnitKind::Leader,
         #[cfg(feature = "world")]
         UnitKind::Cavalry,
+        #[cfg(feature = "world")]
+        UnitKind::PapalArmy,
+        #[cfg(feature = "world")]
+        UnitKind::PapalFleet,
+        #[cfg(feature = "world")]
+        UnitKind::PapalCavalry,
     ];
 
     /// Its row of the table.
@@ -421,10 +504,15 @@ impl UnitKind {
     pub fn hosts(self) -> bool {
         self.capabilities().hosts
     }
-    /// Whether it needs a supply centre.
+    /// Whether it needs a supply centre, or a papal one (Das Dippyspiel's papal units).
     #[inline]
     pub fn needs_supply(self) -> bool {
-        self.capabilities().supply == Supply::Centre
+        self.capabilities().supply != Supply::Free
+    }
+    /// What keeps it on the board.
+    #[inline]
+    pub fn supply(self) -> Supply {
+        self.capabilities().supply
     }
     /// Whether it counts for victory and survival.
     #[inline]
@@ -546,6 +634,29 @@ mod tests {
         }
     }
 
+    /// Das Dippyspiel's papal units (rule 5): "Papal centers support only Papal units (PA, PF,
+    /// PC)": an army, a fleet and a cavalry unit in all else, supplied apart, raised only where
+    /// the map has a Papacy.
+    #[test]
+    #[cfg(feature = "world")]
+    fn papal_units_are_their_kinds_supplied_by_papal_centres() {
+        for (papal, like, letter) in [
+            (UnitKind::PapalArmy, UnitKind::Army, "PA"),
+            (UnitKind::PapalFleet, UnitKind::Fleet, "PF"),
+            (UnitKind::PapalCavalry, UnitKind::Cavalry, "PC"),
+        ] {
+            let (p, l) = (papal.capabilities(), like.capabilities());
+            assert_eq!(p.letter, letter);
+            assert_eq!(
+                (p.terrain, p.strength_alone, p.convoy_weight, p.moves_per_season),
+                (l.terrain, l.strength_alone, l.convoy_weight, l.moves_per_season)
+            );
+            assert_eq!((p.supply, l.supply), (Supply::Papal, Supply::Centre));
+            assert!(papal.needs_supply() && papal.counts() && papal.fights());
+            assert_eq!((papal.quota(), papal.allowed()), (Quota::None, Allowed::ByMap(MapSwitch::Papacy)));
+        }
+    }
+
     #[test]
     #[cfg(feature = "world")]
     fn a_map_lets_in_coast_guards_and_cavalry_and_only_the_rules_raise_leaders() {
@@ -553,6 +664,7 @@ mod tests {
             k.allowed().on_board(|s| match s {
                 MapSwitch::CoastGuards => cg,
                 MapSwitch::Cavalry => cav,
+                MapSwitch::Papacy => false,
             })
         };
         assert!(on(UnitKind::Army, false, false) && on(UnitKind::Fleet, false, false));

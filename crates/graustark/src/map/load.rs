@@ -75,6 +75,10 @@ struct RawMap {
     #[cfg(feature = "world")]
     #[serde(default)]
     economy: Option<features::RawEconomy>,
+    /// Das Dippyspiel's Papacy (rule 5): `{"elect": 155, "schism": 31, "centres": 7, "reach": 2}`.
+    #[cfg(feature = "world")]
+    #[serde(default)]
+    papacy: Option<features::RawPapacy>,
     /// Named years: the first year and the powers the years are named after, in turn.
     #[serde(default)]
     calendar: Option<RawCalendar>,
@@ -275,6 +279,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
     let fleet_load = features::fleet_load(&raw, &mut problems);
     #[cfg(feature = "world")]
     let economy = features::economy(&raw, &mut problems);
+    #[cfg(feature = "world")]
+    let papacy = features::papacy(&raw, &mut problems);
     features::check_provinces(&raw, &places.provinces, &places.locations, (&army, &fleet), &mut problems);
     for (p, h) in places.provinces.iter_mut().zip(&powers.home_of) {
         p.home_of = h.map(PowerId);
@@ -316,6 +322,8 @@ fn build(raw: RawMap) -> Result<Map, Vec<MapError>> {
         fleet_load,
         #[cfg(feature = "world")]
         economy,
+        #[cfg(feature = "world")]
+        papacy,
         preset: raw.preset,
         calendar,
         powers: powers.powers,
@@ -383,6 +391,9 @@ fn lets_in(raw: &RawMap, switch: MapSwitch) -> bool {
         MapSwitch::CoastGuards => raw.coast_guards,
         #[cfg(feature = "world")]
         MapSwitch::Cavalry => features::cavalry(raw),
+        // Papal units are raised on papal centres, which no game starts with.
+        #[cfg(feature = "world")]
+        MapSwitch::Papacy => false,
     }
 }
 

@@ -12,7 +12,7 @@ mod load;
 
 pub use calendar::{Calendar, CalendarYear};
 #[cfg(feature = "world")]
-pub use economy::{Economy, Gold};
+pub use economy::{Economy, Gold, Papacy};
 pub use error::{MapError, MapErrorKind};
 pub use kind::{Allowed, Base, Capabilities, KINDS, MapSwitch, Quota, Supply, Symbol, Terrain, UnitKind};
 
@@ -248,11 +248,22 @@ pub enum VictoryMeasure {
     /// province(s))". The source leaves "controls" undefined for a province that is not a
     /// centre; ours is that no enemy stands in it (`maps/cat/README.md` says why). No count.
     Control,
+    /// The Pope's victory (Das Dippyspiel, rule 14): "(a) own 155 supply centers at the end of a
+    /// Fall move, together with retreats, (b) have a total of 155 units on the board at the end
+    /// of the subsequent Winter move, and (c) declare himself elected Pope", `count` each; judged
+    /// after the Winter, on the centres it leaves. Only with the `world` feature.
+    #[cfg(feature = "world")]
+    Papal,
 }
 
 impl VictoryMeasure {
     /// Every measure, in declaration order.
+    #[cfg(not(feature = "world"))]
     pub const ALL: [VictoryMeasure; 3] = [VictoryMeasure::Centres, VictoryMeasure::Units, VictoryMeasure::Control];
+    /// Every measure, in declaration order.
+    #[cfg(feature = "world")]
+    pub const ALL: [VictoryMeasure; 4] =
+        [VictoryMeasure::Centres, VictoryMeasure::Units, VictoryMeasure::Control, VictoryMeasure::Papal];
 
     /// The measure as the map and a view write it: `centres`, `units` or `control`.
     pub const fn word(self) -> &'static str {
@@ -260,6 +271,8 @@ impl VictoryMeasure {
             VictoryMeasure::Centres => "centres",
             VictoryMeasure::Units => "units",
             VictoryMeasure::Control => "control",
+            #[cfg(feature = "world")]
+            VictoryMeasure::Papal => "papal",
         }
     }
 }
@@ -360,6 +373,10 @@ pub struct Map {
     /// mines that produce, gold on the board; None on every other board.
     #[cfg(feature = "world")]
     pub economy: Option<Economy>,
+    /// Das Dippyspiel's Papacy (rule 5: the map's `"papacy"`): elections, papal centres and
+    /// units; None on every other board.
+    #[cfg(feature = "world")]
+    pub papacy: Option<Papacy>,
     /// The rules preset the map is played under (`"preset"`), if it names one; the engine
     /// never applies it (rules are a value passed in): callers offer it.
     pub preset: Option<String>,
@@ -649,6 +666,8 @@ impl Map {
             MapSwitch::CoastGuards => self.coast_guards,
             #[cfg(feature = "world")]
             MapSwitch::Cavalry => self.cavalry,
+            #[cfg(feature = "world")]
+            MapSwitch::Papacy => self.papacy.is_some(),
         }
     }
     /// Whether a map's starting units and a power's ordinary builds may be of `kind` on this

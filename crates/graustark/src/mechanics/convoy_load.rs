@@ -245,7 +245,9 @@ pub(crate) fn unplayed(b: &Prepared, unit: &Unit, from: [LocId; 2]) -> Illegal {
 
 /// What each kind this board has takes of a load, in words: `an army takes 1, a cavalry unit 2`.
 pub(crate) fn weights(map: &Map) -> String {
-    let taken = UnitKind::ALL.into_iter().filter(|&k| map.allows(k) && weight_of(k) > 0);
+    // A papal unit takes what its kind does: the kinds supplied by centres say it.
+    let plain = |k: UnitKind| k.supply() != crate::map::Supply::Papal;
+    let taken = UnitKind::ALL.into_iter().filter(|&k| map.allows(k) && weight_of(k) > 0 && plain(k));
     let words: Vec<String> = taken
         .enumerate()
         .map(|(i, k)| format!("{}{} {}", k.with_article(), if i == 0 { " takes" } else { "" }, weight_of(k)))

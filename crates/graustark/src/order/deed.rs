@@ -36,18 +36,33 @@ pub enum Deed {
     /// power change ownership only if the foreign power indicates his intent to capture by
     /// writing an order for the said G units"), written `Capture 10G Pris` or `Capture G Pris`.
     Capture { amount: Option<Gold>, at: ProvinceId },
+    /// Give the power's votes, one for each supply centre it owns, to `candidate` in the
+    /// Winter's election of a Pope (rule 5: "The Pope is elected by the players, each of whom
+    /// has one vote for each supply center he owns"), written `Vote Frenciana`.
+    Vote { candidate: PowerId },
+    /// Make `province`, no supply centre, a papal supply centre of `owner` (the maker where none
+    /// is written): the Pope's ("The Pope may designate any 7 non-supply centers as Papal supply
+    /// centers ... he may declare them his own property or give them to others") or a schism's,
+    /// written `Papal Tuni` or `Papal Tuni for Graustark`.
+    Papal { province: ProvinceId, owner: Option<PowerId> },
+    /// Unmake the papal centre in `province` the power made (rule 5: an Anti-Pope "must
+    /// decrease his total of Papal supply centers"), written `Remove papal Tuni`.
+    RemovePapal { province: ProvinceId },
 }
 
 impl Deed {
-    /// The province the deed is about, where the views place it.
-    pub fn province(self) -> ProvinceId {
+    /// The province the deed is about, where the views place it; None for a vote.
+    pub fn province(self) -> Option<ProvinceId> {
         match self {
             Deed::Vent { province, .. }
             | Deed::BuildCentre { province, .. }
             | Deed::Cede { province, .. }
-            | Deed::Mine { province, .. } => province,
-            Deed::Transfer { at, .. } | Deed::Capture { at, .. } => at,
-            Deed::MoveGold { from, .. } => from,
+            | Deed::Mine { province, .. }
+            | Deed::Papal { province, .. }
+            | Deed::RemovePapal { province } => Some(province),
+            Deed::Transfer { at, .. } | Deed::Capture { at, .. } => Some(at),
+            Deed::MoveGold { from, .. } => Some(from),
+            Deed::Vote { .. } => None,
         }
     }
 
@@ -66,6 +81,10 @@ impl Deed {
             Deed::Transfer { amount, at, to } => format!("{amount} {} (T)-{}", place(at), power(to)),
             Deed::MoveGold { amount, from, to } => format!("{} {} - {}", gold(amount), place(from), place(to)),
             Deed::Capture { amount, at } => format!("Capture {} {}", gold(amount), place(at)),
+            Deed::Vote { candidate } => format!("Vote {}", power(candidate)),
+            Deed::Papal { province, owner: None } => format!("Papal {}", place(province)),
+            Deed::Papal { province, owner: Some(o) } => format!("Papal {} for {}", place(province), power(o)),
+            Deed::RemovePapal { province } => format!("Remove papal {}", place(province)),
         }
     }
 }

@@ -12,11 +12,13 @@
 //!   units travel as regular units"; the source writes no gold move, so a unit's move with the
 //!   gold named as the transfer names it);
 //! - `Capture 10G Pari`, `Capture G Pari`: unprotected foreign gold taken ("writing an order for
-//!   the said G units"; the source gives no notation).
+//!   the said G units"; the source gives no notation);
+//! - on a board with a Papacy (rule 5, which gives no notation): `Vote Frenciana`, `Papal Tuni`,
+//!   `Papal Tuni for Graustark`, `Remove papal Tuni`.
 
 use super::Cursor;
 use super::ParseErrorKind;
-use super::words::{CAPTURE, CEDE, DESIGNATE, MINE, PRODUCES, TO, TRANSFERRED, Tok, UNDESIGNATE, is_any};
+use super::words::{CAPTURE, CEDE, DESIGNATE, MINE, PAPAL, PRODUCES, TO, TRANSFERRED, Tok, UNDESIGNATE, VOTE, is_any};
 use crate::map::{Gold, PowerId};
 use crate::order::Deed;
 use crate::parse::ParseError;
@@ -27,6 +29,11 @@ impl Cursor<'_, '_> {
     pub(super) fn deed(&mut self) -> Result<Option<Deed>, ParseError> {
         if self.map.economy.is_none() {
             return Ok(None);
+        }
+        if self.map.papacy.is_some()
+            && let Some(deed) = self.papal_deed()?
+        {
+            return Ok(Some(deed));
         }
         for (words, designate) in [(DESIGNATE, true), (UNDESIGNATE, false)] {
             if self.eat_word(words) {
@@ -86,6 +93,34 @@ impl Cursor<'_, '_> {
     /// with an economy: the marks of its orders, not a coast.
     pub(super) fn economy_mark(&self, ws: &[&str]) -> bool {
         self.map.economy.is_some() && matches!(ws, [w] if is_any(w, TRANSFERRED) || is_any(w, PRODUCES))
+    }
+
+    /// The Papacy's orders (rule 5): `Vote Frenciana`, `Papal Tuni [for Graustark]`, `Remove
+    /// papal Tuni`; None, with nothing read, where the words begin none.
+    fn papal_deed(&mut self) -> Result<Option<Deed>, ParseError> {
+        if self.eat_word(VOTE) {
+            self.eat_word(&["for"]);
+            let candidate = self.power_to_end()?;
+            return Ok(Some(Deed::Vote { candidate }));
+        }
+        if self.eat_word(PAPAL) {
+            let province = self.province_here()?;
+            if self.eat_word(&["for"]) || self.eat_word(TO) {
+                let owner = self.power_to_end()?;
+                return Ok(Some(Deed::Papal { province, owner: Some(owner) }));
+            }
+            self.end()?;
+            return Ok(Some(Deed::Papal { province, owner: None }));
+        }
+        let save = self.pos;
+        if self.eat_word(&["remove", "unmake"]) && self.eat_word(PAPAL) {
+            self.eat_word(&["centre", "center"]);
+            let province = self.province_here()?;
+            self.end()?;
+            return Ok(Some(Deed::RemovePapal { province }));
+        }
+        self.pos = save;
+        Ok(None)
     }
 
     /// `Pari (T)-Glockorla`: None, with nothing read, unless a place is followed by `(T)`.

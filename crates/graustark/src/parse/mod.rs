@@ -458,7 +458,7 @@ impl<'a, 'm> Cursor<'a, 'm> {
         }
         let (kind, loc, number) = self.ordered_unit(own)?;
         #[cfg(feature = "world")]
-        if kind == Some(UnitKind::Cavalry)
+        if kind.is_some_and(|k| k.capabilities().moves_per_season == 2)
             && let Some(halves) = self.cavalry_halves(own)?
         {
             return Ok(Order::Unit { power, kind, loc, action: Action::Halves(halves), number });

@@ -37,7 +37,29 @@ pub(super) fn economy_section(map: &Map, next: &GameState, place: &dyn Fn(Provin
             let _ = writeln!(s, "  {:<width$} {}", power.name, mines.join(", "));
         }
     }
+    papacy_section(map, next, place, s);
     gold_section(map, next, place, width, s);
+}
+
+/// The Pope, the schisms the last election allows, and the papal centres with their owners.
+fn papacy_section(map: &Map, next: &GameState, place: &dyn Fn(ProvinceId) -> String, s: &mut String) {
+    let Some(rules) = map.papacy else { return };
+    let church = &next.economy.church;
+    let name = |p: PowerId| map.power(p).name.as_str();
+    let total: u32 = (0..map.provinces.len()).filter(|&p| map.provinces[p].supply_centre).count() as u32;
+    let pope = church.pope.map_or("none".to_string(), |p| name(p).to_string());
+    let _ = writeln!(s, "The Papacy ({} of {total} votes elect): Pope {pope}.", rules.elect);
+    if !church.schisms.is_empty() {
+        let list: Vec<String> = church.schisms.iter().map(|&(p, n)| format!("{} {n}", name(p))).collect();
+        let _ = writeln!(s, "  Schisms allowed: {}.", list.join(", "));
+    }
+    for c in &church.centres {
+        let owner = match c.owner == c.by {
+            true => name(c.owner).to_string(),
+            false => format!("{}, given by {}", name(c.owner), name(c.by)),
+        };
+        let _ = writeln!(s, "  Papal centre {} ({owner})", place(c.province));
+    }
 }
 
 /// Each power's gold, its total and where it lies, and the world's.

@@ -165,6 +165,12 @@ pub fn victory_line(map: &Map, s: &GameState, w: PowerId) -> String {
         VictoryMeasure::Control => {
             format!("{name} controls every neutral centre and its whole home country, and wins the game.")
         }
+        #[cfg(feature = "world")]
+        VictoryMeasure::Papal => format!(
+            "{name}, Pope, has {} supply centres and {} units, and wins the game.",
+            s.centre_counts(map)[w.0 as usize],
+            s.counted_units(map)[w.0 as usize]
+        ),
     }
 }
 

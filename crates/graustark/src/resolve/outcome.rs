@@ -126,6 +126,16 @@ pub enum Illegal {
     /// A cavalry unit built on a board that has none (Das Dippyspiel's rule 6 is the map's).
     #[cfg(feature = "world")]
     NoCavalry,
+    /// A papal unit on a board without a Papacy.
+    #[cfg(feature = "world")]
+    NoPapacy,
+    /// A papal unit built where no papal centre of the power is (Das Dippyspiel, rule 5:
+    /// "Papal centers support only Papal units").
+    #[cfg(feature = "world")]
+    NotPapalCentreOf(ProvinceId),
+    /// An army or fleet built on a papal centre, which supports papal units only.
+    #[cfg(feature = "world")]
+    OnlyPapalUnits(ProvinceId),
     /// A second half given to a unit of a kind that moves once a season (Das Dippyspiel, rule
     /// 6: only cavalry moves twice).
     #[cfg(feature = "world")]
@@ -160,6 +170,31 @@ pub enum Illegal {
     /// Gold carried where a power's gold may not go: underground, or a province no unit enters.
     #[cfg(feature = "world")]
     GoldCannotGo(ProvinceId),
+    /// A second vote by one power in one election (rule 5).
+    #[cfg(feature = "world")]
+    VotedTwice,
+    /// A papal centre made by a power neither Pope nor allowed a schism by the last election.
+    #[cfg(feature = "world")]
+    NoPapalRight,
+    /// A papal centre made on a supply centre, or where no army stands ("any 7 non-supply
+    /// centers").
+    #[cfg(feature = "world")]
+    PapalOnSupplyCentre(ProvinceId),
+    /// A papal centre made where there is one.
+    #[cfg(feature = "world")]
+    AlreadyPapal(ProvinceId),
+    /// A papal centre removed that the power did not make, or none.
+    #[cfg(feature = "world")]
+    NotPapal(ProvinceId),
+    /// A papal centre of the Pope's removed during his term.
+    #[cfg(feature = "world")]
+    PopesCentreFixed(ProvinceId),
+    /// A papal centre made where another power's unit stands.
+    #[cfg(feature = "world")]
+    OccupiedByOthers(ProvinceId),
+    /// A papal centre made farther from every build centre of its owner than the map allows.
+    #[cfg(feature = "world")]
+    FarFromBuildCentre(ProvinceId),
     /// Gold handed over beyond what the power has there: the place and what it has.
     #[cfg(feature = "world")]
     NotEnoughGold {
@@ -272,6 +307,9 @@ pub enum Limit {
     /// A vent opened beyond the most that may be open at once (Das Dippyspiel, rule 7).
     #[cfg(feature = "world")]
     VentsOpen(usize),
+    /// A papal centre made beyond what the Pope (7) or a schism (1 to 4) may make (rule 5).
+    #[cfg(feature = "world")]
+    PapalCentres(u8),
     /// A build centre designated beyond the most a power may have (Das Dippyspiel, rule 3: "No
     /// country may have more than 7 build centers").
     #[cfg(feature = "world")]
@@ -435,6 +473,14 @@ pub enum Reason {
     /// Unprotected foreign gold taken: how much (rule 8).
     #[cfg(feature = "world")]
     Captured(crate::map::Gold),
+    /// Votes given in the Pope's election: how many (rule 5).
+    #[cfg(feature = "world")]
+    Voted(u16),
+    /// A papal centre made, or unmade (rule 5).
+    #[cfg(feature = "world")]
+    PapalCentre {
+        made: bool,
+    },
 }
 
 /// The outcome of one order (or of one unit that had no order).
@@ -510,6 +556,12 @@ impl Reason {
             Reason::Transferred => "handed over".into(),
             #[cfg(feature = "world")]
             Reason::Captured(g) => format!("captured {g}"),
+            #[cfg(feature = "world")]
+            Reason::Voted(n) => format!("{n} votes"),
+            #[cfg(feature = "world")]
+            Reason::PapalCentre { made: true } => "made a papal centre".into(),
+            #[cfg(feature = "world")]
+            Reason::PapalCentre { made: false } => "papal centre removed".into(),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -524,6 +576,8 @@ impl Reason {
                 Limit::Quota { kind, allowed } => {
                     format!("not allowed: at most {allowed} {} ({})", kind.letter(), kind.quota().words())
                 }
+                #[cfg(feature = "world")]
+                Limit::PapalCentres(most) => format!("not allowed: this power may make {most} papal centres"),
                 #[cfg(feature = "world")]
                 Limit::BuildCentres(most) => format!("not allowed: at most {most} build centres"),
                 #[cfg(feature = "world")]
@@ -600,6 +654,12 @@ impl Reason {
             Reason::Transferred => "transferred",
             #[cfg(feature = "world")]
             Reason::Captured(_) => "captured",
+            #[cfg(feature = "world")]
+            Reason::Voted(_) => "voted",
+            #[cfg(feature = "world")]
+            Reason::PapalCentre { made: true } => "papal",
+            #[cfg(feature = "world")]
+            Reason::PapalCentre { made: false } => "unpapal",
         }
     }
 }
@@ -720,6 +780,12 @@ impl Illegal {
             #[cfg(feature = "world")]
             Illegal::NoCavalry => "this board has no cavalry".into(),
             #[cfg(feature = "world")]
+            Illegal::NoPapacy => "this board has no Papacy".into(),
+            #[cfg(feature = "world")]
+            Illegal::NotPapalCentreOf(p) => format!("{} is no papal centre of this power", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::OnlyPapalUnits(p) => format!("{} is a papal centre: it supports only papal units", name(p)),
+            #[cfg(feature = "world")]
             Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
             #[cfg(feature = "world")]
             Illegal::NotASupplyCentre(p) => format!("{} is no supply centre", name(p)),
@@ -739,6 +805,26 @@ impl Illegal {
             }
             #[cfg(feature = "world")]
             Illegal::GoldCannotGo(p) => format!("gold is not carried into {}", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::VotedTwice => "a power votes once in an election".into(),
+            #[cfg(feature = "world")]
+            Illegal::NoPapalRight => "only the Pope, or a power whose votes allow a schism, makes papal centres".into(),
+            #[cfg(feature = "world")]
+            Illegal::PapalOnSupplyCentre(p) => format!("{} is a supply centre or no land: papal centres are made on others", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::AlreadyPapal(p) => format!("{} is a papal centre already", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::NotPapal(p) => format!("{} is no papal centre this power made", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::PopesCentreFixed(p) => format!("{} is the Pope's, fixed for his term", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::OccupiedByOthers(p) => format!("another power's unit stands in {}", name(p)),
+            #[cfg(feature = "world")]
+            Illegal::FarFromBuildCentre(p) => format!(
+                "{} is more than {} provinces from every build centre of its owner",
+                name(p),
+                map.papacy.map_or(0, |r| r.reach)
+            ),
             #[cfg(feature = "world")]
             Illegal::NotEnoughGold { at, has } => format!("this power has only {has} in {}", name(at)),
             #[cfg(feature = "world")]

@@ -21,6 +21,55 @@ pub struct Economy {
     /// The gold, in piles: a power's gold in one province, or underground (the underground
     /// power's, at [`Map::underground_place`]'s province); in the order of power and place.
     pub gold: Vec<Pile>,
+    /// The Papacy (rule 5): the Pope, the schisms the last election allows, the papal centres.
+    pub church: Church,
+}
+
+/// The Universal Avaricious Church (rule 5): "The Supreme Head of the Universal Avaricious
+/// Church is the Pope".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Church {
+    /// The Pope, if one is elected.
+    pub pope: Option<PowerId>,
+    /// The papal centres each power's schism allows after the last election ("31-61 votes, 1
+    /// center; ..."), for the powers with any, in the order of the powers.
+    pub schisms: Vec<(PowerId, u8)>,
+    /// The papal centres, in the order of the provinces.
+    pub centres: Vec<PapalCentre>,
+}
+
+/// A papal supply centre (rule 5): it supports only its owner's papal units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PapalCentre {
+    pub province: ProvinceId,
+    /// The power whose papal units it supports ("he may declare them his own property or give
+    /// them to others").
+    pub owner: PowerId,
+    /// The Pope or Anti-Pope who made it.
+    pub by: PowerId,
+}
+
+impl Church {
+    /// Whether there is nothing of the Church yet.
+    pub fn is_empty(&self) -> bool {
+        self.pope.is_none() && self.schisms.is_empty() && self.centres.is_empty()
+    }
+    /// The papal centres a schism of `power` allows now.
+    pub fn schism_of(&self, power: PowerId) -> u8 {
+        self.schisms.iter().find(|(p, _)| *p == power).map_or(0, |&(_, n)| n)
+    }
+    /// The papal centre in `p`, if any.
+    pub fn centre_in(&self, p: ProvinceId) -> Option<&PapalCentre> {
+        self.centres.iter().find(|c| c.province == p)
+    }
+    /// The papal centres `power` owns.
+    pub fn owned_by(&self, power: PowerId) -> usize {
+        self.centres.iter().filter(|c| c.owner == power).count()
+    }
+    /// The papal centres `power` made.
+    pub fn made_by(&self, power: PowerId) -> usize {
+        self.centres.iter().filter(|c| c.by == power).count()
+    }
 }
 
 /// One power's gold in one place.
@@ -135,6 +184,90 @@ pub struct EconomyJson {
     pub build_centres: Keyed<Vec<String>>,
     pub mines: Keyed<Vec<String>>,
     pub gold: Keyed<Keyed<GoldJson>>,
+    pub papacy: ChurchJson,
+}
+
+/// The Papacy's part of a position's JSON: `{"pope": "frenciana", "schisms": {"graustark": 2},
+/// "centres": {"tuni": {"owner": "graustark", "by": "graustark"}}}`, each part absent when empty.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Papacy"))]
+#[serde(deny_unknown_fields, expecting = "the papacy: an object with pope, schisms and centres")]
+pub struct ChurchJson {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub pope: Option<String>,
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, u8>>", optional))]
+    pub schisms: Keyed<u8>,
+    #[serde(default, skip_serializing_if = "Keyed::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::BTreeMap<String, PapalCentreJson>>", optional))]
+    pub centres: Keyed<PapalCentreJson>,
+}
+
+/// A papal centre's owner and maker, by their ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "PapalCentre"))]
+#[serde(deny_unknown_fields, expecting = "a papal centre: an object with owner and by")]
+pub struct PapalCentreJson {
+    pub owner: String,
+    pub by: String,
+}
+
+impl ChurchJson {
+    /// Whether there is nothing to write.
+    pub fn is_empty(&self) -> bool {
+        self.pope.is_none() && self.schisms.is_empty() && self.centres.is_empty()
+    }
+
+    fn of(c: &Church, map: &Map) -> ChurchJson {
+        let power = |p: PowerId| map.power(p).id.clone();
+        ChurchJson {
+            pope: c.pope.map(power),
+            schisms: c.schisms.iter().map(|&(p, n)| (power(p), n)).collect(),
+            centres: c
+                .centres
+                .iter()
+                .map(|pc| {
+                    let json = PapalCentreJson { owner: power(pc.owner), by: power(pc.by) };
+                    (map.province(pc.province).id.clone(), json)
+                })
+                .collect(),
+        }
+    }
+
+    /// The Church, every name checked: papal centres on provinces that are no supply centre.
+    fn read(&self, map: &Map) -> Result<Church, StateError> {
+        let power_at = |at: &str, name: &String| {
+            map.lookup_power(name).ok_or_else(|| StateError::new(at, StateErrorKind::UnknownPower(name.clone())))
+        };
+        let mut c =
+            Church { pope: self.pope.as_ref().map(|p| power_at("papacy.pope", p)).transpose()?, ..Church::default() };
+        for (name, &n) in self.schisms.iter() {
+            c.schisms.push((power_at(&format!("papacy.schisms.{name}"), name)?, n));
+        }
+        for (name, pc) in self.centres.iter() {
+            let at = format!("papacy.centres.{name}");
+            let province = map
+                .lookup(name)
+                .map(|l| map.province_of(l))
+                .ok_or_else(|| StateError::new(&at, StateErrorKind::UnknownProvince(name.clone())))?;
+            if map.province(province).supply_centre
+                || !matches!(
+                    map.province_kind(province),
+                    crate::map::ProvinceKind::Land | crate::map::ProvinceKind::Coast
+                )
+            {
+                return Err(StateError::new(
+                    at,
+                    StateErrorKind::PapalCentreOutOfPlace(map.province(province).name.clone()),
+                ));
+            }
+            c.centres.push(PapalCentre { province, owner: power_at(&at, &pc.owner)?, by: power_at(&at, &pc.by)? });
+        }
+        c.schisms.sort_unstable_by_key(|&(p, _)| p);
+        c.centres.sort_unstable_by_key(|pc| pc.province);
+        Ok(c)
+    }
 }
 
 /// An amount of gold as JSON writes it: a number of G, to one decimal place.
@@ -170,6 +303,7 @@ impl EconomyJson {
                 .iter()
                 .map(|(p, list)| (power(*p), list.iter().map(|&c| id(c)).collect()))
                 .collect(),
+            papacy: ChurchJson::of(&e.church, map),
             ..EconomyJson::default()
         };
         for &(mine, owner) in &e.mines {
@@ -218,6 +352,7 @@ impl EconomyJson {
         }
         e.mines.sort_unstable_by_key(|&(m, _)| m);
         e.build_centres.sort_unstable_by_key(|(p, _)| *p);
+        e.church = self.papacy.read(map)?;
         for (name, piles) in self.gold.iter() {
             let power = power_at(&format!("gold.{name}"), name)?;
             for (place, amount) in piles.iter() {

@@ -142,6 +142,11 @@ pub struct StateJson {
         ts(as = "Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, f64>>>", optional)
     )]
     pub gold: Keyed<Keyed<super::GoldJson>>,
+    /// The Papacy (rule 5): the Pope, the schisms, the papal centres. Absent when empty.
+    #[cfg(feature = "world")]
+    #[serde(default, skip_serializing_if = "super::ChurchJson::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<super::ChurchJson>", optional))]
+    pub papacy: super::ChurchJson,
 }
 
 /// The JSON form of the vents: the provinces of those open and of those closed.
@@ -297,6 +302,8 @@ impl StateJson {
             mines: economy.mines,
             #[cfg(feature = "world")]
             gold: economy.gold,
+            #[cfg(feature = "world")]
+            papacy: economy.papacy,
         }
     }
 
@@ -385,6 +392,7 @@ impl StateJson {
             build_centres: self.build_centres.clone(),
             mines: self.mines.clone(),
             gold: self.gold.clone(),
+            papacy: self.papacy.clone(),
         }
         .read(map)?;
         let mut state = GameState {

@@ -11,7 +11,7 @@ mod checks;
 #[cfg(feature = "world")]
 pub(super) use below::{add_below, connect_below};
 #[cfg(feature = "world")]
-pub(super) use checks::{RawEconomy, check_powers, check_provinces, economy, fleet_load};
+pub(super) use checks::{RawEconomy, RawPapacy, check_powers, check_provinces, economy, fleet_load, papacy};
 pub(super) use read::{canal, cavalry, crossing, mine, pole, underground, vent};
 
 /// The adjacency as it was read: army edges by province, fleet edges by location.

@@ -21,6 +21,8 @@ pub(super) enum RawMeasure {
     Centres,
     Units,
     Control,
+    #[cfg(feature = "world")]
+    Papal,
 }
 
 /// The victory condition: `victory`, or the older `victory_centres` (one of the two). A count
@@ -35,6 +37,8 @@ pub(super) fn victory(raw: &RawMap, provinces: &[Province], powers: &[Power], pr
                 RawMeasure::Centres => VictoryMeasure::Centres,
                 RawMeasure::Units => VictoryMeasure::Units,
                 RawMeasure::Control => VictoryMeasure::Control,
+                #[cfg(feature = "world")]
+                RawMeasure::Papal => VictoryMeasure::Papal,
             };
             ("victory.count", measure, v.count)
         }

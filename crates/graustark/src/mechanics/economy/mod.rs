@@ -43,6 +43,7 @@
 
 mod centres;
 mod gold;
+mod papacy;
 
 use crate::map::{Gold, Map, ProvinceId};
 use crate::order::{Deed, Order};
@@ -65,15 +66,27 @@ pub fn mine_output(rules: &Rules) -> Gold {
     }
 }
 
-/// The Winter's cessions, played before the count: each cession's outcome in `out` (indexed as
-/// `orders`), and the position with the centres handed over, or None where no centre changed
-/// hands.
-pub(crate) fn cede_centres(
+/// What the Winter plays before the count: the cessions, then the Papacy's election and papal
+/// centres (`papacy.rs`); each order's outcome in `out` (indexed as `orders`), and the position
+/// after them, or None where they changed nothing.
+pub(crate) fn before_count(
     map: &Map,
     state: &GameState,
     orders: &[Order],
     out: &mut [Option<Outcome>],
 ) -> Option<GameState> {
+    let mut after = cede_centres(map, state, orders, out);
+    if map.papacy.is_some() && papacy::any_papal_orders(orders) {
+        let mut s = after.unwrap_or_else(|| state.clone());
+        papacy::before_count(map, &mut s, orders, out);
+        after = Some(s);
+    }
+    after
+}
+
+/// The Winter's cessions: each cession's outcome in `out`, and the position with the centres
+/// handed over, or None where no centre changed hands.
+fn cede_centres(map: &Map, state: &GameState, orders: &[Order], out: &mut [Option<Outcome>]) -> Option<GameState> {
     let mut after: Option<GameState> = None;
     for (oi, order) in orders.iter().enumerate() {
         let Order::Deed { power, deed: Deed::Cede { province, to } } = *order else { continue };
@@ -193,4 +206,17 @@ pub(crate) fn take_mines(map: &Map, s: &mut GameState) {
         s.economy.mines.push((p, u.power));
     }
     s.economy.mines.sort_unstable_by_key(|(m, _)| *m);
+}
+
+/// The Pope's victory (rule 14), judged after a Winter: the Pope, if he owns the map's count of
+/// supply centres and has as many units on the board. "(a) own 155 supply centers at the end of
+/// a Fall move, together with retreats, (b) have a total of 155 units on the board at the end
+/// of the subsequent Winter move, and (c) declare himself elected Pope. All three criteria must
+/// be met": the centres are counted as the Winter leaves them, which differs from the Fall's
+/// only by the Winter's cessions.
+pub(crate) fn papal_winner(map: &Map, s: &GameState) -> Option<crate::map::PowerId> {
+    let pope = s.economy.church.pope?;
+    let count = map.victory.count;
+    let (centres, units) = (s.centre_counts(map), s.counted_units(map));
+    (centres[pope.0 as usize] >= count && units[pope.0 as usize] >= count).then_some(pope)
 }

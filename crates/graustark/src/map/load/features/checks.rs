@@ -86,6 +86,34 @@ pub(in crate::map::load) fn economy(raw: &RawMap, problems: &mut Problems) -> Op
     Some(crate::map::Economy { most_build_centres: most, reserve })
 }
 
+/// The map's `"papacy"` (rule 5) as written.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields, expecting = "the papacy: an object with elect, schism, centres and reach")]
+pub(in crate::map::load) struct RawPapacy {
+    elect: i64,
+    schism: i64,
+    centres: i64,
+    reach: i64,
+}
+
+/// The map's `"papacy"`, if it gives one: votes to elect from 1 to the board's supply centres, a
+/// schism's votes from 1 to those, papal centres and their reach from 0 to 255.
+pub(in crate::map::load) fn papacy(raw: &RawMap, problems: &mut Problems) -> Option<crate::map::Papacy> {
+    let p = raw.papacy.as_ref()?;
+    let centres = raw.provinces.iter().filter(|p| p.supply_centre).count() as i64;
+    let mut field = |name: &str, value: i64, most: i64| match u32::try_from(value) {
+        Ok(v) if value >= i64::from(name != "centres" && name != "reach") && value <= most => Some(v),
+        _ => {
+            problems.add(format!("papacy.{name}"), K::BadPapacy { value, most });
+            None
+        }
+    };
+    let elect = field("elect", p.elect, centres);
+    let schism = field("schism", p.schism, p.elect.max(1));
+    let (papal, reach) = (field("centres", p.centres, 255), field("reach", p.reach, 255));
+    Some(crate::map::Papacy { elect: elect?, schism: schism?, centres: papal? as u8, reach: reach? as u8 })
+}
+
 /// A `crossing`: a sea's, of 1 or 2 seasons.
 fn check_crossing(at: &str, kind: ProvinceKind, seasons: i64, problems: &mut Problems) {
     if kind != ProvinceKind::Sea {
