@@ -222,3 +222,81 @@ fn the_reports_give_the_ledger_after_the_centres() {
     assert!(house.contains("GRAUSTARK: M West (P) 100G (produced 100G)."), "{house}");
     assert!(house.contains("The world    2700G"), "{house}");
 }
+
+#[test]
+fn the_papacy_s_orders_are_read_and_written_back() {
+    let tuni = province("west");
+    assert_eq!(deed("Vote Frenciana"), Deed::Vote { candidate: power("frenciana") });
+    assert_eq!(deed("vote for Inca Empire"), Deed::Vote { candidate: power("inca empire") });
+    assert_eq!(deed("Papal West"), Deed::Papal { province: tuni, owner: None });
+    assert_eq!(deed("Papal West for Graustark"), Deed::Papal { province: tuni, owner: Some(power("graustark")) });
+    assert_eq!(deed("Remove papal centre West"), Deed::RemovePapal { province: tuni });
+    for text in ["Vote Frenciana", "Papal West", "Papal West for Graustark", "Remove papal West"] {
+        assert_eq!(parse_order(map(), text).unwrap().describe(map()), text);
+    }
+    // A papal unit is written as the rule lists them: "Papal units (PA, PF, PC)".
+    let Order::Build { kind, .. } = parse_order(map(), "Build PA West").unwrap() else { panic!() };
+    assert_eq!(kind, Some(graustark::map::UnitKind::PapalArmy));
+}
+
+/// Rule 14: "In order to win, a player must (a) own 155 supply centers at the end of a Fall
+/// move, together with retreats, (b) have a total of 155 units on the board at the end of the
+/// subsequent Winter move, and (c) declare himself elected Pope. All three criteria must be
+/// met in order to claim victory."
+#[test]
+fn the_winner_has_155_centres_155_units_and_the_papacy() {
+    use graustark::game::winner;
+    assert_eq!(map().victory.measure, graustark::map::VictoryMeasure::Papal);
+    let frenciana = power("frenciana");
+    let mut s = GameState::initial(map(), 1502);
+    s.owners.iter_mut().filter(|o| **o == Some(frenciana)).for_each(|o| *o = None);
+    let centres: Vec<usize> =
+        (0..map().provinces.len()).filter(|&p| map().provinces[p].supply_centre).take(155).collect();
+    for &c in &centres {
+        s.owners[c] = Some(frenciana);
+    }
+    s.units.retain(|u| u.power != frenciana);
+    let lands: Vec<graustark::LocId> = (0..map().provinces.len())
+        .map(|p| ProvinceId(p as u16))
+        .filter(|&p| map().province_kind(p) == graustark::map::ProvinceKind::Land)
+        .filter(|&p| !s.units.iter().any(|u| map().province_of(u.loc) == p))
+        .map(|p| map().province_loc(p))
+        .take(155)
+        .collect();
+    s.units.extend(lands.iter().map(|&l| graustark::state::Unit::new(frenciana, graustark::map::UnitKind::Army, l)));
+    s.number_units();
+    assert_eq!(winner(map(), &s), None, "(c): not Pope");
+    s.economy.church.pope = Some(frenciana);
+    assert_eq!(winner(map(), &s), Some(frenciana));
+    let report_line = graustark::report::victory_line(map(), &s, frenciana);
+    assert_eq!(report_line, "Frenciana, Pope, has 155 supply centres and 155 units, and wins the game.");
+    s.units.pop();
+    assert_eq!(winner(map(), &s), None, "(b): 154 units");
+    s.units.push(graustark::state::Unit::new(frenciana, graustark::map::UnitKind::Army, lands[154]));
+    s.owners[centres[0]] = None;
+    assert_eq!(winner(map(), &s), None, "(a): 154 centres");
+    s.owners[centres[0]] = Some(frenciana);
+    s.season = Season::Fall;
+    assert_eq!(winner(map(), &s), None, "judged after the Winter only");
+}
+
+#[test]
+fn the_reports_give_the_papacy() {
+    let mut orders: Vec<String> = map()
+        .powers
+        .iter()
+        .filter(|p| !["Pollutidar", "Squiji", "Xanadu"].contains(&p.name.as_str()))
+        .map(|p| format!("{}: Vote Frenciana", p.name))
+        .collect();
+    orders.push("Frenciana: Papal Anjo".into());
+    orders.push("Squiji: Vote Graustark".into());
+    let orders: Vec<&str> = orders.iter().map(String::as_str).collect();
+    let plain = winter_played(&orders, ReportStyle::Plain);
+    for line in [
+        "    Vote Frenciana  (7 votes)",
+        "The Papacy (155 of 273 votes elect): Pope Frenciana.",
+        "  Papal centre Anjou (Frenciana)",
+    ] {
+        assert!(plain.contains(line), "{line}\n{plain}");
+    }
+}

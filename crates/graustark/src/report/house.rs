@@ -239,6 +239,9 @@ fn marked(text: String, outcome: Option<&Outcome>, hold: bool) -> String {
         // What a mine produced, which its order need not write (Das Dippyspiel, rule 8).
         #[cfg(feature = "world")]
         Some(Outcome { success: true, reason: Reason::Mined(g) }) => format!("{text} (produced {g})"),
+        // How many votes a power gave (rule 5).
+        #[cfg(feature = "world")]
+        Some(Outcome { success: true, reason: Reason::Voted(n) }) => format!("{text} ({n} votes)"),
         Some(o) if !o.success && impossible(&o.reason) => format!("~{text}~"),
         Some(o) if !o.success && !hold => format!("_{text}_"),
         _ => text,

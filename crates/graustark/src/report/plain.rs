@@ -227,7 +227,7 @@ fn said_on_success(reason: &Reason) -> bool {
     match reason {
         Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
         #[cfg(feature = "world")]
-        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown | Reason::Mined(_) => true,
+        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown | Reason::Mined(_) | Reason::Voted(_) => true,
         _ => false,
     }
 }
