@@ -242,6 +242,8 @@ fn marked(text: String, outcome: Option<&Outcome>, hold: bool) -> String {
         // How many votes a power gave (rule 5).
         #[cfg(feature = "world")]
         Some(Outcome { success: true, reason: Reason::Voted(n) }) => format!("{text} ({n} votes)"),
+        #[cfg(feature = "world")]
+        Some(Outcome { success: true, reason: Reason::Captured(g) }) => format!("{text} (captured {g})"),
         Some(o) if !o.success && impossible(&o.reason) => format!("~{text}~"),
         Some(o) if !o.success && !hold => format!("_{text}_"),
         _ => text,

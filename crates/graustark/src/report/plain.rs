@@ -227,7 +227,9 @@ fn said_on_success(reason: &Reason) -> bool {
     match reason {
         Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
         #[cfg(feature = "world")]
-        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown | Reason::Mined(_) | Reason::Voted(_) => true,
+        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown => true,
+        #[cfg(feature = "world")]
+        Reason::Mined(_) | Reason::Voted(_) | Reason::Captured(_) => true,
         _ => false,
     }
 }
