@@ -105,4 +105,5 @@ files! {
     vents,
     surfacing,
     economy,
+    treasury,
 }

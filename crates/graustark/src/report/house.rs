@@ -239,6 +239,11 @@ fn marked(text: String, outcome: Option<&Outcome>, hold: bool) -> String {
         // What a mine produced, which its order need not write (Das Dippyspiel, rule 8).
         #[cfg(feature = "world")]
         Some(Outcome { success: true, reason: Reason::Mined(g) }) => format!("{text} (produced {g})"),
+        // What a vent opened for gold cost (rule 16).
+        #[cfg(feature = "world")]
+        Some(Outcome { success: true, reason: Reason::VentPaid { cost, new } }) => {
+            format!("{text} ({}{cost})", if *new { "new vent, " } else { "reopened, " })
+        }
         Some(o) if !o.success && impossible(&o.reason) => format!("~{text}~"),
         Some(o) if !o.success && !hold => format!("_{text}_"),
         _ => text,

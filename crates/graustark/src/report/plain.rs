@@ -221,13 +221,13 @@ fn tail(map: &Map, outcome: &Outcome) -> String {
     }
 }
 
-/// The successes a line explains: where an army on board went, a crossing set out on, and a
-/// unit that came up through a vent or went down.
+/// The successes a line explains: where an army on board went, a crossing set out on, a unit
+/// that came up through a vent or went down, what a mine produced and what a vent cost.
 fn said_on_success(reason: &Reason) -> bool {
     match reason {
         Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
         #[cfg(feature = "world")]
-        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown | Reason::Mined(_) => true,
+        Reason::SetOut(_) | Reason::CameUp | Reason::WentDown | Reason::Mined(_) | Reason::VentPaid { .. } => true,
         _ => false,
     }
 }
