@@ -50,7 +50,11 @@ pub(super) fn body(
     }
     centres_chart(map, &names, &result.next, rules, &mut s);
     #[cfg(feature = "world")]
-    super::economy::economy_section(map, &result.next, &|p| names.province(p).to_string(), &mut s);
+    {
+        let place = |p| names.province(p).to_string();
+        super::economy::upkeep_section(map, result, &place, &mut s);
+        super::economy::economy_section(map, &result.next, &place, &mut s);
+    }
     s
 }
 

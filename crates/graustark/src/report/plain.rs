@@ -89,7 +89,11 @@ pub(super) fn body(
     }
     centres_section(map, &result.next, rules, &mut s);
     #[cfg(feature = "world")]
-    super::economy::economy_section(map, &result.next, &|p| map.province(p).name.clone(), &mut s);
+    {
+        let place = |p| map.province(p).name.clone();
+        super::economy::upkeep_section(map, result, &place, &mut s);
+        super::economy::economy_section(map, &result.next, &place, &mut s);
+    }
     s
 }
 
