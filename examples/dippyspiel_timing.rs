@@ -58,8 +58,7 @@ fn phases(map: &Map, state: &GameState, rules: &Rules, vents: &[graustark::Provi
     };
     (0..60)
         .map(|_| {
-            let mut orders: Vec<Order> =
-                offered.iter().filter(|o| !o.is_empty()).map(|o| o[next(o.len())]).collect();
+            let mut orders: Vec<Order> = offered.iter().filter(|o| !o.is_empty()).map(|o| o[next(o.len())]).collect();
             orders.extend(ups.iter().filter(|o| !o.is_empty()).map(|o| o[next(o.len())]));
             orders
         })

@@ -210,22 +210,24 @@ fn read_vent(map: &Map, v: &mut super::Vents, p: crate::map::ProvinceId, at: &'s
     // A vent elsewhere than the map's stands in a province a unit may enter (rule 16: "New
     // vents may be opened anywhere").
     let enterable = !map.is_below(p) && map.province_kind(p) != crate::map::ProvinceKind::Impassable;
-    match at {
+    let list = match at {
         "open" | "closed" if !map.is_vent(p) && !enterable => {
-            Err(StateError::new(path, StateErrorKind::NotAVent { province }))
+            return Err(StateError::new(path, StateErrorKind::NotAVent { province }));
         }
         "open" | "closed" if v.open.contains(&p) || v.closed.contains(&p) => {
-            Err(StateError::new(path, StateErrorKind::VentTwice { province }))
+            return Err(StateError::new(path, StateErrorKind::VentTwice { province }));
         }
-        "open" => Ok(v.open.push(p)),
-        "closed" => Ok(v.closed.push(p)),
+        "open" => &mut v.open,
+        "closed" => &mut v.closed,
         _ if !v.open.contains(&p) || v.reopened.contains(&p) || v.new.contains(&p) => {
-            Err(StateError::new(path, StateErrorKind::VentPaidNotOpen { province, list: at }))
+            return Err(StateError::new(path, StateErrorKind::VentPaidNotOpen { province, list: at }));
         }
-        "new" if map.is_vent(p) => Err(StateError::new(path, StateErrorKind::NewVentOfTheMap { province })),
-        "new" => Ok(v.new.push(p)),
-        _ => Ok(v.reopened.push(p)),
-    }
+        "new" if map.is_vent(p) => return Err(StateError::new(path, StateErrorKind::NewVentOfTheMap { province })),
+        "new" => &mut v.new,
+        _ => &mut v.reopened,
+    };
+    list.push(p);
+    Ok(())
 }
 
 impl UnitJson {
