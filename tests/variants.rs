@@ -106,4 +106,5 @@ files! {
     surfacing,
     economy,
     papacy,
+    treasury,
 }

@@ -63,7 +63,12 @@ fn vents_that_cannot_be_are_refused_by_name() {
         let text = format!(r#"{{"season":"spring","year":1501,"phase":"movement","units":[],"vents":{vents}}}"#);
         GameState::from_json(map(), &text).unwrap_err().to_string()
     };
-    assert_eq!(with(r#"{"open":["oslo"]}"#), "vents.open: Oslo has no vent");
+    // A vent where the map has none is one bought (rule 16), listed as such; none underground.
+    assert_eq!(
+        with(r#"{"open":["oslo"]}"#),
+        "vents.open: the vent in Oslo is none of the map's: list it reopened or new"
+    );
+    assert_eq!(with(r#"{"closed":["pollutidar"]}"#), "vents.closed: Pollutidar has no vent");
     assert_eq!(with(r#"{"open":["scot"],"closed":["scot"]}"#), "vents.closed: the vent in Scotland is listed twice");
     let eleven = r#"{"open":["scot","tbet","kass","kisk","krit","mand","nebr","rioj","tyro","tyum","yama"]}"#;
     assert_eq!(with(eleven), "vents.open: 11 vents are open; at most 10 may be");

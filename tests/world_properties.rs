@@ -221,7 +221,8 @@ fn with_gold(mut state: GameState, piles: &[PileSeed]) -> GameState {
     state
 }
 
-/// Random economic orders: gold carried, handed over and captured, mines worked.
+/// Random economic orders: gold carried, handed over and captured, mines worked, and the
+/// underground power's vents opened (for gold where closed or none of the map's) and closed.
 fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
     let map = map();
     let place = |pick: u8| province(REGION[pick as usize % REGION.len()]);
@@ -231,7 +232,7 @@ fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
         let amount = (amount % 4 != 0).then_some(Gold(u32::from(amount % 300)));
         let mine: Vec<&graustark::state::Pile> = state.economy.gold.iter().filter(|g| g.power == power).collect();
         let from = mine.get(pick as usize % mine.len().max(1)).map_or(place(pick), |g| g.at);
-        let deed = match kind % 6 {
+        let deed = match kind % 8 {
             0 => {
                 let near: Vec<ProvinceId> =
                     map.army_neighbours(from).iter().chain(map.fleet_province_neighbours(from)).copied().collect();
@@ -242,6 +243,8 @@ fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
             2 => Deed::Capture { amount, at: place(pick) },
             3 => Deed::Vote { candidate: powers()[pick as usize % 4] },
             4 => Deed::Papal { province: place(pick), owner: Some(powers()[(pick / 4) as usize % 4]) },
+            5 => Deed::Vent { province: place(pick), open: true },
+            6 => Deed::Vent { province: place(pick), open: false },
             _ => Deed::Mine { province: mines()[pick as usize % mines().len()], written: None },
         };
         out.push(Order::Deed { power: Some(power), deed });
@@ -249,8 +252,10 @@ fn deeds(state: &GameState, seeds: &[DeedSeed]) -> Vec<Order> {
     out
 }
 
-/// Plays a phase and checks its gold: the world's changes only by what mines produced, no pile
-/// is empty, and only the underground power's gold, all of it, is underground.
+/// Plays a phase and checks its gold: the world's changes only by what mines produced and what
+/// the underground power spent (rule 16: "Gold expended by Pollutidar is removed from the global
+/// inventory": vents bought, in the orders' outcomes, and a Winter's upkeep, in the result), no
+/// pile is empty, and only the underground power's gold, all of it, is underground.
 fn gold_kept(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseError> {
     let map = map();
     let r = play(map, state, orders, &rules());
@@ -262,8 +267,21 @@ fn gold_kept(state: &GameState, orders: &[Order]) -> Result<GameState, TestCaseE
             _ => None,
         })
         .sum();
+    let bought: u64 = r
+        .order_outcomes()
+        .iter()
+        .filter_map(|o| match o.reason {
+            graustark::Reason::VentPaid { cost, .. } if o.success => Some(u64::from(cost.0)),
+            _ => None,
+        })
+        .sum();
+    let upkeep = match &r.decided {
+        graustark::Decided::Adjustment(a) => a.upkeep.as_ref().map_or(0, |u| u64::from(u.paid.0)),
+        _ => 0,
+    };
     let json = r.next.to_json(map);
-    prop_assert_eq!(r.next.economy.world_gold(), state.economy.world_gold() + produced, "{}", json);
+    let spent = bought + upkeep;
+    prop_assert_eq!(r.next.economy.world_gold() + spent, state.economy.world_gold() + produced, "{}", json);
     for g in &r.next.economy.gold {
         prop_assert!(g.amount > Gold::ZERO, "an empty pile: {json}");
         prop_assert_eq!(map.below == Some(g.at), map.is_underground(g.power), "{}", json);

@@ -245,6 +245,8 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
         let sorted = |mut v: graustark::state::Vents| {
             v.open.sort_unstable();
             v.closed.sort_unstable();
+            v.reopened.sort_unstable();
+            v.new.sort_unstable();
             v
         };
         let want = sorted(position::vents_of(map, want));
@@ -254,7 +256,13 @@ fn run_step(map: &Map, state: &GameState, rules: &Rules, e: Expect) -> (GameStat
                 let list = |l: &[graustark::ProvinceId]| {
                     l.iter().map(|&p| map.province(p).name.as_str()).collect::<Vec<_>>().join(", ")
                 };
-                format!("open: {}; closed: {}", list(&v.open), list(&v.closed))
+                format!(
+                    "open: {}; closed: {}; reopened: {}; new: {}",
+                    list(&v.open),
+                    list(&v.closed),
+                    list(&v.reopened),
+                    list(&v.new)
+                )
             };
             problems.push(format!("vents after the phase: {}, expected {}", names(&got), names(&want)));
         }

@@ -136,14 +136,15 @@ pub struct Parts<'a> {
     pub home_centres: bool,
     /// `Austria: F Trieste <- Tyrolia`.
     pub dislodged: &'a [String],
-    /// `open: Scotland, Kassala`, `closed: Tibet` (Das Dippyspiel's vents).
+    /// `open: Scotland, Kassala`, `closed: Tibet`, `reopened: ...`, `new: ...` (Das
+    /// Dippyspiel's vents).
     pub vents: &'a [String],
     /// Das Dippyspiel's gold, build centres and mines (`economy.rs`).
     pub economy: &'a [String],
 }
 
-/// The vents of lines `open: Scotland, Kassala` and `closed: Tibet`, each list in the order
-/// written.
+/// The vents of lines `open: Scotland, Kassala` and `closed: Tibet`, and of the open those
+/// `reopened: Scotland` and `new: Oslo` for gold (rule 16), each list in the order written.
 pub fn vents_of(map: &Map, lines: &[String]) -> graustark::state::Vents {
     let mut v = graustark::state::Vents::default();
     for line in lines {
@@ -151,7 +152,9 @@ pub fn vents_of(map: &Map, lines: &[String]) -> graustark::state::Vents {
         let list = match which.trim() {
             "open" => &mut v.open,
             "closed" => &mut v.closed,
-            w => panic!("'{line}': '{w}' is neither open nor closed"),
+            "reopened" => &mut v.reopened,
+            "new" => &mut v.new,
+            w => panic!("'{line}': '{w}' is none of open, closed, reopened and new"),
         };
         for name in names.split(',').map(str::trim).filter(|n| !n.is_empty()) {
             let l = map.lookup(name).unwrap_or_else(|| panic!("'{line}': unknown province '{name}'"));
@@ -175,7 +178,8 @@ pub fn json_of(map: &Map, parts: &Parts) -> String {
     let lines: Vec<UnitLine> = parts.units.iter().map(|l| unit_line(map, l)).collect();
     let v = vents_of(map, parts.vents);
     let ids = |list: &[graustark::ProvinceId]| list.iter().map(|&p| map.province(p).id.clone()).collect::<Vec<_>>();
-    let vents = json!({"open": ids(&v.open), "closed": ids(&v.closed)});
+    let vents =
+        json!({"open": ids(&v.open), "closed": ids(&v.closed), "reopened": ids(&v.reopened), "new": ids(&v.new)});
     let units: Vec<Value> = lines.iter().map(|u| u.json(map)).collect();
     let transits: serde_json::Map<String, Value> =
         lines.iter().filter_map(|u| u.bound_for.map(|to| (map.loc_id(u.loc), json!(map.loc_id(to))))).collect();

@@ -102,10 +102,21 @@ export type State = {
   /** The Papacy (rule 5): the Pope, the schisms, the papal centres. Absent when empty. */
   papacy?: Papacy,
 };
-/** The JSON form of the vents: the provinces of those open and of those closed. */
+/**
+ * The JSON form of the vents: the provinces of those open and of those closed, and of the open
+ * those reopened and new (rule 16), whose lists are left out when empty, so that a position
+ * without them reads and writes as before.
+ */
 export type Vents = {
   open?: Array<string>,
   closed?: Array<string>,
+  /** Of the open, those reopened for gold (rule 16); absent when none. */
+  reopened?: Array<string>,
+  /**
+   * Of the open, the new vents opened for gold where the map has none (rule 16); absent
+   * when none.
+   */
+  new?: Array<string>,
 };
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export type OrderText = {

@@ -39,6 +39,9 @@ pub struct AdjustmentResult {
     /// Powers given their Leader for want of one in the opening builds (Militarism III, under
     /// `default_builds=start-units`); the Leaders are among `built`.
     pub customary_leaders: Vec<PowerId>,
+    /// The underground power's upkeep for the year (Das Dippyspiel, rule 16), where it owed any.
+    #[cfg(feature = "world")]
+    pub upkeep: Option<crate::mechanics::economy::Upkeep>,
 }
 
 impl AdjustmentResult {
@@ -126,6 +129,8 @@ pub fn adjudicate_adjustments(map: &Map, state: &GameState, orders: &[Order], ru
         capitals,
         customary,
         customary_leaders,
+        #[cfg(feature = "world")]
+        upkeep: None,
     }
 }
 

@@ -108,10 +108,10 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
                 transits: &state.transits,
                 #[cfg(feature = "world")]
                 vents: Some(&state.vents),
+                #[cfg(feature = "world")]
+                hoard: crate::mechanics::economy::treasury::hoard(map, &state.economy),
             };
             Adjudicator::default().movement_in(map, &state.units, around, orders, rules, &mut m);
-            #[cfg(feature = "world")]
-            let vents = settle_vents(map, state, orders, &mut m.orders);
             let units = m.units_adjudicated(&state.units);
             // An army's fleet after the phase, where armies may be on board.
             let carrier = |i: usize| m.carriers.get(i).copied().unwrap_or(units[i].carrier);
@@ -141,8 +141,8 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             {
                 next.cavalry_standoffs = m.cavalry_standoffs.clone();
                 next.transits = m.transits.clone();
-                next.vents = vents;
                 settle_economy(map, state, orders, rules, &mut m.orders, &mut next);
+                next.vents = settle_vents(map, state, orders, &mut m.orders, &mut next.economy);
             }
             if !m.splits.is_empty() {
                 rejoin_halves(map, &m.splits, &mut next);
@@ -181,11 +181,8 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             let mut a = adjudicate_adjustments(map, state, orders, rules);
             let mut next = state.clone();
             #[cfg(feature = "world")]
-            {
-                next.vents = settle_vents(map, state, orders, &mut a.orders);
-                for (o, c) in a.orders.iter_mut().zip(ceded_out).filter_map(|(o, c)| Some((o, c?))) {
-                    *o = c;
-                }
+            for (o, c) in a.orders.iter_mut().zip(ceded_out).filter_map(|(o, c)| Some((o, c?))) {
+                *o = c;
             }
             next.units =
                 state.units.iter().enumerate().filter(|(i, _)| !a.disbanded.contains(i)).map(|(_, u)| *u).collect();
@@ -194,7 +191,11 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
             next.transits.retain(|t| next.units.iter().any(|u| u.loc == t.from));
             next.units.extend(a.built.iter().copied());
             #[cfg(feature = "world")]
-            settle_economy(map, state, orders, rules, &mut a.orders, &mut next);
+            {
+                settle_economy(map, state, orders, rules, &mut a.orders, &mut next);
+                next.vents = settle_vents(map, state, orders, &mut a.orders, &mut next.economy);
+                a.upkeep = crate::mechanics::economy::treasury::pay_upkeep(map, &state.vents, &mut next);
+            }
             for &(power, province) in &a.capitals {
                 next.capitals[power.0 as usize] = Some(province);
             }
@@ -206,18 +207,20 @@ pub fn play(map: &Map, state: &GameState, orders: &[Order], rules: &Rules) -> Ph
 }
 
 /// The vents after the phase's vent orders, each order's outcome written (Das Dippyspiel, rule
-/// 7; `mechanics::vents`); as they were where no order touches them.
+/// 7; `mechanics::vents`), what they cost taken from `economy` (rule 16: after the phase's
+/// other economic orders); as they were where no order touches them.
 #[cfg(feature = "world")]
 fn settle_vents(
     map: &Map,
     state: &GameState,
     orders: &[Order],
     outcomes: &mut [crate::Outcome],
+    economy: &mut crate::state::Economy,
 ) -> crate::state::Vents {
     if !crate::mechanics::vents::any_vent_orders(map, orders) {
         return state.vents.clone();
     }
-    crate::mechanics::vents::settle(map, state, orders, outcomes)
+    crate::mechanics::vents::settle(map, state, orders, outcomes, economy)
 }
 
 /// The Winter's cessions (Das Dippyspiel, rule 12; `mechanics::economy`): the position with
@@ -352,12 +355,19 @@ pub fn adjustment_needed(map: &Map, s: &GameState, rules: &Rules) -> bool {
     !phase_duties(map, s, rules).ordering.is_empty()
 }
 
-/// The power that has reached the map's victory condition, if any: `count` supply centres;
+/// The power that has reached the map's victory condition, if any (on Das Dippyspiel's board
+/// also the underground power holding 95% of the world's gold from 1516, rule 8): `count` supply centres;
 /// `count` units on the board after the adjustment phase (`measure: units`); or control of
 /// every neutral centre and its whole home country (`measure: control`, see
 /// [`VictoryMeasure::Control`]). Units and control are judged after a year only, that is at the
 /// start of a spring.
 pub fn winner(map: &Map, s: &GameState) -> Option<PowerId> {
+    // Das Dippyspiel's underground power wins "only by accumulating 95% of the world's current
+    // gold supply on any move" (rule 8), beside the board's own measure.
+    #[cfg(feature = "world")]
+    if let Some(p) = crate::mechanics::economy::treasury::underground_victory(map, s) {
+        return Some(p);
+    }
     let after_a_year = s.season == Season::Spring && s.phase == Phase::Movement;
     let counts = match map.victory.measure {
         VictoryMeasure::Centres => s.centre_counts(map),

@@ -45,6 +45,10 @@ pub use adjust::AdjustmentResult;
 pub use duties::{Duties, PowerDuty, phase_duties};
 pub use game::{Decided, PhaseResult, play};
 pub use map::{DrawShare, LocId, Map, MapError, MapErrorKind, PowerId, ProvinceId, UnitKind, Victory, VictoryMeasure};
+/// Das Dippyspiel's underground treasury (rules 8 and 16): the Winter's upkeep and the victory
+/// by gold.
+#[cfg(feature = "world")]
+pub use mechanics::economy::treasury;
 pub use order::{Action, ConvoyPath, Order};
 #[cfg(feature = "world")]
 pub use order::{Half, Halves};

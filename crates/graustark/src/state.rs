@@ -119,12 +119,19 @@ pub struct Transit {
 }
 
 /// The underground power's vents (Das Dippyspiel, rule 7): those open, and those closed, which
-/// "may not be reopened"; every other vent of the map is yet to be opened.
+/// "may not be reopened" but for gold (rule 16); every other vent of the map is yet to be
+/// opened.
 #[cfg(feature = "world")]
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Vents {
     pub open: Vec<ProvinceId>,
     pub closed: Vec<ProvinceId>,
+    /// Of the open, those reopened after a close, for "an annual maintenance cost of 50G"
+    /// (rule 16), in the order opened.
+    pub reopened: Vec<ProvinceId>,
+    /// Of the open, the new vents opened where the map has none, for "an annual maintenance
+    /// cost of 100G" (rule 16), in the order opened.
+    pub new: Vec<ProvinceId>,
 }
 
 /// A position: everything needed to play the next phase.
@@ -250,6 +257,23 @@ pub enum StateErrorKind {
     /// More vents open than the rule allows ("No more than 10 ... may be open at any one time").
     #[cfg(feature = "world")]
     TooManyVentsOpen(usize),
+    /// An open vent where the map has none that is listed neither reopened nor new (rule 16:
+    /// such a vent is opened for gold).
+    #[cfg(feature = "world")]
+    VentNotPaidFor {
+        province: String,
+    },
+    /// A vent listed reopened or new that is not open, or listed both; `list` names the list.
+    #[cfg(feature = "world")]
+    VentPaidNotOpen {
+        province: String,
+        list: &'static str,
+    },
+    /// A vent listed new where the map has one (rule 16's new vents are opened elsewhere).
+    #[cfg(feature = "world")]
+    NewVentOfTheMap {
+        province: String,
+    },
     /// More build centres than the board allows a power (rule 3: "No country may have more
     /// than 7 build centers").
     #[cfg(feature = "world")]
@@ -406,6 +430,18 @@ impl fmt::Display for StateErrorKind {
             #[cfg(feature = "world")]
             StateErrorKind::TooManyVentsOpen(n) => {
                 write!(f, "{n} vents are open; at most {} may be", crate::mechanics::vents::MOST_OPEN)
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::VentNotPaidFor { province } => {
+                write!(f, "the vent in {province} is none of the map's: list it reopened or new")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::VentPaidNotOpen { province, list } => {
+                write!(f, "the vent in {province} is listed {list} but is not open, or is listed twice")
+            }
+            #[cfg(feature = "world")]
+            StateErrorKind::NewVentOfTheMap { province } => {
+                write!(f, "{province} has a vent of the map's: it is no new vent")
             }
             #[cfg(feature = "world")]
             StateErrorKind::TooManyBuildCentres { count, most } => {

@@ -39,8 +39,15 @@
 //! - **the limits** are counted after the season's going down and coming up, every legal order
 //!   to come up counting (as builds ordered do), whatever its outcome, so the limit holds
 //!   whatever happens; orders beyond a limit are refused in the order written
-//!   ([`Limit::OnSurface`], [`Limit::OfAKindOnSurface`]). Rule 16's gold may raise the 7
-//!   (issue 40): the numbers are [`MOST_ON_SURFACE`] and [`MOST_OF_A_KIND`].
+//!   ([`Limit::OnSurface`], [`Limit::OfAKindOnSurface`]); the numbers are [`MOST_ON_SURFACE`]
+//!   and [`MOST_OF_A_KIND`]. On a board with an economy rule 16 lifts the 7 ("Pollutidar may
+//!   construct units in addition to its limit of 7 ... at an annual maintenance cost of 50G"):
+//!   a unit comes up beyond it where the underground's gold, as the position has it, holds 50 G
+//!   for each unit beyond 7 after the season ([`Limit::Upkeep`] otherwise); the 5 of a kind
+//!   still bind (`mechanics::economy::treasury`);
+//! - a vent opened for gold where the map has none (rule 16: "New vents may be opened
+//!   anywhere") is passable as the map's are: the places under the board have edges to every
+//!   province a unit may enter, and only the vents open in the position are let through.
 //!
 //! `Adjudicator::movement_in` asks [`through_vents`] first, which costs a board without the
 //! underground one test of the map's `below`.
@@ -94,7 +101,8 @@ pub(crate) fn offered(map: &Map, state: &crate::state::GameState, p: ProvinceId,
             out.push(Order::Unit { power: Some(power), kind: Some(u.kind), loc: u.loc, action, number: u.number });
         }
     }
-    let count = Count::of(map, &state.units, &[]);
+    let hoard = crate::mechanics::economy::treasury::hoard(map, &state.economy);
+    let count = Count::of(map, &state.units, &[], hoard);
     for kind in [UnitKind::Army, UnitKind::Fleet, UnitKind::Cavalry] {
         if !map.allows(kind) || count.room(kind).is_err() {
             continue;
@@ -180,7 +188,7 @@ impl Plan {
                 Err(reason) => plan.refused.push((oi, Some(u), reason)),
             }
         }
-        let mut count = Count::of(map, units, &plan.going_down);
+        let mut count = Count::of(map, units, &plan.going_down, around.hoard);
         for (oi, order) in orders.iter().enumerate() {
             if below_end(map, order) != Some(true) {
                 continue;
@@ -279,12 +287,15 @@ impl Plan {
 struct Count {
     all: u32,
     by_kind: Vec<(UnitKind, u32)>,
+    /// The underground's gold, where the board's economy lets it pay for units beyond the 7
+    /// (rule 16); None without an economy.
+    hoard: Option<crate::map::Gold>,
 }
 
 impl Count {
-    /// The underground power's units of the position, less those going down.
-    fn of(map: &Map, units: &[Unit], going_down: &[(usize, usize)]) -> Count {
-        let mut count = Count { all: 0, by_kind: vec![] };
+    /// The underground power's units of the position, less those going down; `hoard`: its gold.
+    fn of(map: &Map, units: &[Unit], going_down: &[(usize, usize)], hoard: crate::map::Gold) -> Count {
+        let mut count = Count { all: 0, by_kind: vec![], hoard: map.economy.map(|_| hoard) };
         for (i, u) in units.iter().enumerate() {
             if map.is_underground(u.power) && !going_down.iter().any(|&(_, d)| d == i) {
                 count.add(u.kind);
@@ -307,11 +318,17 @@ impl Count {
 
     /// Whether one more of `kind` keeps within the limits, and which it passes if not.
     fn room(&self, kind: UnitKind) -> Result<(), Limit> {
-        if self.all >= MOST_ON_SURFACE {
-            return Err(Limit::OnSurface(MOST_ON_SURFACE));
-        }
         if self.of_kind(kind) >= MOST_OF_A_KIND {
             return Err(Limit::OfAKindOnSurface { kind, most: MOST_OF_A_KIND });
+        }
+        if self.all < MOST_ON_SURFACE {
+            return Ok(());
+        }
+        // Rule 16: beyond the 7 where the gold pays the year of every unit beyond them.
+        let Some(has) = self.hoard else { return Err(Limit::OnSurface(MOST_ON_SURFACE)) };
+        let cost = crate::mechanics::economy::treasury::units_upkeep(self.all + 1);
+        if has < cost {
+            return Err(Limit::Upkeep { cost, has });
         }
         Ok(())
     }
@@ -325,10 +342,11 @@ fn going_down(map: &Map, unit: &Unit, around: crate::resolve::Circumstances) -> 
     if !map.is_underground(unit.power) {
         return illegal(Illegal::NotUndergroundUnit);
     }
-    if !map.is_vent(here) {
+    let open = around.vents.is_some_and(|v| v.open.contains(&here));
+    if !map.is_vent(here) && !open {
         return illegal(Illegal::NotAVent(here));
     }
-    if !around.vents.is_some_and(|v| v.open.contains(&here)) {
+    if !open {
         return illegal(Illegal::VentNotOpen(here));
     }
     if let Some(t) = around.transits.iter().find(|t| t.from == unit.loc) {
@@ -381,10 +399,11 @@ fn refusal(
     if !map.is_underground(power) {
         return Some(Illegal::NotUndergroundUnit);
     }
-    if map.is_below(vent) || !map.is_vent(vent) {
+    let (open, closed) = vents.map_or((false, false), |v| (v.open.contains(&vent), v.closed.contains(&vent)));
+    // A vent of the map's, or one opened where the map has none (rule 16).
+    if map.is_below(vent) || !(map.is_vent(vent) || open || closed) {
         return Some(Illegal::NotAVent(vent));
     }
-    let (open, closed) = vents.map_or((false, false), |v| (v.open.contains(&vent), v.closed.contains(&vent)));
     if closed {
         return Some(Illegal::VentClosedForGood(vent));
     }

@@ -3,9 +3,38 @@
 //! gold; printed after the supply centres on a board with an economy. Both report styles print
 //! it, each naming places its own way.
 
+use crate::game::{Decided, PhaseResult};
 use crate::map::{Gold, Map, PowerId, ProvinceId};
 use crate::state::GameState;
 use std::fmt::Write;
+
+/// The underground power's upkeep of a Winter (rule 16): what it paid for its units beyond 7
+/// and its vents bought, gone from the world, and the units and vents it lost for want of gold;
+/// nothing where it owed none.
+pub(super) fn upkeep_section(map: &Map, result: &PhaseResult, place: &dyn Fn(ProvinceId) -> String, s: &mut String) {
+    let Decided::Adjustment(a) = &result.decided else { return };
+    let (Some(up), Some(power)) = (&a.upkeep, crate::mechanics::economy::treasury::underground_power(map)) else {
+        return;
+    };
+    let name = &map.power(power).name;
+    let mut paid: Vec<String> = Vec::new();
+    if up.units > 0 {
+        let cost = Gold(crate::mechanics::economy::treasury::UNIT_UPKEEP.0 * up.units);
+        paid.push(format!("{} unit(s) beyond {} {cost}", up.units, crate::mechanics::surfacing::MOST_ON_SURFACE));
+    }
+    paid.extend(up.vents.iter().map(|&(p, cost)| format!("the vent in {} {cost}", place(p))));
+    let _ = writeln!(s, "{name}'s upkeep (rule 16): {} paid, gone from the world", up.paid);
+    if !paid.is_empty() {
+        let _ = writeln!(s, "  for {}", paid.join(", "));
+    }
+    for u in &up.returned {
+        let _ = writeln!(s, "  {} {} went back down for want of gold", u.kind.letter(), place(map.province_of(u.loc)));
+    }
+    for &p in &up.closed {
+        let _ = writeln!(s, "  the vent in {} closed for want of gold", place(p));
+    }
+    s.push('\n');
+}
 
 /// The economy's sections, places named by `place`; nothing on a board without an economy.
 pub(super) fn economy_section(map: &Map, next: &GameState, place: &dyn Fn(ProvinceId) -> String, s: &mut String) {

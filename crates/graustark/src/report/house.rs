@@ -50,7 +50,11 @@ pub(super) fn body(
     }
     centres_chart(map, &names, &result.next, rules, &mut s);
     #[cfg(feature = "world")]
-    super::economy::economy_section(map, &result.next, &|p| names.province(p).to_string(), &mut s);
+    {
+        let place = |p| names.province(p).to_string();
+        super::economy::upkeep_section(map, result, &place, &mut s);
+        super::economy::economy_section(map, &result.next, &place, &mut s);
+    }
     s
 }
 
@@ -244,6 +248,11 @@ fn marked(text: String, outcome: Option<&Outcome>, hold: bool) -> String {
         Some(Outcome { success: true, reason: Reason::Voted(n) }) => format!("{text} ({n} votes)"),
         #[cfg(feature = "world")]
         Some(Outcome { success: true, reason: Reason::Captured(g) }) => format!("{text} (captured {g})"),
+        // What a vent opened for gold cost (rule 16).
+        #[cfg(feature = "world")]
+        Some(Outcome { success: true, reason: Reason::VentPaid { cost, new } }) => {
+            format!("{text} ({}{cost})", if *new { "new vent, " } else { "reopened, " })
+        }
         Some(o) if !o.success && impossible(&o.reason) => format!("~{text}~"),
         Some(o) if !o.success && !hold => format!("_{text}_"),
         _ => text,

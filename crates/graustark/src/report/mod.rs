@@ -157,6 +157,12 @@ fn closing(map: &Map, next: &GameState, s: &mut String) {
 /// supply centres and wins the game."
 pub fn victory_line(map: &Map, s: &GameState, w: PowerId) -> String {
     let name = &map.power(w).name;
+    #[cfg(feature = "world")]
+    if crate::mechanics::economy::treasury::underground_victory(map, s) == Some(w) {
+        let (own, world) = (s.economy.gold_of_powers(map.powers.len())[w.0 as usize], s.economy.world_gold());
+        let g = |t: u64| crate::map::Gold(u32::try_from(t).unwrap_or(u32::MAX));
+        return format!("{name} holds {} of the world's {} and wins the game.", g(own), g(world));
+    }
     match map.victory.measure {
         VictoryMeasure::Centres => {
             format!("{name} has {} supply centres and wins the game.", s.centre_counts(map)[w.0 as usize])

@@ -89,7 +89,11 @@ pub(super) fn body(
     }
     centres_section(map, &result.next, rules, &mut s);
     #[cfg(feature = "world")]
-    super::economy::economy_section(map, &result.next, &|p| map.province(p).name.clone(), &mut s);
+    {
+        let place = |p| map.province(p).name.clone();
+        super::economy::upkeep_section(map, result, &place, &mut s);
+        super::economy::economy_section(map, &result.next, &place, &mut s);
+    }
     s
 }
 
@@ -221,15 +225,15 @@ fn tail(map: &Map, outcome: &Outcome) -> String {
     }
 }
 
-/// The successes a line explains: where an army on board went, a crossing set out on, and a
-/// unit that came up through a vent or went down.
+/// The successes a line explains: where an army on board went, a crossing set out on, a unit
+/// that came up through a vent or went down, what a mine produced and what a vent cost.
 fn said_on_success(reason: &Reason) -> bool {
     match reason {
         Reason::Boarded | Reason::Disembarked | Reason::Carried(_) | Reason::Accompanied(_) => true,
         #[cfg(feature = "world")]
         Reason::SetOut(_) | Reason::CameUp | Reason::WentDown => true,
         #[cfg(feature = "world")]
-        Reason::Mined(_) | Reason::Voted(_) | Reason::Captured(_) => true,
+        Reason::Mined(_) | Reason::Voted(_) | Reason::Captured(_) | Reason::VentPaid { .. } => true,
         _ => false,
     }
 }

@@ -170,6 +170,9 @@ pub struct Circumstances<'a> {
     /// The vents open and closed (Das Dippyspiel, rule 7), where units come up and go down.
     #[cfg(feature = "world")]
     pub vents: Option<&'a crate::state::Vents>,
+    /// The underground power's gold (rule 16: what pays for its units beyond 7).
+    #[cfg(feature = "world")]
+    pub hoard: crate::map::Gold,
 }
 
 /// Adjudicates the movement orders for `units` under `rules`.

@@ -322,6 +322,15 @@ pub enum Limit {
     /// may be of any one type").
     #[cfg(feature = "world")]
     OfAKindOnSurface { kind: UnitKind, most: u32 },
+    /// A vent reopened or opened anew that the underground's gold cannot pay for (Das
+    /// Dippyspiel, rule 16): what it costs, and what the underground holds.
+    #[cfg(feature = "world")]
+    Cost { cost: crate::map::Gold, has: crate::map::Gold },
+    /// A unit coming up beyond the 7 whose year the underground's gold cannot pay for (rule 16:
+    /// "an annual maintenance cost of 50G"): the year's cost of the units beyond 7 with it, and
+    /// what the underground holds.
+    #[cfg(feature = "world")]
+    Upkeep { cost: crate::map::Gold, has: crate::map::Gold },
 }
 
 /// Why a support or convoy matches no order.
@@ -481,6 +490,13 @@ pub enum Reason {
     PapalCentre {
         made: bool,
     },
+    /// A vent opened for gold (rule 16): a new one where the map has none (`new`), or one
+    /// closed before reopened; what the underground paid.
+    #[cfg(feature = "world")]
+    VentPaid {
+        cost: crate::map::Gold,
+        new: bool,
+    },
 }
 
 /// The outcome of one order (or of one unit that had no order).
@@ -562,6 +578,10 @@ impl Reason {
             Reason::PapalCentre { made: true } => "made a papal centre".into(),
             #[cfg(feature = "world")]
             Reason::PapalCentre { made: false } => "papal centre removed".into(),
+            #[cfg(feature = "world")]
+            Reason::VentPaid { cost, new: true } => format!("opened a new vent for {cost}"),
+            #[cfg(feature = "world")]
+            Reason::VentPaid { cost, new: false } => format!("reopened for {cost}"),
             Reason::NotAllowed(l) => match l {
                 Limit::NoBuilds => "not allowed: no builds are due".into(),
                 Limit::NoDisbands => "not allowed: no disbands are due".into(),
@@ -590,6 +610,13 @@ impl Reason {
                 Limit::OfAKindOnSurface { kind, most } => {
                     format!("not allowed: at most {most} {} of the underground on the surface", kind.letter())
                 }
+                #[cfg(feature = "world")]
+                Limit::Cost { cost, has } => format!("not allowed: it costs {cost}, and the underground holds {has}"),
+                #[cfg(feature = "world")]
+                Limit::Upkeep { cost, has } => format!(
+                    "not allowed: the units beyond {} would cost {cost} a year, and the underground holds {has}",
+                    crate::mechanics::surfacing::MOST_ON_SURFACE
+                ),
             },
         }
     }
@@ -660,6 +687,8 @@ impl Reason {
             Reason::PapalCentre { made: true } => "papal",
             #[cfg(feature = "world")]
             Reason::PapalCentre { made: false } => "unpapal",
+            #[cfg(feature = "world")]
+            Reason::VentPaid { .. } => "opened",
         }
     }
 }

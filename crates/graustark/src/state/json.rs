@@ -149,11 +149,13 @@ pub struct StateJson {
     pub papacy: super::ChurchJson,
 }
 
-/// The JSON form of the vents: the provinces of those open and of those closed.
+/// The JSON form of the vents: the provinces of those open and of those closed, and of the open
+/// those reopened and new (rule 16), whose lists are left out when empty, so that a position
+/// without them reads and writes as before.
 #[cfg(feature = "world")]
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "Vents"))]
-#[serde(deny_unknown_fields, expecting = "the vents: an object with the lists open and closed")]
+#[serde(deny_unknown_fields, expecting = "the vents: an object with the lists open, closed, reopened and new")]
 pub struct VentsJson {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
@@ -161,6 +163,15 @@ pub struct VentsJson {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
     pub closed: Vec<String>,
+    /// Of the open, those reopened for gold (rule 16); absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub reopened: Vec<String>,
+    /// Of the open, the new vents opened for gold where the map has none (rule 16); absent
+    /// when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<String>>", optional))]
+    pub new: Vec<String>,
 }
 
 #[cfg(feature = "world")]
@@ -170,33 +181,58 @@ impl VentsJson {
     }
     fn of(v: &super::Vents, map: &Map) -> VentsJson {
         let ids = |list: &[crate::map::ProvinceId]| list.iter().map(|&p| map.province(p).id.clone()).collect();
-        VentsJson { open: ids(&v.open), closed: ids(&v.closed) }
+        VentsJson { open: ids(&v.open), closed: ids(&v.closed), reopened: ids(&v.reopened), new: ids(&v.new) }
     }
-    /// The vents, each of the map's, listed once, at most ten open.
+    /// The vents, each listed once, at most ten open: the map's, and elsewhere (rule 16) only
+    /// those listed reopened or new, which are open; a closed one in a province a unit may enter.
     pub(crate) fn read(&self, map: &Map) -> Result<super::Vents, StateError> {
         let mut v = super::Vents::default();
-        for (list, open) in [(&self.open, true), (&self.closed, false)] {
-            let at = if open { "vents.open" } else { "vents.closed" };
+        let lists = [(&self.open, "open"), (&self.closed, "closed"), (&self.reopened, "reopened"), (&self.new, "new")];
+        for (list, at) in lists {
             for name in list {
-                let p = map
-                    .lookup(name)
-                    .map(|l| map.province_of(l))
-                    .ok_or_else(|| StateError::new(at, StateErrorKind::UnknownProvince(name.clone())))?;
-                let province = map.province(p).name.clone();
-                if !map.is_vent(p) {
-                    return Err(StateError::new(at, StateErrorKind::NotAVent { province }));
-                }
-                if v.open.contains(&p) || v.closed.contains(&p) {
-                    return Err(StateError::new(at, StateErrorKind::VentTwice { province }));
-                }
-                if open { v.open.push(p) } else { v.closed.push(p) }
+                let p = map.lookup(name).map(|l| map.province_of(l)).ok_or_else(|| {
+                    StateError::new(format!("vents.{at}"), StateErrorKind::UnknownProvince(name.clone()))
+                })?;
+                read_vent(map, &mut v, p, at)?;
             }
+        }
+        if let Some(&p) = v.open.iter().find(|&&p| !map.is_vent(p) && !v.reopened.contains(&p) && !v.new.contains(&p)) {
+            let province = map.province(p).name.clone();
+            return Err(StateError::new("vents.open", StateErrorKind::VentNotPaidFor { province }));
         }
         if v.open.len() > crate::mechanics::vents::MOST_OPEN {
             return Err(StateError::new("vents.open", StateErrorKind::TooManyVentsOpen(v.open.len())));
         }
         Ok(v)
     }
+}
+
+/// Adds the vent at `p` from the list `at` to `v`, checked against the lists read before it.
+#[cfg(feature = "world")]
+fn read_vent(map: &Map, v: &mut super::Vents, p: crate::map::ProvinceId, at: &'static str) -> Result<(), StateError> {
+    let province = map.province(p).name.clone();
+    let path = format!("vents.{at}");
+    // A vent elsewhere than the map's stands in a province a unit may enter (rule 16: "New
+    // vents may be opened anywhere").
+    let enterable = !map.is_below(p) && map.province_kind(p) != crate::map::ProvinceKind::Impassable;
+    let list = match at {
+        "open" | "closed" if !map.is_vent(p) && !enterable => {
+            return Err(StateError::new(path, StateErrorKind::NotAVent { province }));
+        }
+        "open" | "closed" if v.open.contains(&p) || v.closed.contains(&p) => {
+            return Err(StateError::new(path, StateErrorKind::VentTwice { province }));
+        }
+        "open" => &mut v.open,
+        "closed" => &mut v.closed,
+        _ if !v.open.contains(&p) || v.reopened.contains(&p) || v.new.contains(&p) => {
+            return Err(StateError::new(path, StateErrorKind::VentPaidNotOpen { province, list: at }));
+        }
+        "new" if map.is_vent(p) => return Err(StateError::new(path, StateErrorKind::NewVentOfTheMap { province })),
+        "new" => &mut v.new,
+        _ => &mut v.reopened,
+    };
+    list.push(p);
+    Ok(())
 }
 
 impl UnitJson {

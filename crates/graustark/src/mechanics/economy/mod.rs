@@ -1,5 +1,6 @@
 //! Das Dippyspiel's economy (feature `world`): build centres (rule 3), centres given or sold
-//! (rule 12), mines and gold handed over (rule 8). Its orders are [`Deed`]s; the position keeps
+//! (rule 12), mines and gold handed over (rule 8), and the underground power's treasury (rules 8
+//! and 16: [`treasury`]). Its orders are [`Deed`]s; the position keeps
 //! what they change as its [`Economy`]. The Winter is played every year on a board with an
 //! economy, since "Mining orders must be written along with builds or production does not take
 //! place". Our readings, with their tests in `tests/variants/economy.toml`:
@@ -44,6 +45,9 @@
 mod centres;
 mod gold;
 mod papacy;
+pub mod treasury;
+
+pub use treasury::Upkeep;
 
 use crate::map::{Gold, Map, ProvinceId};
 use crate::order::{Deed, Order};

@@ -7,8 +7,9 @@
 //!   the underground as orders write it: `A Pollutidar-Scot`, `A Scot-Pollutidar`;
 //! - then one for each vent a unit may come up at in one season (at most
 //!   [`MOST_OPEN`](crate::mechanics::vents::MOST_OPEN) are open), from which a move to every
-//!   vent is an edge: `mechanics::surfacing` stands each unit coming up at its own, so the one
-//!   resolver plays its attack as any other;
+//!   province a unit may enter is an edge (rule 16's new vents "may be opened anywhere"):
+//!   `mechanics::surfacing` stands each unit coming up at its own, only at a vent open in the
+//!   position, so the one resolver plays its attack as any other;
 //! - last, the one where the units going down wait while the season is played.
 //!
 //! They are impassable and their edges go one way, out: nothing on the surface borders them,
@@ -58,9 +59,11 @@ pub(in crate::map::load) fn add_below(raw: &RawMap, places: &mut Places, problem
     debug_assert_eq!(places.provinces.len(), first + PLACES);
 }
 
-/// Gives each place a unit comes up from its edges out to every vent: an army's to a vent on
-/// land, a fleet's to a vent at sea or on a coast (each coast of a province that has several).
-/// Returns the first place, if the board has them.
+/// Gives each place a unit comes up from its edges out to every province a unit may enter: an
+/// army's to each on land, a fleet's to each at sea or on a coast (each coast of a province that
+/// has several). Not only to the map's vents: rule 16's new vents "may be opened anywhere", and
+/// `mechanics::surfacing` lets a unit up only at a vent open in the position. Returns the first
+/// place, if the board has them.
 pub(in crate::map::load) fn connect_below(
     raw: &RawMap,
     places: &Places,
@@ -71,14 +74,12 @@ pub(in crate::map::load) fn connect_below(
     if places.provinces.len() == first {
         return None;
     }
-    let vents: Vec<usize> = (0..first).filter(|&i| places.provinces[i].vent).collect();
-    let by_land: Vec<ProvinceId> = (vents.iter())
-        .filter(|&&i| matches!(places.provinces[i].kind, ProvinceKind::Land | ProvinceKind::Coast))
-        .map(|&i| ProvinceId(i as u16))
+    let by_land: Vec<ProvinceId> = (0..first)
+        .filter(|&i| matches!(places.provinces[i].kind, ProvinceKind::Land | ProvinceKind::Coast))
+        .map(|i| ProvinceId(i as u16))
         .collect();
     let mut by_sea: Vec<LocId> = Vec::new();
-    for &i in &vents {
-        let p = &places.provinces[i];
+    for (i, p) in places.provinces[..first].iter().enumerate() {
         match p.kind {
             ProvinceKind::Sea => by_sea.push(LocId(i as u16)),
             ProvinceKind::Coast if p.coasts.is_empty() => by_sea.push(LocId(i as u16)),
