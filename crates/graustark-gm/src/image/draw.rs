@@ -7,9 +7,9 @@ use graustark::map::{Symbol, UnitKind};
 use std::fmt::Write;
 
 /// The ink of orders, outlines and text.
-const INK: &str = "#1d1a16";
+pub(super) const INK: &str = "#1d1a16";
 /// The halo under every mark.
-const HALO: &str = "#fffaf0";
+pub(super) const HALO: &str = "#fffaf0";
 /// The ink of a retreat.
 const RETREAT_INK: &str = "#7a2e00";
 /// The cross on a failed order or a unit removed.
@@ -191,7 +191,7 @@ pub fn glyph(g: &Glyph) -> String {
 /// How much smaller a power's initial is written than one letter: two letters (Das
 /// Dippyspiel's 26 powers share first letters) at 0.72 of the size, so that both fit inside a
 /// glyph's body or a centre's marker.
-fn initial_scale(initial: &str) -> f64 {
+pub(super) fn initial_scale(initial: &str) -> f64 {
     if initial.chars().count() > 1 { 0.72 } else { 1.0 }
 }
 

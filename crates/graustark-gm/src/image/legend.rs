@@ -94,6 +94,13 @@ enum Sample {
     BuildFailed,
     /// A move set out on a crossing of two seasons: its arrow stops halfway.
     SetOut,
+    /// Das Dippyspiel's build centre's frame, papal centre's mitre and gold's coin.
+    #[cfg(feature = "world")]
+    BuildCentre,
+    #[cfg(feature = "world")]
+    PapalCentre,
+    #[cfg(feature = "world")]
+    Gold,
 }
 
 /// The marks the board can carry: the sample, the words, the entry's `data-legend` name.
@@ -118,6 +125,9 @@ pub struct Shown<'a> {
     pub kinds: Vec<UnitKind>,
     /// Whether a move set out on a crossing of two seasons (Das Dippyspiel, rule 11).
     pub set_out: bool,
+    /// What of Das Dippyspiel's economy the board shows.
+    #[cfg(feature = "world")]
+    pub economy: super::economy::EconomyShown,
 }
 
 /// The legend under the board, whose top is at `top`: every power of `map` with the centres it
@@ -143,6 +153,8 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
     if shown.set_out {
         entries.push((Sample::SetOut, "setting out: arrives next season".to_string(), "set-out"));
     }
+    #[cfg(feature = "world")]
+    economy_entries(shown.economy, &mut entries);
 
     let pad = size * 0.5;
     let row = size * 2.3;
@@ -173,6 +185,21 @@ pub fn legend_band(map: &Map, layout: &Layout, shown: &Shown, x: f64, top: f64, 
         write!(svg, r#"<path d="M{} {}H{}" stroke="{INK}" stroke-width="2"/>"#, num(x), num(top + 1.0), num(x + width));
     svg.push_str(&marks);
     Band { svg, height }
+}
+
+/// Das Dippyspiel's economy's entries, for what the board shows of it.
+#[cfg(feature = "world")]
+fn economy_entries(shown: super::economy::EconomyShown, entries: &mut Vec<(Sample, String, &str)>) {
+    let all = [
+        (shown.build_centres, Sample::BuildCentre, "build centre (framed)", "build-centre"),
+        (shown.papal_centres, Sample::PapalCentre, "papal centre: owner's colour and initial", "papal-centre"),
+        (shown.gold, Sample::Gold, "gold: G in a coin ringed in its owner's colour", "gold"),
+    ];
+    for (on, sample, label, name) in all {
+        if on {
+            entries.push((sample, label.to_string(), name));
+        }
+    }
 }
 
 /// An entry's sample, centred on `at`, for words of `size`.
@@ -216,5 +243,18 @@ fn draw_sample(sample: &Sample, map: &Map, layout: &Layout, at: Point, size: f64
         Sample::Gone => any_unit(true) + &cross(at, r * 0.7),
         // Shorter than the move's sample: the arrow stops short of where it is bound.
         Sample::SetOut => order_line(Stroke::Move, &[left, (at.0 + size * 0.9, at.1)], r, false, ""),
+        #[cfg(feature = "world")]
+        Sample::BuildCentre => {
+            centre_marker(at, size / 1.3, None, "", "") + &super::economy::build_frame(at, size / 1.3, "", "")
+        }
+        #[cfg(feature = "world")]
+        Sample::PapalCentre => {
+            let owner = if map.powers.is_empty() { None } else { Some(PowerId(0)) };
+            let (fill, text) = owner.map_or((ANY_UNIT, INK), |p| layout.colours(p));
+            let initial = owner.map_or("", |p| map.power(p).initial.as_str());
+            super::economy::papal_marker(at, size / 1.3, (fill, text, initial), "", "")
+        }
+        #[cfg(feature = "world")]
+        Sample::Gold => super::economy::coin(at, size * 0.75, INK, "10", "", ""),
     }
 }

@@ -12,6 +12,8 @@
 
 mod art;
 mod draw;
+#[cfg(feature = "world")]
+mod economy;
 mod layout;
 mod legend;
 
@@ -83,7 +85,18 @@ pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseD
     let title = legend::title_band(&format!("{}: {}", map.name, labels.join(", ")), vx, vy, vw);
     let owners = phases.last().map_or(&[][..], |p| &p.result.next.owners[..]);
     let kinds = phases.iter().flat_map(|p| p.before.units.iter().chain(&p.result.next.units)).map(|u| u.kind);
-    let mut shown = legend::Shown { owners, kinds: Vec::new(), set_out: phases.iter().any(sets_out) };
+    #[cfg(feature = "world")]
+    let (economy_marks, economy) = match phases.last() {
+        Some(last) => economy::economy_marks(map, &layout, &last.result.next),
+        None => (String::new(), economy::EconomyShown::default()),
+    };
+    let mut shown = legend::Shown {
+        owners,
+        kinds: Vec::new(),
+        set_out: phases.iter().any(sets_out),
+        #[cfg(feature = "world")]
+        economy,
+    };
     for kind in kinds {
         if !shown.kinds.contains(&kind) {
             shown.kinds.push(kind);
@@ -118,11 +131,14 @@ pub fn draw_phases_on(map: &Map, art: &str, layout: LayoutFile, phases: &[PhaseD
         marks.position(&last.result.next);
     }
     marks.draw_ghosts();
+    #[cfg(not(feature = "world"))]
+    let economy_marks = String::new();
     let _ = write!(
         s,
-        r#"<g data-layer="builds">{}</g><g data-layer="centres">{}</g><g data-layer="units">{}</g><g data-layer="orders">{}</g><g data-layer="legend">{}</g>"#,
+        r#"<g data-layer="builds">{}</g><g data-layer="centres">{}</g><g data-layer="economy">{}</g><g data-layer="units">{}</g><g data-layer="orders">{}</g><g data-layer="legend">{}</g>"#,
         marks.builds,
         centre_markers(map, &layout, owners),
+        economy_marks,
         marks.units,
         marks.orders,
         key.svg
