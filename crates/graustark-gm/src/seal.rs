@@ -244,6 +244,22 @@ pub struct SealBroken {
     pub unsealed: Vec<(usize, String)>,
 }
 
+impl SealBroken {
+    /// Why one sheet refused (given its digest) is not the gamesmaster's sheet sealed, said of
+    /// that sheet alone: what a page puts under it.
+    pub fn why_sheet(&self, digest: &str) -> String {
+        match self.sealed_sheet.and_then(|k| self.sheets.get(k)) {
+            None => format!(
+                "not the sheet sealed for {}: its digest is {digest}, the one sealed {}",
+                self.power, self.sealed
+            ),
+            Some(name) => {
+                format!("{}'s orders besides the sheet sealed ({name}), which are the gamesmaster's alone", self.power)
+            }
+        }
+    }
+}
+
 impl fmt::Display for SealBroken {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |k: usize| self.sheets.get(k).map_or("a sheet", String::as_str);

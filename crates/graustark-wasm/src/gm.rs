@@ -210,8 +210,11 @@ fn play_refused(e: &PlayError) -> JsValue {
     match e {
         PlayError::Lines(lines) => refused(&e.to_string(), play_kind(e), Some(lines), &[]),
         PlayError::Seal(broken) => {
-            let sheets: Vec<&str> =
-                broken.unsealed.iter().filter_map(|(k, _)| broken.sheets.get(*k)).map(String::as_str).collect();
+            let sheets: Vec<(&str, String)> = broken
+                .unsealed
+                .iter()
+                .filter_map(|(k, digest)| Some((broken.sheets.get(*k)?.as_str(), broken.why_sheet(digest))))
+                .collect();
             refused(&e.to_string(), play_kind(e), None, &sheets)
         }
         _ => refused(&e.to_string(), play_kind(e), None, &[]),
@@ -270,10 +273,10 @@ fn change_kind(e: &ChangeError) -> &'static str {
 }
 
 /// The Error thrown for a refusal: its message, and as its `refusal` the data gm.html places
-/// it by, `{ kind, lines: [{ sheet, line, text, why }], sheets: [name] }` (each line refused by
-/// its sheet's name, its number, its text and why, none for a refusal of no lines; and the
-/// sheets refused whole, by name: those not the gamesmaster's sheet sealed).
-fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>, sheets: &[&str]) -> JsValue {
+/// it by, `{ kind, lines: [{ sheet, line, text, why }], sheets: [{ sheet, why }] }` (each line
+/// refused by its sheet's name, its number, its text and why, none for a refusal of no lines;
+/// and each sheet refused whole, by its name and why: a sheet not the gamesmaster's sealed).
+fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>, sheets: &[(&str, String)]) -> JsValue {
     let set = |on: &JsValue, key: &str, value: JsValue| {
         let _ = js_sys::Reflect::set(on, &JsValue::from_str(key), &value);
     };
@@ -291,8 +294,11 @@ fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>, sheets: &[&s
     set(&refusal, "kind", kind.into());
     set(&refusal, "lines", list.into());
     let whole = js_sys::Array::new();
-    for name in sheets {
-        whole.push(&JsValue::from_str(name));
+    for (name, why) in sheets {
+        let sheet: JsValue = js_sys::Object::new().into();
+        set(&sheet, "sheet", (*name).into());
+        set(&sheet, "why", why.as_str().into());
+        whole.push(&sheet);
     }
     set(&refusal, "sheets", whole.into());
     let error: JsValue = js_sys::Error::new(message).into();
