@@ -522,6 +522,42 @@ mod played {
         assert!(file.postal.seal.is_some());
     }
 
+    /// A two-season game's sheet carries the season (house rule 3.1): sealed at the season's
+    /// movement phase, checked when the season is played, kept in the season's history entry.
+    #[test]
+    fn a_two_season_game_s_season_is_sealed_whole() {
+        let map = map();
+        let mut file = GameFile::new(
+            &map,
+            &NewGame { map: "standard".into(), year: crate::Year::TwoSeason, ..NewGame::default() },
+        )
+        .unwrap();
+        let sealed = seal_sheet(&map, &mut file, ENGLAND, None, false).unwrap();
+        assert!(matches!(play(&map, &mut file, &[("gm.txt", "England:\nF Lon - Eng\n")]), Err(PlayError::Seal(_))));
+        let report = play(&map, &mut file, &[("gm.txt", ENGLAND), ("france.txt", FRANCE)]).unwrap();
+        assert!(
+            report.contains(&format!("match the digest sealed before the deadline: {}", sealed.digest)),
+            "{report}"
+        );
+        let entry = file.history.last().unwrap();
+        assert!(entry.phase.ends_with("(the season)"), "{}", entry.phase);
+        assert_eq!(entry.seal.as_ref().map(|s| &s.digest), Some(&sealed.digest));
+    }
+
+    /// A seal left for another phase than the one played (the game played on elsewhere, at
+    /// the table) checks nothing, and is dropped with the phase played.
+    #[test]
+    fn a_seal_for_another_phase_checks_nothing() {
+        let map = map();
+        let mut file = game(&map);
+        file.postal.seal =
+            Some(Seal { phase: "Fall 1900 movement".into(), power: "england".into(), digest: "00".repeat(32) });
+        let report = play(&map, &mut file, &[("gm.txt", "England:\nF Lon - Eng\n")]).unwrap();
+        assert!(!report.contains("gamesmaster's orders"), "{report}");
+        assert_eq!(file.postal.seal, None);
+        assert_eq!(file.history[0].seal, None);
+    }
+
     /// `--amend` plays the phase again under the seal it was played with.
     #[test]
     fn amending_a_phase_restores_its_seal() {
