@@ -253,9 +253,11 @@ impl SealBroken {
                 "not the sheet sealed for {}: its digest is {digest}, the one sealed {}",
                 self.power, self.sealed
             ),
-            Some(name) => {
-                format!("{}'s orders besides the sheet sealed ({name}), which are the gamesmaster's alone", self.power)
-            }
+            Some(name) => format!(
+                "a second sheet of {}'s orders beside the sheet sealed ({name}): the gamesmaster's orders are that \
+                 sheet alone",
+                self.power
+            ),
         }
     }
 }
@@ -457,6 +459,11 @@ mod played {
         assert_eq!(broken.sealed_sheet, Some(0));
         assert_eq!(broken.unsealed.iter().map(|u| u.0).collect::<Vec<_>>(), [1]);
         assert!(e.to_string().contains("other sheets give England's orders too"), "{e}");
+        assert_eq!(
+            broken.why_sheet(&broken.unsealed[0].1),
+            "a second sheet of England's orders beside the sheet sealed (gm.txt): the gamesmaster's orders are that \
+             sheet alone"
+        );
     }
 
     /// No sheet for the sealed power: an NMR like any other, and the report says the sealed
