@@ -1,5 +1,5 @@
-//! One game file for every way a game is played (issue 37, item 1): version 3, with game
-//! night's `table` section and the gamesmaster's `postal` section. Every gamesmaster file ever
+//! One game file for every way a game is played (issue 37, item 1): version 3, and 4 since the
+//! gamesmaster's seal, with game night's `table` section and the gamesmaster's `postal` section. Every gamesmaster file ever
 //! written opens and plays on (tests/game-files/: real files written by `graustark gm` at older
 //! commits, README.md there says which), a game saved at the table plays on in `graustark gm`
 //! with its table section kept as it was, and a file that cannot be read is refused by name,
@@ -82,10 +82,10 @@ fn gm(game: &Path, sheet: &Path) -> (bool, String, String) {
 }
 
 /// An older gamesmaster file (no format, no version, its postal fields at the top) is read as
-/// version 3: written back, its postal fields stand in `postal` with the same values, and
+/// the current version: written back, its postal fields stand in `postal` with the same values, and
 /// every other part is as it was.
 #[test]
-fn an_older_file_is_read_as_version_3_with_nothing_lost() {
+fn an_older_file_is_read_as_the_current_version_with_nothing_lost() {
     let mut older = 0;
     for (path, _) in saved_files() {
         let text = read(&path);
@@ -94,7 +94,10 @@ fn an_older_file_is_read_as_version_3_with_nothing_lost() {
         let written = json_of(&file.to_json().unwrap());
         assert_eq!((&written["format"], &written["version"]), (&json!(FORMAT), &json!(VERSION)), "{}", path.display());
         if original.get("format").is_some() {
-            // A version 3 file is written back as it was.
+            // A version 3 file is written back as it was, as the version written (4 added
+            // only the seal, which a version 3 file has none of).
+            let mut original = original;
+            original["version"] = json!(VERSION);
             assert_eq!(written, original, "{}", path.display());
             continue;
         }
@@ -129,7 +132,7 @@ fn an_older_file_is_read_as_version_3_with_nothing_lost() {
 }
 
 /// Every saved file, of every version, plays its next phase in `graustark gm`, which writes it
-/// as version 3; the history grows and what was played before is kept.
+/// as version 4; the history grows and what was played before is kept.
 #[test]
 fn every_saved_file_opens_and_plays_on() {
     let folder = Folder::new("plays-on");
@@ -180,7 +183,7 @@ fn a_game_saved_at_the_table_plays_on_by_post() {
     assert_eq!(after["state"]["year"], 1902);
     // The file as the gamesmaster writes it: format and version first, the table section whole.
     let written = read(&game);
-    assert!(written.starts_with("{\n  \"format\": \"graustark-game\",\n  \"version\": 3,\n"), "{written}");
+    assert!(written.starts_with("{\n  \"format\": \"graustark-game\",\n  \"version\": 4,\n"), "{written}");
     assert!(
         written.contains("\"writing\": 2.5") && written.contains("\"first\": 30,"),
         "numbers as game night wrote them"
@@ -224,11 +227,11 @@ fn damaged(text: &str) -> Part {
 #[test]
 fn a_file_that_cannot_be_read_is_refused_by_part_and_problem() {
     let later = table_file_with(|f| {
-        f["version"] = json!(4);
+        f["version"] = json!(5);
         f["state"] = json!("a position written some new way");
         f["moons"] = json!([]);
     });
-    assert_eq!(refusal(&later), (Part::Version, Problem::LaterVersion(4)));
+    assert_eq!(refusal(&later), (Part::Version, Problem::LaterVersion(5)));
     let other = table_file_with(|f| f["format"] = json!("some-other-game"));
     assert_eq!(refusal(&other), (Part::Format, Problem::OtherFormat("some-other-game".into())));
     let record = json!({ "format": "graustark-game", "version": 2, "id": "g1", "mapId": "standard", "played": [] });
@@ -265,8 +268,8 @@ fn a_file_that_cannot_be_read_is_refused_by_part_and_problem() {
 fn a_refusal_says_what_and_where() {
     let said = |text: &str| GameFile::from_json(text).unwrap_err().to_string();
     assert_eq!(
-        said(&table_file_with(|f| f["version"] = json!(4))),
-        "of version 4, written by a later Graustark: this one reads game files up to version 3"
+        said(&table_file_with(|f| f["version"] = json!(5))),
+        "of version 5, written by a later Graustark: this one reads game files up to version 4"
     );
     assert_eq!(
         said(&table_file_with(|f| f["format"] = json!("chess"))),
@@ -292,7 +295,7 @@ fn gm_leaves_a_file_it_cannot_read_untouched() {
     let folder = Folder::new("refused");
     let sheet = folder.put("orders.txt", "France: Build A Par\n");
     let cases = [
-        ("later.json", table_file_with(|f| f["version"] = json!(4)), "is of version 4, written by a later Graustark"),
+        ("later.json", table_file_with(|f| f["version"] = json!(5)), "is of version 5, written by a later Graustark"),
         ("chess.json", table_file_with(|f| f["format"] = json!("chess")), "its format is \"chess\""),
         ("seats.json", table_file_with(|f| f["table"]["seats"] = json!({})), "its table section: invalid type"),
         ("notes.json", "lorem ipsum".to_string(), "not JSON"),
@@ -308,4 +311,24 @@ fn gm_leaves_a_file_it_cannot_read_untouched() {
     expected.push("orders.txt".into());
     expected.sort();
     assert_eq!(folder.names(), expected, "no .prev, no temporary file");
+}
+
+/// Version 4 added the gamesmaster's sealed orders (Das Dippyspiel rule 15): a seal in the
+/// postal section and in a history entry is read and written back as it was, and a version 3
+/// file (which has none) reads as it is.
+#[test]
+fn a_version_4_file_keeps_its_seals() {
+    let seal = json!({ "phase": "Winter 1901 adjustment", "power": "france", "digest": "ab".repeat(32) });
+    let text = table_file_with(|f| {
+        f["version"] = json!(4);
+        f["postal"]["seal"] = seal.clone();
+        f["history"][1]["seal"] =
+            json!({ "phase": "Fall 1901 movement", "power": "france", "digest": "cd".repeat(32) });
+    });
+    let file = GameFile::from_json(&text).unwrap();
+    assert_eq!(file.postal.seal.as_ref().map(|s| s.power.as_str()), Some("france"));
+    assert_eq!(file.history[1].seal.as_ref().map(|s| s.digest.as_str()), Some("cd".repeat(32).as_str()));
+    assert_eq!(json_of(&file.to_json().unwrap()), json_of(&text), "written back as it was");
+    assert!(GameFile::from_json(&table_file_with(|f| f["version"] = json!(3))).is_ok());
+    assert_eq!(damaged(&table_file_with(|f| f["postal"]["seal"] = json!({ "power": "france" }))), Part::Postal);
 }

@@ -157,7 +157,7 @@ test('the wasm engine runs a gamesmaster\'s game: a new file, a season played, a
   // The game file's other choices, as `graustark new` takes them.
   const chosen = JSON.parse(engine.gmNew({ map: 'standard', nmrHouseRules: true, proxies: 'notified', orderSets: 'combine',
     unorderedSets: 'all-hold', noPlayer: ['italy'] }));
-  assert.deepEqual([chosen.format, chosen.version], ['graustark-game', 3]);
+  assert.deepEqual([chosen.format, chosen.version], ['graustark-game', 4]);
   const { postal } = chosen;
   assert.deepEqual([postal.procedure, postal.proxy_rule, postal.order_sets, postal.unordered_sets, postal.no_player],
     ['house2023', 'notified', 'combine', 'all-hold', ['italy']]);

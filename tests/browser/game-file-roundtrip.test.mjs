@@ -18,7 +18,7 @@ import { axeViolations } from './axe.mjs';
 import { confirm, newGame, openGame, screen, seal, settled, takePad, typeOrders } from './game-helpers.mjs';
 import { loadEngine } from '../../scripts/wasm-node.mjs';
 
-/** The gamesmaster's fields of a file from before version 3, which version 3 keeps in `postal`. */
+/** The gamesmaster's fields of a file from before version 3, which versions 3 and 4 keep in `postal`. */
 const POSTAL = ['numbered', 'no_player', 'powers', 'order_sets', 'unordered_sets', 'proxy_rule', 'proxies', 'proposal', 'defeated', 'ended', 'procedure', 'year', 'report'];
 
 const SPRING = {
@@ -55,9 +55,9 @@ async function shots(page, name) {
 
 /**
  * The gamesmaster's wasm plays the sheets on the file as `graustark gm` and gm.html do. A wasm
- * that reads version 3 is given the file itself. One from before version 3 (until the
+ * that reads version 3 on is given the file itself. One from before version 3 (until the
  * gamesmaster's half of issue 37 lands) is given it in its older shape (the postal fields at the
- * top), and its file is written back as version 3 as GAMEFILE.md says a gamesmaster keeps it:
+ * top), and its file is written back as version 4 as GAMEFILE.md says a gamesmaster keeps it:
  * the table's section and each phase's `reader` as found.
  * @param {{ engine: any, mod: any }} gm @param {any} file @param {Record<string, string>} sheets
  */
@@ -66,11 +66,11 @@ function gamesmasterPlays({ engine: gm }, file, sheets) {
   /** @type {any} */
   let played;
   try { played = JSON.parse(gm.gmPlay(JSON.stringify(file), given).game); } catch { played = null; }
-  if (played?.version === 3) return played;
+  if (played?.version === 4) return played;
   const { format: _f, version: _v, table, postal = {}, ...game } = file;
   const older = JSON.parse(gm.gmPlay(JSON.stringify({ ...game, ...postal }), given).game);
   /** @type {any} */
-  const back = { format: 'graustark-game', version: 3, table };
+  const back = { format: 'graustark-game', version: 4, table };
   /** @type {Record<string, any>} */
   const backPostal = {};
   for (const [k, v] of Object.entries(older)) {
@@ -104,7 +104,7 @@ async function springAtTheTable(page) {
   const exported = await downloaded(page, () => page.click('#menu-export'));
   const file = JSON.parse(exported.text);
   assert.equal(file.format, 'graustark-game');
-  assert.equal(file.version, 3);
+  assert.equal(file.version, 4);
   assert.equal(file.map, 'standard');
   assert.equal(file.history.length, 1);
   assert.equal(file.history[0].phase, 'Spring 1901 movement');
@@ -177,7 +177,7 @@ function commandLinePlays(text, sheets) {
 
 /** What the game file kept at the end of the round trip holds. */
 function checkKept(kept, postal) {
-  assert.equal(kept.version, 3);
+  assert.equal(kept.version, 4);
   assert.deepEqual(kept.history.map((h) => h.phase), ['Spring 1901 movement', 'Fall 1901 movement', 'Winter 1901 adjustment']);
   assert.match(kept.history[1].report, /Nwy/, "the gamesmaster's report kept as written");
   assert.match(kept.history[2].report, /^Winter 1901 adjustment\n/);
@@ -195,7 +195,7 @@ test("the table's half: game night's file, played on by the gamesmaster's wasm a
   const file = JSON.parse(exported.text);
 
   const back = gamesmasterPlays(await loadEngine('standard', { gm: true }), file, FALL);
-  assert.equal(back.version, 3);
+  assert.equal(back.version, 4);
   assert.deepEqual(back.table, file.table, "the table's section kept as found");
   assert.deepEqual(back.history[0], file.history[0], "the table's phase kept as written");
   // The command-line gamesmaster reads the same file and plays the same sheets to the same file.
@@ -240,7 +240,7 @@ test('the whole round trip: game night to gm.html and back', async () => {
   const played = await downloaded(gm, () => gm.click('#download-game'));
   const file = JSON.parse(played.text);
   assert.equal(file.format, 'graustark-game');
-  assert.equal(file.version, 3);
+  assert.equal(file.version, 4);
   assert.deepEqual(file.table, JSON.parse(exported.text).table, "the table's section kept as found");
   await gm.close();
 

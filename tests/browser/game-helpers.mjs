@@ -149,7 +149,7 @@ export async function vote(page, yes) {
 }
 
 /**
- * The game kept for the page's last game, read as the page reads it: the game file (version 3)
+ * The game kept for the page's last game, read as the page reads it: the game file (version 4)
  * built into game night's working record (`current`, `played` replayed by the engine), or null.
  * @param {import('playwright-core').Page} page
  */
@@ -180,7 +180,7 @@ export async function setPosition(page, edit) {
     const [{ loadEngine }, { phaseWords }] = await Promise.all([import('/js/engine.js'), import('/js/game/record.js')]);
     const engine = await loadEngine(e.map ?? 'standard');
     const id = localStorage.getItem('graustark.last-game');
-    // The kept game file (version 3): its position, and the table's phase under way, fresh.
+    // The kept game file (version 4): its position, and the table's phase under way, fresh.
     const game = JSON.parse(localStorage.getItem(`graustark.game.${id}`) ?? 'null');
     const state = structuredClone(game.state);
     state.season = e.season;

@@ -1,7 +1,7 @@
 // Game night's kept games in the page: two tabs on one game never overwrite each other's
 // saves, a game that cannot be resumed leaves the table on the list with the game marked
 // damaged (export and delete still work), one damaged record never hides the others, and an
-// import is checked in every shape the screens read. What is kept is the game file of version 3
+// import is checked in every shape the screens read. What is kept is the game file of version 4
 // (its table section holds the phase under way); a version-2 record kept by the site before it
 // is read through the same checks.
 import { test } from 'node:test';
@@ -54,7 +54,7 @@ test('two tabs on one game: a stale tab is refused and shows the current game; a
   await typeOrders(page, ['F Lon - Nth']);
   await seal(page);
   const sealed = await keptGame(page);
-  assert.equal(sealed.version, 3, 'the game file of version 3 is kept');
+  assert.equal(sealed.version, 4, 'the game file of version 4 is kept');
   assert.equal(sealed.table.phase.entries.england.sealed, true);
 
   // The live tab has followed, with a notice.

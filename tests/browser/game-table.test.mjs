@@ -147,7 +147,7 @@ test('history, undo by agreement, export, and an import that fails changes nothi
   const file = await (await download).path();
   const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
   assert.equal(exported.format, 'graustark-game');
-  assert.equal(exported.version, 3, 'exported as the game file of version 3');
+  assert.equal(exported.version, 4, 'exported as the game file of version 4');
   assert.equal(exported.history.length, 1);
 
   await page.click('#menu-undo');

@@ -149,7 +149,7 @@ test('a game file made elsewhere opens and plays a phase; a file that is not a g
 // Issue 37, item 1: one game file. A game saved at the table (a version 3 file with game
 // night's section and two phases game night played) opens on gm.html and plays on, its table
 // section coming back out as it was; the first gamesmaster file ever written (no format, no
-// version) opens as version 3 and plays on; a file of a later version is refused by name, and
+// version) opens as the current version and plays on; a file of a later version is refused by name, and
 // the game kept in this browser is left as it was.
 const SAVED = path.join(ROOT, 'tests', 'game-files');
 
@@ -173,7 +173,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
     await page.waitForSelector('#result:not([hidden])');
     assert.match(await page.textContent('#report'), /Build A Paris|Build A Par/);
     const game = JSON.parse((await downloaded(page, '#download-game')).text);
-    assert.deepEqual([game.format, game.version], ['graustark-game', 3]);
+    assert.deepEqual([game.format, game.version], ['graustark-game', 4]);
     assert.deepEqual(game.table, saved.table, 'the table section comes back out unchanged');
     assert.deepEqual(game.history.slice(0, 2), saved.history, 'the phases played at the table are kept');
     assert.equal(game.history[2].phase, 'Winter 1901 adjustment');
@@ -181,11 +181,11 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
 
     // A file of a later version is refused by name; the game kept here is left as it was.
     const kept = await page.evaluate(() => localStorage.getItem('graustark.gm'));
-    const later = JSON.stringify({ ...saved, version: 4 });
+    const later = JSON.stringify({ ...saved, version: 5 });
     await page.setInputFiles('#open-file', { name: 'later.json', mimeType: 'application/json', buffer: Buffer.from(later) });
     await page.waitForSelector('#notice.error');
     assert.match(await page.textContent('#notice'),
-      /^later\.json cannot be opened: the game file is of version 4, written by a later Graustark: this one reads game files up to version 3\.$/);
+      /^later\.json cannot be opened: the game file is of version 5, written by a later Graustark: this one reads game files up to version 4\.$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('graustark.gm')), kept, 'nothing kept is touched');
     await audit(page, 'a later version refused', found);
     assert.deepEqual(found, [], found.join('\n'));
@@ -194,7 +194,7 @@ for (const [width, height] of [[1280, 800], [800, 1280]]) {
   });
 }
 
-test('the first gamesmaster file ever written opens on the page as version 3 and plays on', async () => {
+test('the first gamesmaster file ever written opens on the page as the current version and plays on', async () => {
   const text = fs.readFileSync(path.join(SAVED, 'gm-2f04bb1-first.json'), 'utf8');
   const opened = await openPage('gm.html');
   const { page } = opened;
@@ -206,7 +206,7 @@ test('the first gamesmaster file ever written opens on the page as version 3 and
   await page.click('#adjudicate');
   await page.waitForSelector('#result:not([hidden])');
   const game = JSON.parse((await downloaded(page, '#download-game')).text);
-  assert.deepEqual([game.format, game.version], ['graustark-game', 3]);
+  assert.deepEqual([game.format, game.version], ['graustark-game', 4]);
   assert.deepEqual(game.history.slice(0, 2), JSON.parse(text).history);
   assert.equal(game.history[2].phase, 'Winter 1901 adjustment');
   assertClean(opened);

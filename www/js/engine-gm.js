@@ -13,6 +13,7 @@
  * @typedef {import('../pkg-gm/graustark.js').GmOptions} GmOptions
  * @typedef {import('../pkg-gm/graustark.js').GmPlayed} GmPlayed
  * @typedef {import('../pkg-gm/graustark.js').GmChanged} GmChanged
+ * @typedef {import('../pkg-gm/graustark.js').GmSealed} GmSealed
  */
 import { GameEngine, engineOf } from './engine.js';
 
@@ -37,7 +38,7 @@ export class GamesmasterEngine extends GameEngine {
   }
 
   /**
-   * A game file (its text) as the engine reads it: an older gamesmaster file as version 3, game
+   * A game file (its text) as the engine reads it: an older gamesmaster file as version 4, game
    * night's section as it was. Throws an Error naming the part of a later, foreign or damaged file.
    * @param {string} game @returns {string}
    */
@@ -53,6 +54,17 @@ export class GamesmasterEngine extends GameEngine {
    */
   play(game, sheets, options) {
     return this.gm.gmPlay(game, sheets, options);
+  }
+
+  /**
+   * Seals the gamesmaster's own sheet for the game's current phase (Das Dippyspiel rule 15):
+   * the game file's new text and the digest to publish. `power` may be null when the sheet names
+   * one; a phase sealed already is sealed again only if `replace`. Throws why not (its
+   * `refusal`'s kind), a sheet the adjudication would refuse included.
+   * @param {string} game @param {string} sheet @param {string | null} power @param {boolean} [replace] @returns {GmSealed}
+   */
+  seal(game, sheet, power, replace = false) {
+    return this.gm.gmSeal(game, sheet, power, replace);
   }
 
   // Changes between seasons: each gives the game file's new text and what was done, or throws why not.

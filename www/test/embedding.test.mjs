@@ -40,7 +40,8 @@ test('a game file says its board before its engine is loaded, whichever version 
     assert.throws(() => boardOf({ map, state: {} }), /map: ".*" is not the name of a map folder of this site/, map);
   }
   assert.throws(() => boardOf([]), /not a Graustark game: it holds no game record/);
-  assert.throws(() => boardOf({ format: 'graustark-game', version: 4, map: 'standard' }), /version 4; this site reads versions 1 to 3/);
+  assert.throws(() => boardOf({ format: 'graustark-game', version: 5, map: 'standard' }), /version 5; this site reads versions 1 to 4/);
+  assert.deepEqual(boardOf({ format: 'graustark-game', version: 4, map: 'cat', players: 3, state: {} }), { mapId: 'cat', players: 3 });
   assert.throws(() => boardOf({ state: {} }), /neither "format": "graustark-game" nor a gamesmaster's "map" and "state"/);
 });
 

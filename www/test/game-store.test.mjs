@@ -1,5 +1,5 @@
 // Unit tests of keeping games (www/js/game/store.js, check.js) with a fake localStorage and the
-// real wasm engine in Node: what is kept is the game file of version 3, a save never overwrites
+// real wasm engine in Node: what is kept is the game file of version 4, a save never overwrites
 // a newer revision, every stored shape is checked, one damaged record never hides the others, a
 // game without a date still exports.
 // Run: node --test www/test/
@@ -75,7 +75,7 @@ test('a save never overwrites a newer one: a stale copy is refused and given the
   const game = newGame(eng);
   assert.equal(saveGame(game, T0), null);
   assert.equal(revisionOf(game), 1);
-  assert.equal(loadGame('g1').version, 3, 'storage holds the game file of version 3');
+  assert.equal(loadGame('g1').version, 4, 'storage holds the game file of version 4');
   assert.equal(loadGame('g1').table.revision, 1, 'its revision in the table section');
   const tabA = openKept('g1', eng);
   const tabB = openKept('g1', eng);
@@ -93,7 +93,7 @@ test('a save never overwrites a newer one: a stale copy is refused and given the
   assert.equal(revisionOf(tabB), 1, 'the refused copy keeps its revision');
 });
 
-test('a record from before revisions reads as revision 0 and saves on, as version 3', async () => {
+test('a record from before revisions reads as revision 0 and saves on, as version 4', async () => {
   const eng = await engine();
   const game = newGame(eng);
   delete game.revision;
@@ -102,7 +102,7 @@ test('a record from before revisions reads as revision 0 and saves on, as versio
   assert.deepEqual(checkRecord(loadGame('g1'), eng, eng.options), []);
   assert.equal(saveGame(openKept('g1', eng), T0), null);
   assert.equal(revisionOf(loadGame('g1')), 1);
-  assert.equal(loadGame('g1').version, 3);
+  assert.equal(loadGame('g1').version, 4);
 });
 
 test('every stored shape the screens read is checked, a reveal with a misshapen result too', async () => {
@@ -164,8 +164,8 @@ test('a game without its date is refused on import, and exporting a record never
   assert.ok('errors' in refused && refused.errors.some((e) => e.startsWith('table.created')), JSON.stringify(refused));
   const f = exportFile(undated, 'P0, P1');
   assert.match(f.name, /^graustark-\d{4}-\d\d-\d\d-p0-p1\.json$/);
-  assert.equal(JSON.parse(f.text).table.id, 'g1', 'the game is exported as the file of version 3');
-  assert.equal(JSON.parse(f.text).version, 3);
+  assert.equal(JSON.parse(f.text).table.id, 'g1', 'the game is exported as the file of version 4');
+  assert.equal(JSON.parse(f.text).version, 4);
   assert.equal(exportFile('{"id":"m5"}', 'Damaged game “m5”').text, '{"id":"m5"}', 'a damaged record is exported as kept');
   assert.match(exportFile({ created: 'soon' }, '').name, /^graustark-\d{4}-\d\d-\d\d-game\.json$/);
 });
@@ -294,7 +294,7 @@ test("after a failed save, another tab's save is still refused to this one", asy
   }
 });
 
-test('a version-2 record kept by the site before version 3 opens from storage and is kept as version 3 at its next save', async () => {
+test('a version-2 record kept by the site before version 3 opens from storage and is kept as version 4 at its next save', async () => {
   const eng = await engine();
   const text = (await import('node:fs')).readFileSync(new URL('./game-files/game-night-v2.json', import.meta.url), 'utf8');
   const old = JSON.parse(text);
@@ -309,7 +309,7 @@ test('a version-2 record kept by the site before version 3 opens from storage an
   assert.equal(game.current.entries.england.sealed, true);
   assert.equal(saveGame(game, T0), null, 'no other tab is blamed for the upgrade');
   const kept = loadGame(old.id);
-  assert.equal(kept.version, 3);
+  assert.equal(kept.version, 4);
   assert.equal(kept.table.revision, revisionOf(old) + 1);
   assert.deepEqual(kept.table.phase.entries.england, { orders: ['F Nth - Nwy', 'A Yor - Lon'], sealed: true });
 });

@@ -1,8 +1,8 @@
 // Every game night record ever saved, and every gamesmaster's file, opens at the table as the
-// one game file of version 3 (www/js/game/game-file.js, store.js): real saved files of each
+// one game file of version 4 (www/js/game/game-file.js, store.js): real saved files of each
 // version (www/test/game-files/: a version-1 record made with the site of commit 8b4b663, a
 // version-2 record exported by the site before version 3, a gamesmaster's file from before
-// version 3 written by the gamesmaster's wasm) open, play on and save as version 3; a
+// version 3 written by the gamesmaster's wasm) open, play on and save as version 4; a
 // version-1 record made in memory keeps its orders, results and duties; the history's phase
 // words and reports are the gamesmaster's; a file that cannot be read is refused by name.
 // Run: node --test www/test/
@@ -13,7 +13,7 @@ import { loadEngine } from '../../scripts/wasm-node.mjs';
 import { T0, engine, play, setup } from './game-helpers.mjs';
 import { createGame, entryOf, finishPhase, startReveal } from '../js/game/flow.js';
 import { phaseWords } from '../js/game/record.js';
-import { fromFile, toFile, toVersion3, upgradeVersion1 } from '../js/game/game-file.js';
+import { fromFile, toFile, toCurrentFile, upgradeVersion1 } from '../js/game/game-file.js';
 import { checkRecord, exportFile, importRefusal, loadGame, importGameFile, saveGame, upgradeRecord } from '../js/game/store.js';
 
 const FILES = new URL('./game-files/', import.meta.url);
@@ -91,9 +91,9 @@ test('a version-1 game (made in memory) opens with the same orders, results and 
   // The unreadable order keeps its place: the orders after it keep theirs.
   assert.deepEqual(v2.played[0].result.unreadable.map((u) => u.index), [3]);
 
-  const read = toVersion3(old, eng, eng.options, checkRecord);
+  const read = toCurrentFile(old, eng, eng.options, checkRecord);
   assert.ok('file' in read, JSON.stringify(read));
-  assert.equal(read.file.version, 3);
+  assert.equal(read.file.version, 4);
   assert.equal(old.version, 1, 'reading does not change what is kept');
   const back = fromFile(read.file, eng, T0);
   assert.deepEqual(back.current.duties, game.current.duties);
@@ -191,7 +191,7 @@ function openPlaySave(name, eng, orders) {
   assert.equal(game.played.length, before + 1, `${name}: a phase played on`);
   assert.equal(saveGame(game, T0 + 6000), null);
   const kept = loadGame(game.id);
-  assert.equal(kept.version, 3, `${name}: kept as version 3`);
+  assert.equal(kept.version, 4, `${name}: kept as version 4`);
   assert.equal(kept.format, 'graustark-game');
   assert.equal(kept.history.at(-1).phase, phase);
   assert.equal(kept.history.at(-1).report, eng.engine.report(game.played.at(-1).state, game.played.at(-1).orders, game.rules));
@@ -202,7 +202,7 @@ function openPlaySave(name, eng, orders) {
   return { text, game, kept };
 }
 
-test('a version-2 record exported by the site before version 3 opens, plays on and saves as version 3', async () => {
+test('a version-2 record exported by the site before version 3 opens, plays on and saves as version 4', async () => {
   const eng = await engine();
   const old = JSON.parse(fixture('game-night-v2.json'));
   assert.equal(old.version, 2);
@@ -218,7 +218,7 @@ test('a version-2 record exported by the site before version 3 opens, plays on a
   assert.match(kept.history[1].report, /F Nth - Nwy/);
 });
 
-test('a version-1 record made by the site of commit 8b4b663 opens, plays on and saves as version 3', { skip: !fs.existsSync(new URL('game-night-v1.json', FILES)) }, async () => {
+test('a version-1 record made by the site of commit 8b4b663 opens, plays on and saves as version 4', { skip: !fs.existsSync(new URL('game-night-v1.json', FILES)) }, async () => {
   const eng = await engine();
   const old = JSON.parse(fixture('game-night-v1.json'));
   assert.equal(old.version, 1);
@@ -249,7 +249,7 @@ test("a gamesmaster's file imports with seats from its ledger, plays on and keep
   assert.equal(kept.name, 'Zine game 12');
   assert.equal(kept.history[1].phase, 'Fall 1901 movement');
   // A version-3 file with its postal section reads the same, and saves it the same.
-  const v3 = toVersion3(old, eng, eng.options);
+  const v3 = toCurrentFile(old, eng, eng.options);
   assert.ok('file' in v3);
   const again = importGameFile(JSON.stringify(v3.file), eng, eng.options, T0);
   assert.ok('game' in again);
@@ -264,7 +264,7 @@ test('a file that cannot be read is refused by name, and nothing kept is touched
   const before = localStorage.getItem(`graustark.game.${game.id}`);
   const good = JSON.parse(exportFile(game, 'x').text);
   const cases = [
-    ['later.json', { ...good, version: 4 }, /version 4; this site reads versions 1 to 3/],
+    ['later.json', { ...good, version: 5 }, /version 5; this site reads versions 1 to 4/],
     ['other.json', { ...good, format: 'someone-else' }, /"format" is "someone-else"/],
     ['damaged.json', { ...good, state: { ...good.state, units: [{ power: 'france', type: 'army', region: 'atlantis' }] } }, /^state: .*atlantis/],
     ['seats.json', { ...good, table: { ...good.table, seats: good.table.seats.slice(1) } }, /^table\.seats: 7 seats are needed/],

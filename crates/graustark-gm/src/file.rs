@@ -1,4 +1,4 @@
-//! The game file, version 3: the map, the rules, the position, every
+//! The game file, version 4: the map, the rules, the position, every
 //! phase played, game night's table section and the gamesmaster's postal section. Game night
 //! writes the same JSON; [`super::reading`] reads it, and every older gamesmaster file.
 
@@ -38,6 +38,10 @@ pub struct PlayedPhase {
     /// The power (its id) whose player read the orders aloud at the table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reader: Option<String>,
+    /// The gamesmaster's orders sealed for the phase and checked when it was played (Das
+    /// Dippyspiel rule 15; [`super::seal`]): restored by `--amend`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seal: Option<super::seal::Seal>,
 }
 
 /// A press release as the game file keeps it.
@@ -66,11 +70,17 @@ impl PressSent {
 /// The game file's format, which every file of version 3 on names.
 pub const FORMAT: &str = "graustark-game";
 
-/// The version of the game file written; older gamesmaster files (no format or version) are
-/// read as this one ([`super::reading`]).
-pub const VERSION: u64 = 3;
+/// The version of the game file written: 4, which added the gamesmaster's sealed orders
+/// (`postal.seal`, a history entry's `seal`). Older gamesmaster files (no format or version)
+/// are read as this one ([`super::reading`]).
+pub const VERSION: u64 = 4;
 
-/// The game file (version 3): one file for a game played by post or at the table.
+/// The first version that names its format: files of this version to [`VERSION`] are read as
+/// they are (what a later version added is absent from an earlier one); game night's records
+/// before it are game night's to upgrade.
+pub const FIRST_VERSION: u64 = 3;
+
+/// The game file (version 4): one file for a game played by post or at the table.
 #[derive(Clone, Debug)]
 pub struct GameFile {
     /// The map folder's name under maps/ (see [`GameFile::board`]).
@@ -242,6 +252,8 @@ impl GameFile {
             self.postal.ended = None;
         }
         self.state = position;
+        // The phase is played again under the seal it had (none if it had none).
+        self.postal.seal = last.seal.clone();
         self.postal.numbered = last.numbered_before;
         if let Some(powers) = last.powers_before.clone() {
             self.postal.powers = powers;

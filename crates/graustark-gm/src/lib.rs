@@ -3,7 +3,7 @@
 //! postal play), shared by the command line (`graustark new`, `gm`, `player`, `proxy`,
 //! `propose`) and the site. No I/O: texts in, texts out.
 //!
-//! - [`file`]: the game file ([`GameFile`], version 3), its history (for `--amend`); its
+//! - [`file`]: the game file ([`GameFile`], version 4), its history (for `--amend`); its
 //!   [`postal`] section (the gamesmaster's choices and records) and [`table`] section (game
 //!   night's); [`reading`]: every version read, and refusals by part ([`GameFileError`]);
 //! - [`play`]: [`play_sheets`], a phase (or a two-season game's season) from its sheets;
@@ -13,7 +13,8 @@
 //!   [`lines`]: the lines of a sheet that are none of those orders; [`refusal`]: why sheets are
 //!   refused ([`PlayError`], by kind, each line by its sheet and number); [`header`]: a sheet's
 //!   header (the player, the game, the country, the season and year), checked against the game; [`ending`]: how a game ended
-//!   (by vote or by a victory), after which nothing is played.
+//!   (by vote or by a victory), after which nothing is played; [`seal`]: the gamesmaster's own
+//!   orders sealed before the deadline (a digest recorded, checked at adjudication).
 
 pub mod changes;
 pub mod ending;
@@ -28,15 +29,17 @@ pub mod postal;
 pub mod proxies;
 pub mod reading;
 pub mod refusal;
+pub mod seal;
 pub mod season_sheet;
 pub mod table;
 pub mod votes;
 
-pub use file::{AmendError, FORMAT, GameFile, PlayedPhase, VERSION, Year};
+pub use file::{AmendError, FIRST_VERSION, FORMAT, GameFile, PlayedPhase, VERSION, Year};
 pub use play::{PlayOptions, Played, Sheet, play_sheets};
 pub use postal::Postal;
 pub use reading::{GameFileError, Part, Problem, read_all_but_table, read_game_file, read_table};
 pub use refusal::PlayError;
+pub use seal::{Seal, SealError, Sealed, digest, seal_sheet};
 pub use table::Table;
 
 use graustark::map::Map;

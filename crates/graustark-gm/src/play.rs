@@ -55,9 +55,12 @@ pub fn play_sheets(
     if let Some(why) = over(map, file.postal.ended.as_ref(), &state) {
         return Err(PlayError::Over(why));
     }
+    let phase = state.label(map);
+    let seal_note = super::seal::check(map, file.postal.seal.as_ref(), &phase, sheets)?;
     let taken = take_non_orders(map, file, &state, sheets)?;
     // Changes are made on a copy, kept only when the play succeeds.
     let mut next = file.clone();
+    let played_before = next.history.len();
     let played = if file.postal.year == Year::TwoSeason {
         let received: Vec<(&str, &str)> = sheets.iter().zip(&taken.texts).map(|(s, t)| (s.name, t.as_str())).collect();
         let (report, season) = super::season_sheet::play_sheet(
@@ -75,8 +78,25 @@ pub fn play_sheets(
     } else {
         play_phase(map, &mut next, state, sheets, taken, options)?
     };
+    let played = consume_seal(&mut next, played_before, seal_note, played);
     *file = next;
     Ok(played)
+}
+
+/// The seal is consumed with the phase: kept in the first history entry this play added (the
+/// phase, or the season's first) when it was for the phase, and `note` (the seal's line, if any)
+/// put under the report's title, there and in what was played.
+fn consume_seal(next: &mut GameFile, first: usize, note: Option<String>, mut played: Played) -> Played {
+    let seal = next.postal.seal.take();
+    let Some(note) = note else {
+        return played;
+    };
+    played.report = with_notes(played.report, std::slice::from_ref(&note));
+    if let Some(entry) = next.history.get_mut(first) {
+        entry.report = with_notes(std::mem::take(&mut entry.report), &[note]);
+        entry.seal = seal;
+    }
+    played
 }
 
 /// What the sheets hold besides orders, taken out of them: the texts left (orders and press),
@@ -232,6 +252,7 @@ fn play_phase(
         powers_before: Some(powers_before),
         press: releases.iter().map(|r| PressSent::of(map, r, facts.hold(map, &r.conditions))).collect(),
         reader: None,
+        seal: None,
     });
     next.state = result.next.to_json_value(map);
     // A vote carried with the sheets that won ends the game by its own terms.

@@ -7,6 +7,7 @@ use super::file::Year;
 use super::ledger::{Ledger, Procedure};
 use super::order_sets::{OrderSets, UnorderedSets};
 use super::proxies::{Proxy, ProxyRule};
+use super::seal::Seal;
 use super::votes::{Defeated, Proposal};
 use graustark::report::ReportStyle;
 use serde::de::{self, MapAccess, Visitor};
@@ -57,6 +58,10 @@ pub struct Postal {
     /// The style of the reports (absent in older files, and for the plain style).
     #[serde(skip_serializing_if = "is_plain")]
     pub report: ReportStyle,
+    /// The gamesmaster's own orders for the current phase, sealed before the deadline (Das
+    /// Dippyspiel rule 15; [`super::seal`]); absent until he seals them, and after the phase.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seal: Option<Seal>,
 }
 
 fn is_plain(style: &ReportStyle) -> bool {
@@ -78,6 +83,7 @@ pub const POSTAL_FIELDS: &[&str] = &[
     "procedure",
     "year",
     "report",
+    "seal",
 ];
 
 impl Postal {
@@ -96,6 +102,7 @@ impl Postal {
             && self.procedure.is_plain()
             && self.year.is_by_phase()
             && is_plain(&self.report)
+            && self.seal.is_none()
     }
 
     /// Reads the value of the field `key` from `map` into this section; false (nothing read)
@@ -115,6 +122,7 @@ impl Postal {
             "procedure" => self.procedure = map.next_value()?,
             "year" => self.year = map.next_value()?,
             "report" => self.report = map.next_value()?,
+            "seal" => self.seal = map.next_value()?,
             _ => return Ok(false),
         }
         Ok(true)

@@ -1,7 +1,8 @@
-//! Reading a game file of any version the gamesmaster has written: version 3 (`format`
-//! `graustark-game`, the postal fields in `postal`, game night's `table`) and every older
-//! gamesmaster file (no format or version, the postal fields at the top), which is read as
-//! version 3. A file of a later version, of another format or damaged is refused with a
+//! Reading a game file of any version the gamesmaster has written: versions 3 and 4 (`format`
+//! `graustark-game`, the postal fields in `postal`, game night's `table`; 4 may carry a sealed
+//! sheet's digest, [`super::seal`], which 3 lacks, so a version 3 file reads as it is) and every
+//! older gamesmaster file (no format or version, the postal fields at the top), which is read
+//! as the current version. A file of a later version, of another format or damaged is refused with a
 //! [`GameFileError`]: which part of the file, and what is wrong with it.
 //!
 //! A file is read in passes: its format and version alone (so a later version is named as
@@ -9,7 +10,7 @@
 //! section on its own ([`read_table`]; the gamesmaster's page keeps that section as the
 //! browser parsed it and leaves its code out of the page's wasm).
 
-use super::file::{FORMAT, GameFile, PlayedPhase, VERSION};
+use super::file::{FIRST_VERSION, FORMAT, GameFile, PlayedPhase, VERSION};
 use super::postal::Postal;
 use super::table::Table;
 use graustark::rules::Rules;
@@ -194,6 +195,7 @@ pub const FILE_FIELDS: &[&str] = &[
     "procedure",
     "year",
     "report",
+    "seal",
 ];
 
 /// The parts found at the top of a file.
@@ -230,7 +232,7 @@ impl Top {
             (None, Some(_)) => refuse(Part::Format, Problem::Missing),
             (Some(_), None) => refuse(Part::Version, Problem::Missing),
             (Some(_), Some(v)) if v > VERSION => refuse(Part::Version, Problem::LaterVersion(v)),
-            (Some(_), Some(v)) if v < VERSION => refuse(Part::Version, Problem::TableRecord(v)),
+            (Some(_), Some(v)) if v < FIRST_VERSION => refuse(Part::Version, Problem::TableRecord(v)),
             (Some(_), Some(_)) => Ok(false),
         }
     }

@@ -6,6 +6,7 @@
 
 use super::header::HeaderErrorKind;
 use super::proxies::ProxyRule;
+use super::seal::SealBroken;
 use graustark::parse::{ConditionError, ParseErrorKind, PressError, PressProblem, Sender, SheetErrorKind};
 use graustark::state::StateError;
 use graustark::{Map, PowerId};
@@ -33,6 +34,11 @@ pub enum PlayError {
     /// The game's first moves, with powers (their names) that sent no orders, under the house
     /// procedure (house rule 4.2: a game does not start with an NMR), not forced.
     FirstMovesMissed { powers: Vec<String> },
+    /// The gamesmaster's orders were sealed for this phase, and the sheets received for his
+    /// power are not the sheet sealed (Das Dippyspiel rule 15).
+    Seal(SealBroken),
+    /// The seal recorded for this phase names no power of the game (its id as written).
+    SealedPowerUnknown(String),
 }
 
 impl fmt::Display for PlayError {
@@ -65,6 +71,12 @@ impl fmt::Display for PlayError {
                  nothing was adjudicated and the game file is unchanged. Find the orders or a new player, or force \
                  the play to have their units hold.",
                 powers.join(", ")
+            ),
+            PlayError::Seal(broken) => broken.fmt(f),
+            PlayError::SealedPowerUnknown(id) => write!(
+                f,
+                "the gamesmaster's orders are sealed for a power '{id}', which this game does not have; nothing was \
+                 adjudicated and the game file is unchanged"
             ),
         }
     }

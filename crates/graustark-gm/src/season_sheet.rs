@@ -101,6 +101,7 @@ pub fn play_sheet(
         powers_before: Some(powers_before),
         press: releases.iter().map(|r| PressSent::of(map, r, season.facts.hold(map, &r.conditions))).collect(),
         reader: None,
+        seal: None,
     });
     file.postal.numbered = numbered;
     file.state = season.next.to_json_value(map);

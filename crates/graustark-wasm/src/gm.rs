@@ -3,14 +3,15 @@
 //! and layouts are read and written by the browser's own JSON.
 
 use super::{Engine, from_js, message_of, parse_json, readable, rules_of, text_of, to_js};
-use crate::values::{GmChangedOut, GmNewIn, GmOptionsIn, GmPlayedOut, GmSheetIn};
+use crate::values::{GmChangedOut, GmNewIn, GmOptionsIn, GmPlayedOut, GmSealedOut, GmSheetIn};
 use graustark::report::ReportStyle;
 use graustark_gm::changes::ChangeError;
 use graustark_gm::image::{LayoutFile, PhaseDrawn, draw_phases_on};
 use graustark_gm::refusal::{LineKind, LinesRefused};
+use graustark_gm::seal::SealError;
 use graustark_gm::{
     GameFile, NewGame, PlayError, PlayOptions, Problem, Sheet, Year, board_rules, changes, ledger::Procedure,
-    play_sheets, read_all_but_table,
+    play_sheets, read_all_but_table, seal_sheet,
 };
 use wasm_bindgen::prelude::*;
 
@@ -76,10 +77,7 @@ impl Engine {
         let received: Vec<Sheet> = sheets.iter().map(|s| Sheet { name: &s.name, text: &s.text }).collect();
         let played =
             play_sheets(&self.map, &mut file, &received, &PlayOptions { force: o.force, unordered: o.unordered })
-                .map_err(|e| {
-                    let lines = if let PlayError::Lines(lines) = &e { Some(lines) } else { None };
-                    refused(&e.to_string(), play_kind(&e), lines)
-                })?;
+                .map_err(|e| play_refused(&e))?;
         let image = match (&o.art, &o.layout) {
             (Some(art), Some(layout)) => {
                 let phases: Vec<PhaseDrawn> = played
@@ -93,6 +91,36 @@ impl Engine {
             _ => None,
         };
         Ok(to_js(&GmPlayedOut { report: played.report, game: game_file_text(&file, &table)?, image })?)
+    }
+
+    /// Seals the gamesmaster's own sheet for the game's current phase before the deadline, as
+    /// `graustark gm --seal` does (Das Dippyspiel rule 15): its digest is recorded in the game
+    /// file, and `gmPlay` then plays the phase only if the sheet for that power is the one
+    /// sealed. `power` (a name or id) may be left out when the sheet names one; a phase sealed
+    /// already is sealed again only if `replace`. A sheet the adjudication would refuse is not
+    /// sealed (the Error's `refusal` gives the kind, and its lines as under `gmPlay`).
+    #[wasm_bindgen(js_name = gmSeal, unchecked_return_type = "GmSealed")]
+    pub fn gm_seal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] sheet: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] power: JsValue,
+        replace: Option<bool>,
+    ) -> Result<JsValue, JsValue> {
+        let (mut file, table) = self.game_file(game)?;
+        let text = text_of(sheet, "the sheet")?;
+        let power = if power.is_null() || power.is_undefined() { None } else { Some(text_of(power, "power")?) };
+        let sealed = seal_sheet(&self.map, &mut file, &text, power.as_deref(), replace.unwrap_or(false))
+            .map_err(|e| seal_refused(&e))?;
+        let said = sealed.to_string();
+        Ok(to_js(&GmSealedOut {
+            game: game_file_text(&file, &table)?,
+            digest: sealed.digest,
+            power: sealed.power,
+            phase: sealed.phase,
+            replaced: sealed.replaced,
+            said,
+        })?)
     }
 
     /// A player takes `power` from the game's current phase on (a replacement, house rule
@@ -172,9 +200,41 @@ impl Engine {
         apply: &dyn Fn(&graustark::map::Map, &mut GameFile) -> Result<String, ChangeError>,
     ) -> Result<JsValue, JsValue> {
         let (mut file, table) = self.game_file(game)?;
-        let said = apply(&self.map, &mut file).map_err(|e| refused(&e.to_string(), change_kind(&e), None))?;
+        let said = apply(&self.map, &mut file).map_err(|e| refused(&e.to_string(), change_kind(&e), None, &[]))?;
         Ok(to_js(&GmChangedOut { game: game_file_text(&file, &table)?, said })?)
     }
+}
+
+/// The Error of sheets refused: its lines, or for a sheet not the one sealed, the sheets.
+fn play_refused(e: &PlayError) -> JsValue {
+    match e {
+        PlayError::Lines(lines) => refused(&e.to_string(), play_kind(e), Some(lines), &[]),
+        PlayError::Seal(broken) => {
+            let sheets: Vec<(&str, String)> = broken
+                .unsealed
+                .iter()
+                .filter_map(|(k, digest)| Some((broken.sheets.get(*k)?.as_str(), broken.why_sheet(digest))))
+                .collect();
+            refused(&e.to_string(), play_kind(e), None, &sheets)
+        }
+        _ => refused(&e.to_string(), play_kind(e), None, &[]),
+    }
+}
+
+/// The Error of a seal refused: its kind, or the refusal of the sheet as it would be played.
+fn seal_refused(e: &SealError) -> JsValue {
+    let kind = match e {
+        SealError::UnknownPower(_) => "unknown-power",
+        SealError::WhichPower { .. } => "which-power",
+        SealError::OtherPowers { .. } => "other-powers",
+        SealError::AlreadySealed { .. } => "already-sealed",
+        SealError::Sheet(play) => {
+            let lines = if let PlayError::Lines(lines) = play { Some(lines) } else { None };
+            return refused(&e.to_string(), play_kind(play), lines, &[]);
+        }
+        _ => "other",
+    };
+    refused(&e.to_string(), kind, None, &[])
 }
 
 /// The kind of a refusal of sheets, as gm.html reads it from the Error's `refusal.kind`.
@@ -195,6 +255,8 @@ fn play_kind(e: &PlayError) -> &'static str {
         PlayError::NoProposal => "no-proposal",
         PlayError::NotSeasonStart { .. } => "not-season-start",
         PlayError::FirstMovesMissed { .. } => "first-moves-missed",
+        PlayError::Seal(_) => "not-the-sheet-sealed",
+        PlayError::SealedPowerUnknown(_) => "sealed-power-unknown",
         _ => "other",
     }
 }
@@ -211,9 +273,10 @@ fn change_kind(e: &ChangeError) -> &'static str {
 }
 
 /// The Error thrown for a refusal: its message, and as its `refusal` the data gm.html places
-/// it by, `{ kind, lines: [{ sheet, line, text, why }] }` (each line refused by its sheet's
-/// name, its number, its text and why; none for a refusal of no lines).
-fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>) -> JsValue {
+/// it by, `{ kind, lines: [{ sheet, line, text, why }], sheets: [{ sheet, why }] }` (each line
+/// refused by its sheet's name, its number, its text and why, none for a refusal of no lines;
+/// and each sheet refused whole, by its name and why: a sheet not the gamesmaster's sealed).
+fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>, sheets: &[(&str, String)]) -> JsValue {
     let set = |on: &JsValue, key: &str, value: JsValue| {
         let _ = js_sys::Reflect::set(on, &JsValue::from_str(key), &value);
     };
@@ -230,6 +293,14 @@ fn refused(message: &str, kind: &str, lines: Option<&LinesRefused>) -> JsValue {
     let refusal: JsValue = js_sys::Object::new().into();
     set(&refusal, "kind", kind.into());
     set(&refusal, "lines", list.into());
+    let whole = js_sys::Array::new();
+    for (name, why) in sheets {
+        let sheet: JsValue = js_sys::Object::new().into();
+        set(&sheet, "sheet", (*name).into());
+        set(&sheet, "why", why.as_str().into());
+        whole.push(&sheet);
+    }
+    set(&refusal, "sheets", whole.into());
     let error: JsValue = js_sys::Error::new(message).into();
     set(&error, "refusal", refusal);
     error

@@ -424,6 +424,20 @@ export type GmChanged = {
   game: string,
   said: string,
 };
+/**
+ * The gamesmaster's own sheet sealed for the current phase (Das Dippyspiel rule 15): the game
+ * file's new text, the digest to publish (SHA-256, 64 hexadecimal digits, as `sha256sum` gives
+ * it for the sheet with LF line ends), the power's name, the phase, the digest it replaced, and
+ * what was done in a sentence.
+ */
+export type GmSealed = {
+  game: string,
+  digest: string,
+  power: string,
+  phase: string,
+  replaced: string | null,
+  said: string,
+};
 /** A new game's choices (`graustark new`'s). */
 export type GmNew = {
   /** The map's folder name. */

@@ -92,6 +92,22 @@ pub(crate) struct GmPlayedOut {
     pub(crate) image: Option<String>,
 }
 
+/// The gamesmaster's own sheet sealed for the current phase (Das Dippyspiel rule 15): the game
+/// file's new text, the digest to publish (SHA-256, 64 hexadecimal digits, as `sha256sum` gives
+/// it for the sheet with LF line ends), the power's name, the phase, the digest it replaced, and
+/// what was done in a sentence.
+#[cfg(feature = "gm")]
+#[derive(Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "GmSealed"))]
+pub(crate) struct GmSealedOut {
+    pub(crate) game: String,
+    pub(crate) digest: String,
+    pub(crate) power: String,
+    pub(crate) phase: String,
+    pub(crate) replaced: Option<String>,
+    pub(crate) said: String,
+}
+
 /// A new game's choices (`graustark new`'s).
 #[cfg(feature = "gm")]
 #[derive(Deserialize)]

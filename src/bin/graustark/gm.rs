@@ -10,8 +10,8 @@ use graustark_gm::ledger::Procedure;
 use graustark_gm::{NewGame, PlayOptions, PlayedPhase, Sheet, Year, play_sheets};
 use std::path::{Path, PathBuf};
 
-const USAGE: &str =
-    "usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run] [--map-image OUT.svg]";
+const USAGE: &str = "usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run] [--map-image OUT.svg]
+       graustark gm GAME.json --seal SHEET.txt [--power POWER] [--replace] [--dry-run]";
 
 /// The folder of the board a game file is played on: the one given with `--map`, or the
 /// folder of the maps folder the file names; a file naming any other place is refused.
@@ -80,6 +80,12 @@ pub fn run(c: &Common) -> Result<(), String> {
                     in its game file"
             .into());
     }
+    if let Some(sheet) = &c.seal {
+        return seal(c, sheet);
+    }
+    if c.power.is_some() || c.replace {
+        return Err("--power and --replace go with --seal SHEET.txt, which seals the gamesmaster's own orders".into());
+    }
     if !c.dutchman.is_empty() {
         if c.map_image.is_some() {
             return Err(
@@ -126,6 +132,36 @@ pub fn run(c: &Common) -> Result<(), String> {
     if c.dry_run { Ok(()) } else { file.write(game_path) }
 }
 
+/// `gm GAME.json --seal SHEET.txt [--power POWER] [--replace]`: the gamesmaster's own sheet
+/// sealed for the current phase (Das Dippyspiel rule 15): its digest recorded in the game file
+/// and printed, to publish; `gm` then plays the phase only if his sheet is the one sealed.
+fn seal(c: &Common, sheet: &Path) -> Result<(), String> {
+    let [game] = c.positional.as_slice() else {
+        return Err("usage: graustark gm GAME.json --seal SHEET.txt [--power POWER] [--replace] [--dry-run]".into());
+    };
+    if c.amend || c.map_image.is_some() || !c.dutchman.is_empty() {
+        return Err(
+            "--seal records a digest and plays nothing: it goes with --power, --replace and --dry-run only".into()
+        );
+    }
+    let text = std::fs::read_to_string(sheet).map_err(|e| format!("cannot read {}: {e}", sheet.display()))?;
+    let game_path = Path::new(game);
+    let mut file = GameFile::read(game_path)?;
+    let map = load_map_for(&map_folder(c, &file)?, file.players)?;
+    let sealed = graustark_gm::seal_sheet(&map, &mut file, &text, c.power.as_deref(), c.replace)
+        .map_err(|e| format!("{}: {}", sheet.display(), crate::hints::seal_refused(&e)))?;
+    println!("{}", sealed.digest);
+    if c.dry_run {
+        eprintln!("{sealed} (a dry run: nothing recorded).");
+        return Ok(());
+    }
+    eprintln!(
+        "{sealed}. Publish the digest; `graustark gm` plays the phase only with this sheet for {}.",
+        sealed.power
+    );
+    file.write(game_path)
+}
+
 /// `gm GAME.json --flying-dutchman UNIT...`: removes the unit found on the board illegally
 /// (DATC 4.E.6, Kruijswijk's preference): the one named, or of several that could be it, the
 /// one the civil-disorder rule would remove first. The removal is kept in the game's history.
@@ -163,6 +199,7 @@ fn remove_flying_dutchman(c: &Common) -> Result<(), String> {
         powers_before: None,
         press: Vec::new(),
         reader: None,
+        seal: None,
     });
     file.state = state.to_json_value(&map);
     file.write(game_path)

@@ -83,6 +83,7 @@ options:
         help: "usage: graustark gm GAME.json ORDERS.txt [MORE.txt]... [--amend] [--dry-run] [--force]
                     [--unordered] [--map DIR] [--map-image OUT.svg|OUT.png]
        graustark gm GAME.json --flying-dutchman UNIT... [--dry-run] [--map DIR]
+       graustark gm GAME.json --seal SHEET.txt [--power POWER] [--replace] [--dry-run] [--map DIR]
 
 Reads zine-style order sheets (\"England:\" then its orders; '>' lines are press), prints
 the report and advances the game file. The version replaced is kept as GAME.json.prev.
@@ -99,7 +100,18 @@ options:
   --map-image OUT        draw the position after the phase with its orders and results;
                          a PNG needs rsvg-convert, inkscape or chromium on the PATH
   --flying-dutchman UNIT remove a unit found on the board illegally (DATC 4.E.6): the one
-                         named (\"A Lon\"), or of several, the one civil disorder removes first",
+                         named (\"A Lon\"), or of several, the one civil disorder removes first
+  --seal SHEET.txt       seal the gamesmaster's own sheet for the current phase before the
+                         deadline (Das Dippyspiel rule 15; any game): print its SHA-256 digest,
+                         to publish, and record it; the phase is then played only if the sheet
+                         for that power is the one sealed (the report says it matched), and
+                         with none, the report says the sealed orders never arrived (an NMR)
+  --power POWER          the power whose orders the sheet sealed is (default: the one it names)
+  --replace              seal again a phase already sealed, replacing the digest
+
+The digest is SHA-256 of the sheet made plain: CR LF and CR line ends as LF, white space at the
+end of each line and blank lines at the end removed, one newline at the end (a byte-order mark
+dropped). For a sheet so written it is what `sha256sum SHEET.txt` prints.",
     },
     Command {
         name: "player",

@@ -122,6 +122,12 @@ pub struct Common {
     pub map_image: Option<PathBuf>,
     /// The game's name (`new --name`).
     pub game_name: Option<String>,
+    /// `gm --seal SHEET.txt`: the gamesmaster's own sheet to seal before the deadline.
+    pub seal: Option<PathBuf>,
+    /// `gm --power POWER`: the power whose orders the sheet sealed is.
+    pub power: Option<String>,
+    /// `gm --replace`: a seal for the phase replaces the one recorded.
+    pub replace: bool,
 }
 
 impl Common {
@@ -157,6 +163,11 @@ fn run(command: &help::Command, mut parser: lexopt::Parser) -> Result<(), String
             Long("cancel") => c.cancel = true,
             Long("abstain-assents") => c.abstain_assents = true,
             Long("standby") => c.standby = true,
+            Long("replace") => c.replace = true,
+            Long("seal") => c.seal = Some(parser.value().map_err(|e| e.to_string())?.into()),
+            Long("power") => {
+                c.power = Some(parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?)
+            }
             Long("proxies") => {
                 let v = parser.value().map_err(|e| e.to_string())?.string().map_err(|e| e.to_string())?;
                 c.proxy_rule = serde_json::from_value(serde_json::Value::String(v.clone()))

@@ -2,14 +2,14 @@
 /**
  * What the `<graustark-board>` element shows, read from what a host page gives it: a position
  * (with orders, adjudicated by the engine), or a game file stepped through phase by phase. A
- * game file of any version is read by game night's one reader (`toVersion3`, game-file.js).
+ * game file of any version is read by game night's one reader (`toCurrentFile`, game-file.js).
  * Everything given is checked here, each problem named with where it is; the engine checks
  * every position and reads every order. A game file's recorded results are not trusted: each
  * phase is adjudicated again from its position and orders. Pure functions; no DOM.
  * @module
  */
 
-import { orderOfLine, toVersion3 } from '../game/game-file.js';
+import { orderOfLine, toCurrentFile } from '../game/game-file.js';
 import { phaseWords } from '../game/record.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
@@ -89,7 +89,7 @@ export function checkedState(engine, value, where) {
  * @returns {{ steps: Step[], rules: Rules | undefined }}
  */
 export function gameSteps(engine, data) {
-  const read = toVersion3(data, engine, undefined);
+  const read = toCurrentFile(data, engine, undefined);
   if ('errors' in read) throw new Error(`the game file cannot be read: ${read.errors.slice(0, 3).join('; ')}${read.errors.length > 3 ? '; …' : ''}`);
   const file = read.file;
   const rules = isObject(file.rules) ? /** @type {Rules} */ (file.rules) : undefined;

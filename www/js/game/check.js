@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The full check of a game file (version 3: `checkFile`) and of game night's working record
+ * The full check of a game file (versions 3 and 4: `checkFile`) and of game night's working record
  * (what versions 1 and 2 kept: `checkRecord`), run before a game file is imported, before a
  * kept game is resumed and when the list of games is drawn: every shape the table reads is
  * checked (the positions by the engine itself), so a file that passes cannot make a screen
@@ -10,7 +10,7 @@
  * @module
  */
 
-import { FORMAT, RECORD_VERSION, VERSION, phaseWords } from './record.js';
+import { FORMAT, RECORD_VERSION, VERSION, isFileVersion, phaseWords } from './record.js';
 import { ORDER_KINDS, UNIT_TYPES } from '../board/kinds.js';
 
 /** @typedef {import('../engine.js').GameEngine} GameEngine */
@@ -19,7 +19,7 @@ import { ORDER_KINDS, UNIT_TYPES } from '../board/kinds.js';
 
 const SCREENS = ['diplomacy', 'orders', 'handoff', 'entry', 'sealed', 'reveal', 'vote', 'voted', 'over'];
 const STEP_KINDS = ['orders', 'results', 'summary'];
-/** The fields of a version-3 game file (GAMEFILE.md). */
+/** The fields of a game file (versions 3 and 4) (GAMEFILE.md). */
 export const FILE_FIELDS = ['format', 'version', 'map', 'name', 'players', 'rules', 'state', 'history', 'table', 'postal'];
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
@@ -241,7 +241,7 @@ function checkScreen(data, fail, power) {
 }
 
 /**
- * Every problem with a version-3 game file, as "where: what": its map, rules, position and
+ * Every problem with a game file (versions 3 and 4), as "where: what": its map, rules, position and
  * history, and the table's section when it has one (the phase under way checked only when it
  * is the position's: otherwise the table starts that phase afresh).
  * @param {any} data
@@ -255,7 +255,7 @@ export function checkFile(data, engine, options) {
   const fail = (where, what) => { errors.push(`${where}: ${what}`); };
   if (!isObject(data)) return ['The file is not a Graustark game: it holds no game record.'];
   if (data.format !== FORMAT) return [`The file is not a Graustark game: "format" is ${JSON.stringify(data.format ?? null)}, not "${FORMAT}".`];
-  if (data.version !== VERSION) return [`The game file is version ${JSON.stringify(data.version ?? null)}; this site reads versions 1 to ${VERSION}.`];
+  if (!isFileVersion(data.version)) return [`The game file is version ${JSON.stringify(data.version ?? null)}; this site reads versions 1 to ${VERSION}.`];
   for (const key of Object.keys(data)) if (!FILE_FIELDS.includes(key)) fail(key, 'not a field of a game file');
   if (data.map !== engine.mapId) fail('map', `"${data.map}" is not the map "${engine.mapId}"`);
   if (data.name !== undefined && !isText(data.name)) fail('name', 'must be text');

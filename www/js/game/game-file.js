@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one game file (version 3; the gamesmaster's `GameFile` is its definition): what game
+ * The one game file (version 4, read from 3 on; the gamesmaster's `GameFile` is its definition): what game
  * night keeps in storage and exports, what gm.html and `graustark gm` read and write, and what
  * `<graustark-board>` shows. The file holds the position, the rules and the history (each phase
  * with its position before, its orders as text and the gamesmaster's report), the table's own
@@ -9,13 +9,14 @@
  *
  * Game night plays on a working record (record.js): `fromFile` builds it (the engine replays
  * each history phase from its position and orders; duties, sheet checks, results and reveal
- * steps are recomputed), `toFile` turns it back into the file on every save. `toVersion3` is the
- * one reader of every shape ever written: game night's records of versions 1 and 2 and the
- * gamesmaster's files from before version 3. Nothing here touches the page.
+ * steps are recomputed), `toFile` turns it back into the file on every save. `toCurrentFile` is the
+ * one reader of every shape ever written: game night's records of versions 1 and 2, files of
+ * version 3 (the same as 4 without a seal) and the gamesmaster's files from before version 3.
+ * Nothing here touches the page.
  * @module
  */
 
-import { DEFAULT_MINUTES, FORMAT, RECORD_VERSION, VERSION, allOrders, freshPhase, historyEntry, phaseWords } from './record.js';
+import { DEFAULT_MINUTES, FORMAT, RECORD_VERSION, VERSION, allOrders, freshPhase, historyEntry, isFileVersion, phaseWords } from './record.js';
 import { beginPhase, checkSheet, revealSteps } from './flow.js';
 import { FILE_FIELDS, checkFile, checkRecord } from './check.js';
 
@@ -56,7 +57,7 @@ export function boardOf(data) {
   }
   const gamesmaster = data.format === undefined && data.version === undefined;
   if (data.format !== FORMAT && !gamesmaster) throw new Error(notGame(data));
-  if (data.format === FORMAT && data.version !== VERSION) throw new Error(laterVersion(data));
+  if (data.format === FORMAT && !isFileVersion(data.version)) throw new Error(laterVersion(data));
   if (typeof data.map !== 'string') throw new Error(gamesmaster ? notGame(data) : 'map: missing');
   // A board of the site, by its folder's name: a file naming a path ("../../somewhere") is
   // refused, as `graustark gm` and the gamesmaster's page refuse it.
@@ -99,7 +100,8 @@ export function engineOfFile(forRecord) {
 }
 
 /**
- * Any game file or record ever written, as a version-3 file (the data itself when it is one).
+ * Any game file or record ever written, as a file of the current version (the data itself
+ * when it is one; a version-3 file the same with its version brought to 4).
  * Game night's version 1 is first brought to version 2 (`upgradeVersion1`), a version-2 record
  * is checked as it was written by `checkOld` (check.js `checkRecord`: every problem named where
  * it is; the board element, which reads no more than the positions and orders, passes none and
@@ -111,9 +113,10 @@ export function engineOfFile(forRecord) {
  * @param {(record: any, engine: GameEngine, options: RuleOption[] | undefined) => string[]} [checkOld]
  * @returns {{ file: Record<string, any> } | { errors: string[] }}
  */
-export function toVersion3(data, engine, options, checkOld) {
+export function toCurrentFile(data, engine, options, checkOld) {
   try { boardOf(data); } catch (e) { return { errors: [e instanceof Error ? e.message : String(e)] }; }
   if (data.format === FORMAT && data.version === VERSION) return { file: data };
+  if (data.format === FORMAT && isFileVersion(data.version)) return { file: { ...data, version: VERSION } };
   if (data.format === FORMAT) {
     const record = structuredClone(data);
     const failed = upgradeVersion1(record, engine);
@@ -139,7 +142,7 @@ export function toVersion3(data, engine, options, checkOld) {
 }
 
 /**
- * A file of any shape read for the table: brought to version 3, checked whole (each problem
+ * A file of any shape read for the table: brought to version 4, checked whole (each problem
  * named where it is in the file) and built into game night's working record. Nothing is kept.
  * @param {any} data
  * @param {GameEngine} engine
@@ -148,7 +151,7 @@ export function toVersion3(data, engine, options, checkOld) {
  * @returns {{ game: GameRecord, file: Record<string, any> } | { errors: string[] }}
  */
 export function readForTable(data, engine, options, now) {
-  const read = toVersion3(data, engine, options, checkRecord);
+  const read = toCurrentFile(data, engine, options, checkRecord);
   if ('errors' in read) return read;
   const errors = checkFile(read.file, engine, options);
   if (errors.length) return { errors };
@@ -295,7 +298,7 @@ function replay(game, engine) {
 }
 
 /**
- * Game night's working record of a checked version-3 file. The phase under way at the table
+ * Game night's working record of a checked game file. The phase under way at the table
  * (`table.phase`) is taken up where it was when it is the file's position's; otherwise (the
  * gamesmaster played on since, or the file has no table) the phase starts afresh.
  * @param {Record<string, any>} file checked by `checkFile`

@@ -8,7 +8,7 @@
 import { h } from '../ui/dom.js';
 import { phaseTitle } from '../ui/names.js';
 import { StorageFailure, checkRecord, deleteGame, exportFile, importRefusal, listGames, loadGameText, problemsOf, importGameFile, saveGame, summaryOf } from './store.js';
-import { engineOfFile, mapOfFile, toVersion3 } from './game-file.js';
+import { engineOfFile, mapOfFile, toCurrentFile } from './game-file.js';
 import { describeGame, download } from './common.js';
 
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -37,10 +37,10 @@ export function homeView(ctx, open) {
           h('button', {
             type: 'button',
             onclick: () => {
-              // A sound game is exported as the file of version 3 (one kept at an older version
+              // A sound game is exported as the file of version 4 (one kept at an older version
               // brought up to date); a damaged one as it is kept, to be mended or reported.
               const engine = game && engineOf(game);
-              const read = game && typeof engine !== 'string' && engine ? toVersion3(game, engine, ctx.options, checkRecord) : null;
+              const read = game && typeof engine !== 'string' && engine ? toCurrentFile(game, engine, ctx.options, checkRecord) : null;
               const f = exportFile(read && 'file' in read ? read.file : loadGameText(g.id) ?? '', g.title);
               if (f.text) download(f.name, f.text);
             },

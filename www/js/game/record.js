@@ -18,12 +18,23 @@
 /** @typedef {import('../engine.js').OrderView} OrderView */
 
 /**
- * The game file's format name and the version written (game-file.js): version 3 is the one
- * game file of the table and the post; game night's versions 1 and 2 kept this working record
+ * The game file's format name and the version written (game-file.js): version 3 was the first
+ * one game file of the table and the post, 4 (the gamesmaster's seal) the one written now; game night's versions 1 and 2 kept this working record
  * itself (version 2: orders as the engine's order views, results with each order's index).
  */
 export const FORMAT = 'graustark-game';
-export const VERSION = 3;
+export const VERSION = 4;
+/**
+ * The first version of the one game file: files of versions 3 to `VERSION` are read as they
+ * are (4 added only the gamesmaster's sealed orders, `postal.seal` and a history entry's
+ * `seal`, which game night keeps as found) and saved as `VERSION`.
+ */
+export const FIRST_FILE_VERSION = 3;
+
+/** Whether `version` is one of the game file's (3 to `VERSION`), not a working record's. @param {unknown} version */
+export function isFileVersion(version) {
+  return Number.isInteger(version) && /** @type {number} */ (version) >= FIRST_FILE_VERSION && /** @type {number} */ (version) <= VERSION;
+}
 /** The version of the working record in memory: the shape game night's version-2 files kept. */
 export const RECORD_VERSION = 2;
 

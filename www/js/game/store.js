@@ -2,15 +2,16 @@
 /**
  * Keeping games in the browser's own storage (localStorage: written synchronously, so a game
  * saved after an action is on disk before the next one), several at once, and moving them in
- * and out as files. What is kept and exported is the game file of version 3 (game-file.js);
+ * and out as files. What is kept and exported is the game file of version 4 (game-file.js);
  * game night's records of versions 1 and 2 kept here or imported, and the gamesmaster's files,
- * are read through the same reader and kept as version 3 at their next save. An imported file
+ * are read through the same reader and kept as version 4 at their next save. An imported file
  * is checked completely before it is kept, and never replaces a game already here.
  * @module
  */
 
 import { checkFile, checkRecord } from './check.js';
-import { boardOf, readForTable, toFile, toVersion3 } from './game-file.js';
+import { boardOf, readForTable, toFile, toCurrentFile } from './game-file.js';
+import { isFileVersion } from './record.js';
 import { sentence } from '../ui/words.js';
 
 export { checkRecord, checkFile };
@@ -44,9 +45,9 @@ export function revisionOf(game) {
   return Number.isInteger(revision) && revision >= 0 ? revision : 0;
 }
 
-/** Whether a game is a version-3 file (not a working record nor an older record). @param {any} data */
+/** Whether a game is a game file of version 3 on (not a working record nor an older record). @param {any} data */
 function isFile(data) {
-  return !!data && typeof data === 'object' && data.version === 3;
+  return !!data && typeof data === 'object' && isFileVersion(data.version);
 }
 
 /** When a game (a file, or a record of an older version) was last saved, in ms; 0 when unknown. @param {any} data */
@@ -227,14 +228,14 @@ function engineOfData(data, engineOf) {
 }
 
 /**
- * Every problem with a kept game, one of an older version as it would be at version 3 (the
+ * Every problem with a kept game, one of an older version as it would be at version 4 (the
  * data itself is not changed), against the engine of its own map.
  * @param {any} data @param {EngineOf} engineOf @param {RuleOption[]} options
  */
 export function problemsOf(data, engineOf, options) {
   const engine = engineOfData(data, engineOf);
   if (typeof engine === 'string') return [engine];
-  const read = toVersion3(data, engine, options, checkRecord);
+  const read = toCurrentFile(data, engine, options, checkRecord);
   return 'errors' in read ? read.errors : checkFile(read.file, engine, options);
 }
 
@@ -303,10 +304,10 @@ export function listGames(describe, check) {
 }
 
 /**
- * The file name and text of a game's export: the game file of version 3 (two spaces of indent
+ * The file name and text of a game's export: the game file of version 4 (two spaces of indent
  * and a newline at the end, as the gamesmaster writes it), or for a damaged game its text as
  * kept. Never throws.
- * @param {any} game the game in play (a working record), a version-3 file, or a text as stored
+ * @param {any} game the game in play (a working record), a game file, or a text as stored
  * @param {string} label
  */
 export function exportFile(game, label) {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A game file as the gamesmaster's page shows it: read for its map, position, history and the
- * powers' records (the engine reads, checks and plays it, any older file as version 3; this
+ * powers' records (the engine reads, checks and plays it, any older file as version 4; this
  * only reads what it says), and who is asked for a sheet, as the engine's duties say.
  * @module
  */
@@ -32,6 +32,13 @@ import { plural } from '../ui/words.js';
  * @property {{ owner: string, number: number, holder: string, from: string }[]} proxies the table, in a "notified" game
  * @property {boolean} proposing whether a proposal to end the game is before the players
  * @property {boolean} atTable whether game night has kept the game too (its "table" section, which the page keeps as it is)
+ * @property {SealView | undefined} seal the gamesmaster's own sheet sealed for the phase (Das Dippyspiel rule 15)
+ */
+
+/**
+ * A seal as the game file keeps it: the phase it is for (the engine's words), the power (its
+ * id) and the digest (64 hexadecimal digits).
+ * @typedef {{ phase: string, power: string, digest: string }} SealView
  */
 
 /**
@@ -67,7 +74,7 @@ function parsed(text) {
 }
 
 /**
- * Reads a game file's text as the engine writes it (version 3: the gamesmaster's records in
+ * Reads a game file's text as the engine writes it (version 4: the gamesmaster's records in
  * its "postal" section); throws an Error saying what is wrong with it.
  * @param {string} text @param {MapListing[]} maps the maps the site has @returns {GameFileView}
  */
@@ -98,7 +105,15 @@ export function readGameFile(text, maps) {
     proxies: Array.isArray(postal.proxies) ? postal.proxies : [],
     proposing: Boolean(postal.proposal),
     atTable: typeof file.table === 'object' && file.table !== null,
+    seal: sealIn(postal.seal),
   };
+}
+
+/** A seal as kept, or undefined for none (or one not of that shape). @param {any} seal @returns {SealView | undefined} */
+function sealIn(seal) {
+  if (!seal || typeof seal !== 'object') return undefined;
+  const { phase, power, digest } = seal;
+  return [phase, power, digest].every((v) => typeof v === 'string') ? { phase, power, digest } : undefined;
 }
 
 /** "Standard · two seasons a year · house-style reports · 3 seasons played". @param {GameFileView} file @param {GameEngine} engine @param {MapListing[]} maps */

@@ -20,6 +20,7 @@ import { setUpNewGame } from './new-game.js';
 import { clearRefusal, drawSheets, readSheets, showRefusal } from './sheets.js';
 import { boardOf, endedTitle, gameTitle, readGameFile, sheetPowers, slug, slugOf } from './game-file.js';
 import { drawChanges, setUpChanges } from './changes.js';
+import { drawSeal, setUpSeal } from './seal.js';
 import { sentence } from '../ui/words.js';
 
 /** @typedef {import('./keep.js').Kept} Kept */
@@ -86,7 +87,7 @@ async function mapOf(file) {
 
 /**
  * Opens a game file's text: its map loaded, the file read by the engine (an older gamesmaster
- * file as version 3; a later, foreign or damaged one refused, nothing kept changed), drawn, kept.
+ * file as version 4; a later, foreign or damaged one refused, nothing kept changed), drawn, kept.
  * @param {Kept} kept @param {string | null} [image] the last map image, if any
  */
 async function openGame(kept, image = null) {
@@ -123,6 +124,7 @@ function render() {
   document.querySelector('main.gm')?.classList.toggle('no-game', !ready);
   for (const id of ['sheets-section', 'game-tools', 'actions']) byId(id).hidden = !ready;
   drawChanges(desk);
+  drawSeal(desk);
   if (!open) {
     byId('phase').textContent = 'No game open';
     byId('summary').textContent = '';
@@ -145,6 +147,9 @@ function render() {
   byId('amend-row').hidden = !last?.position || (Boolean(file.ended) && !won);
   byId('amend-text').textContent = last ? `Amend ${last.phase}: play it again from the sheets below (house rule 3.6)` : '';
   const { due, excused } = sheetPowers(file, engine, state);
+  // The gamesmaster's own power, whose sheet must be the one sealed.
+  const sealed = due.find((p) => p.id === file.seal?.power && !amend.checked);
+  if (sealed) sealed.note = [sealed.note, 'your sheet, sealed'].filter(Boolean).join(' · ');
   byId('sheets-title').textContent = taking ? `Sheets for ${phase}` : 'No more sheets: the game is won';
   byId('sheets-hint').textContent = !taking
     ? 'A won game plays nothing more. Amending its last phase plays that phase again from new sheets.'
@@ -268,6 +273,10 @@ function downloadGame() {
 const playedName = () => (open ? `${baseName(open.kept.name)}-${slugOf(open.kept.played?.phase ?? 'report')}` : 'report');
 
 setUpChanges(desk);
+setUpSeal(desk, async (game, power, sheet) => {
+  if (!open) return;
+  await openGame({ ...open.kept, game, sheets: { ...open.kept.sheets, [power]: sheet }, saved: false }, open.image);
+}, say);
 byId('open').addEventListener('click', () => fileInput.click());
 byId('show-new').addEventListener('click', () => { byId('new-form').hidden = false; });
 byId('cancel-new').addEventListener('click', () => { byId('new-form').hidden = true; });

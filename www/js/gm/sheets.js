@@ -8,7 +8,7 @@
  */
 
 import { h } from '../ui/dom.js';
-import { nounFor, plural } from '../ui/words.js';
+import { nounFor, plural, sentence } from '../ui/words.js';
 import { errorText } from '../ui/names.js';
 
 /** @typedef {import('../engine-gm.js').GmSheet} GmSheet */
@@ -20,10 +20,13 @@ import { errorText } from '../ui/names.js';
 
 /** A line the engine could not take: its sheet's name, its number, its text and why. @typedef {{ sheet: string, line: number, text: string, why: string }} Unreadable */
 
+/** A sheet refused whole: its name and why (a sheet for the gamesmaster's power not the one he sealed). @typedef {{ sheet: string, why: string }} RefusedSheet */
+
 /**
  * A refusal's data, as the gamesmaster's engine puts it on the Error it throws (`refusal`):
- * its kind (`order-lines`, `first-moves-missed`...) and each line that cannot be taken.
- * @typedef {{ kind: string, lines: Unreadable[] }} Refusal
+ * its kind (`order-lines`, `first-moves-missed`...), each line that cannot be taken, and each
+ * sheet refused whole.
+ * @typedef {{ kind: string, lines: Unreadable[], sheets: RefusedSheet[] }} Refusal
  */
 
 /** The box of a sheet, by power id. @param {HTMLElement} list @param {string} id */
@@ -77,21 +80,25 @@ export function readSheets(list, powers) {
 export function refusalOf(e) {
   const data = e instanceof Error ? /** @type {{ refusal?: unknown }} */ (e).refusal : undefined;
   if (!data || typeof data !== 'object') return null;
-  const { kind, lines } = /** @type {Partial<Refusal>} */ (data);
-  return typeof kind === 'string' && Array.isArray(lines) ? { kind, lines } : null;
+  const { kind, lines, sheets } = /** @type {Partial<Refusal>} */ (data);
+  if (typeof kind !== 'string' || !Array.isArray(lines)) return null;
+  const whole = Array.isArray(sheets) ? sheets.filter((s) => typeof s?.sheet === 'string' && typeof s?.why === 'string') : [];
+  return { kind, lines, sheets: whole };
 }
 
 /** What the page adds to a refusal of these kinds: the control that acts on it. @type {Record<string, string>} */
 const HINTS = {
   'first-moves-missed': 'Tick “Play even if a power sent nothing” to have their units hold, or record a new player under “Between seasons”.',
   'no-proposal': 'Put a proposal to the players under “Between seasons” first.',
+  'not-the-sheet-sealed': 'Your power\'s box must hold your sheet exactly as you sealed it (“Seal my orders” shows its digest).',
 };
 
 /**
  * Shows the engine's refusal (the Error it threw): at `summary` every line that cannot be
  * taken, under its sheet's name, and under each box its own, placed by the refusal's data
  * (the sheet each line is in), never by the message's words; each line is a button selecting
- * it in its box. A refusal of no lines shows its message, with the control that acts on it.
+ * it in its box. A refusal of no lines shows its message, with the control that acts on it,
+ * and under each sheet it refuses whole (by the refusal's `sheets`) the message again.
  * @param {HTMLElement} summary @param {HTMLElement} list @param {SheetPower[]} powers @param {unknown} error
  */
 export function showRefusal(summary, list, powers, error) {
@@ -109,7 +116,7 @@ export function showRefusal(summary, list, powers, error) {
     h('p', { class: 'unreadable-head' }, lines.length
       ? `Nothing was adjudicated: ${lines.length === 1 ? 'one line' : plural(lines.length, 'line')} cannot be taken. Correct ${nounFor(lines.length, 'it', 'them')} and adjudicate again.`
       : 'Nothing was adjudicated.'),
-    ...[...other, ...(hint ? [hint] : [])].map((o) => h('p', null, o)),
+    ...[...other.map(capitalised), ...(hint ? [hint] : [])].map((o) => h('p', null, o)),
     ...sheets.map((name) => h('div', { class: 'unreadable-sheet' },
       h('p', { class: 'unreadable-name' }, name),
       h('ul', null, lines.filter((u) => u.sheet === name).map((u) => h('li', null, button(u)))))),
@@ -123,6 +130,18 @@ export function showRefusal(summary, list, powers, error) {
     const under = list.querySelector(`#sheet-${CSS.escape(id)}-errors`);
     under?.replaceChildren(...lines.filter((u) => u.sheet === name).map((u) => h('li', null, button(u))));
   }
+  for (const whole of refusal?.sheets ?? []) {
+    const id = byName.get(whole.sheet);
+    const box = id ? boxOf(list, id) : null;
+    if (!box || !id) continue;
+    box.setAttribute('aria-invalid', 'true');
+    list.querySelector(`#sheet-${CSS.escape(id)}-errors`)?.replaceChildren(h('li', { class: 'sheet-whole' }, sentence(capitalised(whole.why))));
+  }
+}
+
+/** A message as a sentence of the page begins: with a capital. @param {string} text */
+function capitalised(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Clears a refusal shown. @param {HTMLElement} summary @param {HTMLElement} list */

@@ -79,6 +79,7 @@ fn declarations() -> String {
         declared::<values::GmOptionsIn>(&cfg),
         declared::<values::GmPlayedOut>(&cfg),
         declared::<values::GmChangedOut>(&cfg),
+        declared::<values::GmSealedOut>(&cfg),
         declared::<values::GmNewIn>(&cfg),
         declared::<ReportStyle>(&cfg),
         declared::<OrderSets>(&cfg),
