@@ -118,6 +118,20 @@ export type Vents = {
    */
   new?: Array<string>,
 };
+/**
+ * The Papacy's part of a position's JSON: `{"pope": "frenciana", "schisms": {"graustark": 2},
+ * "centres": {"tuni": {"owner": "graustark", "by": "graustark"}}}`, each part absent when empty.
+ */
+export type Papacy = {
+  pope?: string,
+  schisms?: { [key in string]: number },
+  centres?: { [key in string]: PapalCentre },
+};
+/** A papal centre's owner and maker, by their ids. */
+export type PapalCentre = {
+  owner: string,
+  by: string,
+};
 /** An order as written, by a power (without one: the order's own, or its unit's). */
 export type OrderText = {
   power?: string | null,

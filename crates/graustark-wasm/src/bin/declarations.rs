@@ -36,7 +36,7 @@ fn declarations() -> String {
     use graustark::map::{ProvinceKind, VictoryMeasure};
     use graustark::report::ReportStyle;
     use graustark::rules::{ChoiceInfo, OptionInfo, Preset};
-    use graustark::state::{DislodgedJson, Phase, Season, StateJson, UnitJson, VentsJson};
+    use graustark::state::{ChurchJson, DislodgedJson, PapalCentreJson, Phase, Season, StateJson, UnitJson, VentsJson};
     use graustark::view::{
         CoastView, DislodgedView, DutiesView, MapView, OrderResultView, OrderView, PowerDutyView, PowerView,
         ProvinceView,
@@ -56,6 +56,8 @@ fn declarations() -> String {
         declared::<Phase>(&cfg),
         declared::<StateJson>(&cfg),
         declared::<VentsJson>(&cfg),
+        declared::<ChurchJson>(&cfg),
+        declared::<PapalCentreJson>(&cfg),
         declared::<values::OrderIn>(&cfg),
         declared::<OrderKind>(&cfg),
         declared::<OrderView>(&cfg),
