@@ -386,7 +386,7 @@ impl Phase<'_> {
         let mut civil = Vec::new();
         let in_pool = |u: &Unit, pi: usize| pool(self.map, u.power, Some(u.kind)) == pi;
         for (pi, &d) in self.due.iter().enumerate() {
-            let power = PowerId((pi % self.map.powers.len()) as u8);
+            let power = due::power_of_pool(self.map, pi);
             let need = (-d).max(0) as usize;
             let ordered = kept_disbands.iter().filter(|&&u| in_pool(&state.units[u], pi)).count();
             let missing = need - ordered.min(need);

@@ -81,6 +81,18 @@ pub(crate) fn pool(map: &Map, power: PowerId, kind: Option<UnitKind>) -> usize {
     power.0 as usize
 }
 
+/// The power whose pool of [`pools_due`] is `pool`.
+#[inline]
+pub(crate) fn power_of_pool(map: &Map, pool: usize) -> PowerId {
+    #[cfg(feature = "world")]
+    return PowerId((pool % map.powers.len()) as u8);
+    #[cfg(not(feature = "world"))]
+    {
+        let _ = map;
+        PowerId(pool as u8)
+    }
+}
+
 /// The centres that keep each power's units, indexed by power: every centre it owns, or under
 /// `supply_counts=home-and-neutral` its own home centres and the neutral centres it owns (an
 /// enemy's home centre counts for nobody).

@@ -774,6 +774,9 @@ impl Illegal {
             Illegal::RetreatClosed(p) => {
                 format!("cannot retreat to {}: occupied, the attacker's origin, or left empty by a standoff", name(p))
             }
+            #[cfg(not(feature = "world"))]
+            Illegal::NotHomeCentre(p) => format!("{} is not a home centre of this power", name(p)),
+            #[cfg(feature = "world")]
             Illegal::NotHomeCentre(p) => format!("{} is not a {} of this power", name(p), home_centre_words(map)),
             Illegal::NotOwned(p) => format!("{} is not owned by this power", name(p)),
             Illegal::NotCapital(p) => format!("{} is not this power's capital, where armies are raised", name(p)),
@@ -916,11 +919,7 @@ impl Illegal {
 
 /// What a power's build sites are called on `map`: home centres, or, where they move (Das
 /// Dippyspiel, rule 3), build centres.
+#[cfg(feature = "world")]
 fn home_centre_words(map: &Map) -> &'static str {
-    #[cfg(feature = "world")]
-    if map.economy.is_some() {
-        return "build centre";
-    }
-    let _ = map;
-    "home centre"
+    if map.economy.is_some() { "build centre" } else { "home centre" }
 }
