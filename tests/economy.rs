@@ -294,9 +294,14 @@ fn the_reports_give_the_papacy() {
     let plain = winter_played(&orders, ReportStyle::Plain);
     for line in [
         "    Vote Frenciana  (7 votes)",
+        "The election, votes received: Frenciana 161, Graustark 7.",
         "The Papacy (155 of 273 votes elect): Pope Frenciana.",
         "  Papal centre Anjou (Frenciana)",
     ] {
         assert!(plain.contains(line), "{line}\n{plain}");
     }
+    let house = winter_played(&orders, ReportStyle::House2023);
+    assert!(house.contains("The election, votes received: Frenciana 161, Graustark 7."), "{house}");
+    // A Winter without votes holds no election.
+    assert!(!winter_played(&["Frenciana: Papal Anjo"], ReportStyle::Plain).contains("The election"));
 }

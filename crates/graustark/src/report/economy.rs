@@ -36,6 +36,35 @@ pub(super) fn upkeep_section(map: &Map, result: &PhaseResult, place: &dyn Fn(Pro
     s.push('\n');
 }
 
+/// The Winter's election by candidate (Das Dippyspiel, rule 5): the votes each received, most
+/// first, from the votes given (`orders` and their outcomes in `result`); nothing where nobody
+/// voted.
+pub(super) fn election_section(
+    map: &Map,
+    orders: &[crate::order::Order],
+    result: &crate::game::PhaseResult,
+    s: &mut String,
+) {
+    let mut tally = vec![0u32; map.powers.len()];
+    let mut any = false;
+    for (order, outcome) in orders.iter().zip(result.order_outcomes()) {
+        if let (crate::order::Order::Deed { deed: crate::order::Deed::Vote { candidate }, .. }, crate::Reason::Voted(n)) =
+            (order, outcome.reason)
+            && outcome.success
+        {
+            tally[candidate.0 as usize] += u32::from(n);
+            any = true;
+        }
+    }
+    if !any {
+        return;
+    }
+    let mut candidates: Vec<usize> = (0..tally.len()).filter(|&p| tally[p] > 0).collect();
+    crate::sort_stably(&mut candidates, |&p| std::cmp::Reverse(tally[p]));
+    let list: Vec<String> = candidates.iter().map(|&p| format!("{} {}", map.powers[p].name, tally[p])).collect();
+    let _ = writeln!(s, "The election, votes received: {}.\n", list.join(", "));
+}
+
 /// The economy's sections, places named by `place`; nothing on a board without an economy.
 pub(super) fn economy_section(map: &Map, next: &GameState, place: &dyn Fn(ProvinceId) -> String, s: &mut String) {
     if map.economy.is_none() {

@@ -53,6 +53,7 @@ pub(super) fn body(
     {
         let place = |p| names.province(p).to_string();
         super::economy::upkeep_section(map, result, &place, &mut s);
+        super::economy::election_section(map, orders, result, &mut s);
         super::economy::economy_section(map, &result.next, &place, &mut s);
     }
     s

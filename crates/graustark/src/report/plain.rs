@@ -92,6 +92,7 @@ pub(super) fn body(
     {
         let place = |p| map.province(p).name.clone();
         super::economy::upkeep_section(map, result, &place, &mut s);
+        super::economy::election_section(map, orders, result, &mut s);
         super::economy::economy_section(map, &result.next, &place, &mut s);
     }
     s
