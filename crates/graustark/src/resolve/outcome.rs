@@ -800,106 +800,7 @@ impl Illegal {
                 "an army on board a fleet cannot move, support or convoy: it goes with its fleet until it disembarks".into()
             }
             Illegal::CannotLand(p) => format!("an army cannot go ashore in {}", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::CannotBecomeAF => "only an army becomes an A/F, boarding a fleet in a coastal province it can enter, or in a sea beside its coast".into(),
-            #[cfg(feature = "world")]
-            Illegal::CannotAccept => "only a fleet accepts an army, one in a province beside it, where armies board as A/Fs".into(),
-            #[cfg(feature = "world")]
-            Illegal::AFConvoys => "an A/F may not convoy".into(),
-            #[cfg(feature = "world")]
-            Illegal::NotCarriedBy(p) => format!("the army is not on board a fleet in {}", name(p)),
             Illegal::NoCoastGuards => "this board has no coast guards".into(),
-            #[cfg(feature = "world")]
-            Illegal::NoCavalry => "this board has no cavalry".into(),
-            #[cfg(feature = "world")]
-            Illegal::NoPapacy => "this board has no Papacy".into(),
-            #[cfg(feature = "world")]
-            Illegal::NotPapalCentreOf(p) => format!("{} is no papal centre of this power", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::OnlyPapalUnits(p) => format!("{} is a papal centre: it supports only papal units", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
-            #[cfg(feature = "world")]
-            Illegal::NotASupplyCentre(p) => format!("{} is no supply centre", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::NotAMine(p) => format!("{} has no mine", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::MinedTwice(p) => format!("the mine in {} is worked once a year", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::NotABuildCentre(p) => format!("{} is not one of this power's build centres", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::AlreadyABuildCentre(p) => format!("{} is a build centre of this power already", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::ToItself => "a power gives nothing to itself".into(),
-            #[cfg(feature = "world")]
-            Illegal::NotControlled(p) => {
-                format!("no unprotected foreign gold in {} that this power's army or fleet holds", name(p))
-            }
-            #[cfg(feature = "world")]
-            Illegal::GoldCannotGo(p) => format!("gold is not carried into {}", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::VotedTwice => "a power votes once in an election".into(),
-            #[cfg(feature = "world")]
-            Illegal::NoPapalRight => "only the Pope, or a power whose votes allow a schism, makes papal centres".into(),
-            #[cfg(feature = "world")]
-            Illegal::PapalOnSupplyCentre(p) => format!("{} is a supply centre or no land: papal centres are made on others", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::AlreadyPapal(p) => format!("{} is a papal centre already", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::NotPapal(p) => format!("{} is no papal centre this power made", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::PopesCentreFixed(p) => format!("{} is the Pope's, fixed for his term", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::OccupiedByOthers(p) => format!("another power's unit stands in {}", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::FarFromBuildCentre(p) => format!(
-                "{} is more than {} provinces from every build centre of its owner",
-                name(p),
-                map.papacy.map_or(0, |r| r.reach)
-            ),
-            #[cfg(feature = "world")]
-            Illegal::NotEnoughGold { at, has } => format!("this power has only {has} in {}", name(at)),
-            #[cfg(feature = "world")]
-            Illegal::NotUnderground => "only the underground power has vents to open and close".into(),
-            #[cfg(feature = "world")]
-            Illegal::NotAVent(p) => format!("{} has no vent", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::VentOpen(p) => format!("the vent in {} is open already", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::VentNotOpen(p) => format!("the vent in {} is not open", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::VentClosedForGood(p) => format!("the vent in {} was closed, and may not be reopened", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::NotUndergroundUnit => {
-                "only the underground power's units come up through the vents and go down".into()
-            }
-            #[cfg(feature = "world")]
-            Illegal::KindToComeUp => "a unit coming up must say its kind: A, F or C".into(),
-            #[cfg(feature = "world")]
-            Illegal::OnlyComesUp => "a unit underground only comes up through an open vent".into(),
-            #[cfg(feature = "world")]
-            Illegal::VentTaken(p) => format!("one unit comes up a vent a season: another comes up in {}", name(p)),
-            #[cfg(feature = "world")]
-            Illegal::HighSeas(k, p) => {
-                format!("only fleets enter the high seas: {} cannot come up in {}", k.with_article(), name(p))
-            }
-            #[cfg(feature = "world")]
-            Illegal::InTransit(p) => {
-                format!("the unit is crossing to {}: that move, ordered last season, is its order", name(p))
-            }
-            #[cfg(feature = "world")]
-            Illegal::OverLoad { fleet, load, weight } => {
-                let takes = crate::mechanics::convoy_load::weights(map);
-                format!("{} convoys a load of {load} a season ({takes}): the units named take {weight}", fleet.short(map))
-            }
-            #[cfg(feature = "world")]
-            Illegal::ConvoyExchange(a, b) => {
-                format!("one fleet may not convoy two units to exchange places ({} and {})", name(a), name(b))
-            }
-            #[cfg(feature = "world")]
-            Illegal::ConvoyRelay(p) => {
-                format!("one fleet may not convoy one army into {} and another out of it", name(p))
-            }
             Illegal::LeaderNoStrength => "a Leader alone has no strength: it holds, moves or is convoyed".into(),
             Illegal::SplitUnclear => {
                 "it is not clear which half of the coast guard is the army and which the fleet: write (army) and (fleet)"
@@ -913,6 +814,118 @@ impl Illegal {
             Illegal::LeaderNotDisbanded => {
                 "a Leader needs no supply and is not removed in adjustments: it is lost only with its country, or when it cannot retreat".into()
             }
+            #[cfg(feature = "world")]
+            Illegal::CannotBecomeAF
+            | Illegal::CannotAccept
+            | Illegal::AFConvoys
+            | Illegal::NotCarriedBy(..)
+            | Illegal::NoCavalry
+            | Illegal::NoPapacy
+            | Illegal::NotPapalCentreOf(..)
+            | Illegal::OnlyPapalUnits(..)
+            | Illegal::OneMoveASeason(..)
+            | Illegal::NotASupplyCentre(..)
+            | Illegal::NotAMine(..)
+            | Illegal::MinedTwice(..)
+            | Illegal::NotABuildCentre(..)
+            | Illegal::AlreadyABuildCentre(..)
+            | Illegal::ToItself
+            | Illegal::NotControlled(..)
+            | Illegal::GoldCannotGo(..)
+            | Illegal::VotedTwice
+            | Illegal::NoPapalRight
+            | Illegal::PapalOnSupplyCentre(..)
+            | Illegal::AlreadyPapal(..)
+            | Illegal::NotPapal(..)
+            | Illegal::PopesCentreFixed(..)
+            | Illegal::OccupiedByOthers(..)
+            | Illegal::FarFromBuildCentre(..)
+            | Illegal::NotEnoughGold { .. }
+            | Illegal::NotUnderground
+            | Illegal::NotAVent(..)
+            | Illegal::VentOpen(..)
+            | Illegal::VentNotOpen(..)
+            | Illegal::VentClosedForGood(..)
+            | Illegal::NotUndergroundUnit
+            | Illegal::KindToComeUp
+            | Illegal::OnlyComesUp
+            | Illegal::VentTaken(..)
+            | Illegal::HighSeas(..)
+            | Illegal::InTransit(..)
+            | Illegal::OverLoad { .. }
+            | Illegal::ConvoyExchange(..)
+            | Illegal::ConvoyRelay(..) => self.describe_world(map),
+        }
+    }
+}
+
+#[cfg(feature = "world")]
+impl Illegal {
+    /// What is wrong with an order of Das Dippyspiel's, for the player.
+    fn describe_world(&self, map: &Map) -> String {
+        let name = |p: &ProvinceId| map.province(*p).name.clone();
+        match self {
+            Illegal::CannotBecomeAF => "only an army becomes an A/F, boarding a fleet in a coastal province it can enter, or in a sea beside its coast".into(),
+            Illegal::CannotAccept => "only a fleet accepts an army, one in a province beside it, where armies board as A/Fs".into(),
+            Illegal::AFConvoys => "an A/F may not convoy".into(),
+            Illegal::NotCarriedBy(p) => format!("the army is not on board a fleet in {}", name(p)),
+            Illegal::NoCavalry => "this board has no cavalry".into(),
+            Illegal::NoPapacy => "this board has no Papacy".into(),
+            Illegal::NotPapalCentreOf(p) => format!("{} is no papal centre of this power", name(p)),
+            Illegal::OnlyPapalUnits(p) => format!("{} is a papal centre: it supports only papal units", name(p)),
+            Illegal::OneMoveASeason(k) => format!("{} moves once a season: it has no second half", k.with_article()),
+            Illegal::NotASupplyCentre(p) => format!("{} is no supply centre", name(p)),
+            Illegal::NotAMine(p) => format!("{} has no mine", name(p)),
+            Illegal::MinedTwice(p) => format!("the mine in {} is worked once a year", name(p)),
+            Illegal::NotABuildCentre(p) => format!("{} is not one of this power's build centres", name(p)),
+            Illegal::AlreadyABuildCentre(p) => format!("{} is a build centre of this power already", name(p)),
+            Illegal::ToItself => "a power gives nothing to itself".into(),
+            Illegal::NotControlled(p) => {
+                format!("no unprotected foreign gold in {} that this power's army or fleet holds", name(p))
+            }
+            Illegal::GoldCannotGo(p) => format!("gold is not carried into {}", name(p)),
+            Illegal::VotedTwice => "a power votes once in an election".into(),
+            Illegal::NoPapalRight => "only the Pope, or a power whose votes allow a schism, makes papal centres".into(),
+            Illegal::PapalOnSupplyCentre(p) => format!("{} is a supply centre or no land: papal centres are made on others", name(p)),
+            Illegal::AlreadyPapal(p) => format!("{} is a papal centre already", name(p)),
+            Illegal::NotPapal(p) => format!("{} is no papal centre this power made", name(p)),
+            Illegal::PopesCentreFixed(p) => format!("{} is the Pope's, fixed for his term", name(p)),
+            Illegal::OccupiedByOthers(p) => format!("another power's unit stands in {}", name(p)),
+            Illegal::FarFromBuildCentre(p) => format!(
+                "{} is more than {} provinces from every build centre of its owner",
+                name(p),
+                map.papacy.map_or(0, |r| r.reach)
+            ),
+            Illegal::NotEnoughGold { at, has } => format!("this power has only {has} in {}", name(at)),
+            Illegal::NotUnderground => "only the underground power has vents to open and close".into(),
+            Illegal::NotAVent(p) => format!("{} has no vent", name(p)),
+            Illegal::VentOpen(p) => format!("the vent in {} is open already", name(p)),
+            Illegal::VentNotOpen(p) => format!("the vent in {} is not open", name(p)),
+            Illegal::VentClosedForGood(p) => format!("the vent in {} was closed, and may not be reopened", name(p)),
+            Illegal::NotUndergroundUnit => {
+                "only the underground power's units come up through the vents and go down".into()
+            }
+            Illegal::KindToComeUp => "a unit coming up must say its kind: A, F or C".into(),
+            Illegal::OnlyComesUp => "a unit underground only comes up through an open vent".into(),
+            Illegal::VentTaken(p) => format!("one unit comes up a vent a season: another comes up in {}", name(p)),
+            Illegal::HighSeas(k, p) => {
+                format!("only fleets enter the high seas: {} cannot come up in {}", k.with_article(), name(p))
+            }
+            Illegal::InTransit(p) => {
+                format!("the unit is crossing to {}: that move, ordered last season, is its order", name(p))
+            }
+            Illegal::OverLoad { fleet, load, weight } => {
+                let takes = crate::mechanics::convoy_load::weights(map);
+                format!("{} convoys a load of {load} a season ({takes}): the units named take {weight}", fleet.short(map))
+            }
+            Illegal::ConvoyExchange(a, b) => {
+                format!("one fleet may not convoy two units to exchange places ({} and {})", name(a), name(b))
+            }
+            Illegal::ConvoyRelay(p) => {
+                format!("one fleet may not convoy one army into {} and another out of it", name(p))
+            }
+            // Only the kinds above are sent here.
+            _ => String::new(),
         }
     }
 }
